@@ -1,0 +1,28 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// The SDL files are the source of truth: resolver types for the gateway, typed documents for the web.
+const config: CodegenConfig = {
+  schema: 'gateway/src/modules/**/*.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context.js#GatewayContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        mappers: {
+          User: '../modules/auth/user.js#UserEntity',
+        },
+      },
+    },
+    'web/src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,23 @@
+import { baseEnvSchema, storageEnvSchema } from '@avatarium/platform';
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+export const gatewayEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  MONGODB_DB: z.string().default('avatarium_gateway'),
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
+  /** Where the built web app lives; the gateway serves it with a single-page fallback. */
+  WEB_DIST: z.string().optional(),
+  /** Origins allowed to make cookie-authenticated writes besides the gateway's own. */
+  ALLOWED_ORIGINS: csv,
+  /** Requests per minute per client address on sign-up / sign-in. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Set when behind a load balancer so client addresses and https are read from X-Forwarded-*. */
+  TRUST_PROXY: z.coerce.boolean().default(false),
+});
+export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;

@@ -1,0 +1,33 @@
+import type { Connection } from 'mongoose';
+import type { Bus, Storage } from '@avatarium/platform';
+import type { GatewayConfig } from './config.js';
+import type { CookieWriter } from './http/session-cookie.js';
+import type { RateLimiter } from './http/rate-limiter.js';
+import type { SessionRepository, Session } from './modules/auth/session.repository.js';
+import type { UserRepository } from './modules/auth/user.repository.js';
+import type { UserEntity } from './modules/auth/user.js';
+import type { EventHub } from './subscriptions/event-hub.js';
+import type { SessionRevocations } from './subscriptions/session-revocations.js';
+
+/** Long-lived things the gateway's modules share, built once at start. */
+export interface GatewayDeps {
+  config: GatewayConfig;
+  mongo: Connection;
+  bus: Bus;
+  storage: Storage;
+  users: UserRepository;
+  sessions: SessionRepository;
+  hub: EventHub;
+  revocations: SessionRevocations;
+  authLimiter: RateLimiter;
+}
+
+/** Per request (HTTP) or per connection (websocket). */
+export interface GatewayContext {
+  deps: GatewayDeps;
+  user: UserEntity | null;
+  session: Session | null;
+  clientKey: string;
+  /** Only HTTP requests can set cookies; null on websockets. */
+  cookies: CookieWriter | null;
+}

@@ -1,0 +1,11 @@
+import type { Bus } from '@avatarium/platform';
+import type { RateLimiter } from '../../http/rate-limiter.js';
+import type { SessionRepository } from './session.repository.js';
+import type { UserRepository } from './user.repository.js';
+
+export interface AuthDeps {
+  users: UserRepository;
+  sessions: SessionRepository;
+  bus: Bus;
+  authLimiter: RateLimiter;
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type TestStack } from '../../../../testkit/stack.js';
+import { signUpUser, TEST_PASSWORD } from '../../../../testkit/seed.js';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.stop());
+
+describe('POST /api/auth/signup', () => {
+  it('creates the account, sets an HTTP-only SameSite=Lax session cookie and returns the user id', async () => {
+    const client = stack.client();
+    const response = await client.post('/api/auth/signup', { email: 'New.Person@Example.com', password: TEST_PASSWORD });
+    expect(response.status).toBe(201);
+    expect(response.data).toEqual({ success: true, userId: expect.stringMatching(/^[a-f0-9]{24}$/) });
+    const cookie = response.headers.getSetCookie()[0] ?? '';
+    expect(cookie).toMatch(/^avatarium_session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // not production
+  });
+
+  it('refuses bad input with 400 and a clear message, per field', async () => {
+    const client = stack.client();
+    const badEmail = await client.post('/api/auth/signup', { email: 'not-an-email', password: TEST_PASSWORD });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.data).toMatchObject({ success: false, error: 'Please enter a valid email address.' });
+    const shortPassword = await client.post('/api/auth/signup', { email: 'a@example.com', password: 'short' });
+    expect(shortPassword.status).toBe(400);
+    expect(shortPassword.data.error).toBe('Password must be at least 8 characters.');
+    expect(shortPassword.data.inputErrors).toEqual([{ field: 'password', message: 'Password must be at least 8 characters.' }]);
+    const notJson = await client.request('POST', '/api/auth/signup', { body: 'email=x', headers: { 'content-type': 'text/plain' } });
+    expect(notJson.status).toBe(400);
+    expect(notJson.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses a taken email, whatever its case', async () => {
+    const { email } = await signUpUser(stack.client());
+    const again = await stack.client().post('/api/auth/signup', { email: email.toUpperCase(), password: TEST_PASSWORD });
+    expect(again.status).toBe(409);
+    expect(again.data).toEqual({ success: false, error: 'An account with this email already exists.', inputErrors: [] });
+  });
+});
+
+describe('POST /api/auth/signin', () => {
+  it('signs in with the right password and sets the cookie', async () => {
+    const { email, userId } = await signUpUser(stack.client());
+    const client = stack.client();
+    const response = await client.post('/api/auth/signin', { email, password: TEST_PASSWORD });
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ success: true, userId });
+    expect((await client.get('/api/user/current-id')).data).toEqual({ success: true, userId });
+  });
+
+  it('answers a wrong password and an unknown email the same way', async () => {
+    const { email } = await signUpUser(stack.client());
+    const wrongPassword = await stack.client().post('/api/auth/signin', { email, password: 'wrong password!' });
+    const unknownEmail = await stack.client().post('/api/auth/signin', { email: 'nobody@example.com', password: 'wrong password!' });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.data).toEqual(unknownEmail.data);
+    expect(wrongPassword.data.error).toBe('Invalid email or password.');
+    expect(wrongPassword.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('POST /api/auth/signout', () => {
+  it('ends the session on the server, not only in the browser', async () => {
+    const client = stack.client();
+    await signUpUser(client);
+    const stolenCookie = client.cookieHeader;
+    const response = await client.post('/api/auth/signout');
+    expect(response.data).toEqual({ success: true });
+    expect((await client.get('/api/user/current-id')).status).toBe(401);
+    const replay = await stack.client().get('/api/user/current-id', { cookie: stolenCookie });
+    expect(replay.status).toBe(401);
+  });
+});
+
+describe('GET /api/user/current-id', () => {
+  it('returns 401 JSON when signed out', async () => {
+    const response = await stack.client().get('/api/user/current-id');
+    expect(response.status).toBe(401);
+    expect(response.data).toEqual({ success: false, error: 'Unauthorized' });
+  });
+});
+
+describe('rate limiting', () => {
+  it('refuses sign-in attempts beyond the limit with 429', async () => {
+    const limited = await startStack({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        statuses.push((await limited.client().post('/api/auth/signin', { email: 'x@example.com', password: 'whatever-pass' })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      const refused = await limited.client().post('/api/auth/signin', { email: 'x@example.com', password: 'whatever-pass' });
+      expect(refused.data).toMatchObject({ success: false, error: 'Too many attempts. Please wait a minute and try again.' });
+    } finally {
+      await limited.stop();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { Bus, connectMongo, connectNats, createLogger, createStorage, type Logger } from '@avatarium/platform';
+import express from 'express';
+import type { GatewayConfig } from './config.js';
+import type { GatewayContext, GatewayDeps } from './context.js';
+import { formatError } from './graphql/format-error.js';
+import { buildSchema } from './graphql/schema.js';
+import { attachWebSocketServer } from './graphql/websocket-server.js';
+import { csrfGuard } from './http/csrf-guard.js';
+import { RateLimiter } from './http/rate-limiter.js';
+import { resolveSession } from './http/resolve-session.js';
+import { sessionCookieWriter } from './http/session-cookie.js';
+import { staticWeb } from './http/static-web.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { SessionRepository } from './modules/auth/session.repository.js';
+import { UserRepository } from './modules/auth/user.repository.js';
+import { creditsRoutes } from './modules/credits/credits.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { EventHub } from './subscriptions/event-hub.js';
+import { SessionRevocations } from './subscriptions/session-revocations.js';
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  deps: GatewayDeps;
+  stop(): Promise<void>;
+}
+
+/** Builds and starts the gateway: one HTTP port for GraphQL (HTTP + websocket), REST, files and the web app. */
+export async function startGateway(config: GatewayConfig, logger: Logger = createLogger('gateway', config.LOG_LEVEL)): Promise<RunningGateway> {
+  const mongo = await connectMongo(config.MONGODB_URI, config.MONGODB_DB);
+  const bus = new Bus(await connectNats(config.NATS_URL, 'gateway', logger), logger);
+  const users = new UserRepository(mongo);
+  const sessions = new SessionRepository(mongo);
+  await Promise.all([users.init(), sessions.init()]);
+  const deps: GatewayDeps = {
+    config,
+    mongo,
+    bus,
+    storage: createStorage(config),
+    users,
+    sessions,
+    hub: new EventHub(bus),
+    revocations: new SessionRevocations(bus),
+    authLimiter: new RateLimiter(config.AUTH_RATE_LIMIT_PER_MINUTE),
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  const httpServer = createServer(app);
+  const schema = buildSchema();
+  const ws = attachWebSocketServer(httpServer, schema, deps);
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    csrfPrevention: true,
+    formatError: formatError(logger),
+    introspection: config.NODE_ENV !== 'production',
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+  });
+  await apollo.start();
+
+  app.use(csrfGuard(config.ALLOWED_ORIGINS));
+  app.use(healthRoutes(deps));
+  app.use('/api', express.json({ limit: '1mb' }), authRoutes(deps, logger), creditsRoutes(deps, logger));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ success: false, error: 'Not found' });
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => ({
+        deps,
+        ...(await resolveSession(deps, req.headers.cookie)),
+        clientKey: req.ip ?? 'unknown',
+        cookies: sessionCookieWriter(res, config.NODE_ENV === 'production'),
+      }),
+    }),
+  );
+  app.use(filesRoutes(deps));
+  app.use(staticWeb(config.WEB_DIST));
+
+  const sweeper = setInterval(() => void sessions.deleteExpired().catch(() => undefined), 3600_000);
+  sweeper.unref();
+
+  await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
+  const port = (httpServer.address() as AddressInfo).port;
+  logger.info('gateway listening', { port });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    deps,
+    async stop() {
+      clearInterval(sweeper);
+      await ws.close();
+      await apollo.stop();
+      deps.hub.close();
+      deps.revocations.close();
+      await bus.close();
+      await mongo.close();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { z } from 'zod';
+import { ReplyEnvelope, type EventContract, type RequestContract } from '@avatarium/contracts';
+import { AppError, toAppError } from './errors.js';
+import type { Logger } from './logger.js';
+
+export interface RequestOptions {
+  timeoutMs?: number;
+}
+
+/**
+ * Typed messaging over NATS: every payload is parsed by its contract's schema when sent
+ * and again when received, so a wrong message fails loudly at the boundary.
+ */
+export class Bus {
+  private readonly subscriptions: Subscription[] = [];
+
+  constructor(
+    readonly nc: NatsConnection,
+    private readonly logger: Logger,
+  ) {}
+
+  async request<Req extends z.ZodType, Res extends z.ZodType>(
+    contract: RequestContract<Req, Res>,
+    payload: z.input<Req>,
+    options: RequestOptions = {},
+  ): Promise<z.output<Res>> {
+    const body = contract.request.parse(payload);
+    let raw: unknown;
+    try {
+      const msg = await this.nc.request(contract.subject, JSON.stringify(body), { timeout: options.timeoutMs ?? 5_000 });
+      raw = msg.json();
+    } catch (error) {
+      this.logger.warn('request failed', { subject: contract.subject, error });
+      throw new AppError('UNAVAILABLE', 'The service is not available right now. Please try again.');
+    }
+    const envelope = ReplyEnvelope.parse(raw);
+    if (!envelope.ok) throw new AppError(envelope.error.code, envelope.error.message, envelope.error.details);
+    return contract.reply.parse(envelope.data);
+  }
+
+  /** Answers requests as one member of a queue group, so replicas share the load. */
+  serve<Req extends z.ZodType, Res extends z.ZodType>(
+    contract: RequestContract<Req, Res>,
+    handler: (request: z.output<Req>) => Promise<z.input<Res>>,
+    queue: string,
+  ): void {
+    const sub = this.nc.subscribe(contract.subject, {
+      queue,
+      callback: (error, msg) => {
+        if (error) return this.logger.error('subscription error', { subject: contract.subject, error });
+        void (async () => {
+          let envelope: ReplyEnvelope;
+          try {
+            const parsed = contract.request.safeParse(msg.json());
+            if (!parsed.success) throw new AppError('BAD_INPUT', parsed.error.issues[0]?.message ?? 'Invalid request');
+            envelope = { ok: true, data: contract.reply.parse(await handler(parsed.data)) };
+          } catch (caught) {
+            const appError = toAppError(caught);
+            if (appError.code === 'INTERNAL') this.logger.error('handler failed', { subject: contract.subject, error: caught });
+            envelope = { ok: false, error: { code: appError.code, message: appError.message, details: appError.details } };
+          }
+          msg.respond(JSON.stringify(envelope));
+        })();
+      },
+    });
+    this.subscriptions.push(sub);
+  }
+
+  publish<P extends z.ZodType>(contract: EventContract<P>, payload: z.input<P>): void {
+    this.nc.publish(contract.subject, JSON.stringify(contract.payload.parse(payload)));
+  }
+
+  /** Every subscriber receives every event (fan-out); pass a queue to share them instead. */
+  subscribe<P extends z.ZodType>(
+    contract: EventContract<P>,
+    handler: (payload: z.output<P>) => void,
+    options: { queue?: string } = {},
+  ): () => void {
+    const sub = this.nc.subscribe(contract.subject, {
+      queue: options.queue,
+      callback: (error, msg) => {
+        if (error) return this.logger.error('subscription error', { subject: contract.subject, error });
+        const parsed = contract.payload.safeParse(msg.json());
+        if (!parsed.success) return this.logger.warn('dropped malformed event', { subject: contract.subject });
+        handler(parsed.data);
+      },
+    });
+    this.subscriptions.push(sub);
+    return () => sub.unsubscribe();
+  }
+
+  async close(): Promise<void> {
+    for (const sub of this.subscriptions) sub.unsubscribe();
+    await this.nc.drain();
+  }
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Settings every process shares; each service extends this with its own. */
+export const baseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  MONGODB_URI: z.string().startsWith('mongodb'),
+  NATS_URL: z.string().min(1),
+  DATA_DIR: z.string().default('./data'),
+});
+export type BaseEnv = z.infer<typeof baseEnvSchema>;
+
+/** Parses the environment once at start-up and stops the process with every problem listed. */
+export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.output<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+}

@@ -1,0 +1,83 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertSafeKey, type Storage, type StoredObject } from './storage.js';
+
+export const LOCAL_FILES_ROUTE = '/files';
+
+/** Files under a directory; URLs are HMAC-signed with an expiry and served by the gateway. */
+export class LocalStorage implements Storage {
+  constructor(
+    private readonly root: string,
+    private readonly signingSecret: string,
+  ) {}
+
+  private pathOf(key: string): string {
+    assertSafeKey(key);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, body: Readable, contentType: string): Promise<StoredObject> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Write aside, then rename: a half-written file is never visible under its key.
+    const temp = `${target}.${randomUUID()}.partial`;
+    try {
+      await pipeline(body, createWriteStream(temp));
+      await writeFile(`${temp}.meta`, JSON.stringify({ contentType }));
+      await rename(`${temp}.meta`, `${target}.meta`);
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      await rm(`${temp}.meta`, { force: true });
+      throw error;
+    }
+    const info = await stat(target);
+    return { key, size: info.size, contentType };
+  }
+
+  async get(key: string): Promise<{ body: Readable; size: number; contentType: string }> {
+    const object = await this.stat(key);
+    if (!object) throw new Error(`Not found: ${key}`);
+    return { body: createReadStream(this.pathOf(key)), size: object.size, contentType: object.contentType };
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    const target = this.pathOf(key);
+    try {
+      const info = await stat(target);
+      if (!info.isFile()) return null;
+      const meta = JSON.parse(await readFile(`${target}.meta`, 'utf8').catch(() => '{}')) as { contentType?: string };
+      return { key, size: info.size, contentType: meta.contentType ?? 'application/octet-stream' };
+    } catch {
+      return null;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const target = this.pathOf(key);
+    await rm(target, { force: true });
+    await rm(`${target}.meta`, { force: true });
+  }
+
+  async signedUrl(key: string, ttlSeconds = 3600): Promise<string> {
+    assertSafeKey(key);
+    const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
+    return `${LOCAL_FILES_ROUTE}/${key}?expires=${expires}&signature=${this.sign(key, expires)}`;
+  }
+
+  /** Checks a URL made by signedUrl: right key, not expired, signature intact. */
+  verify(key: string, expires: number, signature: string, now = Date.now()): boolean {
+    if (!Number.isInteger(expires) || expires * 1000 < now) return false;
+    const expected = Buffer.from(this.sign(key, expires));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  private sign(key: string, expires: number): string {
+    return createHmac('sha256', this.signingSecret).update(`${key}\n${expires}`).digest('base64url');
+  }
+}

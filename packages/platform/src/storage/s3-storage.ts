@@ -1,0 +1,73 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Readable } from 'node:stream';
+import { assertSafeKey, type Storage, type StoredObject } from './storage.js';
+
+export interface S3Settings {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** MinIO and most self-hosted servers want path-style addressing. */
+  forcePathStyle: boolean;
+}
+
+/** Any S3-compatible store (AWS S3, MinIO). Multipart upload streams; S3 shows an object only when complete. */
+export class S3Storage implements Storage {
+  private readonly client: S3Client;
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    });
+  }
+
+  async put(key: string, body: Readable, contentType: string): Promise<StoredObject> {
+    assertSafeKey(key);
+    await new Upload({
+      client: this.client,
+      params: { Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType },
+    }).done();
+    const object = await this.stat(key);
+    if (!object) throw new Error(`Upload of ${key} did not persist`);
+    return object;
+  }
+
+  async get(key: string): Promise<{ body: Readable; size: number; contentType: string }> {
+    assertSafeKey(key);
+    const reply = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    return {
+      body: reply.Body as Readable,
+      size: reply.ContentLength ?? 0,
+      contentType: reply.ContentType ?? 'application/octet-stream',
+    };
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    assertSafeKey(key);
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return { key, size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  async signedUrl(key: string, ttlSeconds = 3600): Promise<string> {
+    assertSafeKey(key);
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), {
+      expiresIn: ttlSeconds,
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { modelFactory } from '@avatarium/platform';
+import { Schema,  } from 'mongoose';
+
+/** Append-only history of every balance change. */
+export interface LedgerEntryDocument {
+  userId: string;
+  amount: number;
+  balanceAfter: number;
+  reason: string;
+  idempotencyKey: string;
+  at: Date;
+}
+
+const ledgerEntrySchema = new Schema<LedgerEntryDocument>(
+  {
+    userId: { type: String, required: true, index: true },
+    amount: { type: Number, required: true },
+    balanceAfter: { type: Number, required: true },
+    reason: { type: String, required: true },
+    idempotencyKey: { type: String, required: true, unique: true },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'credit_ledger' },
+);
+
+export const ledgerEntryModel = modelFactory<LedgerEntryDocument>('LedgerEntry', ledgerEntrySchema);

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { startCreditsService, creditsEnvSchema } from '@avatarium/credits';
+import { startGateway, gatewayEnvSchema, type RunningGateway } from '@avatarium/gateway';
+import { Bus, connectNats, createLogger, loadConfig } from '@avatarium/platform';
+import { TestClient } from './http-client.js';
+
+export interface TestStack {
+  gateway: RunningGateway;
+  url: string;
+  /** A connection of the test's own, to act as another service would. */
+  bus: Bus;
+  client(): TestClient;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real gateway and services, in this process, against the run's database and NATS
+ * servers. Each stack gets databases of its own so suites never see each other's data.
+ */
+export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
+  const suffix = randomBytes(4).toString('hex');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'avatarium-data-'));
+  const common = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    MONGODB_URI: inject('mongoUri'),
+    NATS_URL: inject('natsUrl'),
+    DATA_DIR: dataDir,
+    ...env,
+  };
+  const credits = await startCreditsService(loadConfig(creditsEnvSchema, { ...common, MONGODB_DB: `credits_${suffix}` }));
+  const gateway = await startGateway(
+    loadConfig(gatewayEnvSchema, {
+      SESSION_SECRET: 'test-session-secret-0123456789',
+      STORAGE_SIGNING_SECRET: 'test-storage-secret-0123456789',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...common,
+      MONGODB_DB: `gateway_${suffix}`,
+    }),
+  );
+  const bus = new Bus(await connectNats(inject('natsUrl'), 'test'), createLogger('test', 'silent'));
+  return {
+    gateway,
+    url: gateway.url,
+    bus,
+    client: () => new TestClient(gateway.url),
+    async stop() {
+      await bus.close();
+      await gateway.stop();
+      await credits.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

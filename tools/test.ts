@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { ensureSystemPackages } from './infra/index.js';
+import { repoRoot } from './infra/paths.js';
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+// `npm test`: everything CI checks, in the order that fails fastest.
+const steps: Step[] = [
+  { name: 'codegen is current', command: 'npx', args: ['tsx', 'tools/check-codegen.ts'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+  { name: 'typecheck web', command: 'npx', args: ['tsc', '-p', 'web/tsconfig.json'] },
+  { name: 'unit and integration tests', command: 'npx', args: ['vitest', 'run'] },
+  { name: 'browser flows (e2e)', command: 'node', args: ['--import', 'tsx', 'tools/e2e.ts'] },
+];
+
+function run(step: Step): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { cwd: repoRoot, stdio: 'inherit', env: process.env });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+await ensureSystemPackages(['chromium']);
+const timings: string[] = [];
+const started = Date.now();
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const stepStart = Date.now();
+  const code = await run(step);
+  timings.push(`${step.name}: ${((Date.now() - stepStart) / 1000).toFixed(1)} s${code === 0 ? '' : ' FAILED'}`);
+  if (code !== 0) {
+    console.error(`\n${timings.join('\n')}\n\nnpm test failed at "${step.name}".`);
+    process.exit(code);
+  }
+}
+console.log(`\n${timings.join('\n')}\nall green in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,31 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { OperationTypeNode } from 'graphql';
+import { createRestartableWsLink } from './createRestartableWsLink';
+import { graphqlWsUrl } from './graphqlWsUrl';
+
+export interface ApolloSetup {
+  client: ApolloClient;
+  restartWebSocket: () => void;
+}
+
+/** Queries and mutations over HTTP (cookie included), subscriptions over graphql-ws. */
+export function createApolloSetup(): ApolloSetup {
+  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
+  const ws = createRestartableWsLink(graphqlWsUrl(window.location));
+
+  const link = ApolloLink.split(
+    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+    ws.link,
+    httpLink,
+  );
+
+  const cache = new InMemoryCache({
+    typePolicies: {
+      // One balance per session: the query and the subscription share one cache entry.
+      CreditBalance: { keyFields: [] },
+    },
+  });
+
+  const client = new ApolloClient({ link, cache });
+  return { client, restartWebSocket: ws.restart };
+}

@@ -1,0 +1,21 @@
+import { graphql } from '../../../gql';
+
+export const SignInMutation = graphql(`
+  mutation SignIn($input: CredentialsInput!) {
+    signIn(input: $input) {
+      ok
+      user {
+        id
+        email
+        createdAt
+      }
+      error {
+        message
+        inputErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,7 @@
+import { graphql } from '../../../gql';
+
+export const SignOutMutation = graphql(`
+  mutation SignOut {
+    signOut
+  }
+`);

@@ -1,0 +1,21 @@
+import { graphql } from '../../../gql';
+
+export const SignUpMutation = graphql(`
+  mutation SignUp($input: CredentialsInput!) {
+    signUp(input: $input) {
+      ok
+      user {
+        id
+        email
+        createdAt
+      }
+      error {
+        message
+        inputErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const CreditBalanceChangedSubscription = graphql(`
+  subscription CreditBalanceChanged {
+    creditBalanceChanged {
+      ...CreditBalanceFields
+    }
+  }
+`);

@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const CreditBalanceQuery = graphql(`
+  query CreditBalance {
+    creditBalance {
+      ...CreditBalanceFields
+    }
+  }
+`);

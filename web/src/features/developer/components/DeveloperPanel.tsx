@@ -1,0 +1,71 @@
+import { ErrorState } from '../../../shared/components/ErrorState';
+import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
+import { SignInPrompt } from '../../auth/components/SignInPrompt';
+import type { Session } from '../../session/hooks/useSession';
+import './developer.css';
+
+const SECTIONS = [
+  {
+    title: 'API Keys',
+    text: 'Create and revoke keys to call the Avatarium API and the REST facade from your own apps.',
+    icon: 'M14.5 9.5a4 4 0 1 1-3.4-3.95M14.5 9.5l6 6m-2.5-2.5l-2 2m4.5.5l-2 2',
+  },
+  {
+    title: 'Analytics',
+    text: 'Conversations, minutes and credit usage of your agents over time.',
+    icon: 'M4 20V10m5.3 10V4m5.4 16v-7M20 20v-4',
+  },
+  {
+    title: 'Documentation',
+    text: 'Guides for the SDK, embedding the chat widget and self-hosting the Essence model.',
+    icon: 'M6 3.5h9l3 3V20.5H6zM9 10h6M9 13.5h6M9 17h4',
+  },
+];
+
+/** The developer tab: a sign-in prompt, or the developer tools (placeholders for now). */
+export function DeveloperPanel({ session }: { session: Session }) {
+  if (session.status === 'loading') return <PanelSkeleton label="Loading developer tools" cards={3} />;
+  if (session.status === 'error') {
+    return (
+      <ErrorState
+        title="Error Loading Developer Tools"
+        message="We could not load your session."
+        detail={session.message}
+        onRetry={session.retry}
+      />
+    );
+  }
+  if (session.status === 'signedOut') {
+    return (
+      <SignInPrompt
+        testId="developer-sign-in"
+        title="Sign In to Access Developer Tools"
+        description="Get API Keys, Analytics and Documentation for building with your agents."
+      />
+    );
+  }
+  return (
+    <section className="developer" aria-labelledby="developer-title">
+      <header className="page-heading">
+        <h1 id="developer-title" className="page-heading__title">
+          Developer
+        </h1>
+        <p className="page-heading__text">Build on Avatarium: keys, usage and docs in one place.</p>
+      </header>
+      <ul className="developer__grid">
+        {SECTIONS.map((section) => (
+          <li key={section.title} className="card developer__card">
+            <svg className="developer__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d={section.icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <h2 className="developer__card-title">
+              {section.title}
+              <span className="badge badge--muted">Coming soon</span>
+            </h2>
+            <p className="developer__card-text">{section.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

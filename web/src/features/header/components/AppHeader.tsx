@@ -1,0 +1,25 @@
+import type { MainTab } from '../../main/routing/mainTabs';
+import type { Session } from '../../session/hooks/useSession';
+import { AccountArea } from './AccountArea';
+import { Logo } from './Logo';
+import { TabBar } from './TabBar';
+import './header.css';
+
+interface AppHeaderProps {
+  session: Session;
+  activeTab: MainTab;
+  onSelectTab: (tab: MainTab) => void;
+}
+
+/** Sticky top bar: logo, main tabs (a second row on phones) and the account area. */
+export function AppHeader({ session, activeTab, onSelectTab }: AppHeaderProps) {
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <Logo />
+        <TabBar active={activeTab} signedIn={session.status === 'signedIn'} onSelect={onSelectTab} />
+        <AccountArea session={session} />
+      </div>
+    </header>
+  );
+}

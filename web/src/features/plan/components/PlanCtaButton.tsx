@@ -1,0 +1,61 @@
+import { toast } from 'sonner';
+import type { PlanType } from '../../../gql/graphql';
+import { useAuthDialog } from '../../auth/hooks/useAuthDialog';
+import type { Session } from '../../session/hooks/useSession';
+import type { Plan } from '../data/plans';
+import { SALES_EMAIL } from '../data/salesEmail';
+
+interface PlanCtaButtonProps {
+  plan: Plan;
+  session: Session;
+  currentPlan: PlanType | null;
+}
+
+/** A plan's button: sign in first, 'Current Plan', contact sales, or change plan. */
+export function PlanCtaButton({ plan, session, currentPlan }: PlanCtaButtonProps) {
+  const { openAuthDialog } = useAuthDialog();
+  const variant = plan.highlight ? 'button--primary' : 'button--secondary';
+  const className = `button ${variant} button--block`;
+  const testId = `plan-cta-${plan.code.toLowerCase()}`;
+
+  if (session.status === 'loading') {
+    return (
+      <button type="button" className={className} disabled data-testid={testId}>
+        {plan.cta}
+      </button>
+    );
+  }
+  if (session.status !== 'signedIn') {
+    return (
+      <button type="button" className={className} data-testid={testId} onClick={() => openAuthDialog('signIn')}>
+        Sign In to {plan.cta}
+      </button>
+    );
+  }
+  if (currentPlan === plan.code) {
+    return (
+      <button type="button" className="button button--current button--block" disabled data-testid={testId}>
+        Current Plan
+      </button>
+    );
+  }
+  if (plan.code === 'ENTERPRISE') {
+    return (
+      <a className={className} href={`mailto:${SALES_EMAIL}?subject=Avatarium%20Enterprise`} data-testid={testId}>
+        {plan.cta}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      data-testid={testId}
+      onClick={() =>
+        toast('Plan changes arrive soon', { description: `Switching to ${plan.name} is being built right now.` })
+      }
+    >
+      {plan.cta}
+    </button>
+  );
+}

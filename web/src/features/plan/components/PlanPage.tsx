@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { Session } from '../../session/hooks/useSession';
+import type { PlanSubTab } from '../data/planSubTabs';
+import { BillingTab } from './BillingTab';
+import { CreditsTab } from './CreditsTab';
+import { FaqTab } from './FaqTab';
+import { PlanSubTabs } from './PlanSubTabs';
+import { PricingTab } from './PricingTab';
+import { UpgradeSuccessBanner } from './UpgradeSuccessBanner';
+import './plan.css';
+
+/** The plan tab: credits, pricing, billing and FAQ (spec 000 section 2, Plans page). */
+export function PlanPage({ session }: { session: Session }) {
+  const [subTab, setSubTab] = useState<PlanSubTab>('pricing');
+  const upgraded =
+    session.status === 'signedIn' &&
+    new URLSearchParams(window.location.search).get('upgrade_success') === 'true';
+
+  return (
+    <section className="plan" aria-labelledby="plan-title">
+      {upgraded && <UpgradeSuccessBanner />}
+      <header className="page-heading page-heading--center">
+        <h1 id="plan-title" className="page-heading__title">
+          Plans &amp; Credits
+        </h1>
+        <p className="page-heading__text">
+          Start free, upgrade when your agents take off. Plan credits reset monthly; top-ups roll over.
+        </p>
+      </header>
+      <PlanSubTabs active={subTab} onSelect={setSubTab} />
+      <div id="plan-subpanel" role="tabpanel" aria-labelledby={`plan-tab-${subTab}`} className="plan__panel">
+        {subTab === 'credits' && <CreditsTab session={session} />}
+        {subTab === 'pricing' && <PricingTab session={session} />}
+        {subTab === 'billing' && <BillingTab session={session} />}
+        {subTab === 'faq' && <FaqTab />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { PlanType } from '../../../gql/graphql';
+import type { Session } from '../../session/hooks/useSession';
+import { PLANS } from '../data/plans';
+import { PRICING_ROWS } from '../data/pricingRows';
+import { PlanBadges } from './PlanBadges';
+import { PlanCtaButton } from './PlanCtaButton';
+import { PlanValue } from './PlanValue';
+
+interface PricingCardsProps {
+  session: Session;
+  currentPlan: PlanType | null;
+}
+
+/** The four plans as stacked cards (phones). */
+export function PricingCards({ session, currentPlan }: PricingCardsProps) {
+  return (
+    <ul className="pricing-cards" data-testid="pricing-cards">
+      {PLANS.map((plan) => (
+        <li
+          key={plan.code}
+          className={[
+            'card',
+            'pricing-card',
+            plan.highlight && 'pricing-card--highlight',
+            currentPlan === plan.code && 'pricing-card--current',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        >
+          <div className="pricing-card__head">
+            <h3 className="pricing-card__name">{plan.name}</h3>
+            <PlanBadges plan={plan} />
+          </div>
+          <p className="pricing-card__price">
+            {plan.price}
+            <small>{plan.priceDetails}</small>
+          </p>
+          <p className="pricing-card__description">{plan.description}</p>
+          <dl className="pricing-card__rows">
+            {PRICING_ROWS.map((row) => (
+              <div key={row.label} className="pricing-card__row">
+                <dt>{row.label}</dt>
+                <dd>
+                  <PlanValue value={row.value(plan)} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <PlanCtaButton plan={plan} session={session} currentPlan={currentPlan} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import type { PlanType } from '../../../gql/graphql';
+import type { Session } from '../../session/hooks/useSession';
+import { PLANS } from '../data/plans';
+import { PRICING_ROWS } from '../data/pricingRows';
+import { PlanBadges } from './PlanBadges';
+import { PlanCtaButton } from './PlanCtaButton';
+import { PlanValue } from './PlanValue';
+
+interface PricingTableProps {
+  session: Session;
+  currentPlan: PlanType | null;
+}
+
+/** The four plans side by side (wider screens). */
+export function PricingTable({ session, currentPlan }: PricingTableProps) {
+  const columnClass = (code: PlanType, highlight: boolean) =>
+    ['pricing-table__plan', highlight && 'pricing-table__plan--highlight', currentPlan === code && 'pricing-table__plan--current']
+      .filter(Boolean)
+      .join(' ');
+
+  return (
+    <div className="pricing-table__scroll">
+      <table className="pricing-table" data-testid="pricing-table">
+        <caption className="visually-hidden">Plan comparison</caption>
+        <thead>
+          <tr>
+            <td className="pricing-table__corner" />
+            {PLANS.map((plan) => (
+              <th key={plan.code} scope="col" className={columnClass(plan.code, plan.highlight)}>
+                <PlanBadges plan={plan} />
+                <span className="pricing-table__name">{plan.name}</span>
+                <span className="pricing-table__price">
+                  {plan.price}
+                  <small>{plan.priceDetails}</small>
+                </span>
+                <span className="pricing-table__description">{plan.description}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {PRICING_ROWS.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {PLANS.map((plan) => (
+                <td key={plan.code} className={columnClass(plan.code, plan.highlight)}>
+                  <PlanValue value={row.value(plan)} />
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr className="pricing-table__actions">
+            <th scope="row">
+              <span className="visually-hidden">Choose a plan</span>
+            </th>
+            {PLANS.map((plan) => (
+              <td key={plan.code} className={columnClass(plan.code, plan.highlight)}>
+                <PlanCtaButton plan={plan} session={session} currentPlan={currentPlan} />
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

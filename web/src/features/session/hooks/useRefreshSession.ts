@@ -1,0 +1,16 @@
+import { useCallback, useContext } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { RealtimeContext } from '../../../app/apollo/RealtimeContext';
+
+/**
+ * After the session cookie changed (sign in, sign up, sign out): reopen the subscription
+ * socket so it carries the new cookie, then drop cached data and refetch active queries.
+ */
+export function useRefreshSession(): () => Promise<void> {
+  const client = useApolloClient();
+  const { restartWebSocket } = useContext(RealtimeContext);
+  return useCallback(async () => {
+    restartWebSocket();
+    await client.resetStore();
+  }, [client, restartWebSocket]);
+}
