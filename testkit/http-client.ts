@@ -8,7 +8,11 @@ export class TestClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request(method: string, path: string, options: { json?: unknown; headers?: Record<string, string>; body?: BodyInit } = {}) {
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; headers?: Record<string, string>; body?: BodyInit } = {},
+  ) {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     let body = options.body;

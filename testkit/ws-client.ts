@@ -10,7 +10,12 @@ export function wsClient(httpUrl: string, cookie: string, origin?: string): Clie
       super(address, protocols, { headers });
     }
   }
-  return createClient({ url: httpUrl.replace(/^http/, 'ws') + '/graphql', webSocketImpl: BrowserLikeSocket, retryAttempts: 0, lazy: true });
+  return createClient({
+    url: httpUrl.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: BrowserLikeSocket,
+    retryAttempts: 0,
+    lazy: true,
+  });
 }
 
 /** Collects a subscription's results; `next(predicate)` waits for the first matching one. */
@@ -46,7 +51,10 @@ export function collect<T>(client: Client, query: string) {
       const found = values.find(test);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(values)} ${String(failure ?? '')}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(values)} ${String(failure ?? '')}`)),
+          timeoutMs,
+        );
         waiters.push({ test, resolve: (value) => (clearTimeout(timer), resolve(value)) });
       });
     },

@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The gateway serves GraphQL (HTTP and graphql-ws), the REST facade and health checks.
+// The gateway serves GraphQL (HTTP and graphql-ws), the REST facade and health checks. The Host
+// header is passed through unchanged: the gateway's CSRF guard compares it with the Origin.
 const gateway = 'http://localhost:4000';
 const proxy = {
-  '/graphql': { target: gateway, ws: true, changeOrigin: true },
-  '/api': { target: gateway, changeOrigin: true },
-  '/healthz': { target: gateway, changeOrigin: true },
+  '/graphql': { target: gateway, ws: true },
+  '/api': { target: gateway },
+  '/healthz': { target: gateway },
+  '/files': { target: gateway },
 };
 
 export default defineConfig({

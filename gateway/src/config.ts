@@ -4,7 +4,12 @@ import { z } from 'zod';
 const csv = z
   .string()
   .default('')
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 export const gatewayEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),

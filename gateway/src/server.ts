@@ -32,7 +32,10 @@ export interface RunningGateway {
 }
 
 /** Builds and starts the gateway: one HTTP port for GraphQL (HTTP + websocket), REST, files and the web app. */
-export async function startGateway(config: GatewayConfig, logger: Logger = createLogger('gateway', config.LOG_LEVEL)): Promise<RunningGateway> {
+export async function startGateway(
+  config: GatewayConfig,
+  logger: Logger = createLogger('gateway', config.LOG_LEVEL),
+): Promise<RunningGateway> {
   const mongo = await connectMongo(config.MONGODB_URI, config.MONGODB_DB);
   const bus = new Bus(await connectNats(config.NATS_URL, 'gateway', logger), logger);
   const users = new UserRepository(mongo);

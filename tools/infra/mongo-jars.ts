@@ -17,7 +17,10 @@ export const mongoPom = join(repoRoot, 'tools/mongo/pom.xml');
 export async function ensureMongoJars(): Promise<string> {
   // The pom's hash is part of the stamp too: editing a dependency without bumping the
   // version constant must not silently keep the old jars.
-  const pomHash = createHash('sha256').update(await readFile(mongoPom)).digest('hex').slice(0, 16);
+  const pomHash = createHash('sha256')
+    .update(await readFile(mongoPom))
+    .digest('hex')
+    .slice(0, 16);
   const dir = await ensureCachedDir({
     dir: join(toolsCacheDir, `mongo-${MONGO_SERVER_VERSION}`),
     stamp: `${MONGO_SERVER_VERSION} ${pomHash}`,

@@ -23,7 +23,9 @@ export async function ensureNatsServer(): Promise<string> {
       console.error(`building nats-server ${NATS_SERVER_VERSION} with Go failed; trying Debian's nats-server.\n${String(error)}`);
     }
   } else {
-    console.error(`go not found: using Debian's nats-server instead of the pinned v${NATS_SERVER_VERSION} (install Go 1.24+ from https://go.dev/dl to build it)`);
+    console.error(
+      `go not found: using Debian's nats-server instead of the pinned v${NATS_SERVER_VERSION} (install Go 1.24+ from https://go.dev/dl to build it)`,
+    );
   }
   return debianNatsServer();
 }

@@ -1,9 +1,10 @@
+// Global styles first, so feature stylesheets (imported by components) come later and win ties.
+import './styles/tokens.css';
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createApolloSetup } from './app/apollo/createApolloSetup';
-import './styles/tokens.css';
-import './styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

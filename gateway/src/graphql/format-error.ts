@@ -12,6 +12,10 @@ export function formatError(logger: Logger) {
     const code = formatted.extensions?.code;
     if (code && code !== 'INTERNAL_SERVER_ERROR') return formatted;
     logger.error('graphql error', { error: original });
-    return { message: 'Something went wrong. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    return {
+      message: 'Something went wrong. Please try again.',
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
   };
 }

@@ -15,7 +15,11 @@ export interface StreamSource<T> {
  * A subscription bound to a session: it starts with the current state, passes on only events
  * the subscriber may see, and ends the moment the session is revoked.
  */
-export function authorizedStream<T>(session: Session, revocations: SessionRevocations, source: StreamSource<T>): AsyncIterableIterator<T> {
+export function authorizedStream<T>(
+  session: Session,
+  revocations: SessionRevocations,
+  source: StreamSource<T>,
+): AsyncIterableIterator<T> {
   const cleanups: Array<() => void> = [];
   const queue = createAsyncQueue<T>(() => cleanups.forEach((cleanup) => cleanup()));
   // Listen before reading the current state, and hold events until it is sent: a change

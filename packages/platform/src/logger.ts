@@ -28,11 +28,13 @@ export function createLogger(
   bindings: Record<string, unknown> = {},
   write: (line: string) => void = (line) => process.stdout.write(line + '\n'),
 ): Logger {
-  const log = (lvl: Level) => (msg: string, fields: Record<string, unknown> = {}) => {
-    if (rank[lvl] < rank[level]) return;
-    const entry = { time: new Date().toISOString(), level: lvl, service, msg, ...bindings, ...fields };
-    write(JSON.stringify(redact(entry)));
-  };
+  const log =
+    (lvl: Level) =>
+    (msg: string, fields: Record<string, unknown> = {}) => {
+      if (rank[lvl] < rank[level]) return;
+      const entry = { time: new Date().toISOString(), level: lvl, service, msg, ...bindings, ...fields };
+      write(JSON.stringify(redact(entry)));
+    };
   return {
     debug: log('debug'),
     info: log('info'),

@@ -14,7 +14,10 @@ export interface RunningService {
 }
 
 /** Connects, declares its stream, and answers the credits subjects as a member of the `credits` queue group. */
-export async function startCreditsService(config: CreditsConfig, logger: Logger = createLogger('credits', config.LOG_LEVEL)): Promise<RunningService> {
+export async function startCreditsService(
+  config: CreditsConfig,
+  logger: Logger = createLogger('credits', config.LOG_LEVEL),
+): Promise<RunningService> {
   const mongo = await connectMongo(config.MONGODB_URI, config.MONGODB_DB);
   const nc = await connectNats(config.NATS_URL, 'credits', logger);
   const bus = new Bus(nc, logger);

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-const SIGN_UP = 'mutation ($input: CredentialsInput!) { signUp(input: $input) { ok user { id email } error { message inputErrors { field message } } } }';
+const SIGN_UP =
+  'mutation ($input: CredentialsInput!) { signUp(input: $input) { ok user { id email } error { message inputErrors { field message } } } }';
 const SIGN_IN = 'mutation ($input: CredentialsInput!) { signIn(input: $input) { ok user { id } error { message } } }';
 const ME = '{ me { id email createdAt } }';
 

@@ -30,7 +30,10 @@ describe('POST /api/auth/signup', () => {
     expect(shortPassword.status).toBe(400);
     expect(shortPassword.data.error).toBe('Password must be at least 8 characters.');
     expect(shortPassword.data.inputErrors).toEqual([{ field: 'password', message: 'Password must be at least 8 characters.' }]);
-    const notJson = await client.request('POST', '/api/auth/signup', { body: 'email=x', headers: { 'content-type': 'text/plain' } });
+    const notJson = await client.request('POST', '/api/auth/signup', {
+      body: 'email=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.headers.getSetCookie()).toEqual([]);
   });
@@ -56,7 +59,9 @@ describe('POST /api/auth/signin', () => {
   it('answers a wrong password and an unknown email the same way', async () => {
     const { email } = await signUpUser(stack.client());
     const wrongPassword = await stack.client().post('/api/auth/signin', { email, password: 'wrong password!' });
-    const unknownEmail = await stack.client().post('/api/auth/signin', { email: 'nobody@example.com', password: 'wrong password!' });
+    const unknownEmail = await stack
+      .client()
+      .post('/api/auth/signin', { email: 'nobody@example.com', password: 'wrong password!' });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.data).toEqual(unknownEmail.data);
@@ -92,7 +97,9 @@ describe('rate limiting', () => {
     try {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        statuses.push((await limited.client().post('/api/auth/signin', { email: 'x@example.com', password: 'whatever-pass' })).status);
+        statuses.push(
+          (await limited.client().post('/api/auth/signin', { email: 'x@example.com', password: 'whatever-pass' })).status,
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       const refused = await limited.client().post('/api/auth/signin', { email: 'x@example.com', password: 'whatever-pass' });

@@ -18,15 +18,23 @@ export function authRoutes(deps: GatewayDeps, logger: Logger): Router {
   const respond = (req: Request, res: Response, result: AuthResult) => {
     if (!result.ok) {
       const refusal = req.path.endsWith('signup') ? 409 : 401;
-      res.status(result.error.inputErrors.length > 0 ? 400 : refusal).json({ success: false, error: result.error.message, inputErrors: result.error.inputErrors });
+      res
+        .status(result.error.inputErrors.length > 0 ? 400 : refusal)
+        .json({ success: false, error: result.error.message, inputErrors: result.error.inputErrors });
       return;
     }
     sessionCookieWriter(res, secure).set(result.token, result.session.expiresAt);
     res.status(req.path.endsWith('signup') ? 201 : 200).json({ success: true, userId: result.user.id });
   };
 
-  router.post('/auth/signup', restHandler(logger, async (req, res) => respond(req, res, await signUp(deps, req.body, req.ip ?? 'unknown'))));
-  router.post('/auth/signin', restHandler(logger, async (req, res) => respond(req, res, await signIn(deps, req.body, req.ip ?? 'unknown'))));
+  router.post(
+    '/auth/signup',
+    restHandler(logger, async (req, res) => respond(req, res, await signUp(deps, req.body, req.ip ?? 'unknown'))),
+  );
+  router.post(
+    '/auth/signin',
+    restHandler(logger, async (req, res) => respond(req, res, await signIn(deps, req.body, req.ip ?? 'unknown'))),
+  );
   router.post(
     '/auth/signout',
     restHandler(logger, async (req, res) => {

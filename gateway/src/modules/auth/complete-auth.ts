@@ -6,7 +6,11 @@ import type { UserEntity } from './user.js';
 export function completeAuth(
   context: GatewayContext,
   result: AuthResult,
-): { ok: boolean; user: UserEntity | null; error: { message: string; inputErrors: { field: string; message: string }[] } | null } {
+): {
+  ok: boolean;
+  user: UserEntity | null;
+  error: { message: string; inputErrors: { field: string; message: string }[] } | null;
+} {
   if (!result.ok) return { ok: false, user: null, error: result.error };
   context.cookies?.set(result.token, result.session.expiresAt);
   return { ok: true, user: result.user, error: null };

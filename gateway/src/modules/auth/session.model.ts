@@ -1,5 +1,5 @@
 import { modelFactory } from '@avatarium/platform';
-import { Schema,  } from 'mongoose';
+import { Schema } from 'mongoose';
 
 export interface SessionDocument {
   /** sha-256 of the cookie token: a stolen database holds no usable sessions. */

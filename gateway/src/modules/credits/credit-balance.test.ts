@@ -32,7 +32,13 @@ describe('GET /api/user/credit-balance', () => {
   it('answers 401 with the failed-check shape when signed out', async () => {
     const response = await stack.client().get('/api/user/credit-balance');
     expect(response.status).toBe(401);
-    expect(response.data).toEqual({ success: false, balance: 0, hasMinimumBalance: false, minimumRequired: 100, error: 'Unauthorized' });
+    expect(response.data).toEqual({
+      success: false,
+      balance: 0,
+      hasMinimumBalance: false,
+      minimumRequired: 100,
+      error: 'Unauthorized',
+    });
   });
 });
 

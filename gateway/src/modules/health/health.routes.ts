@@ -21,8 +21,14 @@ export function healthRoutes(deps: GatewayDeps): Router {
   });
   router.get('/readyz', async (_req, res) => {
     const checks = await Promise.all([
-      within(2000, deps.mongo.db!.admin().command({ ping: 1 })).then(() => 'ok', () => 'down'),
-      within(2000, deps.bus.nc.flush()).then(() => 'ok', () => 'down'),
+      within(2000, deps.mongo.db!.admin().command({ ping: 1 })).then(
+        () => 'ok',
+        () => 'down',
+      ),
+      within(2000, deps.bus.nc.flush()).then(
+        () => 'ok',
+        () => 'down',
+      ),
     ]);
     const [mongodb, nats] = checks;
     const ready = checks.every((check) => check === 'ok');

@@ -1,5 +1,5 @@
 import { modelFactory } from '@avatarium/platform';
-import { Schema,  } from 'mongoose';
+import { Schema } from 'mongoose';
 import { PlanType } from '@avatarium/contracts';
 
 export interface CreditAccountDocument {

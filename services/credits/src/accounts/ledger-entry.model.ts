@@ -1,5 +1,5 @@
 import { modelFactory } from '@avatarium/platform';
-import { Schema,  } from 'mongoose';
+import { Schema } from 'mongoose';
 
 /** Append-only history of every balance change. */
 export interface LedgerEntryDocument {

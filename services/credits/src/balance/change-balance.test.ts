@@ -28,7 +28,10 @@ describe('credits.balance.debit', () => {
     const attempts = Array.from({ length: 40 }, (_, index) =>
       stack.bus
         .request(credits.debitCredits, { userId, amount: 10, idempotencyKey: `c-${userId}-${index}`, reason: 'test' })
-        .then(() => 'ok' as const, (error: AppError) => error.code),
+        .then(
+          () => 'ok' as const,
+          (error: AppError) => error.code,
+        ),
     );
     const outcomes = await Promise.all(attempts);
     expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(19);

@@ -13,11 +13,7 @@ export function createApolloSetup(): ApolloSetup {
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
   const ws = createRestartableWsLink(graphqlWsUrl(window.location));
 
-  const link = ApolloLink.split(
-    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-    ws.link,
-    httpLink,
-  );
+  const link = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, ws.link, httpLink);
 
   const cache = new InMemoryCache({
     typePolicies: {

@@ -14,8 +14,7 @@ export interface RestartableWsLink {
  * over; subscriptions started afterwards use the new session.
  */
 export function createRestartableWsLink(url: string): RestartableWsLink {
-  const connect = (): Client =>
-    createClient({ url, lazy: true, retryAttempts: 20, keepAlive: 15_000 });
+  const connect = (): Client => createClient({ url, lazy: true, retryAttempts: 20, keepAlive: 15_000 });
   let client = connect();
   let wsLink = new GraphQLWsLink(client);
 

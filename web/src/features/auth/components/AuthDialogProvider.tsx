@@ -6,10 +6,7 @@ import { AuthDialogContext } from './AuthDialogContext';
 /** Owns the one sign-in / sign-up dialog of the app. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<AuthMode | null>(null);
-  const controls = useMemo(
-    () => ({ openAuthDialog: (next: AuthMode = 'signIn') => setMode(next) }),
-    [],
-  );
+  const controls = useMemo(() => ({ openAuthDialog: (next: AuthMode = 'signIn') => setMode(next) }), []);
 
   return (
     <AuthDialogContext.Provider value={controls}>

@@ -35,7 +35,7 @@ export function useCredentialsMutation(): {
       } catch (error) {
         return networkFailure(error);
       }
-      if (outcome.ok) await refreshSession().catch(() => undefined);
+      if (outcome.ok) await refreshSession();
       return outcome;
     },
     [signIn, signUp, refreshSession],

@@ -15,16 +15,17 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     setSigningOut(true);
     try {
       await mutate();
-      await refreshSession();
-      toast.success('Signed out');
     } catch {
+      setSigningOut(false);
       toast.error('Sign out failed', {
         description: 'Please check your connection and try again.',
         duration: TOAST_DURATION.error,
       });
-    } finally {
-      setSigningOut(false);
+      return;
     }
+    await refreshSession();
+    setSigningOut(false);
+    toast.success('Signed out');
   }, [mutate, refreshSession]);
 
   return { signOut, signingOut };

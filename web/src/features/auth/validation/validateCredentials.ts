@@ -3,20 +3,24 @@ export interface CredentialErrors {
   password?: string;
 }
 
-// Mirrors the gateway's checks so most mistakes are caught before a round trip.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MIN_PASSWORD_LENGTH = 8;
+// Mirrors the gateway's Credentials schema (same limits, same messages) so most mistakes are
+// caught before a round trip.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const EMAIL_MAX_LENGTH = 254;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 200;
 
 /** Field errors for an email and password; an empty object means they may be sent. */
 export function validateCredentials(input: { email: string; password: string }): CredentialErrors {
   const errors: CredentialErrors = {};
   const email = input.email.trim();
-  if (email.length === 0) errors.email = 'Please enter your email address.';
-  else if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
-    errors.email = 'Please enter a valid email address.';
-  }
-  if (input.password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = 'Password must be at least 8 characters.';
+  if (!EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address.';
+  else if (email.length > EMAIL_MAX_LENGTH) errors.email = 'Email is too long.';
+
+  if (input.password.length < PASSWORD_MIN_LENGTH) {
+    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+  } else if (input.password.length > PASSWORD_MAX_LENGTH) {
+    errors.password = 'Password is too long.';
   }
   return errors;
 }

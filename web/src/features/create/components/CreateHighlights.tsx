@@ -23,7 +23,14 @@ export function CreateHighlights() {
       {HIGHLIGHTS.map((item) => (
         <li key={item.title} className="highlight-card">
           <svg className="highlight-card__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path d={item.icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d={item.icon}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <h2 className="highlight-card__title">{item.title}</h2>
           <p className="highlight-card__text">{item.text}</p>

@@ -57,8 +57,8 @@ export function CreatePanel({ session }: { session: Session }) {
           Bring your <span className="gradient-text">AI avatar</span> to life
         </h1>
         <p className="create__lead">
-          Describe a character, its look, voice and personality, and Avatarium turns it into a
-          talking agent you can share, embed and chat with.
+          Describe a character, its look, voice and personality, and Avatarium turns it into a talking agent you can share, embed
+          and chat with.
         </p>
       </div>
 
@@ -80,15 +80,17 @@ export function CreatePanel({ session }: { session: Session }) {
           <span className="prompt-card__hint">
             <kbd>{IS_MAC ? '⌘' : 'Ctrl'}</kbd> + <kbd>Enter</kbd> to generate
           </span>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={!canGenerate}
-            data-testid="create-generate"
-          >
+          <button type="submit" className="button button--primary" disabled={!canGenerate} data-testid="create-generate">
             Generate
             <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-              <path d="M3.5 10h12M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M3.5 10h12M11 5l5 5-5 5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.9"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </div>

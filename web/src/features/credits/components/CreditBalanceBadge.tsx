@@ -15,12 +15,7 @@ export function CreditBalanceBadge() {
   }
   if (error || !balance) {
     return (
-      <button
-        type="button"
-        className="credit-chip credit-chip--error"
-        onClick={retry}
-        title={error ?? 'Credits unavailable'}
-      >
+      <button type="button" className="credit-chip credit-chip--error" onClick={retry} title={error ?? 'Credits unavailable'}>
         Credits unavailable · Retry
       </button>
     );
@@ -42,10 +37,7 @@ function CoinIcon() {
   return (
     <svg className="credit-chip__icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
       <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <path
-        d="M10 5.5l1.3 2.9 3.1.3-2.3 2.1.7 3.1L10 12.3l-2.8 1.6.7-3.1-2.3-2.1 3.1-.3z"
-        fill="currentColor"
-      />
+      <path d="M10 5.5l1.3 2.9 3.1.3-2.3 2.1.7 3.1L10 12.3l-2.8 1.6.7-3.1-2.3-2.1 3.1-.3z" fill="currentColor" />
     </svg>
   );
 }

@@ -8,7 +8,7 @@ const SECTIONS = [
   {
     title: 'API Keys',
     text: 'Create and revoke keys to call the Avatarium API and the REST facade from your own apps.',
-    icon: 'M14.5 9.5a4 4 0 1 1-3.4-3.95M14.5 9.5l6 6m-2.5-2.5l-2 2m4.5.5l-2 2',
+    icon: 'M10.6 12.4L19.5 3.5M16.5 6.5L19 9M14 9l2 2M8 20.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z',
   },
   {
     title: 'Analytics',
@@ -56,7 +56,14 @@ export function DeveloperPanel({ session }: { session: Session }) {
         {SECTIONS.map((section) => (
           <li key={section.title} className="card developer__card">
             <svg className="developer__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d={section.icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d={section.icon}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <h2 className="developer__card-title">
               {section.title}

@@ -39,12 +39,23 @@ export function AccountArea({ session }: { session: Session }) {
       </span>
       <button
         type="button"
-        className="button button--ghost button--small"
+        className="button button--ghost button--small account__sign-out"
         data-testid="sign-out-button"
         disabled={signingOut}
+        title="Sign Out"
         onClick={() => void signOut()}
       >
-        {signingOut ? 'Signing out...' : 'Sign Out'}
+        <svg className="account__sign-out-icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+          <path
+            d="M8 3.5H5.5a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2H8M12.5 6.5L16 10l-3.5 3.5M16 10H7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.7"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className="account__sign-out-label">{signingOut ? 'Signing out...' : 'Sign Out'}</span>
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { useEffect, type KeyboardEvent, type MouseEvent } from 'react';
 import { MAIN_TABS, type MainTab } from '../../main/routing/mainTabs';
 
 interface TabBarProps {
@@ -9,7 +9,13 @@ interface TabBarProps {
 
 /** The main page's tabs; a scrollable strip on phones. Arrow keys move between tabs. */
 export function TabBar({ active, signedIn, onSelect }: TabBarProps) {
-  const tabs = MAIN_TABS.filter((tab) => signedIn || !tab.signedInOnly);
+  // my-agents shows when signed in, and stays while a reload on it waits for the session.
+  const tabs = MAIN_TABS.filter((tab) => signedIn || !tab.signedInOnly || tab.id === active);
+
+  // On the phone strip, keep the active tab in view (e.g. after a hash change).
+  useEffect(() => {
+    document.getElementById(`tab-${active}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, tab: MainTab) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;

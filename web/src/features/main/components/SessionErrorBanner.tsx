@@ -4,8 +4,8 @@ export function SessionErrorBanner({ message, onRetry }: { message: string; onRe
     <div className="session-error" role="alert" data-testid="session-error">
       <div className="session-error__inner">
         <span>
-          <strong>We could not reach Avatarium.</strong> Check your connection or that the server
-          is running. <span className="session-error__detail">({message})</span>
+          <strong>We could not reach Avatarium.</strong> Check your connection or that the server is running.{' '}
+          <span className="session-error__detail">({message})</span>
         </span>
         <button type="button" className="button button--secondary button--small" onClick={onRetry}>
           Retry

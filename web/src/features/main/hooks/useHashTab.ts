@@ -33,10 +33,7 @@ function writeHash(tab: MainTab, mode: 'push' | 'replace'): void {
  * or my-agents once we know nobody is signed in, is corrected in place with replaceState
  * (no extra history entry); choosing a tab pushes an entry so back and forward work.
  */
-export function useHashTab(
-  signedIn: boolean,
-  sessionLoading: boolean,
-): [MainTab, (tab: MainTab) => void] {
+export function useHashTab(signedIn: boolean, sessionLoading: boolean): [MainTab, (tab: MainTab) => void] {
   const hash = useSyncExternalStore(subscribe, readHash, () => '');
   const tab = resolveTab(hash, signedIn, sessionLoading);
 

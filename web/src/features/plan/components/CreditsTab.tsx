@@ -23,12 +23,7 @@ export function CreditsTab({ session }: { session: Session }) {
   if (loading) return <PanelSkeleton label="Loading credits" cards={2} />;
   if (error || !balance) {
     return (
-      <ErrorState
-        title="Error Loading Credits"
-        message="Failed to load credit information"
-        detail={error}
-        onRetry={retry}
-      />
+      <ErrorState title="Error Loading Credits" message="Failed to load credit information" detail={error} onRetry={retry} />
     );
   }
   return <CreditPanel balance={balance} />;

@@ -2,7 +2,6 @@ import type { Plan } from '../data/plans';
 
 /** 'Most Popular' and 'New' markers of a plan. */
 export function PlanBadges({ plan }: { plan: Plan }) {
-  if (!plan.highlight && !plan.isNew) return null;
   return (
     <span className="plan-badges">
       {plan.highlight && <span className="badge badge--accent">Most Popular</span>}

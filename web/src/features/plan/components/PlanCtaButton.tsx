@@ -51,9 +51,7 @@ export function PlanCtaButton({ plan, session, currentPlan }: PlanCtaButtonProps
       type="button"
       className={className}
       data-testid={testId}
-      onClick={() =>
-        toast('Plan changes arrive soon', { description: `Switching to ${plan.name} is being built right now.` })
-      }
+      onClick={() => toast('Plan changes arrive soon', { description: `Switching to ${plan.name} is being built right now.` })}
     >
       {plan.cta}
     </button>

@@ -12,9 +12,7 @@ import './plan.css';
 /** The plan tab: credits, pricing, billing and FAQ (spec 000 section 2, Plans page). */
 export function PlanPage({ session }: { session: Session }) {
   const [subTab, setSubTab] = useState<PlanSubTab>('pricing');
-  const upgraded =
-    session.status === 'signedIn' &&
-    new URLSearchParams(window.location.search).get('upgrade_success') === 'true';
+  const upgraded = session.status === 'signedIn' && new URLSearchParams(window.location.search).get('upgrade_success') === 'true';
 
   return (
     <section className="plan" aria-labelledby="plan-title">

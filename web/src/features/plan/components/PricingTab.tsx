@@ -18,8 +18,8 @@ export function PricingTab({ session }: { session: Session }) {
         <PricingTable session={session} currentPlan={currentPlan} />
       )}
       <p className="pricing__notes">
-        Top-ups: $1 per 100 credits on Creator and Pro. Plan credits reset monthly; top-up credits
-        roll over. Plan changes take effect at the next billing cycle, prorated.
+        Top-ups: $1 per 100 credits on Creator and Pro. Plan credits reset monthly; top-up credits roll over. Plan changes take
+        effect at the next billing cycle, prorated.
       </p>
     </div>
   );

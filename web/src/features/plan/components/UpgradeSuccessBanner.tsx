@@ -8,7 +8,14 @@ export function UpgradeSuccessBanner() {
     <div className="banner banner--success" role="status" data-testid="upgrade-success-banner">
       <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
         <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.7" />
-        <path d="M6.2 10.3l2.5 2.5 5-5.3" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M6.2 10.3l2.5 2.5 5-5.3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.9"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="banner__text">Your subscription has been successfully updated!</span>
       <button type="button" className="icon-button banner__close" aria-label="Dismiss" onClick={() => setVisible(false)}>

@@ -17,9 +17,7 @@ export function useSession(): Session {
   const { data, error, refetch } = useQuery(MeQuery);
 
   if (data) {
-    return data.me
-      ? { status: 'signedIn', user: { id: data.me.id, email: data.me.email } }
-      : { status: 'signedOut', user: null };
+    return data.me ? { status: 'signedIn', user: { id: data.me.id, email: data.me.email } } : { status: 'signedOut', user: null };
   }
   if (error) {
     return {

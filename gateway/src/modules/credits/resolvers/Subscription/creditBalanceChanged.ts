@@ -13,14 +13,18 @@ export const creditBalanceChanged: NonNullable<SubscriptionResolvers['creditBala
     return authorizedStream<Balance>(session, revocations, {
       current: async () => ({ userId: user.id, ...toGraphqlBalance(await bus.request(credits.getBalance, { userId: user.id })) }),
       listen: (push) =>
-        hub.listen(credits.balanceChanged, (event) => event.userId, user.id, (event) =>
-          push({
-            userId: event.userId,
-            balance: event.balance,
-            plan: event.plan,
-            minimumRequired: MINIMUM_BALANCE_FOR_CREATION,
-            hasMinimumBalance: event.plan === 'ENTERPRISE' || event.balance >= MINIMUM_BALANCE_FOR_CREATION,
-          }),
+        hub.listen(
+          credits.balanceChanged,
+          (event) => event.userId,
+          user.id,
+          (event) =>
+            push({
+              userId: event.userId,
+              balance: event.balance,
+              plan: event.plan,
+              minimumRequired: MINIMUM_BALANCE_FOR_CREATION,
+              hasMinimumBalance: event.plan === 'ENTERPRISE' || event.balance >= MINIMUM_BALANCE_FOR_CREATION,
+            }),
         ),
       allowed: (balance) => balance.userId === user.id,
     });

@@ -1,0 +1,38 @@
+import { spawn } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { repoRoot } from './infra/paths.js';
+
+// `npm run bench`: every bench/*.bench.ts, one after another so they never compete for the
+// two cores; `npm run bench -- fanout` runs only those whose file name contains "fanout".
+
+const filters = process.argv.slice(2);
+const benchDir = path.join(repoRoot, 'bench');
+const files = (await readdir(benchDir))
+  .filter((file) => file.endsWith('.bench.ts'))
+  .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
+  .sort();
+
+function run(file: string): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', file)], { cwd: repoRoot, stdio: 'inherit', env: process.env });
+    child.on('error', (error) => resolve(`failed to start: ${error.message}`));
+    child.on('exit', (code, signal) => resolve(signal ? `killed by ${signal}` : code === 0 ? 'ok' : `exit code ${code}`));
+  });
+}
+
+if (files.length === 0) {
+  console.error(`no bench/*.bench.ts${filters.length ? ` matching ${filters.join(', ')}` : ''}`);
+  process.exit(1);
+}
+const summary: string[] = [];
+let failed = 0;
+for (const file of files) {
+  console.log(`\n=== ${file} ===`);
+  const started = Date.now();
+  const outcome = await run(file);
+  if (outcome !== 'ok') failed++;
+  summary.push(`${file}: ${outcome === 'ok' ? 'ok' : `FAILED (${outcome})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+console.log(`\n${summary.join('\n')}\n${failed === 0 ? `all ${files.length} benchmarks ran` : `${failed} of ${files.length} benchmarks failed`}`);
+process.exitCode = failed === 0 ? 0 : 1;
