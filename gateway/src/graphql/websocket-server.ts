@@ -44,9 +44,7 @@ export function attachWebSocketServer(httpServer: Server, schema: GraphQLSchema,
   );
   return {
     wss,
-    async close() {
-      await disposable.dispose();
-      wss.close();
-    },
+    // dispose() closes the sockets and the server itself; closing the server again throws.
+    close: () => disposable.dispose(),
   };
 }
