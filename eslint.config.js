@@ -23,7 +23,7 @@ export default tseslint.config(
   },
   {
     // Config files whose tools require a default export.
-    files: ['*.config.{ts,js}', 'codegen.ts', 'web/vite.config.ts', 'web/vitest.config.ts', 'testkit/global-setup.ts'],
+    files: ['**/*.config.{ts,js}', 'codegen.ts', '**/global-setup.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

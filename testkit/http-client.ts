@@ -11,7 +11,7 @@ export class TestClient {
   async request(
     method: string,
     path: string,
-    options: { json?: unknown; headers?: Record<string, string>; body?: BodyInit } = {},
+    options: { json?: unknown; headers?: Record<string, string>; body?: RequestInit['body'] } = {},
   ) {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;

@@ -19,7 +19,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   await ensureSystemPackages(['chromium']);
   const scratch = await mkdtemp(path.join(tmpdir(), 'avatarium-e2e-'));
-  const [mongo, nats] = await Promise.all([startMongo({ backend: 'memory' }), startNats({ storeDir: path.join(scratch, 'nats') })]);
+  const [mongo, nats] = await Promise.all([
+    startMongo({ backend: 'memory' }),
+    startNats({ storeDir: path.join(scratch, 'nats') }),
+  ]);
   const platform = await startPlatform(path.join(scratch, 'data'), { MONGODB_URI: mongo.uri, NATS_URL: nats.url });
   project.provide('baseUrl', platform.url);
   project.provide('natsUrl', nats.url);

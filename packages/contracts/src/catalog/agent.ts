@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { UserId } from '../ids.js';
+
+/** Spec 000: 'A', 2 digits, 3 letters from the alphabet without I, L, O, U, 4 digits. */
+export const AGENT_ID_LETTERS = 'ABCDEFGHJKMNPQRSTVWXYZ';
+export const AgentId = z.string().regex(/^A\d{2}[ABCDEFGHJKMNPQRSTVWXYZ]{3}\d{4}$/, 'Invalid agent id');
+export type AgentId = z.infer<typeof AgentId>;
+
+export const AgentModel = z.enum(['essence', 'expression']);
+export type AgentModel = z.infer<typeof AgentModel>;
+
+/** Raw stored status (spec 002 section 3); the card's label is derived from the whole record. */
+export const AgentStatus = z.enum(['pending', 'processing', 'success', 'ready', 'failed', 'error']);
+export type AgentStatus = z.infer<typeof AgentStatus>;
+
+/** The last pipeline step that happened, in order. */
+export const AgentEventType = z.enum([
+  'created',
+  'persona_created',
+  'image_created',
+  'animal_detected',
+  'face_marked',
+  'video_created',
+  'lip_created',
+  'model_built',
+  'failed',
+]);
+export type AgentEventType = z.infer<typeof AgentEventType>;
+
+export const GenerationErrorType = z.enum(['persona', 'image', 'video', 'lip_sync', 'model', 'credits', 'configuration']);
+export type GenerationErrorType = z.infer<typeof GenerationErrorType>;
+
+export const Gender = z.enum(['feminine', 'masculine']);
+export type Gender = z.infer<typeof Gender>;
+
+export const AGENT_CATEGORIES = [
+  'Animals',
+  'Objects',
+  'History',
+  'Fiction',
+  'Education',
+  'Business',
+  'Entertainment',
+  'Lifestyle',
+  'Uncategorized',
+] as const;
+export const AgentCategory = z.enum(AGENT_CATEGORIES);
+
+/** Face box in image pixels (spec 002 section 3). */
+export const FaceBox = z.object({
+  x: z.number().int().nonnegative(),
+  y: z.number().int().nonnegative(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  imageWidth: z.number().int().positive(),
+  imageHeight: z.number().int().positive(),
+});
+export type FaceBox = z.infer<typeof FaceBox>;
+
+/**
+ * The generation status record (spec 002 section 3). Media is referenced by storage key;
+ * the gateway turns keys into signed URLs for browsers.
+ */
+export const AgentStatusRecord = z.object({
+  status: AgentStatus,
+  event_type: AgentEventType.nullable(),
+  image_key: z.string().nullable(),
+  video_key: z.string().nullable(),
+  lip_sync_key: z.string().nullable(),
+  model_key: z.string().nullable(),
+  is_animal: z.boolean(),
+  face_handled: z.boolean(),
+  error_type: GenerationErrorType.nullable(),
+  error_message: z.string().nullable(),
+  model: AgentModel,
+});
+export type AgentStatusRecord = z.infer<typeof AgentStatusRecord>;
+
+/** What the persona step writes (name, description, system prompt, ...). */
+export const AgentPersona = z.object({
+  name: z.string().min(1).max(80),
+  description: z.string().max(500),
+  system_prompt: z.string().max(8000),
+  tags: z.array(z.string().max(40)).max(12),
+  category: AgentCategory,
+  language: z.string().min(2).max(10),
+  gender: Gender,
+  voice_id: z.string().nullable(),
+});
+export type AgentPersona = z.infer<typeof AgentPersona>;
+
+export const Agent = z.object({
+  id: AgentId,
+  ownerId: UserId,
+  prompt: z.string(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  system_prompt: z.string().nullable(),
+  tags: z.array(z.string()),
+  category: AgentCategory,
+  language: z.string(),
+  gender: Gender.nullable(),
+  voice_id: z.string().nullable(),
+  visibility: z.enum(['public', 'private']),
+  model_type: AgentModel,
+  poster_key: z.string().nullable(),
+  audio_key: z.string().nullable(),
+  record: AgentStatusRecord,
+  /** Increases with every status change; older updates are ignored. */
+  version: z.number().int().nonnegative(),
+  createdAt: z.string().datetime(),
+  updatedAt: z.string().datetime(),
+});
+export type Agent = z.infer<typeof Agent>;

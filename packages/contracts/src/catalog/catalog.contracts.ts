@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineEvent, defineRequest } from '../define.js';
+import { UserId } from '../ids.js';
+import { Agent, AgentId, AgentModel, AgentPersona, AgentStatusRecord } from './agent.js';
+
+/** Creates the agent record (status pending). A proposed id is used when free, else a new one is issued. */
+export const createAgent = defineRequest(
+  'catalog.agent.create',
+  z.object({ ownerId: UserId, proposedId: AgentId.optional(), prompt: z.string().min(1).max(4000), model: AgentModel }),
+  Agent,
+);
+
+export const getAgent = defineRequest('catalog.agent.get', z.object({ agentId: AgentId }), Agent.nullable());
+
+export const listOwnedAgents = defineRequest('catalog.agent.list-owned', z.object({ ownerId: UserId }), z.array(Agent));
+
+/** Applies a generation step; ignored when `version` is not newer than the stored one (retries, reordering). */
+export const applyGeneration = defineRequest(
+  'catalog.agent.apply-generation',
+  z.object({
+    agentId: AgentId,
+    version: z.number().int().positive(),
+    record: AgentStatusRecord,
+    persona: AgentPersona.optional(),
+    poster_key: z.string().optional(),
+    audio_key: z.string().optional(),
+  }),
+  Agent,
+);
+
+/** Removes an agent that never started (e.g. the creation could not be paid). */
+export const discardAgent = defineRequest(
+  'catalog.agent.discard',
+  z.object({ agentId: AgentId, ownerId: UserId }),
+  z.object({ discarded: z.boolean() }),
+);
+
+/** Every change to an agent, with the whole new state: the gateway pushes it to the owner's browsers. */
+export const agentChanged = defineEvent('catalog.agent.changed', z.object({ agent: Agent }));

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { AgentId, AgentModel, FaceBox } from '../catalog/agent.js';
+import { defineRequest } from '../define.js';
+import { UserId } from '../ids.js';
+
+/** Agent creation costs this many credits, debited once per agent (see docs/decisions.md). */
+export const AGENT_CREATION_COST = 100;
+
+export const MediaKind = z.enum(['image', 'video', 'audio', 'pdf', 'csv']);
+export type MediaKind = z.infer<typeof MediaKind>;
+
+/** A file already in storage that the owner uploaded, referenced by key. */
+export const MediaRef = z.object({ key: z.string().min(1), kind: MediaKind });
+
+/** POST /api/generate-agent after the gateway resolved its URLs to the owner's stored files. */
+export const startGeneration = defineRequest(
+  'media.generation.start',
+  z.object({
+    ownerId: UserId,
+    proposedId: AgentId.optional(),
+    prompt: z.string().min(1).max(4000),
+    model: AgentModel,
+    image: MediaRef.optional(),
+    video: MediaRef.optional(),
+    audio: MediaRef.optional(),
+    aspect_ratio: z.string().max(10).default('16:9'),
+    video_aspect_ratio: z.string().max(10).default('16:9'),
+    duration: z.number().positive().max(60).default(10),
+  }),
+  z.object({ agentId: AgentId }),
+);
+
+/** Resumes a generation paused at animal_detected, with the owner's face box or without one. */
+export const continueGeneration = defineRequest(
+  'media.generation.continue',
+  z.object({ ownerId: UserId, agentId: AgentId, face: FaceBox.nullable() }),
+  z.object({ continued: z.boolean() }),
+);
+
+/** Checks a stored upload by its content and measures it; refuses with the spec's messages. */
+export const inspectUpload = defineRequest(
+  'media.upload.inspect',
+  z.object({ ownerId: UserId, key: z.string().min(1), originalName: z.string().max(300) }),
+  z.object({
+    kind: MediaKind,
+    contentType: z.string(),
+    size: z.number().int().nonnegative(),
+    durationSeconds: z.number().nonnegative().optional(),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+  }),
+);
