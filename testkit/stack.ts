@@ -3,9 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { catalogEnvSchema, startCatalogService } from '@avatarium/catalog';
 import { startCreditsService, creditsEnvSchema } from '@avatarium/credits';
+import { mediaEnvSchema, startMediaService } from '@avatarium/media';
 import { startGateway, gatewayEnvSchema, type RunningGateway } from '@avatarium/gateway';
 import { Bus, connectNats, createLogger, loadConfig } from '@avatarium/platform';
+import { startNats } from '../tools/infra/index.js';
 import { TestClient } from './http-client.js';
 
 export interface TestStack {
@@ -18,25 +21,32 @@ export interface TestStack {
 }
 
 /**
- * The real gateway and services, in this process, against the run's database and NATS
- * servers. Each stack gets databases of its own so suites never see each other's data.
+ * The real gateway and services, in this process, against the run's database server and a
+ * NATS server of its own. Each stack gets databases of its own so suites never see each other's data.
  */
 export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
   const suffix = randomBytes(4).toString('hex');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'avatarium-data-'));
+  // A NATS server per stack: queue groups of parallel suites must not answer each other.
+  const nats = await startNats({ storeDir: path.join(dataDir, 'nats') });
   const common = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     MONGODB_URI: inject('mongoUri'),
-    NATS_URL: inject('natsUrl'),
+    NATS_URL: nats.url,
     DATA_DIR: dataDir,
     ...env,
   };
-  const credits = await startCreditsService(loadConfig(creditsEnvSchema, { ...common, MONGODB_DB: `credits_${suffix}` }));
+  const storageEnv = { STORAGE_SIGNING_SECRET: 'test-storage-secret-0123456789' };
+  const services = await Promise.all([
+    startCreditsService(loadConfig(creditsEnvSchema, { ...common, MONGODB_DB: `credits_${suffix}` })),
+    startCatalogService(loadConfig(catalogEnvSchema, { ...common, MONGODB_DB: `catalog_${suffix}` })),
+    startMediaService(loadConfig(mediaEnvSchema, { ...storageEnv, ...common, MONGODB_DB: `media_${suffix}` })),
+  ]);
   const gateway = await startGateway(
     loadConfig(gatewayEnvSchema, {
       SESSION_SECRET: 'test-session-secret-0123456789',
-      STORAGE_SIGNING_SECRET: 'test-storage-secret-0123456789',
+      ...storageEnv,
       PORT: '0',
       HOST: '127.0.0.1',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
@@ -44,7 +54,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
       MONGODB_DB: `gateway_${suffix}`,
     }),
   );
-  const bus = new Bus(await connectNats(inject('natsUrl'), 'test'), createLogger('test', 'silent'));
+  const bus = new Bus(await connectNats(nats.url, 'test'), createLogger('test', 'silent'));
   return {
     gateway,
     url: gateway.url,
@@ -53,7 +63,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     async stop() {
       await bus.close();
       await gateway.stop();
-      await credits.stop();
+      for (const service of services) await service.stop();
+      await nats.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

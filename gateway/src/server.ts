@@ -15,12 +15,14 @@ import { RateLimiter } from './http/rate-limiter.js';
 import { resolveSession } from './http/resolve-session.js';
 import { sessionCookieWriter } from './http/session-cookie.js';
 import { staticWeb } from './http/static-web.js';
+import { agentsRoutes } from './modules/agents/agents.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { SessionRepository } from './modules/auth/session.repository.js';
 import { UserRepository } from './modules/auth/user.repository.js';
 import { creditsRoutes } from './modules/credits/credits.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { EventHub } from './subscriptions/event-hub.js';
 import { SessionRevocations } from './subscriptions/session-revocations.js';
 
@@ -70,7 +72,15 @@ export async function startGateway(
 
   app.use(csrfGuard(config.ALLOWED_ORIGINS));
   app.use(healthRoutes(deps));
-  app.use('/api', express.json({ limit: '1mb' }), authRoutes(deps, logger), creditsRoutes(deps, logger));
+  // Uploads stream multipart bodies themselves; everything else under /api is JSON.
+  app.use('/api', uploadsRoutes(deps, logger));
+  app.use(
+    '/api',
+    express.json({ limit: '1mb' }),
+    authRoutes(deps, logger),
+    creditsRoutes(deps, logger),
+    agentsRoutes(deps, logger),
+  );
   app.use('/api', (_req, res) => {
     res.status(404).json({ success: false, error: 'Not found' });
   });

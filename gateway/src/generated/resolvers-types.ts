@@ -14,6 +14,61 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** An agent as its owner sees it. Media URLs are signed and expire; refetch for fresh ones. */
+export type Agent = {
+  __typename?: 'Agent';
+  audioUrl?: Maybe<Scalars['String']['output']>;
+  category: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  displayStatus: AgentDisplayStatus;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errorType?: Maybe<Scalars['String']['output']>;
+  eventType?: Maybe<Scalars['String']['output']>;
+  faceHandled: Scalars['Boolean']['output'];
+  /** The failure text to show (spec 000 / 002 error catalogue), null unless failed. */
+  failureText?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  isAnimal: Scalars['Boolean']['output'];
+  language: Scalars['String']['output'];
+  lipSyncUrl?: Maybe<Scalars['String']['output']>;
+  modelType: AgentModel;
+  modelUrl?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  posterUrl?: Maybe<Scalars['String']['output']>;
+  /** Spec 002 4.1: 5, 10, 15, 30, 85, 99 or 100. */
+  progress: Scalars['Int']['output'];
+  prompt: Scalars['String']['output'];
+  /** Raw stored status: pending, processing, success, ready, failed, error. */
+  status: Scalars['String']['output'];
+  systemPrompt?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['String']['output'];
+  videoUrl?: Maybe<Scalars['String']['output']>;
+  visibility: Scalars['String']['output'];
+  voiceId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The card's generation label, derived from the status record exactly as spec 002 4.1 says. */
+export type AgentDisplayStatus =
+  | 'animal_detected'
+  | 'error'
+  | 'failed'
+  | 'finalizing'
+  | 'image_generating'
+  | 'lip_sync_processing'
+  | 'model_building'
+  | 'pending'
+  | 'processing'
+  | 'success'
+  | 'video_generating';
+
+export type AgentModel =
+  | 'essence'
+  | 'expression';
+
 /** The result of signing up or in. On success the session cookie is set. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -34,6 +89,16 @@ export type CreditBalance = {
   hasMinimumBalance: Scalars['Boolean']['output'];
   minimumRequired: Scalars['Int']['output'];
   plan: PlanType;
+};
+
+export type FaceBoxValue = {
+  __typename?: 'FaceBoxValue';
+  height: Scalars['Int']['output'];
+  imageHeight: Scalars['Int']['output'];
+  imageWidth: Scalars['Int']['output'];
+  width: Scalars['Int']['output'];
+  x: Scalars['Int']['output'];
+  y: Scalars['Int']['output'];
 };
 
 export type FieldError = {
@@ -75,12 +140,21 @@ export type PlanType =
 
 export type Query = {
   __typename?: 'Query';
+  /** One agent the signed-in user owns (null when not found or not theirs). */
+  agent?: Maybe<Agent>;
   /** Null when signed out. */
   creditBalance?: Maybe<CreditBalance>;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<User>;
+  /** The signed-in user's agents, newest first (empty when signed out). */
+  myAgents: Array<Agent>;
   /** Always true: lets clients check they reach the API. */
   ping: Scalars['Boolean']['output'];
+};
+
+
+export type QueryAgentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type Subscription = {
@@ -88,6 +162,8 @@ export type Subscription = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Yields the current balance first, then every change. */
   creditBalanceChanged: CreditBalance;
+  /** Yields each of the user's agents as they are now, then every change to any of them. */
+  myAgentUpdates: Agent;
 };
 
 export type User = {
@@ -170,10 +246,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Agent: ResolverTypeWrapper<Agent>;
+  AgentDisplayStatus: AgentDisplayStatus;
+  AgentModel: AgentModel;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CredentialsInput: CredentialsInput;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
+  FaceBoxValue: ResolverTypeWrapper<FaceBoxValue>;
   FieldError: ResolverTypeWrapper<FieldError>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InputError: ResolverTypeWrapper<InputError>;
@@ -188,10 +268,12 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Agent: Agent;
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
   CredentialsInput: CredentialsInput;
   CreditBalance: CreditBalance;
+  FaceBoxValue: FaceBoxValue;
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
   InputError: InputError;
@@ -201,6 +283,38 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   User: UserEntity;
+};
+
+export type AgentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Agent'] = ResolversParentTypes['Agent']> = {
+  audioUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayStatus?: Resolver<ResolversTypes['AgentDisplayStatus'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  faceHandled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  failureText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAnimal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lipSyncUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modelType?: Resolver<ResolversTypes['AgentModel'], ParentType, ContextType>;
+  modelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  systemPrompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voiceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -214,6 +328,15 @@ export type CreditBalanceResolvers<ContextType = GatewayContext, ParentType exte
   hasMinimumBalance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   minimumRequired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['PlanType'], ParentType, ContextType>;
+};
+
+export type FaceBoxValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaceBoxValue'] = ResolversParentTypes['FaceBoxValue']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -234,14 +357,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType, RequireFields<QueryAgentArgs, 'id'>>;
   creditBalance?: Resolver<Maybe<ResolversTypes['CreditBalance']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myAgents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
   creditBalanceChanged?: SubscriptionResolver<ResolversTypes['CreditBalance'], "creditBalanceChanged", ParentType, ContextType>;
+  myAgentUpdates?: SubscriptionResolver<ResolversTypes['Agent'], "myAgentUpdates", ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -251,8 +377,10 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  Agent?: AgentResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
+  FaceBoxValue?: FaceBoxValueResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -13,15 +13,13 @@ export function creditsRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(logger, async (req, res) => {
       const { user } = await resolveSession(deps, req.headers.cookie);
       if (!user) {
-        res
-          .status(401)
-          .json({
-            success: false,
-            balance: 0,
-            hasMinimumBalance: false,
-            minimumRequired: MINIMUM_BALANCE_FOR_CREATION,
-            error: 'Unauthorized',
-          });
+        res.status(401).json({
+          success: false,
+          balance: 0,
+          hasMinimumBalance: false,
+          minimumRequired: MINIMUM_BALANCE_FOR_CREATION,
+          error: 'Unauthorized',
+        });
         return;
       }
       try {
@@ -35,15 +33,13 @@ export function creditsRoutes(deps: GatewayDeps, logger: Logger): Router {
         });
       } catch (error) {
         logger.warn('credit balance check failed', { error });
-        res
-          .status(503)
-          .json({
-            success: false,
-            balance: 0,
-            hasMinimumBalance: false,
-            minimumRequired: MINIMUM_BALANCE_FOR_CREATION,
-            error: 'Failed to check credit balance',
-          });
+        res.status(503).json({
+          success: false,
+          balance: 0,
+          hasMinimumBalance: false,
+          minimumRequired: MINIMUM_BALANCE_FOR_CREATION,
+          error: 'Failed to check credit balance',
+        });
       }
     }),
   );
