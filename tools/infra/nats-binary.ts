@@ -8,13 +8,23 @@ import { findGo } from './toolchain.js';
 import { NATS_SERVER_VERSION } from './versions.js';
 
 const DEBIAN_PATHS = ['/usr/sbin/nats-server', '/usr/bin/nats-server'];
+let resolved: Promise<string> | undefined;
 
 /**
  * Path of a nats-server with JetStream. Prefers the pinned release built from the Go module
  * proxy into tools/.cache/nats-<version>/bin; without Go (or if that build fails) falls back
  * to Debian's package, which is older (2.9 on bookworm) but speaks the same protocol.
  */
-export async function ensureNatsServer(): Promise<string> {
+export function ensureNatsServer(): Promise<string> {
+  // Once per process: a failing Go build is not retried by every startNats call.
+  resolved ??= locate().catch((error: unknown) => {
+    resolved = undefined;
+    throw error;
+  });
+  return resolved;
+}
+
+async function locate(): Promise<string> {
   const go = findGo();
   if (go) {
     try {
@@ -24,7 +34,7 @@ export async function ensureNatsServer(): Promise<string> {
     }
   } else {
     console.error(
-      `go not found: using Debian's nats-server instead of the pinned v${NATS_SERVER_VERSION} (install Go 1.24+ from https://go.dev/dl to build it)`,
+      `go not found: using Debian's nats-server instead of the pinned v${NATS_SERVER_VERSION} (install Go 1.25+ from https://go.dev/dl to build it)`,
     );
   }
   return debianNatsServer();
@@ -53,7 +63,10 @@ async function buildPinned(go: string): Promise<string> {
 async function debianNatsServer(): Promise<string> {
   const found = DEBIAN_PATHS.find(isExecutable);
   if (found) return found;
-  await aptInstall(['nats-server'], 'nats-server not found and it cannot be built without Go');
+  await aptInstall(
+    ['nats-server'],
+    'nats-server not found and it cannot be built without Go (install Go 1.25+ from https://go.dev/dl)',
+  );
   const installed = DEBIAN_PATHS.find(isExecutable);
   if (!installed) throw new Error(`apt-get installed nats-server but none of ${DEBIAN_PATHS.join(', ')} exists`);
   return installed;

@@ -20,7 +20,6 @@ import de.bwaldvogel.mongo.backend.memory.MemoryDatabase;
 
 import java.io.File;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 public class Launcher {
     public static void main(String[] argv) throws Exception {
@@ -37,21 +36,15 @@ public class Launcher {
         server.bind(options.host, options.port);
         int port = server.getLocalAddress().getPort();
 
-        AtomicBoolean stopped = new AtomicBoolean(false);
         Runnable stop = () -> {
-            if (stopped.compareAndSet(false, true)) {
-                // shutdownNow closes clients, then the backend: H2 commits and closes the file.
-                server.shutdownNow();
-            }
-        };
-        Runnable stopAndExitZero = () -> {
-            stop.run();
+            // shutdownNow closes clients, then the backend: H2 commits and closes the file.
+            server.shutdownNow();
             // The JVM would report 143 for SIGTERM even after a clean shutdown; a requested
             // stop is not a failure for the supervisor.
             Runtime.getRuntime().halt(0);
         };
         // SIGTERM / SIGINT run shutdown hooks, which is what keeps the H2 file consistent.
-        Runtime.getRuntime().addShutdownHook(new Thread(stopAndExitZero, "mongo-shutdown"));
+        Runtime.getRuntime().addShutdownHook(new Thread(stop, "mongo-shutdown"));
 
         if (options.exitWithParent) {
             // The supervisor may die without a chance to signal us (SIGKILL, OOM); an orphaned
