@@ -24,5 +24,8 @@ export const gatewayEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Set when behind a load balancer so client addresses and https are read from X-Forwarded-*. */
   TRUST_PROXY: z.coerce.boolean().default(false),
+  /** The GPU function host behind POST /api/cerebrium/{name}; unset answers 503 saying so. */
+  GPU_HOST_URL: z.string().url().optional(),
+  GPU_HOST_TOKEN: z.string().optional(),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;

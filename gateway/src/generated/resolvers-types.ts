@@ -37,6 +37,8 @@ export type Agent = {
   modelType: AgentModel;
   modelUrl?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  /** Spec 002 2.5: show the 'Help needed' overlay and offer 'Mark Face Points'. */
+  needsFaceMarking: Scalars['Boolean']['output'];
   posterUrl?: Maybe<Scalars['String']['output']>;
   /** Spec 002 4.1: 5, 10, 15, 30, 85, 99 or 100. */
   progress: Scalars['Int']['output'];
@@ -305,6 +307,7 @@ export type AgentResolvers<ContextType = GatewayContext, ParentType extends Reso
   modelType?: Resolver<ResolversTypes['AgentModel'], ParentType, ContextType>;
   modelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  needsFaceMarking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -2,14 +2,24 @@ import { createAsyncQueue } from './async-queue.js';
 import type { SessionRevocations } from './session-revocations.js';
 import type { Session } from '../modules/auth/session.repository.js';
 
-export interface StreamSource<T> {
-  /** The state right now, yielded first so a (re)connecting client never misses the end of a change. */
-  current(): Promise<T>;
+interface StreamEvents<T> {
   /** Registers for changes; returns the unregister function. */
   listen(push: (value: T) => void): () => void;
   /** Checked again on every event: false drops it. */
   allowed(value: T): boolean;
+  /**
+   * Optional, checked just before any value (snapshot included) is yielded: false skips it,
+   * e.g. an event older than a snapshot already sent.
+   */
+  deliverable?(value: T): boolean;
 }
+
+/**
+ * Where a stream's values come from. The state right now is yielded first, so a
+ * (re)connecting client never misses the end of a change: one value (`current`) or
+ * several, one after another (`currentAll`, e.g. each of a user's agents).
+ */
+export type StreamSource<T> = StreamEvents<T> & ({ current(): Promise<T> } | { currentAll(): Promise<readonly T[]> });
 
 /**
  * A subscription bound to a session: it starts with the current state, passes on only events
@@ -22,6 +32,9 @@ export function authorizedStream<T>(
 ): AsyncIterableIterator<T> {
   const cleanups: Array<() => void> = [];
   const queue = createAsyncQueue<T>(() => cleanups.forEach((cleanup) => cleanup()));
+  const deliver = (value: T) => {
+    if (!source.deliverable || source.deliverable(value)) queue.push(value);
+  };
   // Listen before reading the current state, and hold events until it is sent: a change
   // in between is neither lost nor delivered before the older snapshot.
   let early: T[] | null = [];
@@ -29,14 +42,15 @@ export function authorizedStream<T>(
     source.listen((value) => {
       if (!source.allowed(value)) return;
       if (early) early.push(value);
-      else queue.push(value);
+      else deliver(value);
     }),
   );
   cleanups.push(revocations.onRevoked(session.id, () => queue.end()));
-  source.current().then(
-    (value) => {
-      queue.push(value);
-      for (const held of early ?? []) queue.push(held);
+  const snapshot = 'currentAll' in source ? source.currentAll() : source.current().then((value) => [value]);
+  snapshot.then(
+    (values) => {
+      for (const value of values) deliver(value);
+      for (const held of early ?? []) deliver(held);
       early = null;
     },
     () => queue.end(),

@@ -9,3 +9,6 @@ export * as accounts from './accounts/accounts.contracts.js';
 export * as catalog from './catalog/catalog.contracts.js';
 export * as media from './media/media.contracts.js';
 export type { CreditBalance } from './credits/credits.contracts.js';
+export * from './media/upload-rules.js';
+export * from './catalog/display-status.js';
+export * as mediaJobs from './media/generation-jobs.contracts.js';

@@ -1,4 +1,6 @@
 import { Bus, connectMongo, connectNats, createLogger, type Logger } from '@avatarium/platform';
+import { AgentRepository } from './agents/agent.repository.js';
+import { registerAgents } from './agents/register-agents.js';
 import type { CatalogConfig } from './catalog-config.js';
 
 export interface RunningService {
@@ -12,7 +14,9 @@ export async function startCatalogService(
 ): Promise<RunningService> {
   const mongo = await connectMongo(config.MONGODB_URI, config.MONGODB_DB);
   const bus = new Bus(await connectNats(config.NATS_URL, 'catalog', logger), logger);
-  // Handlers are registered here by the agents feature.
+  const agents = new AgentRepository(mongo);
+  await agents.init();
+  registerAgents({ agents, bus, logger });
   logger.info('catalog service ready');
   return {
     async stop() {

@@ -1,4 +1,9 @@
 import type { Resolvers } from '../../../generated/resolvers-types.js';
+import { agent } from './Query/agent.js';
+import { myAgents } from './Query/myAgents.js';
+import { myAgentUpdates } from './Subscription/myAgentUpdates.js';
 
-// Filled in by the agents module (Query.myAgents, Query.agent, Subscription.myAgentUpdates).
-export const agentsResolvers: Resolvers = {};
+export const agentsResolvers: Resolvers = {
+  Query: { myAgents, agent },
+  Subscription: { myAgentUpdates },
+};

@@ -1,0 +1,131 @@
+import type { Agent, AgentModel, AgentPersona, AgentStatusRecord } from '@avatarium/contracts';
+import { isDuplicateKeyError } from '@avatarium/platform';
+import type { Connection, Model } from 'mongoose';
+import { agentModel, type AgentDocument } from './agent.model.js';
+
+export interface NewAgent {
+  id: string;
+  ownerId: string;
+  prompt: string;
+  model: AgentModel;
+}
+
+export interface GenerationUpdate {
+  version: number;
+  record: AgentStatusRecord;
+  persona?: AgentPersona;
+  poster_key?: string;
+  audio_key?: string;
+}
+
+/** The stored agent as the contract's plain entity (dates as ISO strings). */
+function toEntity(doc: AgentDocument): Agent {
+  return {
+    id: doc._id,
+    ownerId: doc.ownerId,
+    prompt: doc.prompt,
+    name: doc.name ?? null,
+    description: doc.description ?? null,
+    system_prompt: doc.system_prompt ?? null,
+    tags: doc.tags ?? [],
+    category: doc.category,
+    language: doc.language,
+    gender: doc.gender ?? null,
+    voice_id: doc.voice_id ?? null,
+    visibility: doc.visibility,
+    model_type: doc.model_type,
+    poster_key: doc.poster_key ?? null,
+    audio_key: doc.audio_key ?? null,
+    record: {
+      status: doc.record.status,
+      event_type: doc.record.event_type ?? null,
+      image_key: doc.record.image_key ?? null,
+      video_key: doc.record.video_key ?? null,
+      lip_sync_key: doc.record.lip_sync_key ?? null,
+      model_key: doc.record.model_key ?? null,
+      is_animal: doc.record.is_animal ?? false,
+      face_handled: doc.record.face_handled ?? false,
+      error_type: doc.record.error_type ?? null,
+      error_message: doc.record.error_message ?? null,
+      model: doc.record.model,
+    },
+    version: doc.version,
+    createdAt: new Date(doc.createdAt).toISOString(),
+    updatedAt: new Date(doc.updatedAt).toISOString(),
+  };
+}
+
+/** Agents by code. Owner operations take the owner in their signature and filter by it. */
+export class AgentRepository {
+  private readonly agents: Model<AgentDocument>;
+
+  constructor(connection: Connection) {
+    this.agents = agentModel(connection);
+  }
+
+  async init(): Promise<void> {
+    await this.agents.init();
+  }
+
+  /** Inserts a pending agent; null when the code is already taken (the unique _id index says so). */
+  async insertPending(agent: NewAgent): Promise<Agent | null> {
+    try {
+      const doc = await this.agents.create({
+        _id: agent.id,
+        ownerId: agent.ownerId,
+        prompt: agent.prompt,
+        model_type: agent.model,
+        record: {
+          status: 'pending',
+          event_type: 'created',
+          image_key: null,
+          video_key: null,
+          lip_sync_key: null,
+          model_key: null,
+          is_animal: false,
+          face_handled: false,
+          error_type: null,
+          error_message: null,
+          model: agent.model,
+        },
+        version: 0,
+      });
+      return toEntity(doc.toObject());
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return null;
+      throw error;
+    }
+  }
+
+  async findById(agentId: string): Promise<Agent | null> {
+    const doc = await this.agents.findById(agentId).lean<AgentDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  async listByOwner(ownerId: string): Promise<Agent[]> {
+    const docs = await this.agents.find({ ownerId }).sort({ createdAt: -1, _id: -1 }).lean<AgentDocument[]>();
+    return docs.map(toEntity);
+  }
+
+  /**
+   * One conditional update: it applies only when `version` is newer than the stored one, so
+   * retried or reordered steps can never move an agent backwards.
+   */
+  async applyGeneration(agentId: string, update: GenerationUpdate): Promise<{ applied: boolean; agent: Agent | null }> {
+    const set: Record<string, unknown> = { version: update.version, record: update.record };
+    if (update.persona) Object.assign(set, update.persona);
+    if (update.poster_key !== undefined) set.poster_key = update.poster_key;
+    if (update.audio_key !== undefined) set.audio_key = update.audio_key;
+    const doc = await this.agents
+      .findOneAndUpdate({ _id: agentId, version: { $lt: update.version } }, { $set: set }, { returnDocument: 'after' })
+      .lean<AgentDocument>();
+    if (doc) return { applied: true, agent: toEntity(doc) };
+    return { applied: false, agent: await this.findById(agentId) };
+  }
+
+  /** Deletes the owner's agent only while it is still pending (nothing generated, nothing paid). */
+  async deletePendingOfOwner(agentId: string, ownerId: string): Promise<boolean> {
+    const result = await this.agents.deleteOne({ _id: agentId, ownerId, 'record.status': 'pending' });
+    return result.deletedCount > 0;
+  }
+}

@@ -1,0 +1,15 @@
+import { catalog, type Agent, type RequestOf } from '@avatarium/contracts';
+import { AppError } from '@avatarium/platform';
+import type { CatalogDeps } from './catalog-deps.js';
+
+/**
+ * Stores a generation step when its version is newer than the stored one and announces the
+ * new state; a stale or repeated step changes nothing and returns the agent as it is.
+ */
+export async function applyGeneration(deps: CatalogDeps, input: RequestOf<typeof catalog.applyGeneration>): Promise<Agent> {
+  const { agentId, ...update } = input;
+  const { applied, agent } = await deps.agents.applyGeneration(agentId, update);
+  if (!agent) throw new AppError('NOT_FOUND', 'Agent not found');
+  if (applied) deps.bus.publish(catalog.agentChanged, { agent });
+  return agent;
+}
