@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from './local-storage.js';
+import { storageFailureOf } from './storage.js';
 
 let root: string;
 let storage: LocalStorage;
@@ -55,5 +56,42 @@ describe('LocalStorage', () => {
   it('refuses keys that would escape its folder', async () => {
     await expect(storage.put('../escape.txt', Readable.from(['x']), 'text/plain')).rejects.toThrow('Unsafe storage key');
     await expect(storage.signedUrl('/etc/passwd')).rejects.toThrow('Unsafe storage key');
+  });
+
+  it('lists complete objects under a folder at any depth, without metadata or files being written', async () => {
+    await storage.put('parts/u1/a.part', Readable.from(['aa']), 'application/octet-stream');
+    await storage.put('parts/u2/deep/b.part', Readable.from(['bbb']), 'application/octet-stream');
+    await writeFile(path.join(root, 'parts/u1/c.part.1234.partial'), 'half');
+    const listed = [];
+    for await (const object of storage.list('parts')) listed.push(object);
+    expect(listed.map(({ key, size }) => ({ key, size })).sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: 'parts/u1/a.part', size: 2 },
+      { key: 'parts/u2/deep/b.part', size: 3 },
+    ]);
+    expect(listed[0]!.modifiedAt).toBeInstanceOf(Date);
+    const none = [];
+    for await (const object of storage.list('missing')) none.push(object);
+    expect(none).toEqual([]);
+  });
+
+  it('gives command-line tools the file itself', async () => {
+    await storage.put('tools/x.txt', Readable.from(['tool']), 'text/plain');
+    expect(await readFile(await storage.toolInput('tools/x.txt'), 'utf8')).toBe('tool');
+  });
+});
+
+describe('storageFailureOf', () => {
+  it('tells denied, unconfigured and other failures apart for both storages', () => {
+    expect(storageFailureOf(Object.assign(new Error('x'), { code: 'EACCES' }))).toBe('denied');
+    expect(storageFailureOf(Object.assign(new Error('x'), { name: 'AccessDenied', $metadata: { httpStatusCode: 403 } }))).toBe(
+      'denied',
+    );
+    expect(storageFailureOf(Object.assign(new Error('x'), { name: 'NoSuchBucket' }))).toBe('unconfigured');
+    expect(storageFailureOf(Object.assign(new Error('x'), { code: 'ENOTDIR' }))).toBe('unconfigured');
+    expect(storageFailureOf(new Error('x', { cause: Object.assign(new Error('y'), { code: 'ECONNREFUSED' }) }))).toBe(
+      'unconfigured',
+    );
+    expect(storageFailureOf(new Error('disk full'))).toBe('failed');
+    expect(storageFailureOf('nonsense')).toBe('failed');
   });
 });

@@ -1,10 +1,10 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type Storage, type StoredObject } from './storage.js';
+import { assertSafeKey, type ListedObject, type Storage, type StoredObject } from './storage.js';
 
 export const LOCAL_FILES_ROUTE = '/files';
 
@@ -67,6 +67,29 @@ export class LocalStorage implements Storage {
     assertSafeKey(key);
     const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
     return `${LOCAL_FILES_ROUTE}/${key}?expires=${expires}&signature=${this.sign(key, expires)}`;
+  }
+
+  async *list(folder: string): AsyncIterable<ListedObject> {
+    const dir = this.pathOf(folder);
+    let entries;
+    try {
+      entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      // Content types live beside each file in `.meta`; `.partial` files are still being written.
+      if (!entry.isFile() || entry.name.endsWith('.meta') || entry.name.endsWith('.partial')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const info = await stat(file).catch(() => null);
+      if (!info) continue;
+      yield { key: path.relative(this.root, file).split(path.sep).join('/'), size: info.size, modifiedAt: info.mtime };
+    }
+  }
+
+  async toolInput(key: string): Promise<string> {
+    return this.pathOf(key);
   }
 
   /** Checks a URL made by signedUrl: right key, not expired, signature intact. */

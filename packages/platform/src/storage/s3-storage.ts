@@ -1,8 +1,8 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
-import { assertSafeKey, type Storage, type StoredObject } from './storage.js';
+import { assertSafeKey, type ListedObject, type Storage, type StoredObject } from './storage.js';
 
 export interface S3Settings {
   endpoint?: string;
@@ -69,5 +69,24 @@ export class S3Storage implements Storage {
     return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), {
       expiresIn: ttlSeconds,
     });
+  }
+
+  async *list(folder: string): AsyncIterable<ListedObject> {
+    assertSafeKey(folder);
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: `${folder}/`, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /** ffprobe and ffmpeg read http(s) with range requests, so a presigned URL avoids copying the object. */
+  toolInput(key: string): Promise<string> {
+    return this.signedUrl(key, 3600);
   }
 }

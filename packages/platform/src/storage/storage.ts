@@ -6,6 +6,12 @@ export interface StoredObject {
   contentType: string;
 }
 
+export interface ListedObject {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
 /**
  * Where files live. Local disk by default, S3-compatible in production; both hand out
  * signed, expiring URLs so files are never public by accident.
@@ -18,6 +24,13 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** A URL that works for `ttlSeconds`; relative for local storage (served by the gateway). */
   signedUrl(key: string, ttlSeconds?: number): Promise<string>;
+  /** Every complete object under `folder/` (any depth), for sweepers; files being written are not listed. */
+  list(folder: string): AsyncIterable<ListedObject>;
+  /**
+   * Where a command-line tool (ffprobe, ffmpeg) can read the object with seeking, without a
+   * copy: the file's path for local storage, a presigned URL for S3.
+   */
+  toolInput(key: string): Promise<string>;
 }
 
 /** Keys are slash-separated segments of safe characters: no traversal, no surprises. */
@@ -25,4 +38,37 @@ export function assertSafeKey(key: string): void {
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/.test(key) || key.includes('..')) {
     throw new Error(`Unsafe storage key: ${key}`);
   }
+}
+
+/** Why a storage call failed, in the terms of spec 000 section 8's upload errors. */
+export type StorageFailure = 'denied' | 'unconfigured' | 'failed';
+
+const DENIED = new Set(['EACCES', 'EPERM', 'EROFS', 'AccessDenied', 'AllAccessDisabled', 'Forbidden']);
+const UNCONFIGURED = new Set([
+  'ENOTDIR',
+  'ENOTFOUND',
+  'ECONNREFUSED',
+  'EAI_AGAIN',
+  'NoSuchBucket',
+  'InvalidAccessKeyId',
+  'SignatureDoesNotMatch',
+  'CredentialsProviderError',
+  'InvalidBucketName',
+  'PermanentRedirect',
+]);
+
+/**
+ * Classifies an error thrown by either storage: refused by permissions or bucket policy
+ * ('denied'), pointing at something that is not there or not set up ('unconfigured'), or
+ * anything else ('failed').
+ */
+export function storageFailureOf(error: unknown): StorageFailure {
+  if (typeof error !== 'object' || error === null) return 'failed';
+  const { code, name, $metadata } = error as { code?: unknown; name?: unknown; $metadata?: { httpStatusCode?: number } };
+  const names = [code, name].filter((value): value is string => typeof value === 'string');
+  if (names.some((value) => DENIED.has(value))) return 'denied';
+  if (names.some((value) => UNCONFIGURED.has(value))) return 'unconfigured';
+  if ($metadata?.httpStatusCode === 403) return 'denied';
+  const cause = (error as { cause?: unknown }).cause;
+  return cause && cause !== error ? storageFailureOf(cause) : 'failed';
 }

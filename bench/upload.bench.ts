@@ -1,0 +1,343 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { Agent, createServer, request, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Bus } from '@avatarium/platform';
+import type { NodeChild } from './processes.js';
+
+// A 1 GiB file through POST /api/storage/upload-with-chunks as the browser sends it
+// (3,670,016-byte chunks, one after another, ending with assembly and inspection), beside one
+// bare loopback HTTP PUT of the same bytes to a plain node server writing them to disk. Both
+// servers are child processes; their peak memory is read from /proc/<pid>/status (VmHWM).
+// `BENCH_UPLOAD_MB=256 npm run bench -- upload` runs a smaller file.
+
+const FILE_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 1024) * 1024 * 1024;
+const ROLE = process.env.UPLOAD_BENCH_ROLE;
+/** The browser's chunk size (spec 000 section 9; UPLOAD_CHUNK_BYTES in the contracts), kept here so the bare server loads nothing of ours. */
+const CHUNK_BYTES = 3_670_016;
+
+/** The bytes of the file: CSV rows (an accepted type that needs no media tool), one chunk's worth repeated. */
+function chunkPattern(): Buffer {
+  const row = 'agent,prompt,voice,language\nA12BCD3456,"a friendly museum guide",nova,en\n';
+  return Buffer.from(row.repeat(Math.ceil(CHUNK_BYTES / row.length))).subarray(0, CHUNK_BYTES);
+}
+
+function chunkSizes(total: number): number[] {
+  const sizes: number[] = [];
+  for (let offset = 0; offset < total; offset += CHUNK_BYTES) sizes.push(Math.min(CHUNK_BYTES, total - offset));
+  return sizes;
+}
+
+/** Peak and current resident memory of a process, in MB. */
+async function memoryOf(pid: number): Promise<{ peakMb: number; rssMb: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { peakMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 };
+}
+
+// ---- the baseline server (this same file, run as a child with UPLOAD_BENCH_ROLE=bare-put) ----
+
+async function runBarePutServer(): Promise<void> {
+  const dir = process.env.BARE_PUT_DIR!;
+  await mkdir(dir, { recursive: true });
+  const server = createServer((req: IncomingMessage, res) => {
+    const file = path.join(dir, `${randomUUID()}.bin`);
+    pipeline(req, createWriteStream(file)).then(
+      async () => res.end(JSON.stringify({ size: (await stat(file)).size })),
+      () => res.writeHead(500).end(),
+    );
+  });
+  server.listen(0, '127.0.0.1', () => process.send?.({ type: 'listening', port: (server.address() as AddressInfo).port }));
+}
+
+/** One PUT of the whole file, streamed with backpressure. */
+function barePut(port: number, pattern: Buffer, total: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, method: 'PUT', path: '/file', headers: { 'content-length': String(total) } },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve((JSON.parse(body) as { size: number }).size)
+            : reject(new Error(`PUT ${res.statusCode}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    void (async () => {
+      for (const size of chunkSizes(total)) {
+        if (!req.write(pattern.subarray(0, size))) await new Promise((drained) => req.once('drain', drained));
+      }
+      req.end();
+    })();
+  });
+}
+
+// ---- the platform side ----
+
+interface Platform {
+  url: string;
+  cookie: string;
+  gateway: NodeChild;
+  stop(): Promise<void>;
+}
+
+async function startPlatform(dataDir: string): Promise<Platform> {
+  const { freePort, startMongo, startNats } = await import('../tools/infra/index.js');
+  const { Bus, connectNats, createLogger } = await import('@avatarium/platform');
+  const { spawnNode, stopAll } = await import('./processes.js');
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
+  };
+  try {
+    const [mongo, nats] = await Promise.all([
+      startMongo({ backend: 'memory' }),
+      startNats({ storeDir: path.join(dataDir, 'nats') }),
+    ]);
+    cleanups.push(
+      () => mongo.stop(),
+      () => nats.stop(),
+    );
+    const port = await freePort();
+    const env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      MONGODB_URI: mongo.uri,
+      NATS_URL: nats.url,
+      DATA_DIR: path.join(dataDir, 'data'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SESSION_SECRET: randomBytes(16).toString('hex'),
+      STORAGE_SIGNING_SECRET: randomBytes(16).toString('hex'),
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      // The media service only inspects uploads here: no generation workers competing for the cores.
+      GENERATION_CONCURRENCY: '0',
+    };
+    const services = ['credits', 'media'].map((name) => spawnNode(name, `services/${name}/src/main.ts`, { env }));
+    const gateway = spawnNode('gateway', 'gateway/src/main.ts', { env });
+    cleanups.push(() => stopAll());
+    const bus = new Bus(await connectNats(nats.url, 'bench'), createLogger('bench', 'silent'));
+    cleanups.push(() => bus.close());
+    const url = `http://127.0.0.1:${port}`;
+    await Promise.all([
+      waitFor('gateway', gateway, () => gatewayReady(url)),
+      waitFor('media', services[1]!, () => mediaReady(bus)),
+    ]);
+    return { url, cookie: await signUp(url), gateway, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function waitFor(name: string, child: NodeChild, ready: () => Promise<boolean>, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited: string | undefined;
+  void child.exited.then((how) => (exited = how));
+  while (Date.now() < deadline && !exited) {
+    if (await ready()) return;
+    await sleep(250);
+  }
+  throw new Error(exited ? `${name} ${exited} before it was ready` : `${name} not ready within ${timeoutMs} ms`);
+}
+
+const gatewayReady = (url: string) =>
+  fetch(`${url}/readyz`).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** Any answer but "nobody is listening" means the media service answers media.upload.inspect. */
+async function mediaReady(bus: Bus): Promise<boolean> {
+  const { media } = await import('@avatarium/contracts');
+  const { AppError } = await import('@avatarium/platform');
+  try {
+    await bus.request(
+      media.inspectUpload,
+      { ownerId: '0'.repeat(24), key: 'uploads/none', originalName: 'x' },
+      { timeoutMs: 1_000 },
+    );
+    return true;
+  } catch (error) {
+    return !(error instanceof AppError) || error.code !== 'UNAVAILABLE';
+  }
+}
+
+async function signUp(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+      password: 'correct horse battery staple',
+    }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith('avatarium_session='));
+  if (response.status !== 201 || !cookie) throw new Error(`sign-up failed: HTTP ${response.status}`);
+  return cookie;
+}
+
+/**
+ * One multipart body in the browser's field order (the chunk first), written straight to the
+ * socket: both sides of the comparison pay the same, small client cost, so the figures are
+ * the servers'.
+ */
+function postChunk(url: URL, cookie: string, fields: Record<string, string>, chunk: Buffer, agent: Agent) {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="chunk"; filename="${fields.fileName}"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n',
+  );
+  const tail = Buffer.from(
+    Object.entries(fields)
+      .map(([name, value]) => `\r\n--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}`)
+      .join('') + `\r\n--${boundary}--\r\n`,
+  );
+  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          cookie,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + chunk.length + tail.length),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (data: Buffer) => (text += data.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
+      },
+    );
+    req.on('error', reject);
+    req.write(head);
+    req.write(chunk);
+    req.end(tail);
+  });
+}
+
+/** The browser's loop: sequential chunks, the next sent when the previous one is answered. */
+async function chunkedUpload(
+  platform: Platform,
+  pattern: Buffer,
+  total: number,
+  beforeLastChunk: () => Promise<void>,
+): Promise<{ lastChunkMs: number; reply: Record<string, unknown> }> {
+  const sizes = chunkSizes(total);
+  const uploadId = randomUUID();
+  const url = new URL(`${platform.url}/api/storage/upload-with-chunks`);
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  let reply: Record<string, unknown> = {};
+  let lastChunkMs = 0;
+  try {
+    for (const [index, size] of sizes.entries()) {
+      const fields = {
+        chunkIndex: String(index),
+        totalChunks: String(sizes.length),
+        uploadId,
+        fileName: 'rows.csv',
+        fileSize: String(total),
+        bucketName: 'avatarium-uploads',
+        agentId: 'A12BCD3456',
+      };
+      if (index === sizes.length - 1) await beforeLastChunk();
+      const started = performance.now();
+      const response = await postChunk(url, platform.cookie, fields, pattern.subarray(0, size), agent);
+      reply = response.body;
+      if (response.status !== 200) throw new Error(`chunk ${index}: HTTP ${response.status} ${JSON.stringify(reply)}`);
+      lastChunkMs = performance.now() - started;
+    }
+  } finally {
+    agent.destroy();
+  }
+  if (reply.completed !== true || reply.size !== total) throw new Error(`upload did not complete: ${JSON.stringify(reply)}`);
+  return { lastChunkMs, reply };
+}
+
+async function main(): Promise<void> {
+  // Loaded here, not at the top: the bare server runs this same file and must stay bare.
+  const { Report } = await import('./harness.js');
+  const { spawnNode, stopAll } = await import('./processes.js');
+  const report = new Report('upload');
+  const mb = FILE_BYTES / 1024 / 1024;
+  const pattern = chunkPattern();
+  const tmp = await mkdtemp(path.join(tmpdir(), 'avatarium-upload-bench-'));
+  let platform: Platform | undefined;
+  try {
+    const bare = spawnNode('bare-put', 'bench/upload.bench.ts', {
+      env: { UPLOAD_BENCH_ROLE: 'bare-put', BARE_PUT_DIR: path.join(tmp, 'bare') },
+      ipc: true,
+    });
+    const { port } = await bare.receive<{ type: 'listening'; port: number }>('listening', 30_000);
+    platform = await startPlatform(tmp);
+
+    console.log(`bare PUT of ${mb} MB ...`);
+    let started = performance.now();
+    const putSize = await barePut(port, pattern, FILE_BYTES);
+    const bareSeconds = (performance.now() - started) / 1000;
+    if (putSize !== FILE_BYTES) throw new Error(`bare server stored ${putSize} bytes`);
+    const bareMemory = await memoryOf(bare.child.pid!);
+    await rm(path.join(tmp, 'bare'), { recursive: true, force: true }); // keep the disk for the other side
+
+    const gatewayPid = platform.gateway.child.pid!;
+    const idle = await memoryOf(gatewayPid);
+    console.log(
+      `chunked upload of ${mb} MB in ${chunkSizes(FILE_BYTES).length} chunks (gateway RSS ${idle.rssMb.toFixed(0)} MB, peak so far ${idle.peakMb.toFixed(0)} MB) ...`,
+    );
+    started = performance.now();
+    let receiving = idle;
+    const { lastChunkMs } = await chunkedUpload(platform, pattern, FILE_BYTES, async () => {
+      receiving = await memoryOf(gatewayPid);
+    });
+    const chunkedSeconds = (performance.now() - started) / 1000;
+    const gatewayMemory = await memoryOf(gatewayPid);
+
+    report.add({
+      name: `${mb} MB upload throughput`,
+      unit: 'MB/s',
+      figure: mb / chunkedSeconds,
+      baseline: mb / bareSeconds,
+      lowerIsBetter: false,
+    });
+    report.add({ name: `${mb} MB upload time`, unit: 's', figure: chunkedSeconds, baseline: bareSeconds, lowerIsBetter: true });
+    report.add({
+      name: 'server peak RSS (VmHWM)',
+      unit: 'MB',
+      figure: gatewayMemory.peakMb,
+      baseline: bareMemory.peakMb,
+      lowerIsBetter: true,
+    });
+    report.note(
+      `gateway RSS before the upload ${idle.rssMb.toFixed(0)} MB (peak ${idle.peakMb.toFixed(0)} MB), peak after ${gatewayMemory.peakMb.toFixed(0)} MB: growth ${(gatewayMemory.peakMb - idle.rssMb).toFixed(0)} MB`,
+    );
+    report.note(`gateway peak after receiving all chunks but the last: ${receiving.peakMb.toFixed(0)} MB`);
+    report.note(
+      `the last chunk's request (store, assemble ${mb} MB, check it is text, inspect) took ${(lastChunkMs / 1000).toFixed(1)} s`,
+    );
+    report.note(
+      'figure: gateway (busboy -> part per chunk -> session record -> streamed assembly) with media inspection; baseline: one PUT to a bare node server writing to disk',
+    );
+    report.print();
+    console.log(`\nresults: ${await report.save({ fileBytes: FILE_BYTES, chunkBytes: CHUNK_BYTES })}`);
+  } finally {
+    await platform?.stop();
+    await stopAll();
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+if (ROLE === 'bare-put') await runBarePutServer();
+else await main();

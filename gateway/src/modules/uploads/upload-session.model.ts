@@ -1,0 +1,46 @@
+import { modelFactory } from '@avatarium/platform';
+import { Schema } from 'mongoose';
+import type { CompletedUpload, UploadPart, UploadSessionStatus } from './upload-session.js';
+
+export interface UploadSessionDocument {
+  /** The browser's uploadId: one session per id, whoever sent it first owns it. */
+  _id: string;
+  userId: string;
+  agentId: string;
+  fileName: string;
+  fileSize: number;
+  totalChunks: number;
+  parts: UploadPart[];
+  receivedBytes: number;
+  status: UploadSessionStatus;
+  result: CompletedUpload | null;
+  error: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const uploadPartSchema = new Schema<UploadPart>(
+  { index: { type: Number, required: true }, key: { type: String, required: true }, size: { type: Number, required: true } },
+  { _id: false },
+);
+
+const uploadSessionSchema = new Schema<UploadSessionDocument>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    agentId: { type: String, required: true },
+    fileName: { type: String, required: true },
+    fileSize: { type: Number, required: true },
+    totalChunks: { type: Number, required: true },
+    parts: { type: [uploadPartSchema], default: [] },
+    receivedBytes: { type: Number, default: 0 },
+    status: { type: String, required: true },
+    result: { type: Schema.Types.Mixed, default: null },
+    error: { type: String, default: null },
+    createdAt: { type: Date, required: true, index: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'upload_sessions' },
+);
+
+export const uploadSessionModel = modelFactory<UploadSessionDocument>('UploadSession', uploadSessionSchema);

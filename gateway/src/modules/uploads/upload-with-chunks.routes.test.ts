@@ -1,0 +1,255 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { request } from 'node:http';
+import path from 'node:path';
+import { UPLOAD_CHUNK_BYTES } from '@avatarium/contracts';
+import { AppError, type Bus } from '@avatarium/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../testkit/http-client.js';
+import { signUpUser } from '../../../../testkit/seed.js';
+import { startStack, type TestStack } from '../../../../testkit/stack.js';
+import { sweepUploads } from './sweep-uploads.js';
+import { UploadSessionRepository } from './upload-session.repository.js';
+import { AGENT_ID, chunksOf, paddedMp4, sendChunk, smallPng, type ChunkUpload } from './upload-test-kit.js';
+
+let stack: TestStack;
+let alice: TestClient;
+let aliceId: string;
+let video: Buffer;
+let chunks: Buffer[];
+beforeAll(async () => {
+  stack = await startStack();
+  alice = stack.client();
+  ({ userId: aliceId } = await signUpUser(alice));
+  video = paddedMp4(10_000_000);
+  chunks = chunksOf(video, UPLOAD_CHUNK_BYTES);
+});
+afterAll(() => stack.stop());
+
+const videoUpload = (): ChunkUpload => ({
+  uploadId: `upload_${randomUUID()}`,
+  fileName: 'moves.mp4',
+  fileSize: video.length,
+  totalChunks: 3,
+});
+
+/** A user of the test's own, so the parts it checks are only its own. */
+async function freshUser(): Promise<{ client: TestClient; userId: string }> {
+  const client = stack.client();
+  return { client, userId: (await signUpUser(client)).userId };
+}
+
+async function parts(userId: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of stack.gateway.deps.storage.list(`upload-parts/${userId}`)) keys.push(object.key);
+  return keys;
+}
+
+describe('POST /api/storage/upload-with-chunks', () => {
+  it('assembles a 10 MB video sent in 3 chunks, measured and served, leaving no parts behind', async () => {
+    expect(chunks).toHaveLength(3);
+    const upload = videoUpload();
+    const first = await sendChunk(alice, upload, 0, chunks[0]!);
+    expect(first.status, JSON.stringify(first.data)).toBe(200);
+    expect(first.data).toMatchObject({ completed: false, chunkIndex: 0, receivedChunks: [0], nextChunkIndex: 1, totalChunks: 3 });
+    expect((await sendChunk(alice, upload, 1, chunks[1]!)).data).toMatchObject({ completed: false, receivedChunks: [0, 1] });
+    const last = await sendChunk(alice, upload, 2, chunks[2]!);
+    expect(last.status, JSON.stringify(last.data)).toBe(200);
+    expect(last.data).toMatchObject({
+      completed: true,
+      size: video.length,
+      type: 'video/mp4',
+      kind: 'video',
+      originalName: 'moves.mp4',
+    });
+    expect(last.data.filename).toBe(last.data.storagePath);
+    expect(last.data.storagePath).toMatch(new RegExp(`^uploads/${aliceId}/${AGENT_ID}/[0-9a-f-]{36}\\.mp4$`));
+    expect(last.data.url).toBe(last.data.publicUrl);
+    const served = Buffer.from(await (await fetch(stack.url + last.data.url)).arrayBuffer());
+    expect(served.equals(video)).toBe(true);
+    expect(await parts(aliceId)).toEqual([]);
+  });
+
+  it('resumes an interrupted upload from the status the server keeps', async () => {
+    const upload = videoUpload();
+    await sendChunk(alice, upload, 0, chunks[0]!);
+    await sendChunk(alice, upload, 1, chunks[1]!);
+    const status = await alice.get(`/api/storage/upload-with-chunks/status?uploadId=${upload.uploadId}`);
+    expect(status.status).toBe(200);
+    expect(status.data).toMatchObject({
+      uploadId: upload.uploadId,
+      receivedChunks: [0, 1],
+      nextChunkIndex: 2,
+      completed: false,
+      status: 'receiving',
+    });
+    const last = await sendChunk(alice, upload, status.data.nextChunkIndex, chunks[2]!);
+    expect(last.data).toMatchObject({ completed: true, size: video.length });
+    const done = await alice.get(`/api/storage/upload-with-chunks/status?uploadId=${upload.uploadId}`);
+    expect(done.data).toMatchObject({
+      completed: true,
+      status: 'completed',
+      storagePath: last.data.storagePath,
+      nextChunkIndex: null,
+    });
+  });
+
+  it('accepts a chunk sent again once, and answers a resent last chunk with the same file', async () => {
+    const { client: alice, userId } = await freshUser();
+    const upload = videoUpload();
+    await sendChunk(alice, upload, 0, chunks[0]!);
+    const again = await sendChunk(alice, upload, 0, chunks[0]!);
+    expect(again.status).toBe(200);
+    expect(again.data).toMatchObject({ completed: false, receivedChunks: [0], nextChunkIndex: 1 });
+    await sendChunk(alice, upload, 1, chunks[1]!);
+    const last = await sendChunk(alice, upload, 2, chunks[2]!);
+    const resent = await sendChunk(alice, upload, 2, chunks[2]!);
+    expect(resent.data).toMatchObject({ completed: true, storagePath: last.data.storagePath, size: video.length });
+    expect(await parts(userId)).toEqual([]);
+  });
+
+  it('refuses a chunkIndex out of range and a chunk that changes the declared file', async () => {
+    const upload = videoUpload();
+    const out = await sendChunk(alice, upload, 3, chunks[0]!);
+    expect(out.status).toBe(400);
+    expect(out.data).toEqual({
+      success: false,
+      error: 'chunkIndex 3 is out of range: this upload has 3 chunks (0 to 2).',
+      code: 'BAD_INPUT',
+    });
+    await sendChunk(alice, upload, 0, chunks[0]!);
+    const changed = await sendChunk(alice, { ...upload, fileSize: video.length + 1 }, 1, chunks[1]!);
+    expect(changed.status).toBe(409);
+    const tooFew = await sendChunk(alice, { ...videoUpload(), totalChunks: 2 }, 0, chunks[0]!);
+    expect(tooFew.status).toBe(400);
+    expect(tooFew.data.error).toBe('totalChunks does not fit fileSize: each chunk holds 1 to 4,194,304 bytes.');
+    const negative = await sendChunk(alice, upload, -1, chunks[0]!);
+    expect(negative.data.error).toBe('chunkIndex must not be negative');
+  });
+
+  it("does not let another user send chunks into someone's upload or see it", async () => {
+    const upload = videoUpload();
+    await sendChunk(alice, upload, 0, chunks[0]!);
+    const mallory = stack.client();
+    await signUpUser(mallory);
+    const foreign = await sendChunk(mallory, upload, 1, chunks[1]!);
+    expect(foreign.status).toBe(403);
+    expect(foreign.data).toEqual({ success: false, error: 'This upload belongs to another user.', code: 'FORBIDDEN' });
+    expect((await mallory.get(`/api/storage/upload-with-chunks/status?uploadId=${upload.uploadId}`)).status).toBe(404);
+    const status = await alice.get(`/api/storage/upload-with-chunks/status?uploadId=${upload.uploadId}`);
+    expect(status.data.receivedChunks).toEqual([0]);
+  });
+
+  it('refuses a disallowed type on its first chunk, and later chunks get the same answer', async () => {
+    const { client: alice, userId } = await freshUser();
+    const upload: ChunkUpload = { uploadId: randomUUID(), fileName: 'archive.bin', fileSize: 5_000_000, totalChunks: 2 };
+    const first = await sendChunk(alice, upload, 0, randomBytes(UPLOAD_CHUNK_BYTES));
+    expect(first.status).toBe(400);
+    expect(first.data.error).toMatch(/^Only \.pdf, .* files are allowed$/);
+    const second = await sendChunk(alice, upload, 1, randomBytes(5_000_000 - UPLOAD_CHUNK_BYTES));
+    expect(second.data.error).toBe(first.data.error);
+    expect(await parts(userId)).toEqual([]);
+  });
+
+  it('refuses an image over 5MB with its size in the message', async () => {
+    const png = smallPng();
+    const image = Buffer.concat([png, Buffer.alloc(6_500_000 - png.length)]);
+    const upload: ChunkUpload = { uploadId: randomUUID(), fileName: 'huge.png', fileSize: image.length, totalChunks: 2 };
+    const response = await sendChunk(alice, upload, 0, image.subarray(0, UPLOAD_CHUNK_BYTES));
+    expect(response.status).toBe(400);
+    expect(response.data.error).toBe('Image file too large. Maximum size is 5MB, but your file is 6.2MB.');
+  });
+
+  it('refuses chunks that do not add up to the declared size', async () => {
+    const { client: alice, userId } = await freshUser();
+    const upload: ChunkUpload = { uploadId: randomUUID(), fileName: 'short.mp4', fileSize: video.length, totalChunks: 3 };
+    await sendChunk(alice, upload, 0, chunks[0]!);
+    await sendChunk(alice, upload, 1, chunks[1]!);
+    const last = await sendChunk(alice, upload, 2, chunks[2]!.subarray(0, 1000));
+    expect(last.status).toBe(400);
+    expect(last.data.error).toBe(
+      `The chunks add up to ${2 * UPLOAD_CHUNK_BYTES + 1000} bytes, but fileSize says ${video.length}.`,
+    );
+    expect(await parts(userId)).toEqual([]);
+  });
+
+  it('answers 401 when signed out', async () => {
+    const response = await sendChunk(stack.client(), videoUpload(), 0, chunks[0]!);
+    expect(response.status).toBe(401);
+    expect(response.data).toMatchObject({ success: false, error: 'Unauthorized' });
+    expect((await stack.client().get('/api/storage/upload-with-chunks/status?uploadId=x')).status).toBe(401);
+  });
+});
+
+/** The next media.upload.inspect the gateway sends fails as if the media service were down. */
+function failNextInspect(bus: Bus): void {
+  const original = bus.request.bind(bus);
+  bus.request = (async (contract, payload, options) => {
+    if (contract.subject !== 'media.upload.inspect') return original(contract, payload, options);
+    delete (bus as Partial<Bus>).request;
+    throw new AppError('UNAVAILABLE', 'The service is not available right now. Please try again.');
+  }) as Bus['request'];
+}
+
+/** Every file under the user's part folder, those still being written included. */
+async function filesOnDisk(userId: string): Promise<string[]> {
+  const dir = path.join(stack.gateway.deps.config.DATA_DIR, 'storage', 'upload-parts', userId);
+  return readdir(dir, { recursive: true }).catch(() => []);
+}
+
+describe('POST /api/storage/upload-with-chunks when things go wrong', () => {
+  it('keeps the chunks when the media service is briefly down, and finishes when the last chunk is sent again', async () => {
+    const { client, userId } = await freshUser();
+    const upload = videoUpload();
+    await sendChunk(client, upload, 0, chunks[0]!);
+    await sendChunk(client, upload, 1, chunks[1]!);
+    failNextInspect(stack.gateway.deps.bus);
+    const failed = await sendChunk(client, upload, 2, chunks[2]!);
+    expect(failed.status).toBe(503);
+    expect(failed.data.code).toBe('UNAVAILABLE');
+    const status = await client.get(`/api/storage/upload-with-chunks/status?uploadId=${upload.uploadId}`);
+    expect(status.data).toMatchObject({ status: 'receiving', receivedChunks: [0, 1, 2], nextChunkIndex: 2, completed: false });
+    const again = await sendChunk(client, upload, 2, chunks[2]!);
+    expect(again.data).toMatchObject({ completed: true, size: video.length });
+    expect(await parts(userId)).toEqual([]);
+    const stored: string[] = [];
+    for await (const object of stack.gateway.deps.storage.list(`uploads/${userId}`)) stored.push(object.key);
+    expect(stored).toEqual([again.data.storagePath]);
+  });
+
+  it('leaves nothing behind when a chunk is cut off mid-request', async () => {
+    const { client, userId } = await freshUser();
+    const boundary = 'cut-off-boundary';
+    const req = request(`${stack.url}/api/storage/upload-with-chunks`, {
+      method: 'POST',
+      headers: {
+        cookie: client.cookieHeader,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': '3000000',
+      },
+    });
+    req.on('error', () => undefined);
+    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="chunk"; filename="a.csv"\r\n\r\n`);
+    req.write(Buffer.alloc(1_000_000, 97));
+    await expect.poll(() => filesOnDisk(userId)).toHaveLength(1); // the part being written, aside
+    req.destroy();
+    await expect.poll(() => filesOnDisk(userId)).toEqual([]);
+    expect((await sendChunk(client, videoUpload(), 0, chunks[0]!)).status).toBe(200);
+  });
+});
+
+describe('upload sweeper', () => {
+  it('removes sessions abandoned for a day with their parts, and parts no session owns', async () => {
+    const upload = videoUpload();
+    await sendChunk(alice, upload, 0, chunks[0]!);
+    const storage = stack.gateway.deps.storage;
+    const { Readable } = await import('node:stream');
+    await storage.put(`upload-parts/${aliceId}/orphan.part`, Readable.from([Buffer.from('x')]), 'application/octet-stream');
+    const sessions = new UploadSessionRepository(stack.gateway.deps.mongo);
+    const now = new Date(Date.now() + 26 * 3600_000);
+    const swept = await sweepUploads({ storage, sessions }, now);
+    expect(swept.sessions).toBeGreaterThanOrEqual(1);
+    expect(await sessions.findOwned(aliceId, upload.uploadId)).toBeNull();
+    expect(await parts(aliceId)).toEqual([]);
+  });
+});
