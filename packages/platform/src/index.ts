@@ -9,3 +9,5 @@ export * from './storage/storage.js';
 export * from './storage/local-storage.js';
 export * from './storage/s3-storage.js';
 export * from './storage/create-storage.js';
+export * from './providers/http-json.js';
+export * from './providers/openai-compatible.js';

@@ -1,4 +1,4 @@
-import { AckPolicy, jetstreamManager, RetentionPolicy, StorageType } from '@nats-io/jetstream';
+import { AckPolicy, jetstreamManager, RetentionPolicy, StorageType, type ConsumerInfo } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 
 export interface StreamSpec {
@@ -30,24 +30,49 @@ export async function ensureStream(nc: NatsConnection, spec: StreamSpec): Promis
   }
 }
 
-/** A durable pull consumer: survives restarts of its workers and of the server. */
+export interface DurableConsumerOptions {
+  /** How long a delivered message may go unacknowledged (or without `working()`) before redelivery. */
+  ackWaitMs?: number;
+  /** Deliveries before the server gives up on a message. */
+  maxDeliver?: number;
+  /** Messages handed out and not yet acknowledged, across all workers. */
+  maxAckPending?: number;
+}
+
+/**
+ * A durable pull consumer: survives restarts of its workers and of the server. An existing
+ * consumer gets the given ack wait and limits, so a changed setting applies on the next start.
+ */
 export async function ensureDurableConsumer(
   nc: NatsConnection,
   stream: string,
   durable: string,
   filterSubject: string,
-  ackWaitMs = 30_000,
+  options: number | DurableConsumerOptions = {},
 ): Promise<void> {
+  const settings = typeof options === 'number' ? { ackWaitMs: options } : options;
+  const limits = {
+    ack_wait: (settings.ackWaitMs ?? 30_000) * 1_000_000,
+    max_deliver: settings.maxDeliver ?? 20,
+    max_ack_pending: settings.maxAckPending ?? 1000,
+  };
   const jsm = await jetstreamManager(nc);
-  try {
-    await jsm.consumers.info(stream, durable);
-  } catch {
+  const existing: ConsumerInfo | null = await jsm.consumers.info(stream, durable).catch(() => null);
+  if (!existing) {
     await jsm.consumers.add(stream, {
       durable_name: durable,
       filter_subject: filterSubject,
       ack_policy: AckPolicy.Explicit,
-      ack_wait: ackWaitMs * 1_000_000,
-      max_deliver: 20,
+      ...limits,
     });
+    return;
+  }
+  const config = existing.config;
+  if (
+    config.ack_wait !== limits.ack_wait ||
+    config.max_deliver !== limits.max_deliver ||
+    config.max_ack_pending !== limits.max_ack_pending
+  ) {
+    await jsm.consumers.update(stream, durable, limits);
   }
 }

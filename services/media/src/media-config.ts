@@ -1,7 +1,38 @@
 import { baseEnvSchema, storageEnvSchema } from '@avatarium/platform';
 import { z } from 'zod';
 
+const providerChoice = z.enum(['auto', 'local', 'openai']).default('auto');
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
 export const mediaEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   MONGODB_DB: z.string().default('avatarium_media'),
+
+  /** OpenAI or any server speaking its format (DeepSeek, Ollama, vLLM): persona writing and images. */
+  OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  /** 'auto': the OpenAI-compatible chat when OPENAI_API_KEY is set, else the local writer ('openai' for a keyless server). */
+  PERSONA_PROVIDER: providerChoice,
+  /** 'auto' uses the OpenAI images API when OPENAI_API_KEY is set, else a generated portrait. */
+  IMAGE_PROVIDER: providerChoice,
+
+  /** The GPU function host (docs/gpu-worker-protocol.md): movement video, lip-sync, the Expression model. */
+  GPU_HOST_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  GPU_HOST_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** How long one GPU function may take, queueing included. */
+  GPU_HOST_TIMEOUT_MS: positiveInt(15 * 60_000),
+  GPU_HOST_POLL_MS: positiveInt(1_000),
+  /** Where the GPU host can fetch our files when storage hands out relative URLs (local storage). */
+  PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+
+  /** Jobs one media process runs at once; 0 answers requests but runs no worker. */
+  GENERATION_CONCURRENCY: z.coerce.number().int().nonnegative().default(2),
+  /** Redelivery delay of a job whose worker stopped heart-beating (a killed process). */
+  GENERATION_ACK_WAIT_MS: positiveInt(30_000),
+  /** Deliveries of one job before a transient failure becomes final. */
+  GENERATION_MAX_ATTEMPTS: positiveInt(5),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
 });
 export type MediaConfig = z.infer<typeof mediaEnvSchema>;

@@ -1,0 +1,149 @@
+import { catalogEnvSchema, startCatalogService } from '@avatarium/catalog';
+import { media } from '@avatarium/contracts';
+import { creditsEnvSchema, startCreditsService } from '@avatarium/credits';
+import { Bus, connectNats, createLogger, loadConfig } from '@avatarium/platform';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { jetstream } from '@nats-io/jetstream';
+import mongoose from 'mongoose';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startNats, type NatsServerHandle } from '../../../../tools/infra/index.js';
+import { mediaEnvSchema } from '../media-config.js';
+import { startMediaService, type RunningService } from '../media-service.js';
+import { GenerationJobRepository } from './jobs/generation-job.repository.js';
+import { recoverStalledJobs } from './recover-stalled-jobs.js';
+import { ensureCatalog } from './testing/fake-catalog.js';
+import { balanceOf, hasStatus, newOwner, TEST_STORAGE_SECRET, watchAgents } from './testing/generation-test-kit.js';
+
+// A killed worker is noticed when its job message goes unacknowledged for this long.
+const ACK_WAIT_MS = 2_000;
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+let dataDir: string;
+let nats: NatsServerHandle;
+let bus: Bus;
+let mediaEnv: Record<string, string>;
+let creditsEnv: Record<string, string>;
+const running: RunningService[] = [];
+
+beforeAll(async () => {
+  const suffix = randomBytes(4).toString('hex');
+  dataDir = await mkdtemp(path.join(tmpdir(), 'generation-kill-'));
+  nats = await startNats({ storeDir: path.join(dataDir, 'nats') });
+  const common = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MONGODB_URI: inject('mongoUri'),
+    NATS_URL: nats.url,
+    DATA_DIR: dataDir,
+  };
+  creditsEnv = { ...common, MONGODB_DB: `credits_${suffix}` };
+  running.push(await startCreditsService(loadConfig(creditsEnvSchema, creditsEnv)));
+  running.push(await startCatalogService(loadConfig(catalogEnvSchema, { ...common, MONGODB_DB: `catalog_${suffix}` })));
+  bus = new Bus(await connectNats(nats.url, 'test'), createLogger('test', 'silent'));
+  await ensureCatalog(bus);
+  mediaEnv = {
+    ...common,
+    MONGODB_DB: `media_${suffix}`,
+    STORAGE_SIGNING_SECRET: TEST_STORAGE_SECRET,
+    GENERATION_ACK_WAIT_MS: String(ACK_WAIT_MS),
+  };
+});
+
+afterAll(async () => {
+  await bus.close();
+  for (const service of running.reverse()) await service.stop();
+  await nats.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The media service as its own process (`npm start` runs it the same way), ready to take jobs. */
+function spawnMediaProcess(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/media/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...mediaEnv, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('media process did not start in 30 s')), 30_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('media service ready')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`media process exited with ${code}`)));
+  });
+}
+
+describe('a killed generation worker', () => {
+  it('is replaced: the job continues from its last finished step, reaches ready, and is charged once', async () => {
+    const agents = watchAgents(bus);
+    const ownerId = await newOwner(bus);
+    const first = await spawnMediaProcess();
+    const exited = new Promise((resolve) => first.once('exit', resolve));
+
+    const { agentId } = await bus.request(media.startGeneration, {
+      ownerId,
+      prompt: 'Captain Hook, a grumpy pirate',
+      model: 'essence',
+    });
+    await agents.until(agentId, hasStatus('processing', 'persona_created'));
+    first.kill('SIGKILL');
+    await exited;
+    expect(agents.sequence(agentId).at(-1)).not.toBe('ready/model_built');
+
+    // A new media service: JetStream redelivers the unacknowledged job once the ack wait is over.
+    running.push(await startMediaService(loadConfig(mediaEnvSchema, mediaEnv), createLogger('media', 'silent')));
+    const ready = await agents.until(agentId, hasStatus('ready'), 25_000);
+    expect(ready.name).toBe('Captain Hook');
+    expect(agents.sequence(agentId)).toEqual([
+      'pending/created',
+      'processing/persona_created',
+      'processing/image_created',
+      'processing/video_created',
+      'processing/lip_created',
+      'processing/model_built',
+      'ready/model_built',
+    ]);
+    expect(await balanceOf(bus, ownerId)).toBe(99);
+
+    // Every step ran exactly once: the persona finished before the kill and was not written again.
+    const db = await mongoose.createConnection(inject('mongoUri'), { dbName: mediaEnv.MONGODB_DB }).asPromise();
+    const job = await db.collection('generation_jobs').findOne({ _id: agentId as never });
+    await db.close();
+    expect(job).toMatchObject({ state: 'done', charged: true, refunded: false });
+    expect(job?.stepRuns).toEqual({ persona: 1, image: 1, face: 1, video: 1, lip: 1, model: 1 });
+    agents.stop();
+  });
+});
+
+describe('a creation the credits service did not answer', () => {
+  it('is left unpaid, then paid once and generated when the recovery sweep finds it', async () => {
+    const agents = watchAgents(bus);
+    const ownerId = await newOwner(bus);
+    const credits = running.shift()!;
+    await credits.stop();
+    const refused = await bus
+      .request(media.startGeneration, { ownerId, prompt: 'A night watchman', model: 'essence' })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'UNAVAILABLE' });
+    running.unshift(await startCreditsService(loadConfig(creditsEnvSchema, { ...creditsEnv })));
+
+    const db = await mongoose.createConnection(inject('mongoUri'), { dbName: mediaEnv.MONGODB_DB }).asPromise();
+    const jobs = new GenerationJobRepository(db);
+    const [unpaid] = await jobs.findStalled(['starting'], 0);
+    expect(unpaid).toMatchObject({ ownerId, charged: false });
+    expect(
+      await recoverStalledJobs({ jobs, js: jetstream(bus.nc), logger: createLogger('test', 'silent') }, 0),
+    ).toBeGreaterThanOrEqual(1);
+    await agents.until(unpaid!.agentId, hasStatus('ready'));
+    expect(await balanceOf(bus, ownerId)).toBe(99);
+    await db.close();
+    agents.stop();
+  });
+});

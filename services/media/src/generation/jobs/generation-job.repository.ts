@@ -1,0 +1,174 @@
+import type { FaceBox, GenerationErrorType } from '@avatarium/contracts';
+import type { Connection, Model } from 'mongoose';
+import type { GenerationJob, GenerationSteps, JobState, StepName } from './generation-job.js';
+import { generationJobModel, type GenerationJobDocument } from './generation-job.model.js';
+
+export type NewGenerationJob = Pick<GenerationJob, 'agentId' | 'ownerId' | 'prompt' | 'model' | 'inputs' | 'options'>;
+
+function toEntity(doc: GenerationJobDocument): GenerationJob {
+  const { _id, ...rest } = doc;
+  return {
+    ...rest,
+    agentId: _id,
+    steps: rest.steps ?? {},
+    stepRuns: rest.stepRuns ?? {},
+    gpuJobs: rest.gpuJobs ?? {},
+  };
+}
+
+/**
+ * The media service's generation_jobs: the durable state of every generation. Each change is
+ * one atomic single-document update scoped by agent and owner; worker writes also require the
+ * caller to hold the job's lease, so a worker that lost its lease cannot overwrite a newer one.
+ */
+export class GenerationJobRepository {
+  private readonly jobs: Model<GenerationJobDocument>;
+
+  constructor(connection: Connection) {
+    this.jobs = generationJobModel(connection);
+  }
+
+  async init(): Promise<void> {
+    await this.jobs.init();
+  }
+
+  async create(job: NewGenerationJob): Promise<GenerationJob> {
+    const doc = await this.jobs.create({
+      _id: job.agentId,
+      ownerId: job.ownerId,
+      prompt: job.prompt,
+      model: job.model,
+      inputs: job.inputs,
+      options: job.options,
+      state: 'starting',
+    });
+    return toEntity(doc.toObject());
+  }
+
+  async find(agentId: string, ownerId: string): Promise<GenerationJob | null> {
+    const doc = await this.jobs.findOne({ _id: agentId, ownerId }).lean<GenerationJobDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  async delete(agentId: string, ownerId: string): Promise<void> {
+    await this.jobs.deleteOne({ _id: agentId, ownerId });
+  }
+
+  /** Moves the job from one of `from` to `to`; null when it was in another state. */
+  async transition(
+    agentId: string,
+    ownerId: string,
+    from: JobState[],
+    to: JobState,
+    set: Partial<Pick<GenerationJob, 'faceHandled' | 'markedFace' | 'charged'>> = {},
+  ): Promise<GenerationJob | null> {
+    const doc = await this.jobs
+      .findOneAndUpdate(
+        { _id: agentId, ownerId, state: { $in: from } },
+        { $set: { state: to, ...set } },
+        { returnDocument: 'after' },
+      )
+      .lean<GenerationJobDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  /** Takes the job for one worker for `leaseMs`, unless another live worker holds it. */
+  async claim(agentId: string, ownerId: string, worker: string, leaseMs: number): Promise<GenerationJob | null> {
+    const now = new Date();
+    const doc = await this.jobs
+      .findOneAndUpdate(
+        {
+          _id: agentId,
+          ownerId,
+          state: { $in: ['queued', 'running'] },
+          $or: [{ leaseOwner: null }, { leaseOwner: worker }, { leaseUntil: { $lt: now } }],
+        },
+        { $set: { state: 'running', leaseOwner: worker, leaseUntil: new Date(now.getTime() + leaseMs) } },
+        { returnDocument: 'after' },
+      )
+      .lean<GenerationJobDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  /** Extends the lease; false when this worker no longer holds it. */
+  async renewLease(agentId: string, worker: string, leaseMs: number): Promise<boolean> {
+    const result = await this.jobs.updateOne(
+      { _id: agentId, leaseOwner: worker, state: 'running' },
+      { $set: { leaseUntil: new Date(Date.now() + leaseMs) } },
+    );
+    return result.matchedCount === 1;
+  }
+
+  /** Gives the lease back, leaving the job in `state` (queued to be picked up again, paused, done, failed). */
+  async release(agentId: string, worker: string, state: JobState): Promise<GenerationJob | null> {
+    const doc = await this.jobs
+      .findOneAndUpdate(
+        { _id: agentId, leaseOwner: worker },
+        { $set: { state, leaseOwner: null, leaseUntil: null } },
+        { returnDocument: 'after' },
+      )
+      .lean<GenerationJobDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  /** Saves a finished step's result; null when the lease was lost (the result is then discarded). */
+  async saveStep<S extends StepName>(
+    agentId: string,
+    worker: string,
+    step: S,
+    result: NonNullable<GenerationSteps[S]>,
+  ): Promise<GenerationJob | null> {
+    const doc = await this.jobs
+      .findOneAndUpdate(
+        { _id: agentId, leaseOwner: worker },
+        { $set: { [`steps.${step}`]: result }, $inc: { [`stepRuns.${step}`]: 1 } },
+        { returnDocument: 'after' },
+      )
+      .lean<GenerationJobDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  /** Records that the catalog has accepted `version` (kept as the maximum seen). */
+  async markApplied(agentId: string, version: number): Promise<void> {
+    await this.jobs.updateOne({ _id: agentId }, { $max: { appliedVersion: version } });
+  }
+
+  async saveGpuJob(agentId: string, fn: string, gpuJobId: string | null): Promise<void> {
+    const update = gpuJobId === null ? { $unset: { [`gpuJobs.${fn}`]: '' } } : { $set: { [`gpuJobs.${fn}`]: gpuJobId } };
+    await this.jobs.updateOne({ _id: agentId }, update);
+  }
+
+  /** Ends the job as failed, whoever holds it; the first failure recorded wins. */
+  async fail(
+    agentId: string,
+    ownerId: string,
+    error: { type: GenerationErrorType; message: string },
+  ): Promise<GenerationJob | null> {
+    const doc = await this.jobs
+      .findOneAndUpdate(
+        { _id: agentId, ownerId, state: { $nin: ['done', 'failed'] } },
+        { $set: { state: 'failed', error, leaseOwner: null, leaseUntil: null } },
+        { returnDocument: 'after' },
+      )
+      .lean<GenerationJobDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  async markRefunded(agentId: string): Promise<void> {
+    await this.jobs.updateOne({ _id: agentId }, { $set: { refunded: true } });
+  }
+
+  /** Jobs left in `states` without a change for `olderThanMs`: their message may have been lost. */
+  async findStalled(states: JobState[], olderThanMs: number, limit = 100): Promise<GenerationJob[]> {
+    const docs = await this.jobs
+      .find({ state: { $in: states }, updatedAt: { $lt: new Date(Date.now() - olderThanMs) } })
+      .limit(limit)
+      .lean<GenerationJobDocument[]>();
+    return docs.map(toEntity);
+  }
+
+  /** Records the owner's face marking on a paused job (the worker uses it for the face step). */
+  async resume(agentId: string, ownerId: string, face: FaceBox | null): Promise<GenerationJob | null> {
+    return this.transition(agentId, ownerId, ['paused'], 'queued', { faceHandled: true, markedFace: face });
+  }
+}

@@ -1,0 +1,107 @@
+import type { AgentModel, AgentPersona, FaceBox, GenerationErrorType } from '@avatarium/contracts';
+import type { LoopMotion } from '../../media-tools/video-tools.js';
+
+/** A rectangle in image pixels (the mouth region; FaceBox adds the image size). */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where the job is: starting (agent created, payment not yet confirmed), queued, running
+ * (a worker holds the lease), paused (waiting for face marking), done, failed.
+ */
+export type JobState = 'starting' | 'queued' | 'running' | 'paused' | 'done' | 'failed';
+
+export interface ImageResult {
+  imageKey: string;
+  posterKey: string;
+  width: number;
+  height: number;
+  source: 'upload' | 'generated' | 'image-api';
+  /** Set for a generated portrait: the drawing is re-rendered with other mouths for speech. */
+  portrait?: { style: string; seed: string; face: FaceBox; mouth: Box };
+}
+
+export interface FaceResult {
+  /** No human face found: the job pauses until the owner marks one (or declines). */
+  isAnimal: boolean;
+  face: FaceBox | null;
+  mouth: Box | null;
+  source: 'detected' | 'drawn' | 'marked' | 'assumed' | 'none';
+}
+
+export interface VideoResult {
+  videoKey: string;
+  width: number;
+  height: number;
+  durationSeconds: number;
+  source: 'upload' | 'motion-loop' | 'gpu';
+  /** How the idle loop moves (null for uploaded and GPU videos). */
+  motion: LoopMotion | null;
+}
+
+export interface LipResult {
+  lipSyncKey: string;
+  /** The uploaded voice sample, transcoded and kept. */
+  audioKey: string | null;
+  layout: SpeechLayout;
+  source: 'portrait' | 'photo' | 'gpu';
+}
+
+/** How the avatar player reads the speech sprite (also written into the bundle's manifest). */
+export interface SpeechLayout {
+  visemes: string[];
+  frameWidth: number;
+  frameHeight: number;
+  /** Where a frame is drawn over the idle video, in image pixels. */
+  region: Box;
+  imageWidth: number;
+  imageHeight: number;
+}
+
+export interface ModelResult {
+  modelKey: string;
+  size: number;
+  expressionKey: string | null;
+}
+
+export interface GenerationSteps {
+  persona?: AgentPersona;
+  image?: ImageResult;
+  face?: FaceResult;
+  video?: VideoResult;
+  lip?: LipResult;
+  model?: ModelResult;
+}
+export type StepName = keyof GenerationSteps;
+
+export interface GenerationJob {
+  agentId: string;
+  ownerId: string;
+  prompt: string;
+  model: AgentModel;
+  inputs: { imageKey: string | null; videoKey: string | null; audioKey: string | null };
+  options: { aspectRatio: string; videoAspectRatio: string; durationSeconds: number };
+  state: JobState;
+  steps: GenerationSteps;
+  /** How many times each step ran (a redelivered job skips finished steps; tests read this). */
+  stepRuns: Partial<Record<StepName, number>>;
+  /** The newest status version the catalog accepted. */
+  appliedVersion: number;
+  /** The owner answered the face-marking prompt (with a box or without). */
+  faceHandled: boolean;
+  markedFace: FaceBox | null;
+  /** Submitted GPU host jobs by function, so a redelivered job polls instead of resubmitting. */
+  gpuJobs: Record<string, string>;
+  error: { type: GenerationErrorType; message: string } | null;
+  /** The creation cost was debited (idempotently, keyed on the agent id). */
+  charged: boolean;
+  refunded: boolean;
+  leaseOwner: string | null;
+  leaseUntil: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}

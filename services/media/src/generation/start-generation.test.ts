@@ -1,0 +1,152 @@
+import { AppError } from '@avatarium/platform';
+import { catalog, media } from '@avatarium/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  balanceOf,
+  facePhoto,
+  hasStatus,
+  movementVideo,
+  newOwner,
+  readBundle,
+  startGenerationStack,
+  storeUpload,
+  voiceSample,
+  watchAgents,
+  type GenerationStack,
+} from './testing/generation-test-kit.js';
+
+let env: GenerationStack;
+let agents: ReturnType<typeof watchAgents>;
+beforeAll(async () => {
+  env = await startGenerationStack();
+  agents = watchAgents(env.bus);
+});
+afterAll(async () => {
+  agents.stop();
+  await env.stop();
+});
+
+describe('media.generation.start', () => {
+  it('takes a prompt to a ready agent, step by step, charged once', async () => {
+    const ownerId = await newOwner(env.bus);
+    const started = Date.now();
+    const { agentId } = await env.bus.request(media.startGeneration, {
+      ownerId,
+      prompt: 'Sophie, a cheerful French baker who shares her favourite bread recipes',
+      model: 'essence',
+    });
+    const ready = await agents.until(agentId, hasStatus('ready'));
+    console.log(`prompt-only: start to ready in ${Date.now() - started} ms (catalog: ${env.catalog})`);
+
+    expect(agents.sequence(agentId)).toEqual([
+      'pending/created',
+      'processing/persona_created',
+      'processing/image_created',
+      'processing/video_created',
+      'processing/lip_created',
+      'processing/model_built',
+      'ready/model_built',
+    ]);
+    expect(ready).toMatchObject({ name: 'Sophie', gender: 'feminine', category: 'Lifestyle', language: 'en' });
+    expect(['alloy', 'coral', 'nova', 'sage', 'shimmer']).toContain(ready.voice_id);
+    expect(ready.record).toMatchObject({
+      image_key: `agents/${agentId}/image.webp`,
+      video_key: `agents/${agentId}/idle.mp4`,
+      lip_sync_key: `agents/${agentId}/speech-sprite.png`,
+      model_key: `agents/${agentId}/model.imx`,
+      is_animal: false,
+      error_type: null,
+    });
+    expect(ready.poster_key).toBe(`agents/${agentId}/poster.jpg`);
+    expect(await balanceOf(env.bus, ownerId)).toBe(99);
+
+    const { files, manifest } = await readBundle(env.storage, ready.record.model_key!);
+    expect(Object.keys(files).sort()).toEqual(['idle.mp4', 'image.webp', 'manifest.json', 'poster.jpg', 'speech-sprite.png']);
+    expect(manifest).toMatchObject({
+      formatVersion: 1,
+      modelType: 'essence',
+      persona: { name: 'Sophie' },
+      voice: { builtIn: ready.voice_id, sample: null },
+      face: { source: 'drawn', isAnimal: false },
+      idle: { file: 'idle.mp4', loop: true, motion: { kind: 'zoom' } },
+      speech: { method: 'viseme-sprite', visemes: ['rest', 'slight', 'open', 'wide', 'round'] },
+    });
+  });
+
+  it('keeps an uploaded image, movement video and voice sample', async () => {
+    const ownerId = await newOwner(env.bus);
+    const image = await storeUpload(env.storage, ownerId, await facePhoto(), 'jpg', 'image/jpeg');
+    const video = await storeUpload(env.storage, ownerId, await movementVideo(), 'mov', 'video/quicktime');
+    const audio = await storeUpload(env.storage, ownerId, await voiceSample(), 'wav', 'audio/wav');
+    const started = Date.now();
+    const { agentId } = await env.bus.request(media.startGeneration, {
+      ownerId,
+      prompt: 'A calm yoga teacher named Mara',
+      model: 'essence',
+      image: { key: image, kind: 'image' },
+      video: { key: video, kind: 'video' },
+      audio: { key: audio, kind: 'audio' },
+    });
+    const ready = await agents.until(agentId, hasStatus('ready'));
+    console.log(`prompt + image + video + audio: start to ready in ${Date.now() - started} ms`);
+    expect(ready.audio_key).toBe(`agents/${agentId}/voice-sample.mp3`);
+    const { files, manifest } = await readBundle(env.storage, ready.record.model_key!);
+    expect(Object.keys(files)).toContain('voice-sample.mp3');
+    expect(manifest.face).toMatchObject({ source: 'detected', isAnimal: false });
+    // The 321x241 clip comes out as even-sized H.264.
+    expect(manifest.idle).toMatchObject({ width: 320, height: 240, motion: null });
+    expect(manifest.voice.sample).toBe('voice-sample.mp3');
+  });
+
+  it('never overdraws: of five creations at once with 199 credits exactly one goes ahead', async () => {
+    const ownerId = await newOwner(env.bus);
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        env.bus.request(media.startGeneration, { ownerId, prompt: `Agent number ${index}`, model: 'essence' }).then(
+          (reply) => ({ ok: true as const, agentId: reply.agentId }),
+          (error: AppError) => ({ ok: false as const, code: error.code, message: error.message }),
+        ),
+      ),
+    );
+    const accepted = outcomes.filter((outcome) => outcome.ok);
+    const refused = outcomes.filter((outcome) => !outcome.ok);
+    expect(accepted).toHaveLength(1);
+    expect(refused).toHaveLength(4);
+    for (const refusal of refused) {
+      expect(refusal).toMatchObject({ code: 'INSUFFICIENT_CREDITS', message: expect.stringContaining('Insufficient credits') });
+    }
+    await agents.until(accepted[0]!.agentId!, hasStatus('ready'));
+    expect(await balanceOf(env.bus, ownerId)).toBe(99);
+    // The refused ones were discarded: only the paid agent exists.
+    const owned = await env.bus.request(catalog.listOwnedAgents, { ownerId });
+    expect(owned.map((agent) => agent.id)).toEqual([accepted[0]!.agentId]);
+  });
+
+  it("refuses files that are not the owner's uploads, before creating anything", async () => {
+    const ownerId = await newOwner(env.bus);
+    const other = await newOwner(env.bus);
+    const foreign = await storeUpload(env.storage, other, await facePhoto(), 'jpg', 'image/jpeg');
+    const request = (key: string) =>
+      env.bus
+        .request(media.startGeneration, { ownerId, prompt: 'A spy', model: 'essence', image: { key, kind: 'image' } })
+        .catch((error: unknown) => error);
+    expect(await request(foreign)).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await request(`uploads/${ownerId}/A00AAA0000/missing.jpg`)).toMatchObject({ code: 'BAD_INPUT' });
+    expect(await env.bus.request(catalog.listOwnedAgents, { ownerId })).toEqual([]);
+    expect(await balanceOf(env.bus, ownerId)).toBe(199);
+  });
+
+  it('fails Expression at once when no GPU host is configured, without charging', async () => {
+    const ownerId = await newOwner(env.bus);
+    const error = await env.bus
+      .request(media.startGeneration, { ownerId, prompt: 'A news anchor', model: 'expression' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'UNAVAILABLE', message: expect.stringContaining('GPU_HOST_URL') });
+    const { agentId } = (error as AppError).details as { agentId: string };
+    const failed = await agents.until(agentId, hasStatus('failed'));
+    expect(failed.record).toMatchObject({ event_type: 'failed', error_type: 'configuration', model: 'expression' });
+    expect(failed.record.error_message).toContain('GPU_HOST_URL');
+    expect(await balanceOf(env.bus, ownerId)).toBe(199);
+  });
+});

@@ -1,0 +1,73 @@
+import { catalog, type media, type ReplyOf } from '@avatarium/contracts';
+import type { z } from 'zod';
+import { AppError } from '@avatarium/platform';
+import { confirmPayment } from './confirm-payment.js';
+import type { GenerationDeps } from './generation-deps.js';
+import { queueGenerationJob } from './queue-job.js';
+import { STATUS_VERSION } from './status-record.js';
+
+export const EXPRESSION_NEEDS_GPU =
+  'The Expression model runs on a GPU host, and none is configured: set GPU_HOST_URL (and GPU_HOST_TOKEN) for the media service, or choose Essence.';
+
+type StartInput = z.output<typeof media.startGeneration.request>;
+
+/**
+ * media.generation.start: creates the agent (pending), takes the creation cost once (keyed on
+ * the agent id), writes the job record and queues the durable job; replies at once. An owner
+ * who cannot pay gets INSUFFICIENT_CREDITS and no agent. Expression without a GPU host fails
+ * at once, before any charge.
+ */
+export async function startGeneration(deps: GenerationDeps, input: StartInput): Promise<ReplyOf<typeof media.startGeneration>> {
+  // The gateway already checked these are the owner's uploads; a service trusts no caller blindly.
+  for (const ref of [input.image, input.video, input.audio]) {
+    if (!ref) continue;
+    if (!ref.key.startsWith(`uploads/${input.ownerId}/`)) throw new AppError('FORBIDDEN', 'You can only use files you uploaded.');
+    if (!(await deps.storage.stat(ref.key)))
+      throw new AppError('BAD_INPUT', 'An uploaded file was not found. Please upload it again.');
+  }
+  const agent = await deps.bus.request(catalog.createAgent, {
+    ownerId: input.ownerId,
+    proposedId: input.proposedId,
+    prompt: input.prompt,
+    model: input.model,
+  });
+  const agentId = agent.id;
+
+  if (input.model === 'expression' && !deps.providers.gpu) {
+    // The card shows why; the caller's toast ('Agent Generation Failed') says what to configure.
+    await deps.bus.request(catalog.applyGeneration, {
+      agentId,
+      version: STATUS_VERSION.failed,
+      record: {
+        status: 'failed',
+        event_type: 'failed',
+        image_key: null,
+        video_key: null,
+        lip_sync_key: null,
+        model_key: null,
+        is_animal: false,
+        face_handled: false,
+        error_type: 'configuration',
+        error_message: EXPRESSION_NEEDS_GPU,
+        model: 'expression',
+      },
+    });
+    throw new AppError('UNAVAILABLE', EXPRESSION_NEEDS_GPU, { agentId, error_type: 'configuration' });
+  }
+
+  const job = await deps.jobs.create({
+    agentId,
+    ownerId: input.ownerId,
+    prompt: input.prompt,
+    model: input.model,
+    inputs: { imageKey: input.image?.key ?? null, videoKey: input.video?.key ?? null, audioKey: input.audio?.key ?? null },
+    options: { aspectRatio: input.aspect_ratio, videoAspectRatio: input.video_aspect_ratio, durationSeconds: input.duration },
+  });
+  // INSUFFICIENT_CREDITS discards the agent and reaches the caller with the credits service's
+  // message ('Insufficient credits: 100 needed, 99 available'). Any other failure leaves the
+  // job 'starting': the recovery sweep retries the same debit later.
+  await confirmPayment(deps, job);
+  await queueGenerationJob(deps, { agentId, ownerId: input.ownerId, reason: 'start' }, `start:${agentId}`);
+  deps.logger.info('generation queued', { agentId, model: input.model });
+  return { agentId };
+}

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import sharp from 'sharp';
+import { PORTRAIT_VISEME_MOUTHS } from '../../providers/image/dicebear-portrait-generator.js';
+import { frameSizeOf, photoMouthFrames, speechRegion, spriteOf, VISEMES } from '../../media-tools/speech-frames.js';
+import { agentFileKey, downloadObject, putBuffer, putFile } from '../../media-tools/storage-io.js';
+import { transcodeVoiceSample } from '../../media-tools/video-tools.js';
+import type { LipResult, SpeechLayout } from '../jobs/generation-job.js';
+import { StepError } from '../step-error.js';
+import { faceGeometryOf } from './face-geometry.js';
+import { gpuFileOf, runGpuFunction } from './gpu-call.js';
+import { requireStep, type StepContext } from './step-context.js';
+
+async function keepVoiceSample(ctx: StepContext): Promise<string | null> {
+  const { job, deps } = ctx;
+  if (!job.inputs.audioKey) return null;
+  const input = path.join(ctx.workDir, 'voice-input');
+  await downloadObject(deps.storage, job.inputs.audioKey, input);
+  let file: string;
+  try {
+    file = await transcodeVoiceSample(deps.config.FFMPEG_PATH, input, ctx.workDir, { signal: ctx.signal });
+  } catch (error) {
+    if (ctx.signal.aborted) throw error;
+    throw new StepError(
+      'lip_sync',
+      'We could not read the voice sample. Please upload an MP3, WAV or M4A recording under 2 minutes.',
+    );
+  }
+  const key = agentFileKey(job.agentId, 'voice-sample.mp3');
+  await putFile(deps.storage, key, file, 'audio/mpeg');
+  return key;
+}
+
+/**
+ * The voice (the uploaded sample kept, next to the persona's built-in voice) and what the
+ * avatar player needs to animate speech on CPU: a sprite of mouth shapes (VISEMES order) for
+ * the mouth region. A drawn portrait is re-drawn with open mouths; a photo gets mouth shapes
+ * made with image operations; a configured GPU host renders them instead.
+ */
+export async function lipStep(ctx: StepContext): Promise<LipResult> {
+  const { job, deps } = ctx;
+  const image = requireStep(job.steps.image, 'image');
+  const persona = requireStep(job.steps.persona, 'persona');
+  const { face, mouth } = faceGeometryOf(job);
+  const audioKey = await keepVoiceSample(ctx);
+  const drawn = image.portrait;
+  const region = speechRegion(mouth, image.width, image.height, Boolean(drawn));
+  const { frameWidth, frameHeight } = frameSizeOf(region);
+  const layout: SpeechLayout = {
+    visemes: [...VISEMES],
+    frameWidth,
+    frameHeight,
+    region,
+    imageWidth: image.width,
+    imageHeight: image.height,
+  };
+
+  let sprite: Buffer;
+  let source: LipResult['source'];
+  if (deps.providers.gpu) {
+    const files = [await gpuFileOf(ctx, 'image', image.imageKey, 'image/webp')];
+    if (job.steps.video) files.push(await gpuFileOf(ctx, 'video', job.steps.video.videoKey, 'video/mp4'));
+    if (audioKey) files.push(await gpuFileOf(ctx, 'audio', audioKey, 'audio/mpeg'));
+    const outputs = await runGpuFunction(
+      ctx,
+      'lip-sync',
+      {
+        face_box: face,
+        mouth_box: mouth,
+        region,
+        visemes: layout.visemes,
+        frame_width: frameWidth,
+        frame_height: frameHeight,
+        voice_id: persona.voice_id,
+      },
+      files,
+      'lip_sync',
+    );
+    const result = outputs.get('sprite');
+    const meta = result ? await sharp(result.bytes).metadata() : null;
+    if (!result || meta?.width !== frameWidth * VISEMES.length || meta.height !== frameHeight) {
+      throw new StepError('lip_sync', 'The GPU host returned a speech sprite of the wrong size.');
+    }
+    sprite = await sharp(result.bytes).png().toBuffer();
+    source = 'gpu';
+  } else if (drawn) {
+    const frames = await Promise.all(
+      VISEMES.map(async (viseme) => {
+        const full = await deps.providers.drawings.render(drawn.seed, persona.gender, PORTRAIT_VISEME_MOUTHS[viseme] ?? null);
+        return sharp(full)
+          .extract({ left: region.x, top: region.y, width: region.width, height: region.height })
+          .png()
+          .toBuffer();
+      }),
+    );
+    sprite = await spriteOf(frames, frameWidth, frameHeight, false);
+    source = 'portrait';
+  } else {
+    const frames = await photoMouthFrames(await ctx.read(image.imageKey), region, mouth);
+    sprite = await spriteOf(frames, frameWidth, frameHeight, true);
+    source = 'photo';
+  }
+  const lipSyncKey = agentFileKey(job.agentId, 'speech-sprite.png');
+  await putBuffer(deps.storage, lipSyncKey, sprite, 'image/png');
+  return { lipSyncKey, audioKey, layout, source };
+}

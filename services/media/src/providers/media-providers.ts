@@ -1,0 +1,71 @@
+import { OpenAiCompatibleClient, type Logger } from '@avatarium/platform';
+import type { MediaConfig } from '../media-config.js';
+import { FaceApiDetector } from './face/face-api-detector.js';
+import type { FaceDetector } from './face/face-detector.js';
+import { GpuHostClient } from './gpu/gpu-host-client.js';
+import { DicebearPortraitGenerator } from './image/dicebear-portrait-generator.js';
+import { OpenAiImageGenerator } from './image/openai-image-generator.js';
+import type { PortraitGenerator } from './image/portrait-generator.js';
+import { LocalPersonaWriter } from './persona/local-persona-writer.js';
+import { OpenAiPersonaWriter } from './persona/openai-persona-writer.js';
+import type { PersonaDraft, PersonaRequest, PersonaWriter } from './persona/persona-writer.js';
+
+/** Every capability the generation pipeline uses, each behind its interface. */
+export interface MediaProviders {
+  persona: PersonaWriter;
+  portrait: PortraitGenerator;
+  /** Re-draws generated portraits with open mouths for the speech sprite. */
+  drawings: DicebearPortraitGenerator;
+  faces: FaceDetector;
+  /** Set when GPU_HOST_URL is: movement video, lip-sync and the Expression model run there. */
+  gpu: GpuHostClient | null;
+}
+
+/** An LLM that fails (down, misconfigured, odd JSON) never blocks a creation: the local writer steps in. */
+class FallbackPersonaWriter implements PersonaWriter {
+  readonly name: string;
+
+  constructor(
+    private readonly primary: PersonaWriter,
+    private readonly fallback: PersonaWriter,
+    private readonly logger: Logger,
+  ) {
+    this.name = primary.name;
+  }
+
+  async write(request: PersonaRequest): Promise<PersonaDraft> {
+    try {
+      return await this.primary.write(request);
+    } catch (error) {
+      if (request.signal?.aborted) throw error;
+      this.logger.warn('persona provider failed; using the local writer', { provider: this.primary.name, error });
+      return this.fallback.write(request);
+    }
+  }
+}
+
+function wants(choice: 'auto' | 'local' | 'openai', config: MediaConfig): boolean {
+  return choice === 'openai' || (choice === 'auto' && Boolean(config.OPENAI_API_KEY));
+}
+
+export function createMediaProviders(config: MediaConfig, logger: Logger): MediaProviders {
+  const local = new LocalPersonaWriter();
+  const drawings = new DicebearPortraitGenerator();
+  const openai = new OpenAiCompatibleClient({ baseUrl: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY });
+  return {
+    persona: wants(config.PERSONA_PROVIDER, config)
+      ? new FallbackPersonaWriter(new OpenAiPersonaWriter(openai, config.LLM_MODEL, local), local, logger)
+      : local,
+    portrait: wants(config.IMAGE_PROVIDER, config) ? new OpenAiImageGenerator(openai, config.OPENAI_IMAGE_MODEL) : drawings,
+    drawings,
+    faces: new FaceApiDetector(),
+    gpu: config.GPU_HOST_URL
+      ? new GpuHostClient({
+          baseUrl: config.GPU_HOST_URL,
+          token: config.GPU_HOST_TOKEN,
+          timeoutMs: config.GPU_HOST_TIMEOUT_MS,
+          pollMs: config.GPU_HOST_POLL_MS,
+        })
+      : null,
+  };
+}
