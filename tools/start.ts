@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { describeExit, repoRoot } from './infra/index.js';
+import { describeExit, ensureSystemPackages, repoRoot } from './infra/index.js';
 import type { InfraEndpoint } from './start/embedded-infra.js';
 import { mongoEndpoint, natsEndpoint } from './start/embedded-infra.js';
 import { findServices } from './start/find-services.js';
@@ -47,6 +47,8 @@ try {
 
 async function main(): Promise<void> {
   await mkdir(dataDir, { recursive: true });
+  // The media service probes and transcodes with ffmpeg (apt-get when missing and root).
+  await ensureSystemPackages(['ffmpeg']);
   const secrets = await loadSecrets(dataDir);
 
   // Independent and each a few seconds (more on a first run): overlap them.

@@ -26,7 +26,8 @@ function run(step: Step): Promise<number> {
   });
 }
 
-await ensureSystemPackages(['chromium']);
+// Chromium drives the browser flows; ffmpeg is what the media service probes and transcodes with.
+await ensureSystemPackages(['chromium', 'ffmpeg']);
 const timings: string[] = [];
 const started = Date.now();
 for (const step of steps) {
