@@ -14,21 +14,27 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AgentCardFields on Agent {\n    id\n    name\n    description\n    prompt\n    modelType\n    status\n    eventType\n    displayStatus\n    progress\n    isAnimal\n    faceHandled\n    errorType\n    failureText\n    posterUrl\n    imageUrl\n    videoUrl\n    lipSyncUrl\n    modelUrl\n    createdAt\n    updatedAt\n  }\n": typeof types.AgentCardFieldsFragmentDoc,
     "\n  mutation SignIn($input: CredentialsInput!) {\n    signIn(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  mutation SignUp($input: CredentialsInput!) {\n    signUp(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n": typeof types.CreditBalanceChangedDocument,
     "\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n": typeof types.CreditBalanceFieldsFragmentDoc,
     "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n": typeof types.CreditBalanceDocument,
+    "\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentUpdatesDocument,
+    "\n  query MyAgents {\n    myAgents {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentsDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
+    "\n  fragment AgentCardFields on Agent {\n    id\n    name\n    description\n    prompt\n    modelType\n    status\n    eventType\n    displayStatus\n    progress\n    isAnimal\n    faceHandled\n    errorType\n    failureText\n    posterUrl\n    imageUrl\n    videoUrl\n    lipSyncUrl\n    modelUrl\n    createdAt\n    updatedAt\n  }\n": types.AgentCardFieldsFragmentDoc,
     "\n  mutation SignIn($input: CredentialsInput!) {\n    signIn(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  mutation SignUp($input: CredentialsInput!) {\n    signUp(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n": types.CreditBalanceChangedDocument,
     "\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n": types.CreditBalanceFieldsFragmentDoc,
     "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n": types.CreditBalanceDocument,
+    "\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentUpdatesDocument,
+    "\n  query MyAgents {\n    myAgents {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentsDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.MeDocument,
 };
 
@@ -46,6 +52,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AgentCardFields on Agent {\n    id\n    name\n    description\n    prompt\n    modelType\n    status\n    eventType\n    displayStatus\n    progress\n    isAnimal\n    faceHandled\n    errorType\n    failureText\n    posterUrl\n    imageUrl\n    videoUrl\n    lipSyncUrl\n    modelUrl\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AgentCardFields on Agent {\n    id\n    name\n    description\n    prompt\n    modelType\n    status\n    eventType\n    displayStatus\n    progress\n    isAnimal\n    faceHandled\n    errorType\n    failureText\n    posterUrl\n    imageUrl\n    videoUrl\n    lipSyncUrl\n    modelUrl\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -70,6 +80,14 @@ export function graphql(source: "\n  fragment CreditBalanceFields on CreditBalan
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n"): (typeof documents)["\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n"): (typeof documents)["\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAgents {\n    myAgents {\n      ...AgentCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyAgents {\n    myAgents {\n      ...AgentCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,22 +1,52 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { TOAST_DURATION } from '../../../shared/toast/toastDuration';
+import { AgentSearchBox } from '../../agents/components/AgentSearchBox';
 import { useAuthDialog } from '../../auth/hooks/useAuthDialog';
 import type { Session } from '../../session/hooks/useSession';
-import { CreateHighlights } from './CreateHighlights';
+import { CompressionOverlay } from '../../uploads/components/CompressionOverlay';
+import type { CreatePanelId } from '../data/createPanels';
+import { canGenerate, type ModelChoice } from '../flow/creationRequest';
+import { useCommunityInspiration } from '../hooks/useCommunityInspiration';
+import { useCreateAgent } from '../hooks/useCreateAgent';
+import { useMediaSelection } from '../hooks/useMediaSelection';
+import { CommunityBanner } from './CommunityBanner';
+import { CreateOptionPanels } from './CreateOptionPanels';
+import { PromptCard } from './PromptCard';
+import { StatusLine } from './StatusLine';
 import './create.css';
 
-const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+interface CreatePanelProps {
+  session: Session;
+  /** The agent exists: the workspace switches to my-agents. */
+  onCreated: (agentId: string) => void;
+  onOpenCommunity: () => void;
+  onSearchAgents: (text: string) => void;
+}
 
-/** The create tab: a welcoming hero and the prompt box (the full creation flow comes later). */
-export function CreatePanel({ session }: { session: Session }) {
+/** Spec 000 "Create-agent screen": prompt, the four option panels, status, banner and agent search. */
+export function CreatePanel({ session, onCreated, onOpenCommunity, onSearchAgents }: CreatePanelProps) {
   const [prompt, setPrompt] = useState('');
+  const [model, setModel] = useState<ModelChoice>('essence');
+  const [openPanel, setOpenPanel] = useState<CreatePanelId | null>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
   const { openAuthDialog } = useAuthDialog();
-  const promptId = useId();
-  const canGenerate = prompt.trim().length > 0;
+  const { media, select, remove, clear } = useMediaSelection();
+  const inspiration = useCommunityInspiration(openPanel === 'ideas');
+  const creation = useCreateAgent(
+    useCallback(
+      (agentId: string) => {
+        setPrompt('');
+        clear();
+        onCreated(agentId);
+      },
+      [clear, onCreated],
+    ),
+  );
+  const ready = canGenerate(prompt, media, creation.busy);
 
   const generate = () => {
-    if (!canGenerate) return;
+    if (!ready) return;
     if (session.status === 'loading') {
       toast('Please wait while we load your session...');
       return;
@@ -32,21 +62,16 @@ export function CreatePanel({ session }: { session: Session }) {
       openAuthDialog('signIn');
       return;
     }
-    toast('Agent creation arrives soon', {
-      description: 'Your prompt is kept here; creation is being built right now.',
-    });
+    void creation.create({ prompt, model, media });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    generate();
+  const applyPrompt = (text: string) => {
+    setPrompt(text);
+    textareaRef.current?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      generate();
-    }
+  const onSearch = (text: string) => {
+    if (text.trim()) onSearchAgents(text);
   };
 
   return (
@@ -57,46 +82,46 @@ export function CreatePanel({ session }: { session: Session }) {
           Bring your <span className="gradient-text">AI avatar</span> to life
         </h1>
         <p className="create__lead">
-          Describe a character, its look, voice and personality, and Avatarium turns it into a talking agent you can share, embed
-          and chat with.
+          Describe a character, add a photo, a movement video or a voice if you like, and watch it become a talking agent.
         </p>
       </div>
 
-      <form className="prompt-card" onSubmit={onSubmit}>
-        <label htmlFor={promptId} className="prompt-card__label">
-          Describe your agent
-        </label>
-        <textarea
-          id={promptId}
-          className="prompt-card__input"
-          rows={4}
-          placeholder="A warm, curious museum guide with silver hair who explains art history with gentle humour..."
-          value={prompt}
-          onChange={(event) => setPrompt(event.target.value)}
-          onKeyDown={onKeyDown}
-          data-testid="create-prompt"
-        />
-        <div className="prompt-card__footer">
-          <span className="prompt-card__hint">
-            <kbd>{IS_MAC ? '⌘' : 'Ctrl'}</kbd> + <kbd>Enter</kbd> to generate
-          </span>
-          <button type="submit" className="button button--primary" disabled={!canGenerate} data-testid="create-generate">
-            Generate
-            <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-              <path
-                d="M3.5 10h12M11 5l5 5-5 5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.9"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
-        </div>
-      </form>
+      <PromptCard
+        prompt={prompt}
+        onPromptChange={setPrompt}
+        textareaRef={textareaRef}
+        canGenerate={ready}
+        busy={creation.busy}
+        onGenerate={generate}
+        openPanel={openPanel}
+        onTogglePanel={(panel) => setOpenPanel((current) => (current === panel ? null : panel))}
+        mediaCount={Object.keys(media).length}
+      />
 
-      <CreateHighlights />
+      <CreateOptionPanels
+        open={openPanel}
+        model={model}
+        onModelChange={setModel}
+        media={media}
+        onSelectMedia={select}
+        onRemoveMedia={remove}
+        inspiration={inspiration}
+        onUsePrompt={applyPrompt}
+        busy={creation.busy}
+      />
+
+      <StatusLine text={creation.statusText} />
+
+      <CommunityBanner onOpen={onOpenCommunity} />
+
+      {session.status === 'signedIn' && (
+        <div className="create__search">
+          <span className="create__search-label">Looking for one of your agents?</span>
+          <AgentSearchBox initialValue="" onSearch={onSearch} testId="create-search" />
+        </div>
+      )}
+
+      {creation.overlay && <CompressionOverlay {...creation.overlay} onCancel={creation.cancelUpload} />}
     </section>
   );
 }

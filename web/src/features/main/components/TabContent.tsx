@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { CommunityPanel } from '../../community/components/CommunityPanel';
 import { CreatePanel } from '../../create/components/CreatePanel';
 import { DeveloperPanel } from '../../developer/components/DeveloperPanel';
@@ -12,13 +13,45 @@ interface TabContentProps {
   onSelectTab: (tab: MainTab) => void;
 }
 
-/** The panel of the active main tab. */
+/** The panel of the active main tab. The agent search is kept here: create's search box opens my-agents with it. */
 export function TabContent({ tab, session, onSelectTab }: TabContentProps) {
+  const [agentSearch, setAgentSearch] = useState('');
+
+  // Both land on my-agents from further down the create screen: start at the top of the grid.
+  const showCreated = useCallback(() => {
+    setAgentSearch('');
+    onSelectTab('my-agents');
+    window.scrollTo({ top: 0 });
+  }, [onSelectTab]);
+
+  const searchMyAgents = useCallback(
+    (text: string) => {
+      setAgentSearch(text);
+      onSelectTab('my-agents');
+      window.scrollTo({ top: 0 });
+    },
+    [onSelectTab],
+  );
+
   switch (tab) {
     case 'create':
-      return <CreatePanel session={session} />;
+      return (
+        <CreatePanel
+          session={session}
+          onCreated={showCreated}
+          onOpenCommunity={() => onSelectTab('community')}
+          onSearchAgents={searchMyAgents}
+        />
+      );
     case 'my-agents':
-      return <MyAgentsPanel session={session} onGoToCreate={() => onSelectTab('create')} />;
+      return (
+        <MyAgentsPanel
+          session={session}
+          search={agentSearch}
+          onSearchChange={setAgentSearch}
+          onGoToCreate={() => onSelectTab('create')}
+        />
+      );
     case 'community':
       return <CommunityPanel onGoToCreate={() => onSelectTab('create')} />;
     case 'developer':

@@ -1,0 +1,34 @@
+import { HELP_STEPS } from '../data/helpSteps';
+
+/** Help & Tips: the six steps of making a good agent. */
+export function HelpTips() {
+  return (
+    <ol className="help-steps">
+      {HELP_STEPS.map((step, index) => (
+        <li key={step.title} className="help-step">
+          <span className="help-step__number" aria-hidden="true">
+            {index + 1}
+          </span>
+          <div className="help-step__body">
+            <h3 className="help-step__title">{step.title}</h3>
+            <p className="help-step__text">{step.text}</p>
+            {step.links && (
+              <p className="help-step__links">
+                {step.links.map((link) => (
+                  <a
+                    key={link.label}
+                    href={link.href}
+                    onClick={(event) => event.preventDefault()}
+                    title="Documentation coming soon"
+                  >
+                    {link.label}
+                  </a>
+                ))}
+              </p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import type { CreatePanelId } from '../data/createPanels';
+import { PanelToggles } from './PanelToggles';
+
+const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+interface PromptCardProps {
+  prompt: string;
+  onPromptChange: (prompt: string) => void;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+  canGenerate: boolean;
+  busy: boolean;
+  onGenerate: () => void;
+  openPanel: CreatePanelId | null;
+  onTogglePanel: (panel: CreatePanelId) => void;
+  mediaCount: number;
+}
+
+/** The prompt box with its send button; Ctrl/Cmd+Enter generates under the same condition. */
+export function PromptCard(props: PromptCardProps) {
+  const { prompt, onPromptChange, textareaRef, canGenerate, busy, onGenerate } = props;
+  const promptId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canGenerate) onGenerate();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      if (canGenerate) onGenerate();
+    }
+  };
+
+  return (
+    <form className="prompt-card" onSubmit={onSubmit} aria-busy={busy}>
+      <div className="prompt-card__top">
+        <label htmlFor={promptId} className="prompt-card__label">
+          Describe your agent
+        </label>
+        <span className="prompt-card__hint">
+          <kbd>{IS_MAC ? '⌘' : 'Ctrl'}</kbd> + <kbd>Enter</kbd> to generate
+        </span>
+      </div>
+      <textarea
+        ref={textareaRef}
+        id={promptId}
+        className="prompt-card__input"
+        rows={4}
+        placeholder="A warm, curious museum guide with silver hair who explains art history with gentle humour..."
+        value={prompt}
+        readOnly={busy}
+        onChange={(event) => onPromptChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        data-testid="create-prompt"
+      />
+      <div className="prompt-card__footer">
+        <PanelToggles open={props.openPanel} onToggle={props.onTogglePanel} mediaCount={props.mediaCount} />
+        <button type="submit" className="button button--primary" disabled={!canGenerate} data-testid="create-generate">
+          {busy ? (
+            <>
+              <span className="spinner spinner--inline" aria-hidden="true" />
+              Generating...
+            </>
+          ) : (
+            <>
+              Generate
+              <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+                <path
+                  d="M3.5 10h12M11 5l5 5-5 5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.9"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </>
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+export type CreationErrorAction =
+  | { kind: 'signIn' }
+  | { kind: 'insufficientCredits' }
+  | { kind: 'toast'; title: 'Agent Generation Failed' | 'Credit Issue'; description: string };
+
+const SIGN_IN_MARKERS = ['Unauthorized', 'Failed to fetch credit summary', 'No valid session found'];
+const INSUFFICIENT_MARKERS = ['Insufficient credits', 'INSUFFICIENT_CREDITS'];
+
+/** Spec 000 section 8: what a failed creation shows, from its message. */
+export function classifyCreationError(message: string): CreationErrorAction {
+  if (SIGN_IN_MARKERS.some((marker) => message.includes(marker))) return { kind: 'signIn' };
+  if (INSUFFICIENT_MARKERS.some((marker) => message.includes(marker))) return { kind: 'insufficientCredits' };
+  const title = /credit/i.test(message) ? 'Credit Issue' : 'Agent Generation Failed';
+  return { kind: 'toast', title, description: message };
+}

@@ -1,0 +1,90 @@
+import { useCallback, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { TOAST_DURATION } from '../../../shared/toast/toastDuration';
+import { useAuthDialog } from '../../auth/hooks/useAuthDialog';
+import type { CompressionOverlayProps } from '../../uploads/components/CompressionOverlay';
+import { uploadFile } from '../../uploads/upload/uploadFile';
+import { classifyCreationError } from '../flow/classifyCreationError';
+import type { CreationInput, CreationStage } from '../flow/creationTypes';
+import { fetchCreditBalance } from '../flow/fetchCreditBalance';
+import { insufficientCreditsToast } from '../flow/insufficientCreditsToast';
+import { requestGeneration } from '../flow/requestGeneration';
+import { runCreation } from '../flow/runCreation';
+import { stageText } from '../flow/stageText';
+import { generateAgentId } from '../ids/generateAgentId';
+
+export type UploadOverlayState = Omit<CompressionOverlayProps, 'onCancel'>;
+
+/**
+ * Runs the creation flow and shows what spec 000 sections 4 and 8 ask for: the status line,
+ * the chunked-upload overlay (its Cancel aborts the upload), and the outcome's toast, sign-in
+ * dialog or plan redirect. Resolves true when the agent was created.
+ */
+export function useCreateAgent(onCreated: (agentId: string) => void) {
+  const { openAuthDialog } = useAuthDialog();
+  const [busy, setBusy] = useState(false);
+  const [statusText, setStatusText] = useState('');
+  const [overlay, setOverlay] = useState<UploadOverlayState | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const onStage = useCallback((stage: CreationStage) => {
+    setStatusText(stageText(stage));
+    setOverlay(
+      stage.kind === 'uploading' && stage.chunked
+        ? {
+            mode: 'chunked',
+            fileName: stage.file.name,
+            fileSize: stage.file.size,
+            percent: stage.percent,
+            status: stage.count > 1 ? `Uploading file ${stage.position} of ${stage.count}` : 'Uploading file',
+          }
+        : null,
+    );
+  }, []);
+
+  const create = useCallback(
+    async (input: CreationInput): Promise<boolean> => {
+      const abort = new AbortController();
+      controller.current = abort;
+      setBusy(true);
+      try {
+        const deps = {
+          checkBalance: fetchCreditBalance,
+          upload: uploadFile,
+          generate: requestGeneration,
+          newAgentId: () => generateAgentId(),
+          onStage,
+        };
+        const outcome = await runCreation(input, deps, abort.signal);
+        switch (outcome.kind) {
+          case 'created':
+            onCreated(outcome.agentId);
+            return true;
+          case 'insufficientCredits':
+            insufficientCreditsToast(outcome.balance, outcome.minimum);
+            return false;
+          case 'cancelled':
+            toast('Upload cancelled', { description: 'Nothing was created and no credits were used.' });
+            return false;
+          case 'failed': {
+            const action = classifyCreationError(outcome.message);
+            if (action.kind === 'signIn') openAuthDialog('signIn');
+            else if (action.kind === 'insufficientCredits') insufficientCreditsToast(0, 100);
+            else toast.error(action.title, { description: action.description, duration: TOAST_DURATION.error });
+            return false;
+          }
+        }
+      } finally {
+        controller.current = null;
+        setOverlay(null);
+        setStatusText('');
+        setBusy(false);
+      }
+    },
+    [onCreated, onStage, openAuthDialog],
+  );
+
+  const cancelUpload = useCallback(() => controller.current?.abort(), []);
+
+  return { create, busy, statusText, overlay, cancelUpload };
+}

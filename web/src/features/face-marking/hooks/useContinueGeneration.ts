@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { toast } from 'sonner';
+import { TOAST_DURATION } from '../../../shared/toast/toastDuration';
+import { postContinueGeneration } from '../api/postContinueGeneration';
+import type { FaceCoordinates } from '../geometry/toFaceCoordinates';
+
+/**
+ * Resumes a generation paused for face marking (spec 002 4.2). On success the cached agent is
+ * marked handled at once, which hides the 'Help needed' prompt; the next live update from the
+ * server replaces that guess with the real record.
+ */
+export function useContinueGeneration() {
+  const client = useApolloClient();
+  const [sending, setSending] = useState(false);
+
+  const continueGeneration = useCallback(
+    async (agentId: string, face: FaceCoordinates | null): Promise<boolean> => {
+      setSending(true);
+      try {
+        await postContinueGeneration(agentId, face);
+        client.cache.modify({
+          id: client.cache.identify({ __typename: 'Agent', id: agentId }),
+          fields: { faceHandled: () => true },
+        });
+        toast.success('Generation Continued', {
+          description: "Your agent generation will continue in the background. You'll be notified when it's ready!",
+        });
+        return true;
+      } catch (error) {
+        toast.error('Failed to Continue', {
+          description: (error instanceof Error && error.message) || 'An unexpected error occurred',
+          duration: TOAST_DURATION.error,
+        });
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [client],
+  );
+
+  return { continueGeneration, sending };
+}

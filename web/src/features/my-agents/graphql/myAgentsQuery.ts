@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const MyAgentsQuery = graphql(`
+  query MyAgents {
+    myAgents {
+      ...AgentCardFields
+    }
+  }
+`);

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+
+/** Spec 002 2.1: when the browser tab becomes visible again, the active list is reloaded. */
+export function useRefetchOnVisible(refetch: () => void): void {
+  useEffect(() => {
+    const onChange = () => {
+      if (document.visibilityState === 'visible') refetch();
+    };
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, [refetch]);
+}
