@@ -1,0 +1,106 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { repoRoot } from '../tools/infra/index.js';
+import { launchBrowser, screenshot } from './support/browser.js';
+
+let browser: Browser;
+let faceless: string;
+const baseUrl = inject('baseUrl');
+const facePhoto = path.join(repoRoot, 'services/media/test-fixtures/face.jpg');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A picture with no human face in it: the pipeline must stop and ask for face points.
+  faceless = path.join(await mkdtemp(path.join(tmpdir(), 'e2e-img-')), 'sunset.png');
+  const gradient = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">` +
+      `<stop offset="0" stop-color="#f97316"/><stop offset="1" stop-color="#312e81"/></linearGradient></defs>` +
+      `<rect width="480" height="480" fill="url(#g)"/><circle cx="240" cy="300" r="80" fill="#fde047"/></svg>`,
+  );
+  await sharp(gradient).png().toFile(faceless);
+});
+afterAll(() => browser?.close());
+
+async function signedInPage(width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const response = await page.request.post(`${baseUrl}/api/auth/signup`, {
+    data: { email: `create-${width}-${Date.now()}@example.com`, password: 'correct horse battery' },
+  });
+  expect(response.status()).toBe(201);
+  await page.goto(`${baseUrl}/#create`);
+  await page.getByTestId('credit-balance').waitFor();
+  return page;
+}
+
+async function createWithImage(page: Page, prompt: string, image: string) {
+  await page.getByTestId('panel-toggle-media').click();
+  await page.getByTestId('media-input-image').setInputFiles(image);
+  await page.getByTestId('media-card-image').waitFor();
+  await page.getByTestId('create-prompt').fill(prompt);
+  await page.getByTestId('create-generate').click();
+  await expect.poll(() => new URL(page.url()).hash, { timeout: 20_000 }).toBe('#my-agents');
+}
+
+const statusOfCards = (page: Page) =>
+  page.getByTestId('agent-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-display-status')));
+
+describe('creating an agent from the create screen', () => {
+  it('uploads the image, switches to my-agents and shows the card go live to Ready', async () => {
+    const page = await signedInPage(1280, 800);
+    await createWithImage(page, 'A friendly museum guide named Clara who loves impressionist painting', facePhoto);
+    const card = page.getByTestId('agent-card').first();
+    await card.waitFor();
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const status = await card.getAttribute('data-display-status');
+          if (status) seen.add(status);
+          return status;
+        },
+        { timeout: 30_000, interval: 50 },
+      )
+      .toBe('success');
+    expect(await card.getByTestId('agent-card-status').textContent()).toContain('Ready');
+    await expect.poll(() => page.getByTestId('credit-balance').getAttribute('data-value')).toBe('99');
+    await screenshot(page, 'create-ready-desktop');
+
+    // 99 credits left: the next creation is refused before anything is uploaded.
+    await page.getByTestId('tab-create').click();
+    await page.getByTestId('create-prompt').fill('A second agent');
+    await page.getByTestId('create-generate').click();
+    await page.getByText('Insufficient Credits').first().waitFor();
+    await page.getByText('You need at least 100 credits to create an agent. Current balance: 99').waitFor();
+    await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe('#plan');
+    expect(await statusOfCards(page).catch(() => [])).toEqual([]);
+    await page.context().close();
+  });
+
+  it('stops at Help needed for an image without a face, and continues after marking it (390 px)', async () => {
+    const page = await signedInPage(390, 844);
+    await createWithImage(page, 'A glowing sunset spirit', faceless);
+    const card = page.getByTestId('agent-card').first();
+    await expect.poll(() => card.getAttribute('data-display-status'), { timeout: 30_000 }).toBe('animal_detected');
+    await card.getByTestId('agent-card-mark-face').click();
+    const dialog = page.getByTestId('mark-face-dialog');
+    await dialog.waitFor();
+    const box = await page.getByTestId('mark-face-image').boundingBox();
+    if (!box) throw new Error('no image in the Mark Face dialog');
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.75, { steps: 8 });
+    await page.mouse.up();
+    await page.getByTestId('mark-face-box').waitFor();
+    await screenshot(page, 'mark-face-phone');
+    await page.getByTestId('mark-face-continue').click();
+    await page.getByText('Generation Continued').first().waitFor();
+    await expect.poll(() => card.getAttribute('data-display-status'), { timeout: 30_000 }).toBe('success');
+    await screenshot(page, 'create-ready-phone');
+    await page.context().close();
+  });
+});
