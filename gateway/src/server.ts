@@ -16,6 +16,7 @@ import { resolveSession } from './http/resolve-session.js';
 import { sessionCookieWriter } from './http/session-cookie.js';
 import { staticWeb } from './http/static-web.js';
 import { agentsRoutes } from './modules/agents/agents.routes.js';
+import { communityAgentsRoutes } from './modules/agents/community-agents.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { SessionRepository } from './modules/auth/session.repository.js';
 import { UserRepository } from './modules/auth/user.repository.js';
@@ -80,6 +81,7 @@ export async function startGateway(
     authRoutes(deps, logger),
     creditsRoutes(deps, logger),
     agentsRoutes(deps, logger),
+    communityAgentsRoutes(deps, logger),
   );
   app.use('/api', (_req, res) => {
     res.status(404).json({ success: false, error: 'Not found' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, defineRequest } from '../define.js';
 import { UserId } from '../ids.js';
-import { Agent, AgentId, AgentModel, AgentPersona, AgentStatusRecord } from './agent.js';
+import { Agent, AgentCategory, AgentId, AgentModel, AgentPersona, AgentStatusRecord } from './agent.js';
 
 /** Creates the agent record (status pending). A proposed id is used when free, else a new one is issued. */
 export const createAgent = defineRequest(
@@ -37,3 +37,15 @@ export const discardAgent = defineRequest(
 
 /** Every change to an agent, with the whole new state: the gateway pushes it to the owner's browsers. */
 export const agentChanged = defineEvent('catalog.agent.changed', z.object({ agent: Agent }));
+
+/** Public, ready agents for the community gallery and Prompt Ideas, newest first. */
+export const listCommunityAgents = defineRequest(
+  'catalog.agent.list-community',
+  z.object({
+    category: AgentCategory.optional(),
+    search: z.string().trim().max(100).optional(),
+    sortBy: z.enum(['trending', 'popularity']).optional(),
+    limit: z.number().int().positive().max(100).default(60),
+  }),
+  z.array(Agent),
+);

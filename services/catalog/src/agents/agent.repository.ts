@@ -107,6 +107,18 @@ export class AgentRepository {
     return docs.map(toEntity);
   }
 
+  /** Public agents that finished generating; search matches name or description, any case. */
+  async listPublic(filter: { category?: string; search?: string; limit: number }): Promise<Agent[]> {
+    const query: Record<string, unknown> = { visibility: 'public', 'record.status': { $in: ['ready', 'success'] } };
+    if (filter.category) query.category = filter.category;
+    if (filter.search) {
+      const pattern = new RegExp(filter.search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+      query.$or = [{ name: pattern }, { description: pattern }];
+    }
+    const docs = await this.agents.find(query).sort({ createdAt: -1, _id: -1 }).limit(filter.limit).lean<AgentDocument[]>();
+    return docs.map(toEntity);
+  }
+
   /**
    * One conditional update: it applies only when `version` is newer than the stored one, so
    * retried or reordered steps can never move an agent backwards.

@@ -4,6 +4,7 @@ import type { CatalogDeps } from './catalog-deps.js';
 import { createAgent } from './create-agent.js';
 import { discardAgent } from './discard-agent.js';
 import { getAgent } from './get-agent.js';
+import { listCommunityAgents } from './list-community-agents.js';
 import { listOwnedAgents } from './list-owned-agents.js';
 
 const QUEUE = 'catalog';
@@ -14,5 +15,6 @@ export function registerAgents(deps: CatalogDeps): void {
   deps.bus.serve(catalog.getAgent, (input) => getAgent(deps, input), QUEUE);
   deps.bus.serve(catalog.listOwnedAgents, (input) => listOwnedAgents(deps, input), QUEUE);
   deps.bus.serve(catalog.applyGeneration, (input) => applyGeneration(deps, input), QUEUE);
+  deps.bus.serve(catalog.listCommunityAgents, (input) => listCommunityAgents(deps, input), QUEUE);
   deps.bus.serve(catalog.discardAgent, (input) => discardAgent(deps, input), QUEUE);
 }
