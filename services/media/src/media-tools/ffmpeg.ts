@@ -6,7 +6,8 @@ export interface FfmpegOptions {
   timeoutMs?: number;
 }
 
-function run(command: string, args: string[], options: FfmpegOptions): Promise<string> {
+/** Runs a media tool, collecting stdout; rejects with the tail of stderr when it fails or times out. */
+export function runTool(command: string, args: string[], options: FfmpegOptions): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -34,40 +35,10 @@ function run(command: string, args: string[], options: FfmpegOptions): Promise<s
 
 /** Runs ffmpeg quietly (errors only) and overwriting outputs. */
 export function runFfmpeg(ffmpegPath: string, args: string[], options: FfmpegOptions = {}): Promise<string> {
-  return run(ffmpegPath, ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args], options);
-}
-
-export interface MediaProbe {
-  durationSeconds: number;
-  width?: number;
-  height?: number;
-  hasVideo: boolean;
-  hasAudio: boolean;
+  return runTool(ffmpegPath, ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args], options);
 }
 
 /** ffprobe beside the configured ffmpeg. */
 export function ffprobePathOf(ffmpegPath: string): string {
   return ffmpegPath.replace(/ffmpeg(\.exe)?$/, 'ffprobe$1');
-}
-
-export async function probeMedia(ffmpegPath: string, file: string, options: FfmpegOptions = {}): Promise<MediaProbe> {
-  const output = await run(
-    ffprobePathOf(ffmpegPath),
-    ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,width,height,duration', '-of', 'json', file],
-    { timeoutMs: 30_000, ...options },
-  );
-  const parsed = JSON.parse(output) as {
-    format?: { duration?: string };
-    streams?: Array<{ codec_type?: string; width?: number; height?: number; duration?: string }>;
-  };
-  const streams = parsed.streams ?? [];
-  const video = streams.find((stream) => stream.codec_type === 'video');
-  const duration = Number(parsed.format?.duration ?? video?.duration ?? 0);
-  return {
-    durationSeconds: Number.isFinite(duration) ? duration : 0,
-    width: video?.width,
-    height: video?.height,
-    hasVideo: Boolean(video),
-    hasAudio: streams.some((stream) => stream.codec_type === 'audio'),
-  };
 }

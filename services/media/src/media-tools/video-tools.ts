@@ -1,6 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { probeMedia, runFfmpeg, type FfmpegOptions, type MediaProbe } from './ffmpeg.js';
+import { runFfmpeg, type FfmpegOptions } from './ffmpeg.js';
+import { probeMedia, type MediaProbe } from './probe-media.js';
 
 export const MOVEMENT_VIDEO_MAX_SECONDS = 30;
 export const LOOP_SECONDS = 5;
@@ -95,7 +96,7 @@ export async function transcodeMovementVideo(
     ],
     { timeoutMs: 300_000, ...options },
   );
-  return { file, probe: await probeMedia(ffmpegPath, file, options) };
+  return { file, probe: await probeMedia(file, { ffmpegPath, timeoutMs: options.timeoutMs }) };
 }
 
 /** A voice sample kept small: mono 24 kHz MP3 at 64 kbit/s, at most two minutes. */

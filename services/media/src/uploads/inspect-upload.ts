@@ -18,7 +18,7 @@ import {
 import { AppError, type Storage } from '@avatarium/platform';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { probeMedia, type MediaProbe } from './probe-media.js';
+import { probeMedia, type MediaProbe } from '../media-tools/probe-media.js';
 
 type InspectRequest = RequestOf<typeof media.inspectUpload>;
 type Inspection = ReplyOf<typeof media.inspectUpload>;

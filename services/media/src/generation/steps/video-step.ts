@@ -60,7 +60,7 @@ export async function videoStep(ctx: StepContext): Promise<VideoResult> {
       videoKey,
       width: probe.width,
       height: probe.height,
-      durationSeconds: Math.round(probe.durationSeconds * 100) / 100,
+      durationSeconds: Math.round((probe.durationSeconds ?? 0) * 100) / 100,
       source,
       motion: null,
     };

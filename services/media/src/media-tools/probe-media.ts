@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ffprobePathOf, runTool } from './ffmpeg.js';
+
+export interface MediaProbe {
+  /** Null when neither the container nor a decode pass can tell. */
+  durationSeconds: number | null;
+  hasVideo: boolean;
+  hasAudio: boolean;
+  width?: number;
+  height?: number;
+}
+
+const seconds = z.coerce.number().finite().nonnegative().optional().catch(undefined);
+const ffprobeReply = z.object({
+  format: z.object({ duration: seconds }).optional(),
+  streams: z
+    .array(
+      z.object({
+        codec_type: z.string().optional(),
+        width: z.number().int().positive().optional(),
+        height: z.number().int().positive().optional(),
+        duration: seconds,
+        disposition: z.object({ attached_pic: z.number().optional() }).optional(),
+      }),
+    )
+    .default([]),
+});
+
+/**
+ * Reads a media file's streams and duration with ffprobe. Files whose header carries no
+ * duration (a browser's MediaRecorder WebM) are decoded once to measure it.
+ */
+export async function probeMedia(input: string, options: { ffmpegPath?: string; timeoutMs?: number } = {}): Promise<MediaProbe> {
+  const ffmpeg = options.ffmpegPath ?? 'ffmpeg';
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const reply = ffprobeReply.parse(
+    JSON.parse(
+      await runTool(ffprobePathOf(ffmpeg), ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', input], {
+        timeoutMs,
+      }),
+    ),
+  );
+  // Cover art in an MP3 or M4A shows up as a one-frame video stream: it does not make a video.
+  const playable = reply.streams.filter((stream) => !stream.disposition?.attached_pic);
+  const hasVideo = playable.some((stream) => stream.codec_type === 'video');
+  const hasAudio = playable.some((stream) => stream.codec_type === 'audio');
+  let durationSeconds = reply.format?.duration ?? Math.max(0, ...playable.map((stream) => stream.duration ?? 0));
+  if (!durationSeconds && (hasVideo || hasAudio)) durationSeconds = await decodedDuration(ffmpeg, input, timeoutMs);
+  const picture = playable.find((stream) => stream.codec_type === 'video');
+  return { durationSeconds: durationSeconds || null, hasVideo, hasAudio, width: picture?.width, height: picture?.height };
+}
+
+/** ffmpeg's progress report of a full decode ends with the position it reached. */
+async function decodedDuration(ffmpeg: string, input: string, timeoutMs: number): Promise<number> {
+  const progress = await runTool(ffmpeg, ['-v', 'error', '-nostdin', '-i', input, '-f', 'null', '-progress', 'pipe:1', '-'], {
+    timeoutMs,
+  });
+  const times = [...progress.matchAll(/^out_time_us=(\d+)$/gm)].map((match) => Number(match[1]));
+  return (times.at(-1) ?? 0) / 1e6;
+}
