@@ -16,7 +16,6 @@ import { mediaEnvSchema } from '../media-config.js';
 import { startMediaService, type RunningService } from '../media-service.js';
 import { GenerationJobRepository } from './jobs/generation-job.repository.js';
 import { recoverStalledJobs } from './recover-stalled-jobs.js';
-import { ensureCatalog } from './testing/fake-catalog.js';
 import { balanceOf, hasStatus, newOwner, TEST_STORAGE_SECRET, watchAgents } from './testing/generation-test-kit.js';
 
 // A killed worker is noticed when its job message goes unacknowledged for this long.
@@ -45,7 +44,6 @@ beforeAll(async () => {
   running.push(await startCreditsService(loadConfig(creditsEnvSchema, creditsEnv)));
   running.push(await startCatalogService(loadConfig(catalogEnvSchema, { ...common, MONGODB_DB: `catalog_${suffix}` })));
   bus = new Bus(await connectNats(nats.url, 'test'), createLogger('test', 'silent'));
-  await ensureCatalog(bus);
   mediaEnv = {
     ...common,
     MONGODB_DB: `media_${suffix}`,

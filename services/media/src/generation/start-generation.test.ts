@@ -29,14 +29,12 @@ afterAll(async () => {
 describe('media.generation.start', () => {
   it('takes a prompt to a ready agent, step by step, charged once', async () => {
     const ownerId = await newOwner(env.bus);
-    const started = Date.now();
     const { agentId } = await env.bus.request(media.startGeneration, {
       ownerId,
       prompt: 'Sophie, a cheerful French baker who shares her favourite bread recipes',
       model: 'essence',
     });
     const ready = await agents.until(agentId, hasStatus('ready'));
-    console.log(`prompt-only: start to ready in ${Date.now() - started} ms (catalog: ${env.catalog})`);
 
     expect(agents.sequence(agentId)).toEqual([
       'pending/created',
@@ -78,7 +76,6 @@ describe('media.generation.start', () => {
     const image = await storeUpload(env.storage, ownerId, await facePhoto(), 'jpg', 'image/jpeg');
     const video = await storeUpload(env.storage, ownerId, await movementVideo(), 'mov', 'video/quicktime');
     const audio = await storeUpload(env.storage, ownerId, await voiceSample(), 'wav', 'audio/wav');
-    const started = Date.now();
     const { agentId } = await env.bus.request(media.startGeneration, {
       ownerId,
       prompt: 'A calm yoga teacher named Mara',
@@ -88,7 +85,6 @@ describe('media.generation.start', () => {
       audio: { key: audio, kind: 'audio' },
     });
     const ready = await agents.until(agentId, hasStatus('ready'));
-    console.log(`prompt + image + video + audio: start to ready in ${Date.now() - started} ms`);
     expect(ready.audio_key).toBe(`agents/${agentId}/voice-sample.mp3`);
     const { files, manifest } = await readBundle(env.storage, ready.record.model_key!);
     expect(Object.keys(files)).toContain('voice-sample.mp3');

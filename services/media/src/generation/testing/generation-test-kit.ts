@@ -12,7 +12,6 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { startStack, type TestStack } from '../../../../../testkit/stack.js';
 import { readObject } from '../../media-tools/storage-io.js';
-import { ensureCatalog } from './fake-catalog.js';
 
 const run = promisify(execFile);
 export const TEST_STORAGE_SECRET = 'test-storage-secret-0123456789';
@@ -23,7 +22,6 @@ export interface GenerationStack {
   bus: Bus;
   /** The same files the services see (local storage under the stack's DATA_DIR). */
   storage: LocalStorage;
-  catalog: 'real' | 'fake';
   stop(): Promise<void>;
 }
 
@@ -31,12 +29,10 @@ export interface GenerationStack {
 export async function startGenerationStack(env: Record<string, string> = {}): Promise<GenerationStack> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'generation-data-'));
   const stack = await startStack({ DATA_DIR: dataDir, ...env });
-  const catalogKind = await ensureCatalog(stack.bus);
   return {
     stack,
     bus: stack.bus,
     storage: new LocalStorage(path.join(dataDir, 'storage'), TEST_STORAGE_SECRET),
-    catalog: catalogKind,
     async stop() {
       await stack.stop();
       await rm(dataDir, { recursive: true, force: true });
