@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,7 +53,15 @@ export class Report {
   readonly measurements: Measurement[] = [];
   readonly notes: string[] = [];
 
-  constructor(readonly bench: string) {}
+  /** Other work on the machine skews figure and baseline unevenly: keep the load beside them. */
+  private readonly loadAtStart = os.loadavg()[0]!;
+
+  constructor(readonly bench: string) {
+    if (this.loadAtStart > 1)
+      this.note(
+        `load average ${this.loadAtStart.toFixed(1)} on ${os.availableParallelism()} cores before the start: other work is running, figures will be noisy`,
+      );
+  }
 
   add(measurement: Measurement): void {
     this.measurements.push(measurement);
@@ -65,13 +74,22 @@ export class Report {
 
   print(): void {
     const header = ['name', 'figure', 'baseline', 'ratio'];
-    const rows = this.measurements.map((m) => [m.name, `${format(m.figure)} ${m.unit}`, `${format(m.baseline)} ${m.unit}`, `${format(m.figure / m.baseline)}x`]);
+    const rows = this.measurements.map((m) => [
+      m.name,
+      `${format(m.figure)} ${m.unit}`,
+      `${format(m.baseline)} ${m.unit}`,
+      `${format(m.figure / m.baseline)}x`,
+    ]);
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-    const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ');
+    const line = (cells: string[]) =>
+      cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ');
     console.log(`\n${this.bench}`);
     console.log(line(header));
     console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
     for (const row of rows) console.log(line(row));
+    console.log(
+      `load average ${this.loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end (${os.availableParallelism()} cores)`,
+    );
   }
 
   /** Writes bench/results/<bench>-<timestamp>.json and returns its path. */
@@ -79,7 +97,23 @@ export class Report {
     await mkdir(resultsDir, { recursive: true });
     const file = path.join(resultsDir, `${this.bench}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     const measurements = this.measurements.map((m) => ({ ...m, ratio: m.figure / m.baseline }));
-    await writeFile(file, JSON.stringify({ bench: this.bench, at: new Date().toISOString(), node: process.version, measurements, notes: this.notes, ...extra }, null, 2) + '\n');
+    await writeFile(
+      file,
+      JSON.stringify(
+        {
+          bench: this.bench,
+          at: new Date().toISOString(),
+          node: process.version,
+          cores: os.availableParallelism(),
+          load: { start: this.loadAtStart, end: os.loadavg()[0] },
+          measurements,
+          notes: this.notes,
+          ...extra,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
     return file;
   }
 }

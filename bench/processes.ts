@@ -53,7 +53,8 @@ export function spawnNode(name: string, entry: string, options: { env?: Record<s
     child,
     exited,
     send: (message) => {
-      child.send(message as never);
+      // A child that died is reported through `exited` and `receive`; a send to it must not throw.
+      if (child.connected) child.send(message as never, () => undefined);
     },
     receive<T extends { type: string }>(type: T['type'], timeoutMs: number) {
       return new Promise<T>((resolve, reject) => {
@@ -65,7 +66,10 @@ export function spawnNode(name: string, entry: string, options: { env?: Record<s
           if (message.type === 'failed') reject(new Error(`${name}: ${(message as { message?: string }).message}`));
           else resolve(message as T);
         };
-        const timer = setTimeout(() => (done(), reject(new Error(`${name}: no '${type}' message within ${timeoutMs} ms`))), timeoutMs);
+        const timer = setTimeout(
+          () => (done(), reject(new Error(`${name}: no '${type}' message within ${timeoutMs} ms`))),
+          timeoutMs,
+        );
         const done = () => {
           clearTimeout(timer);
           waiters.delete(check);
@@ -118,13 +122,27 @@ export async function stopAll(): Promise<void> {
   await Promise.all([...running].map((child) => child.stop()));
 }
 
+const teardowns: Array<() => Promise<void>> = [];
+
+/** Also run on a signal, after the children are stopped (servers started by other means, temp dirs). */
+export function onSignalTeardown(teardown: () => Promise<void>): void {
+  teardowns.push(teardown);
+}
+
 // Detached groups do not get the terminal's Ctrl-C, so pass it on; and never leave one behind
 // when this process exits however it exits.
 process.once('exit', () => {
   for (const { child } of running) signalGroup(child, 'SIGKILL');
 });
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.once(signal, () => {
-    void stopAll().finally(() => process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1)));
+  // `on`, not `once`: Ctrl-C under tools/bench.ts arrives twice (terminal and runner), and a
+  // second, unhandled one would kill us before the children are stopped.
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void stopAll()
+      .then(() => Promise.allSettled(teardowns.map((teardown) => teardown())))
+      .finally(() => process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1)));
   });
 }

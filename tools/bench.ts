@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from './infra/paths.js';
@@ -13,9 +13,24 @@ const files = (await readdir(benchDir))
   .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
   .sort();
 
+let current: ChildProcess | undefined;
+let interrupted = false;
+// A benchmark tears down its own servers on a signal: pass it on and wait, rather than orphan them.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    interrupted = true;
+    if (current?.exitCode === null) current.kill(signal);
+  });
+}
+
 function run(file: string): Promise<string> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', file)], { cwd: repoRoot, stdio: 'inherit', env: process.env });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', file)], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: process.env,
+    });
+    current = child;
     child.on('error', (error) => resolve(`failed to start: ${error.message}`));
     child.on('exit', (code, signal) => resolve(signal ? `killed by ${signal}` : code === 0 ? 'ok' : `exit code ${code}`));
   });
@@ -33,6 +48,12 @@ for (const file of files) {
   const outcome = await run(file);
   if (outcome !== 'ok') failed++;
   summary.push(`${file}: ${outcome === 'ok' ? 'ok' : `FAILED (${outcome})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (interrupted) break;
 }
-console.log(`\n${summary.join('\n')}\n${failed === 0 ? `all ${files.length} benchmarks ran` : `${failed} of ${files.length} benchmarks failed`}`);
-process.exitCode = failed === 0 ? 0 : 1;
+const verdict = interrupted
+  ? 'interrupted'
+  : failed === 0
+    ? `all ${files.length} benchmarks ran`
+    : `${failed} of ${files.length} benchmarks failed`;
+console.log(`\n${summary.join('\n')}\n${verdict}`);
+process.exitCode = failed === 0 && !interrupted ? 0 : 1;

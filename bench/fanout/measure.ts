@@ -49,7 +49,11 @@ async function rssMb(pid: number | undefined): Promise<number | undefined> {
 }
 
 /** Connects `count` clients to the target from a fresh child process; rounds then run on demand. */
-export async function openSubscribers(target: FanoutTarget, count: number, options: { concurrency: number; drainTimeoutMs: number }): Promise<SubscriberSession> {
+export async function openSubscribers(
+  target: FanoutTarget,
+  count: number,
+  options: { concurrency: number; drainTimeoutMs: number },
+): Promise<SubscriberSession> {
   const subscribers = spawnNode(`subscribers:${target.name}`, 'bench/fanout/subscribers.ts', { ipc: true });
   const send = (command: SubscriberCommand) => subscribers.send(command);
   try {

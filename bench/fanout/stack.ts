@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { credits } from '@avatarium/contracts';
 import { AppError, Bus, connectNats, createLogger } from '@avatarium/platform';
 import { freePort, startMongo, startNats } from '../../tools/infra/index.js';
-import { spawnNode, type NodeChild } from '../processes.js';
+import { onSignalTeardown, spawnNode, type NodeChild } from '../processes.js';
 
 export interface BenchStack {
   gatewayUrl: string;
@@ -25,14 +25,22 @@ export interface BenchStack {
  */
 export async function startBenchStack(): Promise<BenchStack> {
   const cleanups: Array<() => Promise<unknown>> = [];
-  const stop = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
-  };
+  let stopped: Promise<void> | undefined;
+  // Once only: both the caller's `finally` and a signal may ask.
+  const stop = () =>
+    (stopped ??= (async () => {
+      for (const cleanup of cleanups.reverse())
+        await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
+    })());
+  onSignalTeardown(stop);
   try {
     const tmp = await mkdtemp(path.join(tmpdir(), 'avatarium-bench-'));
     cleanups.push(() => rm(tmp, { recursive: true, force: true }));
     const [mongo, nats] = await Promise.all([startMongo({ backend: 'memory' }), startNats({ storeDir: path.join(tmp, 'nats') })]);
-    cleanups.push(() => mongo.stop(), () => nats.stop());
+    cleanups.push(
+      () => mongo.stop(),
+      () => nats.stop(),
+    );
 
     const port = await freePort();
     const env = {
@@ -49,10 +57,13 @@ export async function startBenchStack(): Promise<BenchStack> {
     };
     const creditsService = spawnNode('credits', 'services/credits/src/main.ts', { env });
     const gateway = spawnNode('gateway', 'gateway/src/main.ts', { env });
-    cleanups.push(() => creditsService.stop(), () => gateway.stop());
+    cleanups.push(
+      () => creditsService.stop(),
+      () => gateway.stop(),
+    );
 
     const bus = new Bus(await connectNats(nats.url, 'bench'), createLogger('bench', 'silent'));
-    cleanups.push(() => bus.close());
+    cleanups.push(() => bus.close().catch(() => undefined)); // NATS may already be gone after a signal
     const gatewayUrl = `http://127.0.0.1:${port}`;
     await Promise.all([waitForCredits(bus, creditsService), waitForReady(gatewayUrl, gateway)]);
     const { userId, cookie } = await signUp(gatewayUrl);
@@ -68,7 +79,10 @@ async function waitForReady(url: string, gateway: NodeChild, timeoutMs = 60_000)
   let exited: string | undefined;
   void gateway.exited.then((how) => (exited = how));
   while (Date.now() < deadline && !exited) {
-    const status = await fetch(`${url}/readyz`).then((response) => response.status, () => 0);
+    const status = await fetch(`${url}/readyz`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     await sleep(200);
   }
@@ -105,6 +119,7 @@ async function signUp(url: string): Promise<{ userId: string; cookie: string }> 
     .getSetCookie()
     .map((line) => line.split(';')[0]!)
     .find((pair) => pair.startsWith('avatarium_session='));
-  if (response.status !== 201 || !body.userId || !cookie) throw new Error(`sign-up failed: HTTP ${response.status} ${JSON.stringify(body)}`);
+  if (response.status !== 201 || !body.userId || !cookie)
+    throw new Error(`sign-up failed: HTTP ${response.status} ${JSON.stringify(body)}`);
   return { userId: body.userId, cookie };
 }

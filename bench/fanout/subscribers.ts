@@ -35,16 +35,24 @@ function record(seq: number, index: number, at: number): void {
 /** Resolves once the subscription has yielded the current balance. */
 function open(command: ConnectCommand, index: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(command.url, 'graphql-transport-ws', { headers: command.cookie ? { cookie: command.cookie } : {}, perMessageDeflate: false });
+    const ws = new WebSocket(command.url, 'graphql-transport-ws', {
+      headers: command.cookie ? { cookie: command.cookie } : {},
+      perMessageDeflate: false,
+    });
     sockets[index] = ws;
     let subscribed = false;
     const timer = setTimeout(() => reject(new Error(`connection ${index}: no initial balance within 60 s`)), 60_000);
     ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init' })));
-    ws.on('unexpected-response', (_request, response) => reject(new Error(`connection ${index}: upgrade refused with HTTP ${response.statusCode}`)));
+    ws.on('unexpected-response', (_request, response) =>
+      reject(new Error(`connection ${index}: upgrade refused with HTTP ${response.statusCode}`)),
+    );
     ws.on('message', (data) => {
       // Time first: parsing is part of the receiving side's cost only after the clock is read.
       const at = wallClockMs();
-      const message = JSON.parse(String(data)) as { type: string; payload?: { data?: { creditBalanceChanged?: { balance: number } }; errors?: unknown } };
+      const message = JSON.parse(String(data)) as {
+        type: string;
+        payload?: { data?: { creditBalanceChanged?: { balance: number } }; errors?: unknown };
+      };
       if (message.type === 'connection_ack') {
         ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: SUBSCRIPTION_QUERY } }));
       } else if (message.type === 'next') {
@@ -104,7 +112,17 @@ async function collect(command: CollectCommand): Promise<void> {
     }
   }
   const expected = expectedPerEvent * (command.to - command.from);
-  send({ type: 'round', expected, delivered: latencies.length, duplicates, latency: summarize(latencies), firstPublish, lastReceive, closed, problems: [...problems] });
+  send({
+    type: 'round',
+    expected,
+    delivered: latencies.length,
+    duplicates,
+    latency: summarize(latencies),
+    firstPublish,
+    lastReceive,
+    closed,
+    problems: [...problems],
+  });
 }
 
 process.on('message', (command: SubscriberCommand) => {
