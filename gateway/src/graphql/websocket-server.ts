@@ -1,10 +1,11 @@
 import type { IncomingMessage, Server } from 'node:http';
-import type { GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { GatewayContext, GatewayDeps } from '../context.js';
 import { isForeignOrigin } from '../http/csrf-guard.js';
 import { resolveSession } from '../http/resolve-session.js';
+import { ValidatedDocuments } from './validated-documents.js';
 
 /** graphql-ws on /graphql; the session cookie of the upgrade request authenticates the whole connection. */
 export function attachWebSocketServer(httpServer: Server, schema: GraphQLSchema, deps: GatewayDeps, path = '/graphql') {
@@ -21,9 +22,20 @@ export function attachWebSocketServer(httpServer: Server, schema: GraphQLSchema,
   });
 
   const contexts = new WeakMap<object, Promise<GatewayContext>>();
+  const documents = new ValidatedDocuments(schema);
   const disposable = useServer(
     {
       schema,
+      onSubscribe: (_ctx, _id, payload) => {
+        const document = documents.get(payload.query);
+        if (Array.isArray(document)) return document;
+        return {
+          schema,
+          document: document as DocumentNode,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+        };
+      },
       context: (ctx) => {
         const request = (ctx.extra as { request: IncomingMessage }).request;
         let context = contexts.get(ctx);
