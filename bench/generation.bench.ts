@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Report, summarize } from './harness.js';
 import { onSignalTeardown, stopAll } from './processes.js';
 import { AgentFeed } from './generation/agent-feed.js';
@@ -15,10 +16,16 @@ import { MILESTONES, SCENARIOS, type Scenario, type Timeline } from './generatio
 // by the media service's step functions in this process without the platform.
 // `BENCH_GENERATION_RUNS=10 npm run bench -- generation` measures more creations per scenario.
 
-const RUNS = Number(process.env.BENCH_GENERATION_RUNS ?? 5);
+const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_GENERATION_RUNS ?? 5)) || 5);
 /** The issue's target: prompt + image ready within this on this machine. */
 const TARGET_READY_MS = 10_000;
 const TARGET_SCENARIO = 'prompt + image';
+/**
+ * A pause before each measured creation on either side: the previous one's trailing work (the
+ * job's release, its temporary files, garbage collection in five processes) must not land on
+ * the next measurement.
+ */
+const SETTLE_MS = 1_000;
 
 interface Samples {
   platform: PlatformCreation[];
@@ -119,10 +126,12 @@ async function main(): Promise<boolean> {
     for (let run = 1; run <= RUNS; run++) {
       for (const scenario of SCENARIOS) {
         const mine = samples.get(scenario.name)!;
+        await sleep(SETTLE_MS);
         const inProcess = await baseline.run(scenario);
         mine.baseline.push(inProcess);
         const body = { prompt: scenario.prompt, model: 'essence' };
         mine.bareReplyMs.push(await bare.submit(body));
+        await sleep(SETTLE_MS);
         const creation = await createOnPlatform(creator, scenario, index++);
         mine.platform.push(creation);
         const { replyMs, at } = creation.timeline;
@@ -156,7 +165,7 @@ async function main(): Promise<boolean> {
       'the built-in voice and the speech sprite exist, so the avatar player can speak; ready = status ready / displayStatus success, bundle built',
   );
   report.note(
-    `figure: ${RUNS} sequential creations per scenario through the gateway and the credits, catalog and media services (child processes, ` +
+    `figure: ${RUNS} sequential creations per scenario (alternating with the baseline, ${SETTLE_MS} ms apart) through the gateway and the credits, catalog and media services (child processes, ` +
       'NATS + JetStream + MongoDB, local providers), timed from just before POST /api/generate-agent to its reply and to the update arriving ' +
       "on the subscription; baseline: the media service's step functions (persona, image, face, video, lip, model) called in order in this " +
       'process with the same providers and local storage and nothing in between; the reply row: one JSON POST to a bare node HTTP server',
