@@ -17,6 +17,8 @@ export interface TestStack {
   /** A connection of the test's own, to act as another service would. */
   bus: Bus;
   client(): TestClient;
+  /** A second gateway on the same database and NATS, as behind a load balancer. */
+  anotherGateway(): Promise<RunningGateway>;
   stop(): Promise<void>;
 }
 
@@ -43,25 +45,31 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     startCatalogService(loadConfig(catalogEnvSchema, { ...common, MONGODB_DB: `catalog_${suffix}` })),
     startMediaService(loadConfig(mediaEnvSchema, { ...storageEnv, ...common, MONGODB_DB: `media_${suffix}` })),
   ]);
-  const gateway = await startGateway(
-    loadConfig(gatewayEnvSchema, {
-      SESSION_SECRET: 'test-session-secret-0123456789',
-      ...storageEnv,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      ...common,
-      MONGODB_DB: `gateway_${suffix}`,
-    }),
-  );
+  const gatewayConfig = loadConfig(gatewayEnvSchema, {
+    SESSION_SECRET: 'test-session-secret-0123456789',
+    ...storageEnv,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...common,
+    MONGODB_DB: `gateway_${suffix}`,
+  });
+  const gateway = await startGateway(gatewayConfig);
+  const extraGateways: RunningGateway[] = [];
   const bus = new Bus(await connectNats(nats.url, 'test'), createLogger('test', 'silent'));
   return {
     gateway,
     url: gateway.url,
     bus,
     client: () => new TestClient(gateway.url),
+    async anotherGateway() {
+      const another = await startGateway(gatewayConfig);
+      extraGateways.push(another);
+      return another;
+    },
     async stop() {
       await bus.close();
+      for (const extra of extraGateways) await extra.stop();
       await gateway.stop();
       for (const service of services) await service.stop();
       await nats.stop();

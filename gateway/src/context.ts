@@ -3,6 +3,7 @@ import type { Bus, Storage } from '@avatarium/platform';
 import type { GatewayConfig } from './config.js';
 import type { CookieWriter } from './http/session-cookie.js';
 import type { RateLimiter } from './http/rate-limiter.js';
+import type { SessionCache } from './http/session-cache.js';
 import type { SessionRepository, Session } from './modules/auth/session.repository.js';
 import type { UserRepository } from './modules/auth/user.repository.js';
 import type { UserEntity } from './modules/auth/user.js';
@@ -17,6 +18,7 @@ export interface GatewayDeps {
   storage: Storage;
   users: UserRepository;
   sessions: SessionRepository;
+  sessionCache: SessionCache;
   hub: EventHub;
   revocations: SessionRevocations;
   authLimiter: RateLimiter;

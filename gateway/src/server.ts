@@ -13,6 +13,7 @@ import { attachWebSocketServer } from './graphql/websocket-server.js';
 import { csrfGuard } from './http/csrf-guard.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import { resolveSession } from './http/resolve-session.js';
+import { SessionCache } from './http/session-cache.js';
 import { sessionCookieWriter } from './http/session-cookie.js';
 import { staticWeb } from './http/static-web.js';
 import { agentsRoutes } from './modules/agents/agents.routes.js';
@@ -44,6 +45,7 @@ export async function startGateway(
   const users = new UserRepository(mongo);
   const sessions = new SessionRepository(mongo);
   await Promise.all([users.init(), sessions.init()]);
+  const sessionCache = new SessionCache();
   const deps: GatewayDeps = {
     config,
     mongo,
@@ -51,8 +53,9 @@ export async function startGateway(
     storage: createStorage(config),
     users,
     sessions,
+    sessionCache,
     hub: new EventHub(bus),
-    revocations: new SessionRevocations(bus),
+    revocations: new SessionRevocations(bus, (sessionId) => sessionCache.evict(sessionId)),
     authLimiter: new RateLimiter(config.AUTH_RATE_LIMIT_PER_MINUTE),
   };
 
