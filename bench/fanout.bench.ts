@@ -1,25 +1,35 @@
 import { credits } from '@avatarium/contracts';
+import type { Bus } from '@avatarium/platform';
 import { Report } from './harness.js';
 import { stopAll, spawnNode } from './processes.js';
 import type { FanoutTarget } from './fanout/measure.js';
 import type { ListeningReport } from './fanout/messages.js';
 import { runPlan, sides, type FanoutPlan, type Side, type SideResult } from './fanout/run-plan.js';
-import { startBenchStack, type BenchStack } from './fanout/stack.js';
+import { startPlatform } from './support/platform.js';
+import { signUp } from './support/sign-up.js';
 
 // One credits.balance.changed event published by a service, reaching N graphql-ws subscribers
 // through the real gateway, beside a bare `ws` server broadcasting the same frame to N clients.
+// `BENCH_FANOUT_SIZES=1000 npm run bench -- fanout` runs only the plans with those N.
 
 const common = { events: 20, warmupEvents: 5, burstRepeats: 3, concurrency: 200 };
-const plans: FanoutPlan[] = [
+const allPlans: FanoutPlan[] = [
   { subscribers: 1_000, intervalMs: 250, drainTimeoutMs: 30_000, ...common },
   // Ten times the messages per event: a slower pace lets each event finish before the next.
   { subscribers: 10_000, intervalMs: 1_000, drainTimeoutMs: 120_000, ...common },
 ];
+const sizes = (process.env.BENCH_FANOUT_SIZES ?? '').split(',').filter(Boolean).map(Number);
+const plans = allPlans.filter((plan) => sizes.length === 0 || sizes.includes(plan.subscribers));
+if (plans.length === 0)
+  throw new Error(
+    `BENCH_FANOUT_SIZES=${process.env.BENCH_FANOUT_SIZES}: no plan; N is one of ${allPlans.map((plan) => plan.subscribers).join(', ')}`,
+  );
 
-function publisherFor(stack: BenchStack) {
+/** What the credits service sends when a balance changes, to the one user every subscriber is. */
+function publisherFor(bus: Bus, userId: string) {
   return (balance: number) =>
-    stack.bus.publish(credits.balanceChanged, {
-      userId: stack.userId,
+    bus.publish(credits.balanceChanged, {
+      userId,
       balance,
       plan: 'FREE',
       delta: 1,
@@ -61,17 +71,19 @@ async function main(): Promise<boolean> {
   const report = new Report('fanout');
   const results: Record<string, { plan: FanoutPlan } & Record<Side, SideResult>> = {};
   let complete = true;
-  const stack = await startBenchStack();
+  const platform = await startPlatform({ services: ['credits'] });
   try {
+    // One user for all connections: N sign-ups would spend minutes in password hashing.
+    const { userId, cookie } = await signUp(platform.url);
     const bare = spawnNode('bare-ws', 'bench/fanout/bare-server.ts', { ipc: true });
     const { port } = await bare.receive<ListeningReport>('listening', 30_000);
     const targets: Record<Side, FanoutTarget> = {
       graphqlWs: {
         name: 'graphql-ws',
-        wsUrl: stack.gatewayUrl.replace(/^http/, 'ws') + '/graphql',
-        cookie: stack.cookie,
-        serverPid: stack.gateway.child.pid,
-        publish: publisherFor(stack),
+        wsUrl: platform.url.replace(/^http/, 'ws') + '/graphql',
+        cookie,
+        serverPid: platform.gateway.child.pid,
+        publish: publisherFor(platform.bus, userId),
       },
       bareWs: {
         name: 'bare ws',
@@ -96,7 +108,7 @@ async function main(): Promise<boolean> {
     report.note(`FAILED: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await stopAll();
-    await stack.stop();
+    await platform.stop();
   }
   report.print();
   console.log(`\nresults: ${await report.save({ results })}`);

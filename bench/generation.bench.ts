@@ -6,10 +6,11 @@ import { Report, summarize } from './harness.js';
 import { onSignalTeardown, stopAll } from './processes.js';
 import { AgentFeed } from './generation/agent-feed.js';
 import { startBareReplyServer, type BareReplyServer } from './generation/bare-reply.js';
-import { createBaseline } from './generation/baseline.js';
+import { createBaseline, LOCAL_PROVIDERS_ENV } from './generation/baseline.js';
 import { createOnPlatform, type PlatformCreation } from './generation/creation.js';
-import { signUp, startGenerationPlatform, type GenerationPlatform } from './generation/platform.js';
 import { MILESTONES, SCENARIOS, type Scenario, type Timeline } from './generation/scenarios.js';
+import { startPlatform, type Platform } from './support/platform.js';
+import { signUp } from './support/sign-up.js';
 
 // Issue 3: the time from submitting a new agent to its first talkable state and to ready, with
 // the local providers, through the real gateway and services; beside the same media work done
@@ -88,7 +89,7 @@ async function main(): Promise<boolean> {
   );
   const cold: string[] = [];
   const tmp = await mkdtemp(path.join(tmpdir(), 'avatarium-generation-bench-'));
-  let platform: GenerationPlatform | undefined;
+  let platform: Platform | undefined;
   let feed: AgentFeed | undefined;
   let bare: BareReplyServer | undefined;
   let tornDown: Promise<void> | undefined;
@@ -104,7 +105,14 @@ async function main(): Promise<boolean> {
   let complete = true;
   try {
     console.log('starting MongoDB, NATS, the credits, catalog and media services and the gateway ...');
-    platform = await startGenerationPlatform(path.join(tmp, 'platform'));
+    // The media service runs its default generation worker with the local providers; S3_BUCKET
+    // empty means local storage, shared by the gateway (uploads) and media (generated files).
+    platform = await startPlatform({
+      services: ['credits', 'catalog', 'media'],
+      dataDir: path.join(tmp, 'platform'),
+      env: { S3_BUCKET: '' },
+      envFor: { media: LOCAL_PROVIDERS_ENV },
+    });
     const baseline = await createBaseline(path.join(tmp, 'baseline'), platform.storageSecret);
     bare = await startBareReplyServer();
     const user = await signUp(platform.url);

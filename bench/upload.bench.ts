@@ -6,9 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { Bus } from '@avatarium/platform';
-import type { NodeChild } from './processes.js';
+import type { Platform } from './support/platform.js';
 
 // A 1 GiB file through POST /api/storage/upload-with-chunks as the browser sends it
 // (3,670,016-byte chunks, one after another, ending with assembly and inspection), beside one
@@ -82,112 +80,6 @@ function barePut(port: number, pattern: Buffer, total: number): Promise<number> 
 
 // ---- the platform side ----
 
-interface Platform {
-  url: string;
-  cookie: string;
-  gateway: NodeChild;
-  stop(): Promise<void>;
-}
-
-async function startPlatform(dataDir: string): Promise<Platform> {
-  const { freePort, startMongo, startNats } = await import('../tools/infra/index.js');
-  const { Bus, connectNats, createLogger } = await import('@avatarium/platform');
-  const { spawnNode, stopAll } = await import('./processes.js');
-  const cleanups: Array<() => Promise<unknown>> = [];
-  const stop = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
-  };
-  try {
-    const [mongo, nats] = await Promise.all([
-      startMongo({ backend: 'memory' }),
-      startNats({ storeDir: path.join(dataDir, 'nats') }),
-    ]);
-    cleanups.push(
-      () => mongo.stop(),
-      () => nats.stop(),
-    );
-    const port = await freePort();
-    const env = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      MONGODB_URI: mongo.uri,
-      NATS_URL: nats.url,
-      DATA_DIR: path.join(dataDir, 'data'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SESSION_SECRET: randomBytes(16).toString('hex'),
-      STORAGE_SIGNING_SECRET: randomBytes(16).toString('hex'),
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      // The media service only inspects uploads here: no generation workers competing for the cores.
-      GENERATION_CONCURRENCY: '0',
-    };
-    const services = ['credits', 'media'].map((name) => spawnNode(name, `services/${name}/src/main.ts`, { env }));
-    const gateway = spawnNode('gateway', 'gateway/src/main.ts', { env });
-    cleanups.push(() => stopAll());
-    const bus = new Bus(await connectNats(nats.url, 'bench'), createLogger('bench', 'silent'));
-    cleanups.push(() => bus.close());
-    const url = `http://127.0.0.1:${port}`;
-    await Promise.all([
-      waitFor('gateway', gateway, () => gatewayReady(url)),
-      waitFor('media', services[1]!, () => mediaReady(bus)),
-    ]);
-    return { url, cookie: await signUp(url), gateway, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
-
-async function waitFor(name: string, child: NodeChild, ready: () => Promise<boolean>, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let exited: string | undefined;
-  void child.exited.then((how) => (exited = how));
-  while (Date.now() < deadline && !exited) {
-    if (await ready()) return;
-    await sleep(250);
-  }
-  throw new Error(exited ? `${name} ${exited} before it was ready` : `${name} not ready within ${timeoutMs} ms`);
-}
-
-const gatewayReady = (url: string) =>
-  fetch(`${url}/readyz`).then(
-    (response) => response.ok,
-    () => false,
-  );
-
-/** Any answer but "nobody is listening" means the media service answers media.upload.inspect. */
-async function mediaReady(bus: Bus): Promise<boolean> {
-  const { media } = await import('@avatarium/contracts');
-  const { AppError } = await import('@avatarium/platform');
-  try {
-    await bus.request(
-      media.inspectUpload,
-      { ownerId: '0'.repeat(24), key: 'uploads/none', originalName: 'x' },
-      { timeoutMs: 1_000 },
-    );
-    return true;
-  } catch (error) {
-    return !(error instanceof AppError) || error.code !== 'UNAVAILABLE';
-  }
-}
-
-async function signUp(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-${randomBytes(4).toString('hex')}@example.com`,
-      password: 'correct horse battery staple',
-    }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .find((pair) => pair.startsWith('avatarium_session='));
-  if (response.status !== 201 || !cookie) throw new Error(`sign-up failed: HTTP ${response.status}`);
-  return cookie;
-}
-
 /**
  * One multipart body in the browser's field order (the chunk first), written straight to the
  * socket: both sides of the comparison pay the same, small client cost, so the figures are
@@ -231,14 +123,14 @@ function postChunk(url: URL, cookie: string, fields: Record<string, string>, chu
 
 /** The browser's loop: sequential chunks, the next sent when the previous one is answered. */
 async function chunkedUpload(
-  platform: Platform,
+  target: { url: string; cookie: string },
   pattern: Buffer,
   total: number,
   beforeLastChunk: () => Promise<void>,
 ): Promise<{ lastChunkMs: number; reply: Record<string, unknown> }> {
   const sizes = chunkSizes(total);
   const uploadId = randomUUID();
-  const url = new URL(`${platform.url}/api/storage/upload-with-chunks`);
+  const url = new URL(`${target.url}/api/storage/upload-with-chunks`);
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   let reply: Record<string, unknown> = {};
   let lastChunkMs = 0;
@@ -255,7 +147,7 @@ async function chunkedUpload(
       };
       if (index === sizes.length - 1) await beforeLastChunk();
       const started = performance.now();
-      const response = await postChunk(url, platform.cookie, fields, pattern.subarray(0, size), agent);
+      const response = await postChunk(url, target.cookie, fields, pattern.subarray(0, size), agent);
       reply = response.body;
       if (response.status !== 200) throw new Error(`chunk ${index}: HTTP ${response.status} ${JSON.stringify(reply)}`);
       lastChunkMs = performance.now() - started;
@@ -270,19 +162,36 @@ async function chunkedUpload(
 async function main(): Promise<void> {
   // Loaded here, not at the top: the bare server runs this same file and must stay bare.
   const { Report } = await import('./harness.js');
-  const { spawnNode, stopAll } = await import('./processes.js');
+  const { onSignalTeardown, spawnNode, stopAll } = await import('./processes.js');
+  const { startPlatform } = await import('./support/platform.js');
+  const { signUp } = await import('./support/sign-up.js');
   const report = new Report('upload');
   const mb = FILE_BYTES / 1024 / 1024;
   const pattern = chunkPattern();
   const tmp = await mkdtemp(path.join(tmpdir(), 'avatarium-upload-bench-'));
   let platform: Platform | undefined;
+  let tornDown: Promise<void> | undefined;
+  // Once, from the `finally` or a signal: a 1 GiB file must not stay behind in the temp folder.
+  const teardown = () =>
+    (tornDown ??= (async () => {
+      await platform?.stop();
+      await stopAll();
+      await rm(tmp, { recursive: true, force: true });
+    })());
+  onSignalTeardown(teardown);
   try {
     const bare = spawnNode('bare-put', 'bench/upload.bench.ts', {
       env: { UPLOAD_BENCH_ROLE: 'bare-put', BARE_PUT_DIR: path.join(tmp, 'bare') },
       ipc: true,
     });
     const { port } = await bare.receive<{ type: 'listening'; port: number }>('listening', 30_000);
-    platform = await startPlatform(tmp);
+    // The media service only inspects uploads here: no generation workers competing for the cores.
+    platform = await startPlatform({
+      services: ['credits', 'media'],
+      dataDir: tmp,
+      envFor: { media: { GENERATION_CONCURRENCY: '0' } },
+    });
+    const { cookie } = await signUp(platform.url);
 
     console.log(`bare PUT of ${mb} MB ...`);
     let started = performance.now();
@@ -299,7 +208,7 @@ async function main(): Promise<void> {
     );
     started = performance.now();
     let receiving = idle;
-    const { lastChunkMs } = await chunkedUpload(platform, pattern, FILE_BYTES, async () => {
+    const { lastChunkMs } = await chunkedUpload({ url: platform.url, cookie }, pattern, FILE_BYTES, async () => {
       receiving = await memoryOf(gatewayPid);
     });
     const chunkedSeconds = (performance.now() - started) / 1000;
@@ -333,9 +242,7 @@ async function main(): Promise<void> {
     report.print();
     console.log(`\nresults: ${await report.save({ fileBytes: FILE_BYTES, chunkBytes: CHUNK_BYTES })}`);
   } finally {
-    await platform?.stop();
-    await stopAll();
-    await rm(tmp, { recursive: true, force: true });
+    await teardown();
   }
 }
 
