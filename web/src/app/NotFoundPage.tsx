@@ -1,4 +1,6 @@
 import { Logo } from '../features/header/components/Logo';
+import '../features/header/components/header.css';
+import '../features/main/components/main.css';
 
 /** Any path other than the root, until its screen exists. */
 export function NotFoundPage() {

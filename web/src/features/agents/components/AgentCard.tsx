@@ -25,10 +25,12 @@ export function AgentCard({ agent, tooltip, onMarkFace, style }: AgentCardProps)
   const name = agent.name || UNTITLED_AGENT;
   const failed = agent.displayStatus === 'failed' || agent.displayStatus === 'error';
   const failureText = agent.failureText || TRY_AGAIN;
+  const poster = agent.posterUrl ?? agent.imageUrl;
+  const helpNeeded = needsFaceHelp(agent);
 
   return (
     <article
-      className="agent-card"
+      className={failed && !poster ? 'agent-card agent-card--failed-empty' : 'agent-card'}
       style={style}
       tabIndex={0}
       aria-label={name}
@@ -43,22 +45,16 @@ export function AgentCard({ agent, tooltip, onMarkFace, style }: AgentCardProps)
       }}
     >
       <div className="agent-card__media">
-        <AgentPreview
-          posterUrl={agent.posterUrl ?? agent.imageUrl}
-          videoUrl={agent.videoUrl}
-          name={name}
-          active={active}
-          failed={failed}
-        />
+        <AgentPreview posterUrl={poster} videoUrl={agent.videoUrl} name={name} active={active} failed={failed} />
         <div className="agent-card__badge">
           <AgentStatusBadge status={agent.displayStatus} />
         </div>
-        {onMarkFace && needsFaceHelp(agent) && <FaceHelpOverlay onMarkFace={() => onMarkFace(agent)} />}
+        {onMarkFace && helpNeeded && <FaceHelpOverlay onMarkFace={() => onMarkFace(agent)} />}
       </div>
       <div className="agent-card__body">
         <h3 className="agent-card__name">{name}</h3>
         {agent.description && <p className="agent-card__description">{agent.description}</p>}
-        {showsProgress(agent.displayStatus) && <AgentProgress progress={agent.progress} />}
+        {showsProgress(agent.displayStatus) && <AgentProgress progress={agent.progress} paused={helpNeeded} />}
         {failed && (
           <p className="agent-card__failure" role="status" data-testid="agent-card-failure">
             {failureText.endsWith(TRY_AGAIN) ? failureText : `${failureText} ${TRY_AGAIN}`}

@@ -1,12 +1,19 @@
 import { generationSteps } from '../status/generationSteps';
 
-/** Progress while generating: the percent and the three steps Likeness, Dynamics, Model. */
-export function AgentProgress({ progress }: { progress: number }) {
+/**
+ * Progress while generating: the percent and the three steps Likeness, Dynamics, Model.
+ * `paused`: the pipeline waits for the user (face points), so nothing pretends to move.
+ */
+export function AgentProgress({ progress, paused = false }: { progress: number; paused?: boolean }) {
   const steps = generationSteps(progress);
   return (
-    <div className="agent-progress" data-testid="agent-card-progress" data-progress={progress}>
+    <div
+      className={paused ? 'agent-progress agent-progress--paused' : 'agent-progress'}
+      data-testid="agent-card-progress"
+      data-progress={progress}
+    >
       <div className="agent-progress__head">
-        <span>Generating</span>
+        <span>{paused ? 'Paused: waiting for you' : 'Generating'}</span>
         <span className="agent-progress__percent">{progress}%</span>
       </div>
       <ol

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useCredentialsMutation, type AuthMode } from '../hooks/useCredentialsMutation';
+import { EMAIL_TAKEN_MESSAGE } from '../outcome/emailTakenMessage';
 import { validateCredentials, type CredentialErrors } from '../validation/validateCredentials';
 
 interface AuthFormProps {
@@ -34,7 +35,15 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const { submit, loading } = useCredentialsMutation();
   const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId() };
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const labels = LABELS[mode];
+
+  // After a refused submit, the keyboard lands on the first field to fix.
+  const focusFirstInvalid = (errors: CredentialErrors) => {
+    if (errors.email) emailRef.current?.focus();
+    else if (errors.password) passwordRef.current?.focus();
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +51,10 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
     const errors = validateCredentials({ email, password });
     setFieldErrors(errors);
     setFormError(null);
-    if (errors.email || errors.password) return;
+    if (errors.email || errors.password) {
+      focusFirstInvalid(errors);
+      return;
+    }
 
     const outcome = await submit(mode, { email: email.trim(), password });
     if (outcome.ok) {
@@ -52,6 +64,7 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
     }
     setFormError(outcome.message);
     setFieldErrors(outcome.fieldErrors);
+    focusFirstInvalid(outcome.fieldErrors);
   };
 
   const switchMode = () => {
@@ -65,6 +78,14 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
       {formError && (
         <div className="auth-form__alert" role="alert">
           {formError}
+          {mode === 'signUp' && formError === EMAIL_TAKEN_MESSAGE && (
+            <>
+              {' '}
+              <button type="button" className="link-button" onClick={switchMode}>
+                Sign in instead
+              </button>
+            </>
+          )}
         </div>
       )}
 
@@ -73,6 +94,7 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
           Email
         </label>
         <input
+          ref={emailRef}
           id={ids.email}
           className="input"
           type="email"
@@ -101,6 +123,7 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
           Password
         </label>
         <input
+          ref={passwordRef}
           id={ids.password}
           className="input"
           type="password"

@@ -98,6 +98,9 @@ export function CreatePanel({ session, onCreated, onOpenCommunity, onSearchAgent
         mediaCount={Object.keys(media).length}
       />
 
+      {/* Right under the Generate button, so it stays in view whichever panel is open. */}
+      <StatusLine text={creation.statusText} />
+
       <CreateOptionPanels
         open={openPanel}
         model={model}
@@ -109,8 +112,6 @@ export function CreatePanel({ session, onCreated, onOpenCommunity, onSearchAgent
         onUsePrompt={applyPrompt}
         busy={creation.busy}
       />
-
-      <StatusLine text={creation.statusText} />
 
       <CommunityBanner onOpen={onOpenCommunity} />
 

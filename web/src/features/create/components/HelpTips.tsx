@@ -10,19 +10,18 @@ export function HelpTips() {
             {index + 1}
           </span>
           <div className="help-step__body">
-            <h3 className="help-step__title">{step.title}</h3>
+            <h3 className="help-step__title">
+              {step.title}
+              {/* The guides are not written yet: named, but not links that lead nowhere. */}
+              {step.links && <span className="badge badge--muted">Coming soon</span>}
+            </h3>
             <p className="help-step__text">{step.text}</p>
             {step.links && (
               <p className="help-step__links">
                 {step.links.map((link) => (
-                  <a
-                    key={link.label}
-                    href={link.href}
-                    onClick={(event) => event.preventDefault()}
-                    title="Documentation coming soon"
-                  >
+                  <span key={link.label} className="help-step__guide">
                     {link.label}
-                  </a>
+                  </span>
                 ))}
               </p>
             )}

@@ -40,7 +40,8 @@ export function ModelSelection({ model, onChange, disabled }: ModelSelectionProp
                 </span>
               ))}
             </span>
-            {option.availabilityNote && <span className="model-option__note">{option.availabilityNote}</span>}
+            {/* Once the date has passed the note is old news; the 'New' badge says enough. */}
+            {!available && option.availabilityNote && <span className="model-option__note">{option.availabilityNote}</span>}
           </button>
         );
       })}

@@ -1,8 +1,12 @@
 import { useId, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { CreatePanelId } from '../data/createPanels';
+import { PROMPT_MAX_LENGTH } from '../flow/promptMaxLength';
 import { PanelToggles } from './PanelToggles';
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+// The character count shows once the prompt nears the limit.
+const COUNT_FROM = PROMPT_MAX_LENGTH - 500;
+const formatCount = (count: number) => new Intl.NumberFormat('en-US').format(count);
 
 interface PromptCardProps {
   prompt: string;
@@ -39,9 +43,18 @@ export function PromptCard(props: PromptCardProps) {
         <label htmlFor={promptId} className="prompt-card__label">
           Describe your agent
         </label>
-        <span className="prompt-card__hint">
-          <kbd>{IS_MAC ? '⌘' : 'Ctrl'}</kbd> + <kbd>Enter</kbd> to generate
-        </span>
+        {prompt.length >= COUNT_FROM ? (
+          <span
+            className={prompt.length >= PROMPT_MAX_LENGTH ? 'prompt-card__count prompt-card__count--full' : 'prompt-card__count'}
+            data-testid="create-prompt-count"
+          >
+            {formatCount(prompt.length)} / {formatCount(PROMPT_MAX_LENGTH)}
+          </span>
+        ) : (
+          <span className="prompt-card__hint">
+            <kbd>{IS_MAC ? '⌘' : 'Ctrl'}</kbd> + <kbd>Enter</kbd> to generate
+          </span>
+        )}
       </div>
       <textarea
         ref={textareaRef}
@@ -50,6 +63,7 @@ export function PromptCard(props: PromptCardProps) {
         rows={4}
         placeholder="A warm, curious museum guide with silver hair who explains art history with gentle humour..."
         value={prompt}
+        maxLength={PROMPT_MAX_LENGTH}
         readOnly={busy}
         onChange={(event) => onPromptChange(event.target.value)}
         onKeyDown={onKeyDown}
@@ -57,7 +71,13 @@ export function PromptCard(props: PromptCardProps) {
       />
       <div className="prompt-card__footer">
         <PanelToggles open={props.openPanel} onToggle={props.onTogglePanel} mediaCount={props.mediaCount} />
-        <button type="submit" className="button button--primary" disabled={!canGenerate} data-testid="create-generate">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!canGenerate}
+          aria-busy={busy || undefined}
+          data-testid="create-generate"
+        >
           {busy ? (
             <>
               <span className="spinner spinner--inline" aria-hidden="true" />

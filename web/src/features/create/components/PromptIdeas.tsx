@@ -33,7 +33,7 @@ export function PromptIdeas({ inspiration, onUsePrompt }: PromptIdeasProps) {
           Loading inspiration...
         </p>
       ) : inspiration.agents.length === 0 ? (
-        <p className="prompt-ideas__status" data-testid="prompt-ideas-empty">
+        <p className="prompt-ideas__status prompt-ideas__status--empty" data-testid="prompt-ideas-empty">
           No community agents with prompts and images found at the moment.
         </p>
       ) : (

@@ -29,7 +29,8 @@ export const HELP_STEPS: readonly HelpStep[] = [
   {
     title: 'Learn more',
     text: 'Guides for writing prompts, preparing media and animal mode.',
-    // Placeholders until the documentation pages exist (docs/decisions/web-create.md).
+    // Shown as names with a "Coming soon" badge until the documentation pages exist; the
+    // hrefs are placeholders until then.
     links: [
       { label: 'Prompt guide', href: '#' },
       { label: 'Media guide', href: '#' },

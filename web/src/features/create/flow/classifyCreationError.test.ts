@@ -24,6 +24,15 @@ describe('classifyCreationError', () => {
     });
   });
 
+  it('drops a generic "Failed to generate agent:" before the reason', () => {
+    expect(classifyCreationError('Failed to generate agent: The Expression model needs a GPU host')).toEqual({
+      kind: 'toast',
+      title: 'Agent Generation Failed',
+      description: 'The Expression model needs a GPU host',
+    });
+    expect(classifyCreationError('Failed to generate agent')).toMatchObject({ description: 'Failed to generate agent' });
+  });
+
   it("titles everything else 'Agent Generation Failed'", () => {
     expect(classifyCreationError('Network error')).toEqual({
       kind: 'toast',

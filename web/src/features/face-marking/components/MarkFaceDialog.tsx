@@ -60,7 +60,7 @@ export function MarkFaceDialog({ agentId, agentName, imageUrl, onClose }: MarkFa
         ) : (
           <p className="mark-face__missing">The agent's image is not available yet.</p>
         )}
-        <div className="mark-face__hint" aria-live="polite">
+        <div className={drag.tooSmall ? 'mark-face__hint mark-face__hint--warning' : 'mark-face__hint'} aria-live="polite">
           {drag.tooSmall
             ? 'That box is too small: make it a little larger.'
             : drag.box

@@ -21,6 +21,8 @@ export interface MyAgentsGalleryProps {
 export function MyAgentsGallery({ search, onSearchChange, onGoToCreate }: MyAgentsGalleryProps) {
   const { agents, loading, error } = useMyAgents();
   const [marking, setMarking] = useState<AgentCardFieldsFragment | null>(null);
+  // Bumped by 'Clear search' so the search box (which keeps its own text) starts empty again.
+  const [searchBoxKey, setSearchBoxKey] = useState(0);
 
   if (loading) return <AgentGridSkeleton />;
   if (error) {
@@ -42,14 +44,27 @@ export function MyAgentsGallery({ search, onSearchChange, onGoToCreate }: MyAgen
         <h1 id="my-agents-title" className="my-agents__title">
           My Agents<span className="my-agents__count">{agents.length}</span>
         </h1>
-        <AgentSearchBox initialValue={search} onSearch={onSearchChange} autoFocus={search.length > 0} />
+        <AgentSearchBox key={searchBoxKey} initialValue={search} onSearch={onSearchChange} autoFocus={search.length > 0} />
       </div>
       {shown.length > 0 ? (
         <AgentGrid agents={shown} onMarkFace={setMarking} />
       ) : (
         <EmptyState
+          testId="my-agents-no-match"
           title="No agents match your search"
-          description={`Nothing in your agents is named like "${search.trim()}".`}
+          description={`None of your agents has "${search.trim()}" in its name.`}
+          action={
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                onSearchChange('');
+                setSearchBoxKey((key) => key + 1);
+              }}
+            >
+              Clear search
+            </button>
+          }
         />
       )}
       {marking && (

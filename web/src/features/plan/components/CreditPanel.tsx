@@ -53,7 +53,8 @@ export function CreditPanel({ balance }: { balance: CreditBalanceFieldsFragment 
         <span className="credit-panel__label">Current plan</span>
         <p className="credit-panel__plan">
           {plan?.name ?? balance.plan}
-          <span className="badge badge--muted">{plan?.badge}</span>
+          {/* The Free plan's badge reads 'Free' too: once is enough. */}
+          {plan && plan.badge !== plan.name && <span className="badge badge--muted">{plan.badge}</span>}
         </p>
         <p className="credit-panel__hint">
           {balance.hasMinimumBalance
