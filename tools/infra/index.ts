@@ -12,3 +12,4 @@ export { spawnManaged, describeExit } from './managed-process.js';
 export type { ExitInfo, ManagedProcess, SpawnManagedOptions, StopOptions } from './managed-process.js';
 export { repoRoot, toolsCacheDir } from './paths.js';
 export { MONGO_SERVER_VERSION, NATS_SERVER_VERSION } from './versions.js';
+export { startS3Server, ensureMinioServer, MINIO_VERSION, type S3ServerHandle, type StartS3ServerOptions } from './s3-server.js';

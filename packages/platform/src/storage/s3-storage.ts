@@ -10,6 +10,8 @@ export interface S3Settings {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** With temporary credentials (STS AssumeRole, an instance role's keys). */
+  sessionToken?: string;
   /** MinIO and most self-hosted servers want path-style addressing. */
   forcePathStyle: boolean;
 }
@@ -23,7 +25,11 @@ export class S3Storage implements Storage {
       endpoint: settings.endpoint,
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
-      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      credentials: {
+        accessKeyId: settings.accessKeyId,
+        secretAccessKey: settings.secretAccessKey,
+        sessionToken: settings.sessionToken,
+      },
     });
   }
 
@@ -54,7 +60,24 @@ export class S3Storage implements Storage {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return { key, size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
     } catch (error) {
-      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === undefined || status < 400 || status >= 500) throw error;
+      // A HEAD reply has no body, so the SDK sees only its status: a missing key and a
+      // missing bucket are both 404, and unknown credentials look like a policy refusal (403).
+      // A GET says which (NoSuchKey, NoSuchBucket, InvalidAccessKeyId, AccessDenied).
+      return this.statByGet(key);
+    }
+  }
+
+  private async statByGet(key: string): Promise<StoredObject | null> {
+    try {
+      const reply = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, Range: 'bytes=0-0' }));
+      await reply.Body?.transformToByteArray(); // one byte; reading it frees the connection
+      // Written since the HEAD: the size is after the slash of "bytes 0-0/<size>".
+      const size = Number(/\/(\d+)$/.exec(reply.ContentRange ?? '')?.[1] ?? reply.ContentLength ?? 0);
+      return { key, size, contentType: reply.ContentType ?? 'application/octet-stream' };
+    } catch (error) {
+      if ((error as { name?: unknown }).name === 'NoSuchKey') return null;
       throw error;
     }
   }

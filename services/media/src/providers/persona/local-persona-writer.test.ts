@@ -24,6 +24,13 @@ describe('LocalPersonaWriter', () => {
     expect((await write('a wise old wizard called Albus')).name).toBe('Albus');
   });
 
+  it('keeps a titled name wherever it stands in the prompt', async () => {
+    expect((await write('An eccentric history teacher, Professor Bartholomew, who loves Rome')).name).toBe(
+      'Professor Bartholomew',
+    );
+    expect((await write('a calm surgeon, Dr. Ada Quill, explaining anatomy')).name).toBe('Dr. Ada Quill');
+  });
+
   it('answers in the language the prompt asks for, or is written in', async () => {
     expect((await write('A tutor who speaks Spanish and teaches grammar')).language).toBe('es');
     expect((await write('Une guide de musée qui explique les tableaux avec passion et humour')).language).toBe('fr');

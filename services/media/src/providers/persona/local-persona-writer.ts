@@ -16,6 +16,11 @@ type Category = (typeof AGENT_CATEGORIES)[number];
 
 const DEFAULT_PROMPT = /^\s*create an ai agent\s*\.?\s*$/i;
 const NAME_WORD = "\\p{Lu}[\\p{L}'’-]+";
+const TITLES =
+  'Professor|Prof\\.|Doctor|Dr\\.|Captain|Capt\\.|Sir|Dame|Lady|Lord|Madame|Mister|Mr\\.|Mrs\\.|Ms\\.|Miss|King|Queen|Prince|Princess|Chef|Coach|Detective|Uncle|Aunt|Grandma|Grandpa|Saint';
+// "... Professor Bartholomew ...", "... Dr. Ada Quill ...": a title before a capitalised name,
+// anywhere in the prompt; the title is part of the name.
+const TITLED_NAME = new RegExp(`\\b((?:${TITLES})\\s+${NAME_WORD}(?:\\s+${NAME_WORD})?)`, 'u');
 const NAME_PATTERNS = [
   new RegExp(`\\b(?:named|called)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?)`, 'u'),
   new RegExp(`\\bname(?:'s|’s| is)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?)`, 'u'),
@@ -32,6 +37,7 @@ function tokens(text: string): string[] {
 }
 
 function findName(prompt: string): string | null {
+  const titled = TITLED_NAME.exec(prompt)?.[1];
   for (const pattern of NAME_PATTERNS) {
     const match = pattern.exec(prompt);
     const candidate = match?.[1]?.trim();
@@ -39,7 +45,7 @@ function findName(prompt: string): string | null {
     const parts = candidate.split(/\s+/).filter((part) => !NOT_NAMES.has(part));
     if (parts.length > 0) return parts.join(' ').slice(0, 80);
   }
-  return null;
+  return titled ? titled.slice(0, 80) : null;
 }
 
 function findLanguage(prompt: string, words: string[]): string {
