@@ -132,17 +132,15 @@ describe('media.generation.start', () => {
     expect(await balanceOf(env.bus, ownerId)).toBe(199);
   });
 
-  it('fails Expression at once when no GPU host is configured, without charging', async () => {
+  it('refuses Expression at once when no GPU host is configured: nothing stored, nothing charged', async () => {
     const ownerId = await newOwner(env.bus);
     const error = await env.bus
       .request(media.startGeneration, { ownerId, prompt: 'A news anchor', model: 'expression' })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'UNAVAILABLE', message: expect.stringContaining('GPU_HOST_URL') });
-    const { agentId } = (error as AppError).details as { agentId: string };
-    const failed = await agents.until(agentId, hasStatus('failed'));
-    expect(failed.record).toMatchObject({ event_type: 'failed', error_type: 'configuration', model: 'expression' });
-    expect(failed.record.error_message).toContain('GPU_HOST_URL');
+    expect((error as AppError).details).toEqual({ error_type: 'configuration' });
+    expect(await env.bus.request(catalog.listOwnedAgents, { ownerId })).toEqual([]);
     expect(await balanceOf(env.bus, ownerId)).toBe(199);
   });
 });

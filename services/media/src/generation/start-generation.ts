@@ -4,10 +4,9 @@ import { AppError } from '@avatarium/platform';
 import { confirmPayment } from './confirm-payment.js';
 import type { GenerationDeps } from './generation-deps.js';
 import { queueGenerationJob } from './queue-job.js';
-import { STATUS_VERSION } from './status-record.js';
 
 export const EXPRESSION_NEEDS_GPU =
-  'The Expression model runs on a GPU host, and none is configured: set GPU_HOST_URL (and GPU_HOST_TOKEN) for the media service, or choose Essence.';
+  'The Expression model needs a GPU host and this server has none: choose Essence, or ask the administrator to set GPU_HOST_URL (and GPU_HOST_TOKEN) for the media service.';
 
 type StartInput = z.output<typeof media.startGeneration.request>;
 
@@ -25,6 +24,11 @@ export async function startGeneration(deps: GenerationDeps, input: StartInput): 
     if (!(await deps.storage.stat(ref.key)))
       throw new AppError('BAD_INPUT', 'An uploaded file was not found. Please upload it again.');
   }
+  // Refused before anything is stored or charged: no half-made agent is left behind, and the
+  // toast ('Agent Generation Failed') says what to configure.
+  if (input.model === 'expression' && !deps.providers.gpu) {
+    throw new AppError('UNAVAILABLE', EXPRESSION_NEEDS_GPU, { error_type: 'configuration' });
+  }
   const agent = await deps.bus.request(catalog.createAgent, {
     ownerId: input.ownerId,
     proposedId: input.proposedId,
@@ -32,28 +36,6 @@ export async function startGeneration(deps: GenerationDeps, input: StartInput): 
     model: input.model,
   });
   const agentId = agent.id;
-
-  if (input.model === 'expression' && !deps.providers.gpu) {
-    // The card shows why; the caller's toast ('Agent Generation Failed') says what to configure.
-    await deps.bus.request(catalog.applyGeneration, {
-      agentId,
-      version: STATUS_VERSION.failed,
-      record: {
-        status: 'failed',
-        event_type: 'failed',
-        image_key: null,
-        video_key: null,
-        lip_sync_key: null,
-        model_key: null,
-        is_animal: false,
-        face_handled: false,
-        error_type: 'configuration',
-        error_message: EXPRESSION_NEEDS_GPU,
-        model: 'expression',
-      },
-    });
-    throw new AppError('UNAVAILABLE', EXPRESSION_NEEDS_GPU, { agentId, error_type: 'configuration' });
-  }
 
   const job = await deps.jobs.create({
     agentId,
