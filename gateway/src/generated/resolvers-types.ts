@@ -112,6 +112,8 @@ export type FieldError = {
 /** An expected failure returned as data: a message for people and per-field details. */
 export type InputError = {
   __typename?: 'InputError';
+  /** A reason code clients can branch on (BAD_INPUT, EMAIL_TAKEN, INVALID_CREDENTIALS); the message is for people. */
+  code: Scalars['String']['output'];
   inputErrors: Array<FieldError>;
   message: Scalars['String']['output'];
 };
@@ -348,6 +350,7 @@ export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InputError'] = ResolversParentTypes['InputError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   inputErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

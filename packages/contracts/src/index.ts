@@ -12,3 +12,4 @@ export type { CreditBalance } from './credits/credits.contracts.js';
 export * from './media/upload-rules.js';
 export * from './catalog/display-status.js';
 export * as mediaJobs from './media/generation-jobs.contracts.js';
+export { PROMPT_MAX_LENGTH } from './catalog/agent-limits.js';

@@ -1,10 +1,9 @@
-import { AgentId, AgentModel, FaceBox } from '@avatarium/contracts';
+import { AgentId, AgentModel, FaceBox, PROMPT_MAX_LENGTH } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
 
 /** Spec 000 section 5: an empty prompt with media becomes this. */
 export const DEFAULT_PROMPT = 'Create an AI agent';
-export const PROMPT_MAX_LENGTH = 4000;
 
 const mediaReference = z
   .string()

@@ -8,15 +8,17 @@ export interface FieldError {
 }
 
 /** Expected failures are data: the message to show and, for bad input, which field. */
+export type AuthFailureCode = 'BAD_INPUT' | 'EMAIL_TAKEN' | 'INVALID_CREDENTIALS';
+
 export type AuthResult =
   | { ok: true; user: UserEntity; token: string; session: Session }
-  | { ok: false; error: { message: string; inputErrors: FieldError[] } };
+  | { ok: false; error: { message: string; code: AuthFailureCode; inputErrors: FieldError[] } };
 
 export function inputFailure(error: z.ZodError): AuthResult {
   const inputErrors = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-  return { ok: false, error: { message: inputErrors[0]?.message ?? 'Invalid input.', inputErrors } };
+  return { ok: false, error: { message: inputErrors[0]?.message ?? 'Invalid input.', code: 'BAD_INPUT', inputErrors } };
 }
 
-export function failure(message: string): AuthResult {
-  return { ok: false, error: { message, inputErrors: [] } };
+export function failure(code: AuthFailureCode, message: string): AuthResult {
+  return { ok: false, error: { message, code, inputErrors: [] } };
 }

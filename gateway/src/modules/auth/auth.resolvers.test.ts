@@ -9,8 +9,8 @@ beforeAll(async () => {
 afterAll(() => stack.stop());
 
 const SIGN_UP =
-  'mutation ($input: CredentialsInput!) { signUp(input: $input) { ok user { id email } error { message inputErrors { field message } } } }';
-const SIGN_IN = 'mutation ($input: CredentialsInput!) { signIn(input: $input) { ok user { id } error { message } } }';
+  'mutation ($input: CredentialsInput!) { signUp(input: $input) { ok user { id email } error { message code inputErrors { field message } } } }';
+const SIGN_IN = 'mutation ($input: CredentialsInput!) { signIn(input: $input) { ok user { id } error { message code } } }';
 const ME = '{ me { id email createdAt } }';
 
 describe('GraphQL auth', () => {
@@ -38,6 +38,7 @@ describe('GraphQL auth', () => {
       user: null,
       error: {
         message: 'Please enter a valid email address.',
+        code: 'BAD_INPUT',
         inputErrors: [
           { field: 'email', message: 'Please enter a valid email address.' },
           { field: 'password', message: 'Password must be at least 8 characters.' },
@@ -45,6 +46,10 @@ describe('GraphQL auth', () => {
       },
     });
     const wrong = await client.graphql(SIGN_IN, { input: { email: 'gql@example.com', password: 'not the password' } });
-    expect(wrong.data.signIn).toEqual({ ok: false, user: null, error: { message: 'Invalid email or password.' } });
+    expect(wrong.data.signIn).toEqual({
+      ok: false,
+      user: null,
+      error: { message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' },
+    });
   });
 });

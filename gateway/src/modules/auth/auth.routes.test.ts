@@ -42,7 +42,12 @@ describe('POST /api/auth/signup', () => {
     const { email } = await signUpUser(stack.client());
     const again = await stack.client().post('/api/auth/signup', { email: email.toUpperCase(), password: TEST_PASSWORD });
     expect(again.status).toBe(409);
-    expect(again.data).toEqual({ success: false, error: 'An account with this email already exists.', inputErrors: [] });
+    expect(again.data).toEqual({
+      success: false,
+      error: 'An account with this email already exists.',
+      code: 'EMAIL_TAKEN',
+      inputErrors: [],
+    });
   });
 });
 

@@ -19,8 +19,8 @@ export function authRoutes(deps: GatewayDeps, logger: Logger): Router {
     if (!result.ok) {
       const refusal = req.path.endsWith('signup') ? 409 : 401;
       res
-        .status(result.error.inputErrors.length > 0 ? 400 : refusal)
-        .json({ success: false, error: result.error.message, inputErrors: result.error.inputErrors });
+        .status(result.error.code === 'BAD_INPUT' ? 400 : refusal)
+        .json({ success: false, error: result.error.message, code: result.error.code, inputErrors: result.error.inputErrors });
       return;
     }
     sessionCookieWriter(res, secure).set(result.token, result.session.expiresAt);

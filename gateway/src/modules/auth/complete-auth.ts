@@ -9,7 +9,7 @@ export function completeAuth(
 ): {
   ok: boolean;
   user: UserEntity | null;
-  error: { message: string; inputErrors: { field: string; message: string }[] } | null;
+  error: Extract<AuthResult, { ok: false }>['error'] | null;
 } {
   if (!result.ok) return { ok: false, user: null, error: result.error };
   context.cookies?.set(result.token, result.session.expiresAt);

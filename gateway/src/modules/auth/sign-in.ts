@@ -10,7 +10,7 @@ export async function signIn(deps: AuthDeps, input: unknown, clientKey: string):
   if (!parsed.success) return inputFailure(parsed.error);
   const found = await deps.users.findCredentials(parsed.data.email);
   const matches = await verifyPassword(found?.passwordHash ?? (await decoyHash), parsed.data.password);
-  if (!found || !matches) return failure(INVALID_CREDENTIALS);
+  if (!found || !matches) return failure('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   const { token, session } = await deps.sessions.create(found.user.id);
   return { ok: true, user: found.user, token, session };
 }

@@ -10,7 +10,7 @@ export async function signUp(deps: AuthDeps, input: unknown, clientKey: string):
   const parsed = Credentials.safeParse(input);
   if (!parsed.success) return inputFailure(parsed.error);
   const user = await deps.users.create(parsed.data.email, await hashPassword(parsed.data.password));
-  if (!user) return failure(EMAIL_TAKEN);
+  if (!user) return failure('EMAIL_TAKEN', EMAIL_TAKEN);
   // Opening is idempotent, and the credits service also opens lazily, so a failure here is not fatal.
   await deps.bus.request(credits.openAccount, { userId: user.id }).catch(() => undefined);
   deps.bus.publish(accounts.userSignedUp, { userId: user.id, at: new Date().toISOString() });

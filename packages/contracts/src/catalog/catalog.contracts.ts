@@ -1,3 +1,4 @@
+import { PROMPT_MAX_LENGTH } from './agent-limits.js';
 import { z } from 'zod';
 import { defineEvent, defineRequest } from '../define.js';
 import { UserId } from '../ids.js';
@@ -6,7 +7,12 @@ import { Agent, AgentCategory, AgentId, AgentModel, AgentPersona, AgentStatusRec
 /** Creates the agent record (status pending). A proposed id is used when free, else a new one is issued. */
 export const createAgent = defineRequest(
   'catalog.agent.create',
-  z.object({ ownerId: UserId, proposedId: AgentId.optional(), prompt: z.string().min(1).max(4000), model: AgentModel }),
+  z.object({
+    ownerId: UserId,
+    proposedId: AgentId.optional(),
+    prompt: z.string().min(1).max(PROMPT_MAX_LENGTH),
+    model: AgentModel,
+  }),
   Agent,
 );
 

@@ -1,3 +1,4 @@
+import { PROMPT_MAX_LENGTH } from '../catalog/agent-limits.js';
 import { z } from 'zod';
 import { AgentId, AgentModel, FaceBox } from '../catalog/agent.js';
 import { defineRequest } from '../define.js';
@@ -18,7 +19,7 @@ export const startGeneration = defineRequest(
   z.object({
     ownerId: UserId,
     proposedId: AgentId.optional(),
-    prompt: z.string().min(1).max(4000),
+    prompt: z.string().min(1).max(PROMPT_MAX_LENGTH),
     model: AgentModel,
     image: MediaRef.optional(),
     video: MediaRef.optional(),

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useCredentialsMutation, type AuthMode } from '../hooks/useCredentialsMutation';
-import { EMAIL_TAKEN_MESSAGE } from '../outcome/emailTakenMessage';
 import { validateCredentials, type CredentialErrors } from '../validation/validateCredentials';
 
 interface AuthFormProps {
@@ -33,6 +32,7 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [emailTaken, setEmailTaken] = useState(false);
   const { submit, loading } = useCredentialsMutation();
   const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId() };
   const emailRef = useRef<HTMLInputElement>(null);
@@ -63,6 +63,7 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
       return;
     }
     setFormError(outcome.message);
+    setEmailTaken(outcome.code === 'EMAIL_TAKEN');
     setFieldErrors(outcome.fieldErrors);
     focusFirstInvalid(outcome.fieldErrors);
   };
@@ -78,7 +79,7 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
       {formError && (
         <div className="auth-form__alert" role="alert">
           {formError}
-          {mode === 'signUp' && formError === EMAIL_TAKEN_MESSAGE && (
+          {mode === 'signUp' && emailTaken && (
             <>
               {' '}
               <button type="button" className="link-button" onClick={switchMode}>

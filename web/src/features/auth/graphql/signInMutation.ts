@@ -11,6 +11,7 @@ export const SignInMutation = graphql(`
       }
       error {
         message
+        code
         inputErrors {
           field
           message

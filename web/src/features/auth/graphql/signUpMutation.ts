@@ -11,6 +11,7 @@ export const SignUpMutation = graphql(`
       }
       error {
         message
+        code
         inputErrors {
           field
           message

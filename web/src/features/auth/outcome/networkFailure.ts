@@ -6,6 +6,7 @@ export function networkFailure(error: unknown): AuthOutcome {
   return {
     ok: false,
     message: `We could not reach the server. Please try again.${detail}`,
+    code: null,
     fieldErrors: {},
   };
 }

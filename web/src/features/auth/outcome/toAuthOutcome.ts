@@ -1,10 +1,10 @@
 import type { CredentialErrors } from '../validation/validateCredentials';
 
-export type AuthOutcome = { ok: true } | { ok: false; message: string; fieldErrors: CredentialErrors };
+export type AuthOutcome = { ok: true } | { ok: false; message: string; code: string | null; fieldErrors: CredentialErrors };
 
 interface AuthPayloadLike {
   ok: boolean;
-  error?: { message: string; inputErrors: { field: string; message: string }[] } | null;
+  error?: { message: string; code?: string | null; inputErrors: { field: string; message: string }[] } | null;
 }
 
 /** Maps an AuthPayload (or its absence) to what the dialog shows. */
@@ -19,6 +19,7 @@ export function toAuthOutcome(payload: AuthPayloadLike | null | undefined): Auth
   return {
     ok: false,
     message: payload?.error?.message ?? 'Something went wrong. Please try again.',
+    code: payload?.error?.code ?? null,
     fieldErrors,
   };
 }
