@@ -1,4 +1,5 @@
-import { mkdtemp } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -9,6 +10,7 @@ import { launchBrowser, screenshot } from './support/browser.js';
 
 let browser: Browser;
 let faceless: string;
+let largeVideo: string;
 const baseUrl = inject('baseUrl');
 const facePhoto = path.join(repoRoot, 'services/media/test-fixtures/face.jpg');
 
@@ -22,6 +24,12 @@ beforeAll(async () => {
       `<rect width="480" height="480" fill="url(#g)"/><circle cx="240" cy="300" r="80" fill="#fde047"/></svg>`,
   );
   await sharp(gradient).png().toFile(faceless);
+  // Over the 4,194,304-byte threshold and under 30 s: the browser must send it in chunks.
+  largeVideo = path.join(path.dirname(faceless), 'moves.mp4');
+  execFileSync('ffmpeg', [
+    ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-t', '6'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '9M', '-pix_fmt', 'yuv420p', largeVideo],
+  ]);
 });
 afterAll(() => browser?.close());
 
@@ -78,6 +86,29 @@ describe('creating an agent from the create screen', () => {
     await page.getByText('You need at least 100 credits to create an agent. Current balance: 99').waitFor();
     await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe('#plan');
     expect(await statusOfCards(page).catch(() => [])).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends a large movement video in chunks behind the upload overlay, and uses it', async () => {
+    expect((await stat(largeVideo)).size).toBeGreaterThan(4_194_304);
+    const page = await signedInPage(1280, 800);
+    await page.getByTestId('panel-toggle-media').click();
+    await page.getByTestId('media-input-image').setInputFiles(facePhoto);
+    await page.getByTestId('media-input-video').setInputFiles(largeVideo);
+    await page.getByTestId('media-card-video').waitFor();
+    await page.getByTestId('create-prompt').fill('A weather presenter who waves while she talks');
+    await page.getByTestId('create-generate').click();
+    await page.getByTestId('compression-overlay').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'chunked-upload-overlay-desktop');
+    await expect.poll(() => new URL(page.url()).hash, { timeout: 30_000 }).toBe('#my-agents');
+    const card = page.getByTestId('agent-card').first();
+    await expect.poll(() => card.getAttribute('data-display-status'), { timeout: 30_000 }).toBe('success');
+    const agentId = await card.getAttribute('data-agent-id');
+    const agent = await (await page.request.get(`${baseUrl}/api/agents/${agentId}`)).json();
+    expect(agent.video_url).toBeTruthy();
+    const video = await page.request.get(new URL(agent.video_url, baseUrl).toString());
+    expect(video.status()).toBe(200);
+    expect((await video.body()).subarray(4, 8).toString('latin1')).toBe('ftyp');
     await page.context().close();
   });
 
