@@ -11,6 +11,7 @@ import { formatError } from './graphql/format-error.js';
 import { buildSchema } from './graphql/schema.js';
 import { attachWebSocketServer } from './graphql/websocket-server.js';
 import { csrfGuard } from './http/csrf-guard.js';
+import { jsonErrors } from './http/json-errors.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import { resolveSession } from './http/resolve-session.js';
 import { SessionCache } from './http/session-cache.js';
@@ -103,6 +104,7 @@ export async function startGateway(
   );
   app.use(filesRoutes(deps));
   app.use(staticWeb(config.WEB_DIST));
+  app.use(jsonErrors(logger));
 
   const sweeper = setInterval(() => void sessions.deleteExpired().catch(() => undefined), 3600_000);
   sweeper.unref();

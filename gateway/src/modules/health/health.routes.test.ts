@@ -33,6 +33,23 @@ describe('GET /files/{key}', () => {
   });
 });
 
+describe('errors answer JSON, never an HTML page', () => {
+  it('refuses a malformed JSON body with 400', async () => {
+    const response = await stack.client().request('POST', '/api/auth/signin', {
+      body: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.data).toEqual({ success: false, error: 'The request body is not valid JSON.', code: 'BAD_INPUT' });
+  });
+
+  it('refuses an oversized JSON body with 413', async () => {
+    const response = await stack.client().post('/api/auth/signin', { email: 'a@b.c', password: 'x'.repeat(2_000_000) });
+    expect(response.status).toBe(413);
+    expect(response.data).toMatchObject({ success: false, error: 'The request body is too large.' });
+  });
+});
+
 describe('unknown /api paths', () => {
   it('answer 404 JSON', async () => {
     const response = await stack.client().get('/api/nope');
