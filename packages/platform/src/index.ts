@@ -11,3 +11,4 @@ export * from './storage/s3-storage.js';
 export * from './storage/create-storage.js';
 export * from './providers/http-json.js';
 export * from './providers/openai-compatible.js';
+export * from './run-process.js';
