@@ -75,6 +75,8 @@ describe('creating an agent from the create screen', () => {
       )
       .toBe('success');
     expect(await card.getByTestId('agent-card-status').textContent()).toContain('Ready');
+    // The promise of 'Generation Continued' ("you'll be notified"): a toast when it is ready.
+    await page.getByText('Clara is ready').first().waitFor();
     await expect.poll(() => page.getByTestId('credit-balance').getAttribute('data-value')).toBe('99');
     await screenshot(page, 'create-ready-desktop');
 

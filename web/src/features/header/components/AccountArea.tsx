@@ -1,6 +1,7 @@
 import type { Session } from '../../session/hooks/useSession';
 import { useAuthDialog } from '../../auth/hooks/useAuthDialog';
 import { useSignOut } from '../../auth/hooks/useSignOut';
+import { AgentStatusNotices } from '../../agents/notify/AgentStatusNotices';
 import { CreditBalanceBadge } from '../../credits/components/CreditBalanceBadge';
 
 /** Right side of the header: Sign In, or the live balance, the email and Sign Out. */
@@ -34,6 +35,7 @@ export function AccountArea({ session }: { session: Session }) {
   return (
     <div className="account">
       <CreditBalanceBadge key={session.user.id} />
+      <AgentStatusNotices key={`notices-${session.user.id}`} />
       <span className="account__email" title={session.user.email}>
         {session.user.email}
       </span>
