@@ -1,11 +1,14 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { CommunityPanel } from '../../community/components/CommunityPanel';
 import { CreatePanel } from '../../create/components/CreatePanel';
 import { DeveloperPanel } from '../../developer/components/DeveloperPanel';
 import { MyAgentsPanel } from '../../my-agents/components/MyAgentsPanel';
-import { PlanPage } from '../../plan/components/PlanPage';
+import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import type { Session } from '../../session/hooks/useSession';
 import type { MainTab } from '../routing/mainTabs';
+
+// Spec 002 2.1: the plans page is loaded lazily, on the client, when its tab is first opened.
+const PlanPage = lazy(() => import('../../plan/components/PlanPage').then((module) => ({ default: module.PlanPage })));
 
 interface TabContentProps {
   tab: MainTab;
@@ -57,6 +60,10 @@ export function TabContent({ tab, session, onSelectTab }: TabContentProps) {
     case 'developer':
       return <DeveloperPanel session={session} />;
     case 'plan':
-      return <PlanPage session={session} />;
+      return (
+        <Suspense fallback={<PanelSkeleton label="Loading plans" cards={4} />}>
+          <PlanPage session={session} />
+        </Suspense>
+      );
   }
 }
