@@ -2,7 +2,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
 /** A graphql-ws client that sends the given cookie (and Origin) on the upgrade, like a browser. */
-export function wsClient(httpUrl: string, cookie: string, origin?: string): Client {
+export function wsClient(httpUrl: string, cookie: string, origin?: string, options: { lazy?: boolean } = {}): Client {
   const headers: Record<string, string> = { cookie };
   if (origin) headers.origin = origin;
   class BrowserLikeSocket extends WebSocket {

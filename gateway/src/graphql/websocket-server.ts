@@ -9,7 +9,8 @@ import { ValidatedDocuments } from './validated-documents.js';
 
 /** graphql-ws on /graphql; the session cookie of the upgrade request authenticates the whole connection. */
 export function attachWebSocketServer(httpServer: Server, schema: GraphQLSchema, deps: GatewayDeps, path = '/graphql') {
-  const wss = new WebSocketServer({ noServer: true });
+  // Subscribe messages are small; HTTP bodies are capped at 1 MB, so are socket messages.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   httpServer.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     // A foreign page must not open a socket that rides the user's cookie.
@@ -21,7 +22,6 @@ export function attachWebSocketServer(httpServer: Server, schema: GraphQLSchema,
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
 
-  const contexts = new WeakMap<object, Promise<GatewayContext>>();
   const documents = new ValidatedDocuments(schema);
   const disposable = useServer(
     {
@@ -36,20 +36,13 @@ export function attachWebSocketServer(httpServer: Server, schema: GraphQLSchema,
           variableValues: payload.variables,
         };
       },
-      context: (ctx) => {
+      // Resolved again for every operation, never kept for the connection: a session signed out
+      // (or expired) while the socket stays open must not authorize the next subscribe. The
+      // session cache keeps this to a map lookup.
+      context: async (ctx): Promise<GatewayContext> => {
         const request = (ctx.extra as { request: IncomingMessage }).request;
-        let context = contexts.get(ctx);
-        if (!context) {
-          context = resolveSession(deps, request.headers.cookie).then(({ user, session }) => ({
-            deps,
-            user,
-            session,
-            clientKey: request.socket.remoteAddress ?? 'unknown',
-            cookies: null,
-          }));
-          contexts.set(ctx, context);
-        }
-        return context;
+        const { user, session } = await resolveSession(deps, request.headers.cookie);
+        return { deps, user, session, clientKey: request.socket.remoteAddress ?? 'unknown', cookies: null };
       },
     },
     wss,

@@ -95,6 +95,20 @@ describe('creditBalance query and creditBalanceChanged subscription', () => {
     await ws.dispose();
   });
 
+  it('refuses a new subscribe on a socket that stayed open after its session signed out', async () => {
+    const client = stack.client();
+    await signUpUser(client);
+    const ws = wsClient(stack.url, client.cookieHeader, undefined, { lazy: false });
+    const before = collect<Event>(ws, SUBSCRIPTION);
+    await before.next();
+    await client.post('/api/auth/signout');
+    await expect.poll(() => before.values.length > 0 && before.failure === undefined).toBe(true);
+    const after = collect<Event>(ws, SUBSCRIPTION);
+    await expect.poll(() => JSON.stringify(after.failure ?? '')).toContain('Unauthorized');
+    expect(after.values.every((value) => value === undefined || value === null)).toBe(true);
+    await ws.dispose();
+  });
+
   it('refuses a websocket upgrade carrying the cookie from a foreign origin', async () => {
     const client = stack.client();
     await signUpUser(client);
