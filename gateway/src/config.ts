@@ -22,8 +22,23 @@ export const gatewayEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   ALLOWED_ORIGINS: csv,
   /** Requests per minute per client address on sign-up / sign-in. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  /** Set when behind a load balancer so client addresses and https are read from X-Forwarded-*. */
-  TRUST_PROXY: z.coerce.boolean().default(false),
+  /**
+   * How many proxies in front of the gateway to believe in X-Forwarded-* (client address for
+   * rate limits, https for cookies): a hop count, or Express's address list ('loopback, 10.0.0.0/8').
+   * Never "all": the left-most X-Forwarded-For is whatever the client wrote.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((value, context) => {
+      const text = value.trim().toLowerCase();
+      if (text === '' || text === 'false' || text === '0') return 0;
+      if (text === 'true') return 1;
+      if (/^\d+$/.test(text)) return Number(text);
+      if (/^[a-z0-9.:/,\s]+$/.test(text)) return text;
+      context.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a hop count or a list of trusted addresses' });
+      return z.NEVER;
+    }),
   /** The GPU function host behind POST /api/cerebrium/{name}; unset answers 503 saying so. */
   GPU_HOST_URL: z.string().url().optional(),
   GPU_HOST_TOKEN: z.string().optional(),

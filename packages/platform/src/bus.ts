@@ -81,9 +81,14 @@ export class Bus {
       queue: options.queue,
       callback: (error, msg) => {
         if (error) return this.logger.error('subscription error', { subject: contract.subject, error });
-        const parsed = contract.payload.safeParse(msg.json());
-        if (!parsed.success) return this.logger.warn('dropped malformed event', { subject: contract.subject });
-        handler(parsed.data);
+        // This runs inside the connection's reader: anything thrown here would stop it reading.
+        try {
+          const parsed = contract.payload.safeParse(msg.json());
+          if (!parsed.success) return this.logger.warn('dropped malformed event', { subject: contract.subject });
+          handler(parsed.data);
+        } catch (caught) {
+          this.logger.error('event handler failed', { subject: contract.subject, error: caught });
+        }
       },
     });
     this.subscriptions.push(sub);

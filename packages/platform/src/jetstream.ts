@@ -22,12 +22,13 @@ export async function ensureStream(nc: NatsConnection, spec: StreamSpec): Promis
     max_age: (spec.maxAgeMs ?? 0) * 1_000_000,
     num_replicas: spec.replicas ?? 1,
   };
-  try {
-    await jsm.streams.info(spec.name);
-    await jsm.streams.update(spec.name, config);
-  } catch {
+  const existing = await jsm.streams.info(spec.name).catch(() => null);
+  if (!existing) {
     await jsm.streams.add(config);
+    return;
   }
+  // An operator may have raised the replicas on a cluster: a restart must not undo it.
+  await jsm.streams.update(spec.name, { ...config, num_replicas: spec.replicas ?? existing.config.num_replicas });
 }
 
 export interface DurableConsumerOptions {

@@ -3,12 +3,16 @@ import { AppError, httpStatusOf, toAppError, type Logger } from '@avatarium/plat
 import { Router, type Request } from 'express';
 import type { GatewayDeps } from '../../context.js';
 import { resolveSession } from '../../http/resolve-session.js';
+import { RateLimiter } from '../../http/rate-limiter.js';
 import { restHandler } from '../../http/rest-handler.js';
 import type { UserEntity } from '../auth/user.js';
 import { toRestAgent } from './agent-view.js';
 import { callGpuFunction } from './gpu-function-host.js';
 import { uploadKeyOf } from './upload-reference.js';
 import { ContinueGenerationBody, DEFAULT_PROMPT, GenerateAgentBody, GpuFunctionName, parseBody } from './validation.js';
+
+// Direct GPU function calls one user may make per minute (per gateway).
+const GPU_CALLS_PER_MINUTE = 30;
 
 // Creating the agent, debiting credits and queueing the job are quick, but one slow store should not fail it.
 const START_TIMEOUT_MS = 15_000;
@@ -32,6 +36,7 @@ function knownHosts(deps: GatewayDeps, req: Request): Set<string> {
 /** The REST side of agent creation and reading: /api/generate-agent, /api/continue-generation, /api/agents/{id}, /api/cerebrium/{name}. */
 export function agentsRoutes(deps: GatewayDeps, logger: Logger): Router {
   const router = Router();
+  const gpuCallLimiter = new RateLimiter(GPU_CALLS_PER_MINUTE);
 
   router.post(
     '/generate-agent',
@@ -106,7 +111,9 @@ export function agentsRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.post(
     '/cerebrium/:name',
     restHandler(logger, async (req, res) => {
-      await signedInUser(deps, req);
+      const user = await signedInUser(deps, req);
+      // The GPU host runs on the deployment's token and bill: a per-user ceiling on direct calls.
+      gpuCallLimiter.consume(`gpu:${user.id}`);
       const name = String(req.params.name);
       if (!GpuFunctionName.safeParse(name).success) {
         res.status(400).json({

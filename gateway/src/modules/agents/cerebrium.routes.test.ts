@@ -53,6 +53,15 @@ async function signedIn() {
 }
 
 describe('POST /api/cerebrium/:name', () => {
+  it('limits each user to 30 direct GPU calls a minute', async () => {
+    const client = await signedIn();
+    const statuses: number[] = [];
+    for (let call = 0; call < 31; call += 1) statuses.push((await client.post('/api/cerebrium/lip-sync', { n: call })).status);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await (await signedIn()).post('/api/cerebrium/lip-sync', {})).status).toBe(200); // others unaffected
+  });
+
   it('forwards the JSON body to {GPU_HOST_URL}/v1/functions/{name} with the bearer token', async () => {
     const client = await signedIn();
     const response = await client.post('/api/cerebrium/lip-sync', { video_url: 'https://x/v.mp4', fps: 25 });

@@ -109,6 +109,11 @@ describe('rate limiting', () => {
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       const refused = await limited.client().post('/api/auth/signin', { email: 'x@example.com', password: 'whatever-pass' });
       expect(refused.data).toMatchObject({ success: false, error: 'Too many attempts. Please wait a minute and try again.' });
+      // A client cannot pose as many by writing X-Forwarded-For: no proxy is trusted by default.
+      const spoofed = await limited
+        .client()
+        .post('/api/auth/signin', { email: 'x@example.com', password: 'whatever-pass' }, { 'x-forwarded-for': '203.0.113.9' });
+      expect(spoofed.status).toBe(429);
     } finally {
       await limited.stop();
     }

@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import { LocalStorage, LOCAL_FILES_ROUTE } from '@avatarium/platform';
 import { Router } from 'express';
 import type { GatewayDeps } from '../../context.js';
@@ -24,7 +25,9 @@ export function filesRoutes(deps: GatewayDeps): Router {
     res.setHeader('Content-Length', String(object.size));
     res.setHeader('Cache-Control', 'private, max-age=300');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    (await storage.get(key)).body.pipe(res);
+    // pipeline closes the file when the browser aborts (video players do) and never lets a read
+    // error escape as an unhandled stream error.
+    await pipeline((await storage.get(key)).body, res).catch(() => undefined);
   });
   return router;
 }

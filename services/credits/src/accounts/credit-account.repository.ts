@@ -54,7 +54,7 @@ export class CreditAccountRepository {
   /** Adds `amount` (negative to debit) once per key; a debit never takes the balance below zero. */
   async change(userId: string, amount: number, idempotencyKey: string, reason: string): Promise<ChangeResult> {
     // Keys older than the remembered window are still caught by the ledger's unique index.
-    if ((await this.ledger.exists({ idempotencyKey })) !== null) {
+    if ((await this.ledger.exists({ userId, idempotencyKey })) !== null) {
       const existing = await this.find(userId);
       if (existing) return { outcome: 'already-applied', account: existing };
     }
@@ -72,7 +72,7 @@ export class CreditAccountRepository {
     }
     const current = await this.accounts.findById(userId).lean<CreditAccountDocument>();
     if (!current) throw new Error(`No credit account for ${userId}`);
-    const seen = current.appliedKeys.includes(idempotencyKey) || (await this.ledger.exists({ idempotencyKey })) !== null;
+    const seen = current.appliedKeys.includes(idempotencyKey) || (await this.ledger.exists({ userId, idempotencyKey })) !== null;
     return { outcome: seen ? 'already-applied' : 'insufficient', account: toEntity(current) };
   }
 

@@ -17,10 +17,12 @@ const ledgerEntrySchema = new Schema<LedgerEntryDocument>(
     amount: { type: Number, required: true },
     balanceAfter: { type: Number, required: true },
     reason: { type: String, required: true },
-    idempotencyKey: { type: String, required: true, unique: true },
+    idempotencyKey: { type: String, required: true },
     at: { type: Date, required: true },
   },
   { versionKey: false, collection: 'credit_ledger' },
 );
+// A key is unique per user: one user's key can never stand in for another's charge.
+ledgerEntrySchema.index({ userId: 1, idempotencyKey: 1 }, { unique: true });
 
 export const ledgerEntryModel = modelFactory<LedgerEntryDocument>('LedgerEntry', ledgerEntrySchema);

@@ -81,8 +81,9 @@ async function runClaimed(
       () => undefined,
     );
   };
-  const timer = setInterval(heartbeat, Math.max(1000, Math.floor(leaseMs / 3)));
+  // The work folder first: if it cannot be made, no heartbeat may keep the lease alive.
   const workDir = await mkdtemp(path.join(tmpdir(), `generation-${job.agentId}-`));
+  const timer = setInterval(heartbeat, Math.max(1000, Math.floor(leaseMs / 3)));
   const log = deps.logger.child({ agentId: job.agentId, delivery: msg.info.deliveryCount });
   try {
     const started = Date.now();
