@@ -132,6 +132,17 @@ describe('media.generation.start', () => {
     expect(await balanceOf(env.bus, ownerId)).toBe(199);
   });
 
+  it('treats the same agent id from the same owner as a retry: one agent, charged once', async () => {
+    const ownerId = await newOwner(env.bus);
+    const start = { ownerId, proposedId: 'A77BCD1234', prompt: 'A lighthouse keeper named Ines', model: 'essence' as const };
+    expect(await env.bus.request(media.startGeneration, start)).toEqual({ agentId: 'A77BCD1234' });
+    expect(await env.bus.request(media.startGeneration, start)).toEqual({ agentId: 'A77BCD1234' });
+    await agents.until('A77BCD1234', hasStatus('ready'));
+    expect(await env.bus.request(media.startGeneration, start)).toEqual({ agentId: 'A77BCD1234' });
+    expect((await env.bus.request(catalog.listOwnedAgents, { ownerId })).map((agent) => agent.id)).toEqual(['A77BCD1234']);
+    expect(await balanceOf(env.bus, ownerId)).toBe(99);
+  });
+
   it('refuses Expression at once when no GPU host is configured: nothing stored, nothing charged', async () => {
     const ownerId = await newOwner(env.bus);
     const error = await env.bus

@@ -29,6 +29,20 @@ export async function startGeneration(deps: GenerationDeps, input: StartInput): 
   if (input.model === 'expression' && !deps.providers.gpu) {
     throw new AppError('UNAVAILABLE', EXPRESSION_NEEDS_GPU, { error_type: 'configuration' });
   }
+  // The same owner sending the same agent id again (a retry after a timeout) continues that
+  // creation: charged once, queued once (the debit and the queue message are keyed on the id).
+  const retried = input.proposedId ? await deps.jobs.find(input.proposedId, input.ownerId) : null;
+  if (retried) {
+    if (retried.state === 'starting') await confirmPayment(deps, retried);
+    if (retried.state === 'starting' || retried.state === 'queued') {
+      await queueGenerationJob(
+        deps,
+        { agentId: retried.agentId, ownerId: input.ownerId, reason: 'start' },
+        `start:${retried.agentId}`,
+      );
+    }
+    return { agentId: retried.agentId };
+  }
   const agent = await deps.bus.request(catalog.createAgent, {
     ownerId: input.ownerId,
     proposedId: input.proposedId,
