@@ -26,18 +26,46 @@ const ffprobeReply = z.object({
     .default([]),
 });
 
+// Uploaded files are untrusted: ffmpeg may open only the file itself (or our presigned S3
+// URL), never a playlist's or a concat list's references to other files or hosts.
+const SAFE_INPUT = ['-protocol_whitelist', 'file,http,https,tcp,tls,crypto'];
+
+// Probes run per uploaded file in the service that also generates: a few at a time, the rest wait.
+const MAX_CONCURRENT_PROBES = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_PROBES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
 /**
  * Reads a media file's streams and duration with ffprobe. Files whose header carries no
  * duration (a browser's MediaRecorder WebM) are decoded once to measure it.
  */
-export async function probeMedia(input: string, options: { ffmpegPath?: string; timeoutMs?: number } = {}): Promise<MediaProbe> {
+export function probeMedia(input: string, options: { ffmpegPath?: string; timeoutMs?: number } = {}): Promise<MediaProbe> {
+  return limited(() => probe(input, options));
+}
+
+async function probe(input: string, options: { ffmpegPath?: string; timeoutMs?: number }): Promise<MediaProbe> {
   const ffmpeg = options.ffmpegPath ?? 'ffmpeg';
   const timeoutMs = options.timeoutMs ?? 60_000;
   const reply = ffprobeReply.parse(
     JSON.parse(
-      await runTool(ffprobePathOf(ffmpeg), ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', input], {
-        timeoutMs,
-      }),
+      await runTool(
+        ffprobePathOf(ffmpeg),
+        ['-v', 'error', ...SAFE_INPUT, '-print_format', 'json', '-show_format', '-show_streams', input],
+        {
+          timeoutMs,
+        },
+      ),
     ),
   );
   // Cover art in an MP3 or M4A shows up as a one-frame video stream: it does not make a video.
@@ -52,9 +80,13 @@ export async function probeMedia(input: string, options: { ffmpegPath?: string; 
 
 /** ffmpeg's progress report of a full decode ends with the position it reached. */
 async function decodedDuration(ffmpeg: string, input: string, timeoutMs: number): Promise<number> {
-  const progress = await runTool(ffmpeg, ['-v', 'error', '-nostdin', '-i', input, '-f', 'null', '-progress', 'pipe:1', '-'], {
-    timeoutMs,
-  });
+  const progress = await runTool(
+    ffmpeg,
+    ['-v', 'error', '-nostdin', ...SAFE_INPUT, '-i', input, '-f', 'null', '-progress', 'pipe:1', '-'],
+    {
+      timeoutMs,
+    },
+  );
   const times = [...progress.matchAll(/^out_time_us=(\d+)$/gm)].map((match) => Number(match[1]));
   return (times.at(-1) ?? 0) / 1e6;
 }
