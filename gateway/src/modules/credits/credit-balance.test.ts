@@ -63,6 +63,31 @@ describe('creditBalance query and creditBalanceChanged subscription', () => {
     await ws.dispose();
   });
 
+  it('never steps back to an older balance that arrives late', async () => {
+    const client = stack.client();
+    const { userId } = await signUpUser(client);
+    const ws = wsClient(stack.url, client.cookieHeader);
+    const events = collect<Event>(ws, SUBSCRIPTION);
+    await events.next((event) => event.creditBalanceChanged.balance === 199);
+    await stack.bus.request(credits.grantCredits, { userId, amount: 10, idempotencyKey: `late-${userId}`, reason: 'test' });
+    await events.next((event) => event.creditBalanceChanged.balance === 209);
+    // As a second credits replica might deliver it: the opening balance, after the newer one.
+    stack.bus.publish(credits.balanceChanged, {
+      userId,
+      balance: 199,
+      plan: 'FREE',
+      version: 0,
+      delta: 199,
+      reason: 'plan-grant',
+      at: new Date().toISOString(),
+    });
+    await stack.bus.request(credits.grantCredits, { userId, amount: 1, idempotencyKey: `later-${userId}`, reason: 'test' });
+    await events.next((event) => event.creditBalanceChanged.balance === 210);
+    expect(events.values.map((event) => event.creditBalanceChanged.balance)).toEqual([199, 209, 210]);
+    events.dispose();
+    await ws.dispose();
+  });
+
   it("never delivers another user's balance", async () => {
     const alice = stack.client();
     await signUpUser(alice);

@@ -9,6 +9,8 @@ export const CreditBalance = z.object({
   plan: PlanType,
   minimumRequired: z.number().int().nonnegative(),
   hasMinimumBalance: z.boolean(),
+  /** The account's change counter at this balance (see balanceChanged). */
+  version: z.number().int().nonnegative(),
 });
 export type CreditBalance = z.infer<typeof CreditBalance>;
 
@@ -40,6 +42,8 @@ export const balanceChanged = defineEvent(
     userId: UserId,
     balance: z.number().int().nonnegative(),
     plan: PlanType,
+    /** Increases with every change of this account: an older event can arrive after a newer one. */
+    version: z.number().int().nonnegative(),
     delta: z.number().int(),
     reason: z.string(),
     at: z.string().datetime(),

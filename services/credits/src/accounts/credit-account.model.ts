@@ -8,6 +8,7 @@ export interface CreditAccountDocument {
   plan: PlanType;
   /** The last idempotency keys applied: checked in the same atomic update as the balance. */
   appliedKeys: string[];
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -18,6 +19,7 @@ const creditAccountSchema = new Schema<CreditAccountDocument>(
     balance: { type: Number, required: true, min: 0 },
     plan: { type: String, enum: PlanType.options, required: true },
     appliedKeys: { type: [String], default: [] },
+    version: { type: Number, default: 0 },
   },
   { timestamps: true, versionKey: false, collection: 'credit_accounts' },
 );

@@ -14,7 +14,14 @@ export type ChangeResult =
   | { outcome: 'insufficient'; account: CreditAccount };
 
 function toEntity(doc: CreditAccountDocument): CreditAccount {
-  return { userId: doc._id, balance: doc.balance, plan: doc.plan, createdAt: doc.createdAt, updatedAt: doc.updatedAt };
+  return {
+    userId: doc._id,
+    balance: doc.balance,
+    plan: doc.plan,
+    version: doc.version ?? 0,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
 }
 
 /** Every balance change is one atomic single-document update, scoped by the user's id. */
@@ -62,7 +69,7 @@ export class CreditAccountRepository {
     const doc = await this.accounts
       .findOneAndUpdate(
         { _id: userId, appliedKeys: { $ne: idempotencyKey }, ...guard },
-        { $inc: { balance: amount }, $push: { appliedKeys: { $each: [idempotencyKey], $slice: -REMEMBERED_KEYS } } },
+        { $inc: { balance: amount, version: 1 }, $push: { appliedKeys: { $each: [idempotencyKey], $slice: -REMEMBERED_KEYS } } },
         { returnDocument: 'after' },
       )
       .lean<CreditAccountDocument>();

@@ -5,6 +5,8 @@ export interface CreditAccount {
   userId: string;
   balance: number;
   plan: PlanType;
+  /** Counts the balance changes, so readers can tell a newer balance from an older one. */
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -8,5 +8,6 @@ export function toBalanceView(account: CreditAccount): CreditBalance {
     plan: account.plan,
     minimumRequired: MINIMUM_BALANCE_FOR_CREATION,
     hasMinimumBalance: account.plan === 'ENTERPRISE' || account.balance >= MINIMUM_BALANCE_FOR_CREATION,
+    version: account.version,
   };
 }

@@ -28,6 +28,7 @@ export async function changeBalance(deps: CreditsDeps, change: BalanceChange): P
       userId: result.account.userId,
       balance: result.account.balance,
       plan: result.account.plan,
+      version: result.account.version,
       delta: change.amount,
       reason: change.reason,
       at: new Date().toISOString(),

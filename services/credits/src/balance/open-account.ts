@@ -12,6 +12,7 @@ export async function openAccount(deps: CreditsDeps, input: RequestOf<typeof cre
       userId: account.userId,
       balance: account.balance,
       plan: account.plan,
+      version: account.version,
       delta: account.balance,
       reason: 'plan-grant',
       at: new Date().toISOString(),

@@ -4,14 +4,20 @@ import { requireUser } from '../../../auth/require-user.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
 import { toGraphqlBalance } from '../../balance-view.js';
 
-type Balance = ReturnType<typeof toGraphqlBalance> & { userId: string };
+type Balance = ReturnType<typeof toGraphqlBalance> & { userId: string; version: number };
 
 export const creditBalanceChanged: NonNullable<SubscriptionResolvers['creditBalanceChanged']> = {
   subscribe: (_parent, _args, context) => {
     const { user, session } = requireUser(context);
     const { bus, hub, revocations } = context.deps;
+    // Events of concurrent changes can arrive out of order (several credits replicas): only a
+    // newer version than the last one sent goes out, so the balance shown never steps back.
+    let lastVersion = -1;
     return authorizedStream<Balance>(session, revocations, {
-      current: async () => ({ userId: user.id, ...toGraphqlBalance(await bus.request(credits.getBalance, { userId: user.id })) }),
+      current: async () => {
+        const current = await bus.request(credits.getBalance, { userId: user.id });
+        return { userId: user.id, version: current.version, ...toGraphqlBalance(current) };
+      },
       listen: (push) =>
         hub.listen(
           credits.balanceChanged,
@@ -20,6 +26,7 @@ export const creditBalanceChanged: NonNullable<SubscriptionResolvers['creditBala
           (event) =>
             push({
               userId: event.userId,
+              version: event.version,
               balance: event.balance,
               plan: event.plan,
               minimumRequired: MINIMUM_BALANCE_FOR_CREATION,
@@ -27,6 +34,11 @@ export const creditBalanceChanged: NonNullable<SubscriptionResolvers['creditBala
             }),
         ),
       allowed: (balance) => balance.userId === user.id,
+      deliverable: (balance) => {
+        if (balance.version <= lastVersion) return false;
+        lastVersion = balance.version;
+        return true;
+      },
     });
   },
   resolve: (balance: Balance) => toGraphqlBalance({ ...balance }),
