@@ -19,6 +19,15 @@ describe('SessionCache', () => {
     expect(cache.get('h', 500)).toBeUndefined();
   });
 
+  it('does not take back a session revoked while its lookup was in flight', () => {
+    const cache = new SessionCache(1000);
+    cache.evict('h', 0);
+    cache.set('h', resolved(new Date(1e13)), 10);
+    expect(cache.get('h', 20)).toBeUndefined();
+    cache.set('h', resolved(new Date(1e13)), 2000); // long after: a new lookup may cache again
+    expect(cache.get('h', 2001)).toBeDefined();
+  });
+
   it('drops the oldest entry when full, and a revoked session at once', () => {
     const cache = new SessionCache(10_000, 2);
     cache.set('a', resolved(new Date(1e13)));

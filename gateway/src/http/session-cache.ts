@@ -14,6 +14,8 @@ export interface ResolvedSession {
  */
 export class SessionCache {
   private readonly entries = new Map<string, { value: ResolvedSession; until: number }>();
+  /** Sessions evicted within the TTL: a lookup that started before the sign-out must not re-cache them. */
+  private readonly revoked = new Map<string, number>();
 
   constructor(
     private readonly ttlMs = 10_000,
@@ -32,13 +34,20 @@ export class SessionCache {
   }
 
   set(tokenHash: string, value: ResolvedSession, now = Date.now()): void {
+    const revokedAt = this.revoked.get(tokenHash);
+    if (revokedAt !== undefined && now - revokedAt < this.ttlMs) return;
     // Oldest first out: Map keeps insertion order.
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(tokenHash, { value, until: now + this.ttlMs });
   }
 
   /** Session ids are the token hashes, so a revoked session is one delete. */
-  evict(sessionId: string): void {
+  evict(sessionId: string, now = Date.now()): void {
     this.entries.delete(sessionId);
+    this.revoked.set(sessionId, now);
+    for (const [id, at] of this.revoked) {
+      if (now - at < this.ttlMs) break; // insertion order: the rest are newer
+      this.revoked.delete(id);
+    }
   }
 }
