@@ -14,7 +14,7 @@ export function wsClient(httpUrl: string, cookie: string, origin?: string, optio
     url: httpUrl.replace(/^http/, 'ws') + '/graphql',
     webSocketImpl: BrowserLikeSocket,
     retryAttempts: 0,
-    lazy: true,
+    lazy: options.lazy ?? true,
   });
 }
 
