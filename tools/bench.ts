@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { ensureSystemPackages } from './infra/index.js';
 import { repoRoot } from './infra/paths.js';
 
 // `npm run bench`: every bench/*.bench.ts, one after another so they never compete for the
@@ -12,6 +13,9 @@ const files = (await readdir(benchDir))
   .filter((file) => file.endsWith('.bench.ts'))
   .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
   .sort();
+
+// The generation and upload benchmarks run the media service, which probes and transcodes with ffmpeg.
+await ensureSystemPackages(['ffmpeg']);
 
 let current: ChildProcess | undefined;
 let interrupted = false;
