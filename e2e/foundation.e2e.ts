@@ -31,6 +31,7 @@ async function signUp(page: Page, email: string) {
   if (!/sign up|create/i.test((await submit.textContent()) ?? '')) await page.getByTestId('auth-switch-mode').click();
   await page.getByTestId('auth-email').fill(email);
   await page.getByTestId('auth-password').fill('correct horse battery');
+  await screenshot(page, `auth-dialog-${page.viewportSize()?.width ?? 0}`);
   await submit.click();
   await page.getByTestId('credit-balance').waitFor();
 }

@@ -41,7 +41,7 @@ export function AuthDialog({ initialMode, onClose }: AuthDialogProps) {
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={subtitleId}
-      className="auth-dialog"
+      className="auth-dialog modal"
       data-testid="auth-dialog"
       onCancel={(event) => {
         event.preventDefault();

@@ -34,7 +34,7 @@ export function MarkFaceDialog({ agentId, agentName, imageUrl, onClose }: MarkFa
   return (
     <dialog
       ref={ref}
-      className="mark-face"
+      className="mark-face modal"
       aria-labelledby="mark-face-title"
       data-testid="mark-face-dialog"
       onCancel={(event) => {
