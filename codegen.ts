@@ -12,8 +12,10 @@ const config: CodegenConfig = {
         contextType: '../context.js#GatewayContext',
         useTypeImports: true,
         enumsAsTypes: true,
+        // Resolvers return our entities; field resolvers (modules/*/resolvers/<Type>.ts) shape them.
         mappers: {
           User: '../modules/auth/user.js#UserEntity',
+          Agent: '@avatarium/contracts#Agent as AgentEntity',
         },
       },
     },

@@ -22,6 +22,30 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Production code never leans on test code: no test runner, no test kit.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'testkit/**',
+      'e2e/**',
+      'bench/**',
+      '**/*.config.{ts,js}',
+      '**/global-setup.ts',
+      'codegen.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['vitest', 'vitest/*'], message: 'Production code must not import the test runner.' },
+            { group: ['**/testkit', '**/testkit/**'], message: 'Production code must not import test kits (testkit/).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Config files whose tools require a default export.
     files: ['**/*.config.{ts,js}', 'codegen.ts', '**/global-setup.ts'],
     rules: { 'no-restricted-syntax': 'off' },

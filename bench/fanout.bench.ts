@@ -32,6 +32,8 @@ function publisherFor(bus: Bus, userId: string) {
       userId,
       balance,
       plan: 'FREE',
+      minimumRequired: 100,
+      hasMinimumBalance: balance >= 100,
       // The bench's balances only grow, so they double as the account's change counter.
       version: balance,
       delta: 1,

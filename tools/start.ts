@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 
 import { describeExit, ensureSystemPackages, repoRoot } from './infra/index.js';
 import type { InfraEndpoint } from './start/embedded-infra.js';
-import { mongoEndpoint, natsEndpoint } from './start/embedded-infra.js';
+import { mongoEndpoint, natsEndpoint, withoutCredentials } from './start/embedded-infra.js';
 import { findServices } from './start/find-services.js';
 import { prefixedLogger, supervisorLog as log } from './start/log.js';
 import { loadSecrets } from './start/secrets.js';
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   // Independent and each a few seconds (more on a first run): overlap them.
   const [mongo, nats] = await Promise.all([
     mongoEndpoint(dataDir, log).then((endpoint) => (running.mongo = endpoint)),
-    natsEndpoint(dataDir, log).then((endpoint) => (running.nats = endpoint)),
+    natsEndpoint(dataDir, log, secrets.NATS_PASSWORD).then((endpoint) => (running.nats = endpoint)),
     buildWebIfStale(repoRoot, prefixedLogger('web-build')),
   ]);
   if (stopping) return;
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   if (running.services.length === 0) log('no services/*/src/main.ts found');
 
   if (!existsSync(gatewayMain)) {
-    log(`gateway/src/main.ts is missing: keeping MongoDB (${mongo.url}) and NATS (${nats.url}) up; Ctrl-C to stop`);
+    log(`gateway/src/main.ts is missing: keeping MongoDB (${mongo.url}) and NATS (${withoutCredentials(nats.url)}) up; Ctrl-C to stop`);
     return;
   }
   running.gateway = startNode('gateway', gatewayMain, { ...env, PORT: String(port) });

@@ -31,6 +31,8 @@ export interface Platform {
   url: string;
   /** The benchmark's own NATS connection: it publishes and requests as a service would. */
   bus: Bus;
+  /** The embedded database server's URI (each service uses its own database on it). */
+  mongoUri: string;
   /** STORAGE_SIGNING_SECRET, for anything that must sign or read stored files as the services do. */
   storageSecret: string;
   gateway: NodeChild;
@@ -90,7 +92,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       waitUntilReady(gateway, () => gatewayReady(url)),
       ...options.services.map((name) => waitUntilReady(services[name]!, () => answers(() => serviceProbes[name](bus)))),
     ]);
-    return { url, bus, storageSecret, gateway, services, stop: cleanups.run };
+    return { url, mongoUri: mongo.uri, bus, storageSecret, gateway, services, stop: cleanups.run };
   } catch (error) {
     await cleanups.run();
     throw error;

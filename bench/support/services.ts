@@ -18,6 +18,6 @@ const noAgent = 'A00AAA0000';
  */
 export const serviceProbes: Record<ServiceName, (bus: Bus) => Promise<unknown>> = {
   credits: (bus) => bus.request(credits.getBalance, { userId: nobody }, { timeoutMs: 1_000 }),
-  catalog: (bus) => bus.request(catalog.getAgent, { agentId: noAgent }, { timeoutMs: 1_000 }),
+  catalog: (bus) => bus.request(catalog.getAgent, { agentId: noAgent, scope: { kind: 'public' } }, { timeoutMs: 1_000 }),
   media: (bus) => bus.request(media.continueGeneration, { ownerId: nobody, agentId: noAgent, face: null }, { timeoutMs: 1_000 }),
 };

@@ -11,6 +11,8 @@ const csv = z
       .filter(Boolean),
   );
 
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
 export const gatewayEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
@@ -20,8 +22,33 @@ export const gatewayEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   WEB_DIST: z.string().optional(),
   /** Origins allowed to make cookie-authenticated writes besides the gateway's own. */
   ALLOWED_ORIGINS: csv,
-  /** Requests per minute per client address on sign-up / sign-in. */
+  /**
+   * Origins besides the gateway's own (and the S3 endpoint) the web app may load images and
+   * media from, e.g. a CDN in front of storage; added to the Content-Security-Policy.
+   */
+  CSP_MEDIA_ORIGINS: csv,
+  /** GraphQL limits over HTTP and the websocket, refused before execution (issue 14). */
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().nonnegative().default(30),
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(500),
+  /** Operations open at once on one graphql-ws connection. */
+  WS_MAX_SUBSCRIPTIONS: z.coerce.number().int().positive().default(20),
+  /** Requests per minute per client address on sign-up, and separately on sign-in. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Sign-in attempts per minute for one account (email), whatever addresses they come from. */
+  AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /**
+   * The address people reach the platform at (share and viewer links start with it); unset:
+   * the origin of the request, as Express sees it with TRUST_PROXY. A trailing slash is dropped.
+   */
+  PUBLIC_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .url()
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
   /**
    * How many proxies in front of the gateway to believe in X-Forwarded-* (client address for
    * rate limits, https for cookies): a hop count, or Express's address list ('loopback, 10.0.0.0/8').
@@ -39,8 +66,5 @@ export const gatewayEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
       context.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a hop count or a list of trusted addresses' });
       return z.NEVER;
     }),
-  /** The GPU function host behind POST /api/cerebrium/{name}; unset answers 503 saying so. */
-  GPU_HOST_URL: z.string().url().optional(),
-  GPU_HOST_TOKEN: z.string().optional(),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;

@@ -1,4 +1,3 @@
-import type { Connection } from 'mongoose';
 import type { Bus, Storage } from '@avatarium/platform';
 import type { GatewayConfig } from './config.js';
 import type { CookieWriter } from './http/session-cookie.js';
@@ -13,7 +12,6 @@ import type { SessionRevocations } from './subscriptions/session-revocations.js'
 /** Long-lived things the gateway's modules share, built once at start. */
 export interface GatewayDeps {
   config: GatewayConfig;
-  mongo: Connection;
   bus: Bus;
   storage: Storage;
   users: UserRepository;
@@ -30,6 +28,10 @@ export interface GatewayContext {
   user: UserEntity | null;
   session: Session | null;
   clientKey: string;
+  /** The Host the browser reached this gateway at (null when unknown). */
+  host: string | null;
+  /** protocol://host of the request as Express sees it behind TRUST_PROXY (null on websockets). */
+  origin: string | null;
   /** Only HTTP requests can set cookies; null on websockets. */
   cookies: CookieWriter | null;
 }

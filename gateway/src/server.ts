@@ -8,24 +8,19 @@ import express from 'express';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext, GatewayDeps } from './context.js';
 import { formatError } from './graphql/format-error.js';
+import { gatewayValidationRules } from './graphql/operation-limits.js';
 import { buildSchema } from './graphql/schema.js';
 import { attachWebSocketServer } from './graphql/websocket-server.js';
 import { csrfGuard } from './http/csrf-guard.js';
-import { jsonErrors } from './http/json-errors.js';
+import { jsonErrors, malformedPathGuard } from './http/json-errors.js';
 import { RateLimiter } from './http/rate-limiter.js';
-import { resolveSession } from './http/resolve-session.js';
+import { requestContext } from './http/request-context.js';
 import { SessionCache } from './http/session-cache.js';
-import { sessionCookieWriter } from './http/session-cookie.js';
+import { securityHeaders, storageOrigins } from './http/security-headers.js';
 import { staticWeb } from './http/static-web.js';
-import { agentsRoutes } from './modules/agents/agents.routes.js';
-import { communityAgentsRoutes } from './modules/agents/community-agents.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
 import { SessionRepository } from './modules/auth/session.repository.js';
 import { UserRepository } from './modules/auth/user.repository.js';
-import { creditsRoutes } from './modules/credits/credits.routes.js';
-import { filesRoutes } from './modules/files/files.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { gatewayModules } from './modules/index.js';
 import { EventHub } from './subscriptions/event-hub.js';
 import { SessionRevocations } from './subscriptions/session-revocations.js';
 
@@ -49,7 +44,6 @@ export async function startGateway(
   const sessionCache = new SessionCache();
   const deps: GatewayDeps = {
     config,
-    mongo,
     bus,
     storage: createStorage(config),
     users,
@@ -65,27 +59,36 @@ export async function startGateway(
   app.set('trust proxy', config.TRUST_PROXY);
   const httpServer = createServer(app);
   const schema = buildSchema();
-  const ws = attachWebSocketServer(httpServer, schema, deps);
+  const trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const ws = attachWebSocketServer(httpServer, schema, deps, { trustsPeer: (address) => trustProxy(address, 0) });
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     csrfPrevention: true,
     formatError: formatError(logger),
     introspection: config.NODE_ENV !== 'production',
+    // The same rules the websocket validates with; suggestions would spell out the schema.
+    validationRules: gatewayValidationRules(config),
+    hideSchemaDetailsFromClientErrors: config.NODE_ENV === 'production',
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
   });
   await apollo.start();
 
+  app.use(
+    securityHeaders({
+      production: config.NODE_ENV === 'production',
+      mediaOrigins: [...storageOrigins(config), ...config.CSP_MEDIA_ORIGINS],
+    }),
+  );
+  app.use(malformedPathGuard());
   app.use(csrfGuard(config.ALLOWED_ORIGINS));
-  app.use(healthRoutes(deps));
-  // Uploads stream multipart bodies themselves; everything else under /api is JSON.
-  app.use('/api', uploadsRoutes(deps, logger));
+  // Every module's routes, from the one list: outside /api (health, files), then the /api
+  // routes that stream their bodies (uploads), then the JSON ones.
+  for (const module of gatewayModules) if (module.rootRoutes) app.use(module.rootRoutes(deps, logger));
+  for (const module of gatewayModules) if (module.streamingRoutes) app.use('/api', module.streamingRoutes(deps, logger));
   app.use(
     '/api',
     express.json({ limit: '1mb' }),
-    authRoutes(deps, logger),
-    creditsRoutes(deps, logger),
-    agentsRoutes(deps, logger),
-    communityAgentsRoutes(deps, logger),
+    ...gatewayModules.flatMap((module) => (module.routes ? [module.routes(deps, logger)] : [])),
   );
   app.use('/api', (_req, res) => {
     res.status(404).json({ success: false, error: 'Not found' });
@@ -93,16 +96,8 @@ export async function startGateway(
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({
-        deps,
-        ...(await resolveSession(deps, req.headers.cookie)),
-        clientKey: req.ip ?? 'unknown',
-        cookies: sessionCookieWriter(res, config.NODE_ENV === 'production'),
-      }),
-    }),
+    expressMiddleware(apollo, { context: ({ req }) => requestContext(deps, req) }),
   );
-  app.use(filesRoutes(deps));
   app.use(staticWeb(config.WEB_DIST));
   app.use(jsonErrors(logger));
 

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -18,10 +18,15 @@ export interface StartNatsOptions {
   detached?: boolean;
   onLog?: (line: string) => void;
   startTimeoutMs?: number;
+  /** Clients must present these (written to a 0600 config file, never on the command line). */
+  auth?: { user: string; password: string };
 }
 
 export interface NatsServerHandle {
+  /** Without credentials: safe to log. */
   url: string;
+  /** What clients connect with: `url`, plus the credentials when the server requires them. */
+  clientUrl: string;
   port: number;
   exited: Promise<ExitInfo>;
   /** SIGTERM (nats-server flushes JetStream), SIGKILL after 5 s. */
@@ -71,6 +76,7 @@ async function startOnce(
   // No -m: the HTTP monitoring port stays off (nothing needs it, and a fixed one would collide
   // between parallel test servers).
   const args = ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir, '-P', pidFile];
+  if (options.auth) args.push('-c', await writeAuthConfig(storeDir, options.auth));
   const proc = spawnManaged(binary, args, { detached: options.detached, onStdout: log, onStderr: log });
 
   const timeoutMs = options.startTimeoutMs ?? 30_000;
@@ -87,12 +93,31 @@ async function startOnce(
     await proc.stop();
     throw new Error(`nats-server (${binary}) on port ${port} ${why}\n${recent.text()}`);
   }
+  const url = `nats://127.0.0.1:${port}`;
+  const credentials = options.auth
+    ? `${encodeURIComponent(options.auth.user)}:${encodeURIComponent(options.auth.password)}@`
+    : '';
   return {
-    url: `nats://127.0.0.1:${port}`,
+    url,
+    clientUrl: `nats://${credentials}127.0.0.1:${port}`,
     port,
     exited: proc.exited,
     stop: async () => {
       await proc.stop({ timeoutMs: 5_000 });
     },
   };
+}
+
+/** A config file only its owner can read: a local process without it cannot talk to the services' NATS. */
+async function writeAuthConfig(storeDir: string, auth: { user: string; password: string }): Promise<string> {
+  const file = join(storeDir, 'auth.conf');
+  await writeFile(
+    file,
+    `authorization {\n  user: ${JSON.stringify(auth.user)}\n  password: ${JSON.stringify(auth.password)}\n}\n`,
+    {
+      mode: 0o600,
+    },
+  );
+  await chmod(file, 0o600); // `mode` only applies when the file is created
+  return file;
 }

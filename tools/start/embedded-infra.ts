@@ -24,17 +24,25 @@ export async function mongoEndpoint(dataDir: string, log: LineLogger): Promise<I
   return { url: mongo.uri, embedded: mongo };
 }
 
-/** NATS_URL when set; otherwise nats-server with JetStream storing under the data folder. */
-export async function natsEndpoint(dataDir: string, log: LineLogger): Promise<InfraEndpoint> {
+/**
+ * NATS_URL when set; otherwise nats-server with JetStream storing under the data folder, which
+ * only clients with the generated password may use.
+ */
+export async function natsEndpoint(dataDir: string, log: LineLogger, password: string): Promise<InfraEndpoint> {
   const fromEnv = process.env.NATS_URL;
   if (fromEnv) {
     log('NATS: using NATS_URL');
     return { url: fromEnv };
   }
   const storeDir = join(dataDir, 'nats');
-  const nats = await startNats({ storeDir, detached: true, onLog: natsWarnings(prefixedLogger('nats')) });
-  log(`NATS: embedded (JetStream in ${storeDir}) at ${nats.url}`);
-  return { url: nats.url, embedded: nats };
+  const nats = await startNats({
+    storeDir,
+    detached: true,
+    onLog: natsWarnings(prefixedLogger('nats')),
+    auth: { user: 'avatarium', password },
+  });
+  log(`NATS: embedded (JetStream in ${storeDir}, password in secrets.json) at ${nats.url}`);
+  return { url: nats.clientUrl, embedded: nats };
 }
 
 /** nats-server prints a 20-line banner at every start; keep its warnings and errors only. */
@@ -42,4 +50,9 @@ function natsWarnings(log: LineLogger): LineLogger {
   return (line) => {
     if (/\[(WRN|ERR|FTL)\]/.test(line)) log(line);
   };
+}
+
+/** A server URL as it may be printed: user and password removed. */
+export function withoutCredentials(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//');
 }

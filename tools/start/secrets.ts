@@ -5,9 +5,11 @@ import { dirname, join } from 'node:path';
 export interface Secrets {
   SESSION_SECRET: string;
   STORAGE_SIGNING_SECRET: string;
+  /** The embedded NATS server's password (the services and the gateway connect with it). */
+  NATS_PASSWORD: string;
 }
 
-const NAMES = ['SESSION_SECRET', 'STORAGE_SIGNING_SECRET'] as const;
+const NAMES = ['SESSION_SECRET', 'STORAGE_SIGNING_SECRET', 'NATS_PASSWORD'] as const;
 
 /**
  * Secrets from the environment, or generated once and kept in <dataDir>/secrets.json: a fresh

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { UserEntity } from '../modules/auth/user.js';
+import type { Agent as AgentEntity } from '@avatarium/contracts';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +18,8 @@ export type Scalars = {
 /** An agent as its owner sees it. Media URLs are signed and expire; refetch for fresh ones. */
 export type Agent = {
   __typename?: 'Agent';
+  /** Spec 002 2.11: anyone with the share link may open it, the owner pays for usage. */
+  anonymousEnabled: Scalars['Boolean']['output'];
   audioUrl?: Maybe<Scalars['String']['output']>;
   category: Scalars['String']['output'];
   createdAt: Scalars['String']['output'];
@@ -32,6 +35,8 @@ export type Agent = {
   id: Scalars['ID']['output'];
   imageUrl?: Maybe<Scalars['String']['output']>;
   isAnimal: Scalars['Boolean']['output'];
+  /** True when the signed-in caller owns this agent (owner-only controls). */
+  isOwner: Scalars['Boolean']['output'];
   language: Scalars['String']['output'];
   lipSyncUrl?: Maybe<Scalars['String']['output']>;
   modelType: AgentModel;
@@ -51,6 +56,17 @@ export type Agent = {
   videoUrl?: Maybe<Scalars['String']['output']>;
   visibility: Scalars['String']['output'];
   voiceId?: Maybe<Scalars['String']['output']>;
+  /** Total votes (popularity). */
+  votes: Scalars['Int']['output'];
+};
+
+/** The outcome of an action on one agent: the agent as it is now, or why not. */
+export type AgentActionResult = {
+  __typename?: 'AgentActionResult';
+  agent?: Maybe<Agent>;
+  /** UNAUTHENTICATED, NOT_FOUND, FORBIDDEN ('You do not own this agent'), CONFLICT, BAD_INPUT, ... */
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 /** The card's generation label, derived from the status record exactly as spec 002 4.1 says. */
@@ -71,12 +87,68 @@ export type AgentModel =
   | 'essence'
   | 'expression';
 
+/** Gallery order (spec 002 section 9): popularity = total votes; trending = votes decayed with a 7-day half-life. */
+export type AgentSort =
+  | 'popularity'
+  | 'trending';
+
 /** The result of signing up or in. On success the session cookie is set. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   error?: Maybe<InputError>;
   ok: Scalars['Boolean']['output'];
   user?: Maybe<User>;
+};
+
+export type CategoryCount = {
+  __typename?: 'CategoryCount';
+  /** One of the spec's categories, or 'All' for the total. */
+  category: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/** A page of the community gallery: public, ready agents. */
+export type CommunityPage = {
+  __typename?: 'CommunityPage';
+  agents: Array<Agent>;
+  /** Matching agents per category (search applied, category filter not), All first. */
+  categoryCounts: Array<CategoryCount>;
+  /** How many agents match the filters in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** What changed in the community: the agent as it is now, or null when it left (made private or deleted). */
+export type CommunityUpdate = {
+  __typename?: 'CommunityUpdate';
+  agent?: Maybe<Agent>;
+  agentId: Scalars['ID']['output'];
+};
+
+/** What an agent is created from (spec 000 section 3): a prompt, the caller's own uploads, or both. */
+export type CreateAgentInput = {
+  /** The code the browser proposes (uploads were stored under it); a malformed one is ignored. */
+  agentId?: InputMaybe<Scalars['ID']['input']>;
+  aspectRatio?: InputMaybe<Scalars['String']['input']>;
+  audioUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Seconds of movement video, at most 60. */
+  duration?: InputMaybe<Scalars['Float']['input']>;
+  /** An upload of the caller's: its storagePath or publicUrl. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to essence. */
+  model?: InputMaybe<AgentModel>;
+  /** At most 4000 characters; empty with an image or a video becomes 'Create an AI agent'. */
+  prompt?: InputMaybe<Scalars['String']['input']>;
+  videoAspectRatio?: InputMaybe<Scalars['String']['input']>;
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** On success the agent exists and is generating; follow it with myAgentUpdates. */
+export type CreateAgentResult = {
+  __typename?: 'CreateAgentResult';
+  agentId?: Maybe<Scalars['ID']['output']>;
+  /** BAD_INPUT, FORBIDDEN (someone else's upload) or INSUFFICIENT_CREDITS, among others. */
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 export type CredentialsInput = {
@@ -93,14 +165,21 @@ export type CreditBalance = {
   plan: PlanType;
 };
 
-export type FaceBoxValue = {
-  __typename?: 'FaceBoxValue';
-  height: Scalars['Int']['output'];
-  imageHeight: Scalars['Int']['output'];
-  imageWidth: Scalars['Int']['output'];
-  width: Scalars['Int']['output'];
-  x: Scalars['Int']['output'];
-  y: Scalars['Int']['output'];
+export type DeleteAgentResult = {
+  __typename?: 'DeleteAgentResult';
+  agentId?: Maybe<Scalars['ID']['output']>;
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A face box in image pixels (spec 002 section 5): inside the image, both sides over 2% of it. */
+export type FaceBoxInput = {
+  height: Scalars['Int']['input'];
+  imageHeight: Scalars['Int']['input'];
+  imageWidth: Scalars['Int']['input'];
+  width: Scalars['Int']['input'];
+  x: Scalars['Int']['input'];
+  y: Scalars['Int']['input'];
 };
 
 export type FieldError = {
@@ -112,28 +191,129 @@ export type FieldError = {
 /** An expected failure returned as data: a message for people and per-field details. */
 export type InputError = {
   __typename?: 'InputError';
-  /** A reason code clients can branch on (BAD_INPUT, EMAIL_TAKEN, INVALID_CREDENTIALS); the message is for people. */
+  /** A reason code clients can branch on (BAD_INPUT, EMAIL_TAKEN, INSUFFICIENT_CREDITS, ...); the message is for people. */
   code: Scalars['String']['output'];
   inputErrors: Array<FieldError>;
   message: Scalars['String']['output'];
 };
 
+export type MarkFaceInput = {
+  agentId: Scalars['ID']['input'];
+  /** The marked face, or null to go on without one. */
+  face?: InputMaybe<FaceBoxInput>;
+};
+
+export type MarkFaceResult = {
+  __typename?: 'MarkFaceResult';
+  agentId?: Maybe<Scalars['ID']['output']>;
+  /** BAD_INPUT, NOT_FOUND (not the caller's agent) or CONFLICT (not waiting for face points), among others. */
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
-  _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Spec 002 2.6: a private copy of a ready agent (own or public) with its files, for the caller. */
+  cloneAgent: AgentActionResult;
+  /** Spec 000: starts creating an agent; the same use case as POST /api/generate-agent. */
+  createAgent: CreateAgentResult;
+  /** Spec 002 4.5: owner only; removes the agent and its files. DELETE /api/agents. */
+  deleteAgent: DeleteAgentResult;
+  /** Spec 002 section 7: resumes an agent paused for face points; the same use case as POST /api/continue-generation. */
+  markFace: MarkFaceResult;
+  /** POST /api/user/reference: stores the sign-up reference once (later ones are ignored). */
+  saveSignUpReference: Scalars['Boolean']['output'];
+  /** Spec 002 2.9: owner only; PATCH /api/agents/{id}/category. */
+  setAgentCategory: AgentActionResult;
+  /** Spec 002 4.3: public (with a category) or private; owner only. PATCH /api/agents/{id}. */
+  setAgentVisibility: AgentActionResult;
+  /** Spec 002 2.11: owner only; PUT /api/agents/{id}/sharing. */
+  setAnonymousAccess: AgentActionResult;
+  /** POST /api/viewer/generate-share-url: the share link for this agent. */
+  shareLink: ShareLinkResult;
   signIn: AuthPayload;
   signOut: Scalars['Boolean']['output'];
   signUp: AuthPayload;
+  /** Spec 002 4.4: one vote per user per agent; the same use case as POST /api/agents/{id}/vote. */
+  voteAgent: VoteResult;
 };
 
 
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationCloneAgentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationCreateAgentArgs = {
+  input: CreateAgentInput;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationDeleteAgentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationMarkFaceArgs = {
+  input: MarkFaceInput;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSaveSignUpReferenceArgs = {
+  reference: Scalars['String']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSetAgentCategoryArgs = {
+  category: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSetAgentVisibilityArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  visibility: Scalars['String']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSetAnonymousAccessArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationShareLinkArgs = {
+  id: Scalars['ID']['input'];
+  model?: InputMaybe<AgentModel>;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationSignInArgs = {
   input: CredentialsInput;
 };
 
 
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationSignUpArgs = {
   input: CredentialsInput;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationVoteAgentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type PlanType =
@@ -144,16 +324,20 @@ export type PlanType =
 
 export type Query = {
   __typename?: 'Query';
-  /** One agent the signed-in user owns (null when not found or not theirs). */
+  /** One agent: the caller's own, or a public one for anyone (null otherwise). The same read as GET /api/agents/{id}. */
   agent?: Maybe<Agent>;
+  /** The same listing as GET /api/agents?type=community. category omitted or 'All' means every category. */
+  communityAgents: CommunityPage;
   /** Null when signed out. */
   creditBalance?: Maybe<CreditBalance>;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<User>;
-  /** The signed-in user's agents, newest first (empty when signed out). */
+  /** The signed-in user's agents (empty when signed out): newest first unless sortBy is given; search matches name or tags. */
   myAgents: Array<Agent>;
   /** Always true: lets clients check they reach the API. */
   ping: Scalars['Boolean']['output'];
+  /** The agent for the viewer route: public, anonymous-link or login-link (signed in) agents, private ones for the owner. */
+  viewerAgent: ViewerAgentResult;
 };
 
 
@@ -161,11 +345,46 @@ export type QueryAgentArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QueryCommunityAgentsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<AgentSort>;
+};
+
+
+export type QueryMyAgentsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<AgentSort>;
+};
+
+
+export type QueryViewerAgentArgs = {
+  id: Scalars['ID']['input'];
+  share?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec 002 2.11: a link to the viewer; login-required unless anonymous access is on. */
+export type ShareLinkResult = {
+  __typename?: 'ShareLinkResult';
+  /** True when anyone may open the link (the owner pays); false when viewers must sign in. */
+  anonymous?: Maybe<Scalars['Boolean']['output']>;
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
+  shareUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Each module adds its subscriptions with `extend type Subscription`. */
 export type Subscription = {
   __typename?: 'Subscription';
-  _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Every change to a public agent (votes, edits), and agents joining or leaving the community. */
+  communityUpdates: CommunityUpdate;
   /** Yields the current balance first, then every change. */
   creditBalanceChanged: CreditBalance;
+  /** The id of each of the user's agents as it is deleted (on any tab or device). */
+  myAgentRemovals: Scalars['ID']['output'];
   /** Yields each of the user's agents as they are now, then every change to any of them. */
   myAgentUpdates: Agent;
 };
@@ -175,6 +394,23 @@ export type User = {
   createdAt: Scalars['String']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+};
+
+/** What the viewer route /view/{id} may show to this caller. */
+export type ViewerAgentResult = {
+  __typename?: 'ViewerAgentResult';
+  /** Null when the caller may not see it (or it does not exist). */
+  agent?: Maybe<Agent>;
+  /** The link is valid but needs a signed-in viewer. */
+  requiresSignIn: Scalars['Boolean']['output'];
+};
+
+export type VoteResult = {
+  __typename?: 'VoteResult';
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
+  /** The agent's new total (unchanged when this user had voted already). */
+  votes?: Maybe<Scalars['Int']['output']>;
 };
 
 
@@ -250,46 +486,74 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Agent: ResolverTypeWrapper<Agent>;
+  Agent: ResolverTypeWrapper<AgentEntity>;
+  AgentActionResult: ResolverTypeWrapper<Omit<AgentActionResult, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
   AgentDisplayStatus: AgentDisplayStatus;
   AgentModel: AgentModel;
+  AgentSort: AgentSort;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CategoryCount: ResolverTypeWrapper<CategoryCount>;
+  CommunityPage: ResolverTypeWrapper<Omit<CommunityPage, 'agents'> & { agents: Array<ResolversTypes['Agent']> }>;
+  CommunityUpdate: ResolverTypeWrapper<Omit<CommunityUpdate, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
+  CreateAgentInput: CreateAgentInput;
+  CreateAgentResult: ResolverTypeWrapper<CreateAgentResult>;
   CredentialsInput: CredentialsInput;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
-  FaceBoxValue: ResolverTypeWrapper<FaceBoxValue>;
+  DeleteAgentResult: ResolverTypeWrapper<DeleteAgentResult>;
+  FaceBoxInput: FaceBoxInput;
   FieldError: ResolverTypeWrapper<FieldError>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InputError: ResolverTypeWrapper<InputError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MarkFaceInput: MarkFaceInput;
+  MarkFaceResult: ResolverTypeWrapper<MarkFaceResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PlanType: PlanType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ShareLinkResult: ResolverTypeWrapper<ShareLinkResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<UserEntity>;
+  ViewerAgentResult: ResolverTypeWrapper<Omit<ViewerAgentResult, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
+  VoteResult: ResolverTypeWrapper<VoteResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Agent: Agent;
+  Agent: AgentEntity;
+  AgentActionResult: Omit<AgentActionResult, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
+  CategoryCount: CategoryCount;
+  CommunityPage: Omit<CommunityPage, 'agents'> & { agents: Array<ResolversParentTypes['Agent']> };
+  CommunityUpdate: Omit<CommunityUpdate, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
+  CreateAgentInput: CreateAgentInput;
+  CreateAgentResult: CreateAgentResult;
   CredentialsInput: CredentialsInput;
   CreditBalance: CreditBalance;
-  FaceBoxValue: FaceBoxValue;
+  DeleteAgentResult: DeleteAgentResult;
+  FaceBoxInput: FaceBoxInput;
   FieldError: FieldError;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   InputError: InputError;
   Int: Scalars['Int']['output'];
+  MarkFaceInput: MarkFaceInput;
+  MarkFaceResult: MarkFaceResult;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  ShareLinkResult: ShareLinkResult;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   User: UserEntity;
+  ViewerAgentResult: Omit<ViewerAgentResult, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
+  VoteResult: VoteResult;
 };
 
 export type AgentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Agent'] = ResolversParentTypes['Agent']> = {
+  anonymousEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   audioUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -304,6 +568,7 @@ export type AgentResolvers<ContextType = GatewayContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isAnimal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lipSyncUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   modelType?: Resolver<ResolversTypes['AgentModel'], ParentType, ContextType>;
@@ -320,12 +585,41 @@ export type AgentResolvers<ContextType = GatewayContext, ParentType extends Reso
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   voiceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  votes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AgentActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentActionResult'] = ResolversParentTypes['AgentActionResult']> = {
+  agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type CategoryCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryCount'] = ResolversParentTypes['CategoryCount']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CommunityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommunityPage'] = ResolversParentTypes['CommunityPage']> = {
+  agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
+  categoryCounts?: Resolver<Array<ResolversTypes['CategoryCount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CommunityUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommunityUpdate'] = ResolversParentTypes['CommunityUpdate']> = {
+  agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType>;
+  agentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CreateAgentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAgentResult'] = ResolversParentTypes['CreateAgentResult']> = {
+  agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CreditBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditBalance'] = ResolversParentTypes['CreditBalance']> = {
@@ -335,13 +629,10 @@ export type CreditBalanceResolvers<ContextType = GatewayContext, ParentType exte
   plan?: Resolver<ResolversTypes['PlanType'], ParentType, ContextType>;
 };
 
-export type FaceBoxValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaceBoxValue'] = ResolversParentTypes['FaceBoxValue']> = {
-  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  imageHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  imageWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+export type DeleteAgentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAgentResult'] = ResolversParentTypes['DeleteAgentResult']> = {
+  agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -355,24 +646,49 @@ export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MarkFaceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkFaceResult'] = ResolversParentTypes['MarkFaceResult']> = {
+  agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  cloneAgent?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationCloneAgentArgs, 'id'>>;
+  createAgent?: Resolver<ResolversTypes['CreateAgentResult'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
+  deleteAgent?: Resolver<ResolversTypes['DeleteAgentResult'], ParentType, ContextType, RequireFields<MutationDeleteAgentArgs, 'id'>>;
+  markFace?: Resolver<ResolversTypes['MarkFaceResult'], ParentType, ContextType, RequireFields<MutationMarkFaceArgs, 'input'>>;
+  saveSignUpReference?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveSignUpReferenceArgs, 'reference'>>;
+  setAgentCategory?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentCategoryArgs, 'category' | 'id'>>;
+  setAgentVisibility?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentVisibilityArgs, 'id' | 'visibility'>>;
+  setAnonymousAccess?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAnonymousAccessArgs, 'enabled' | 'id'>>;
+  shareLink?: Resolver<ResolversTypes['ShareLinkResult'], ParentType, ContextType, RequireFields<MutationShareLinkArgs, 'id'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  voteAgent?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVoteAgentArgs, 'id'>>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType, RequireFields<QueryAgentArgs, 'id'>>;
+  communityAgents?: Resolver<ResolversTypes['CommunityPage'], ParentType, ContextType, Partial<QueryCommunityAgentsArgs>>;
   creditBalance?: Resolver<Maybe<ResolversTypes['CreditBalance']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  myAgents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
+  myAgents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType, Partial<QueryMyAgentsArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerAgent?: Resolver<ResolversTypes['ViewerAgentResult'], ParentType, ContextType, RequireFields<QueryViewerAgentArgs, 'id'>>;
+};
+
+export type ShareLinkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShareLinkResult'] = ResolversParentTypes['ShareLinkResult']> = {
+  anonymous?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shareUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
+  communityUpdates?: SubscriptionResolver<ResolversTypes['CommunityUpdate'], "communityUpdates", ParentType, ContextType>;
   creditBalanceChanged?: SubscriptionResolver<ResolversTypes['CreditBalance'], "creditBalanceChanged", ParentType, ContextType>;
+  myAgentRemovals?: SubscriptionResolver<ResolversTypes['ID'], "myAgentRemovals", ParentType, ContextType>;
   myAgentUpdates?: SubscriptionResolver<ResolversTypes['Agent'], "myAgentUpdates", ParentType, ContextType>;
 };
 
@@ -382,16 +698,36 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ViewerAgentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerAgentResult'] = ResolversParentTypes['ViewerAgentResult']> = {
+  agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType>;
+  requiresSignIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VoteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoteResult'] = ResolversParentTypes['VoteResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  votes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Agent?: AgentResolvers<ContextType>;
+  AgentActionResult?: AgentActionResultResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  CategoryCount?: CategoryCountResolvers<ContextType>;
+  CommunityPage?: CommunityPageResolvers<ContextType>;
+  CommunityUpdate?: CommunityUpdateResolvers<ContextType>;
+  CreateAgentResult?: CreateAgentResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
-  FaceBoxValue?: FaceBoxValueResolvers<ContextType>;
+  DeleteAgentResult?: DeleteAgentResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
+  MarkFaceResult?: MarkFaceResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ShareLinkResult?: ShareLinkResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  ViewerAgentResult?: ViewerAgentResultResolvers<ContextType>;
+  VoteResult?: VoteResultResolvers<ContextType>;
 };
 

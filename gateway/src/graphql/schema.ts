@@ -1,17 +1,11 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { Resolvers } from '../generated/resolvers-types.js';
-import { agentsResolvers } from '../modules/agents/resolvers/index.js';
-import { authResolvers } from '../modules/auth/resolvers/index.js';
-import { creditsResolvers } from '../modules/credits/resolvers/index.js';
-import { loadTypeDefs } from './load-type-defs.js';
+import type { GatewayModule } from '../modules/gateway-module.js';
+import { gatewayModules } from '../modules/index.js';
 
-const sharedResolvers: Resolvers = {
-  Query: { ping: () => true },
-};
-
-export function buildSchema() {
+/** The executable schema: every registered module's SDL and resolvers. */
+export function buildSchema(modules: readonly GatewayModule[] = gatewayModules) {
   return makeExecutableSchema({
-    typeDefs: loadTypeDefs(),
-    resolvers: [sharedResolvers, authResolvers, creditsResolvers, agentsResolvers],
+    typeDefs: modules.flatMap((module) => (module.typeDefs ? [module.typeDefs] : [])),
+    resolvers: modules.flatMap((module) => (module.resolvers ? [module.resolvers] : [])),
   });
 }

@@ -1,4 +1,12 @@
-import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 
 /**
  * Parsed and validated subscription documents by query text. Browsers send the same few
@@ -11,6 +19,8 @@ export class ValidatedDocuments {
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly maxEntries = 500,
+    /** The same rules HTTP requests are validated with (the limits, no introspection in production). */
+    private readonly rules: readonly ValidationRule[] = specifiedRules,
   ) {}
 
   /** The document, or the errors that make it invalid (never cached). */
@@ -23,7 +33,7 @@ export class ValidatedDocuments {
     } catch (error) {
       return [error instanceof GraphQLError ? error : new GraphQLError('Invalid query')];
     }
-    const errors = validate(this.schema, document);
+    const errors = validate(this.schema, document, this.rules);
     if (errors.length > 0) return errors;
     if (this.documents.size >= this.maxEntries) this.documents.delete(this.documents.keys().next().value as string);
     this.documents.set(query, document);

@@ -1,8 +1,18 @@
 import { AppError } from '@avatarium/platform';
 
+const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
+
+/** Seconds until a RATE_LIMITED error's window reopens (for Retry-After), if it says. */
+export function retryAfterOf(error: AppError): number | undefined {
+  if (error.code !== 'RATE_LIMITED') return undefined;
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : undefined;
+}
+
 /**
  * Fixed-window counter per key, in memory. Each gateway counts on its own: with N gateways
- * a client gets at most N times the limit, which still stops brute force.
+ * a client gets at most N times the limit, which still stops brute force. Callers keep
+ * buckets apart by key prefix (`signin:<ip>`, `signup:<ip>`, `signin-account:<email>`).
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
@@ -12,8 +22,8 @@ export class RateLimiter {
     private readonly windowMs = 60_000,
   ) {}
 
-  /** Throws RATE_LIMITED once the key has used up its window. */
-  consume(key: string, now = Date.now()): void {
+  /** Throws RATE_LIMITED, with the seconds to wait, once the key has used up its window. */
+  consume(key: string, limit = this.limit, now = Date.now()): void {
     const window = this.windows.get(key);
     if (!window || now - window.start >= this.windowMs) {
       this.windows.set(key, { start: now, count: 1 });
@@ -21,8 +31,9 @@ export class RateLimiter {
       return;
     }
     window.count += 1;
-    if (window.count > this.limit) {
-      throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
+    if (window.count > limit) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000));
+      throw new AppError('RATE_LIMITED', TOO_MANY, { retryAfterSeconds });
     }
   }
 

@@ -6,7 +6,7 @@ import { SessionCache } from './session-cache.js';
 
 describe('SessionCache', () => {
   const resolved = (expiresAt: Date) => ({
-    user: { id: 'u', email: 'a@b.c', createdAt: new Date() },
+    user: { id: 'u', email: 'a@b.c', signUpReference: null, createdAt: new Date() },
     session: { id: 'h', userId: 'u', expiresAt },
   });
 

@@ -23,10 +23,11 @@ export type StreamSource<T> = StreamEvents<T> & ({ current(): Promise<T> } | { c
 
 /**
  * A subscription bound to a session: it starts with the current state, passes on only events
- * the subscriber may see, and ends the moment the session is revoked.
+ * the subscriber may see, and ends the moment the session is revoked. A public stream (the
+ * community) has no session: `null` binds it to nothing.
  */
 export function authorizedStream<T>(
-  session: Session,
+  session: Session | null,
   revocations: SessionRevocations,
   source: StreamSource<T>,
 ): AsyncIterableIterator<T> {
@@ -45,7 +46,7 @@ export function authorizedStream<T>(
       else deliver(value);
     }),
   );
-  cleanups.push(revocations.onRevoked(session.id, () => queue.end()));
+  if (session) cleanups.push(revocations.onRevoked(session.id, () => queue.end()));
   const snapshot = 'currentAll' in source ? source.currentAll() : source.current().then((value) => [value]);
   snapshot.then(
     (values) => {

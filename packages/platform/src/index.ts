@@ -11,4 +11,6 @@ export * from './storage/s3-storage.js';
 export * from './storage/create-storage.js';
 export * from './providers/http-json.js';
 export * from './providers/openai-compatible.js';
+export * from './providers/outbound-address.js';
 export * from './run-process.js';
+export * from './start-service.js';

@@ -3,7 +3,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 
 export interface StreamSpec {
   name: string;
-  subjects: string[];
+  subjects: readonly string[];
   /** How long messages are kept, in milliseconds. */
   maxAgeMs?: number;
   /** Work queues delete a message once acknowledged; event streams keep them for replay. */
@@ -16,7 +16,7 @@ export async function ensureStream(nc: NatsConnection, spec: StreamSpec): Promis
   const jsm = await jetstreamManager(nc);
   const config = {
     name: spec.name,
-    subjects: spec.subjects,
+    subjects: [...spec.subjects],
     storage: StorageType.File,
     retention: spec.workQueue ? RetentionPolicy.Workqueue : RetentionPolicy.Limits,
     max_age: (spec.maxAgeMs ?? 0) * 1_000_000,

@@ -1,10 +1,7 @@
 import type { z } from 'zod';
 import { loadConfig } from './config.js';
 import { createLogger, type Logger } from './logger.js';
-
-export interface Stoppable {
-  stop(): Promise<void>;
-}
+import type { RunningService } from './start-service.js';
 
 /**
  * The body of every `main.ts`: parse the environment, start, and stop cleanly on SIGINT or
@@ -13,7 +10,7 @@ export interface Stoppable {
 export async function runProcess<S extends z.ZodType<{ LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' | 'silent' }>>(
   name: string,
   schema: S,
-  start: (config: z.output<S>, logger: Logger) => Promise<Stoppable>,
+  start: (config: z.output<S>, logger: Logger) => Promise<RunningService>,
 ): Promise<void> {
   const config = loadConfig(schema);
   const logger = createLogger(name, config.LOG_LEVEL);

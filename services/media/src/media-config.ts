@@ -24,6 +24,20 @@ export const mediaEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   /** How long one GPU function may take, queueing included. */
   GPU_HOST_TIMEOUT_MS: positiveInt(15 * 60_000),
   GPU_HOST_POLL_MS: positiveInt(1_000),
+  /**
+   * Origins besides the GPU host's own (and the S3 endpoint) its job outputs may be downloaded
+   * from, comma-separated (https://results.example.com). Their names must resolve to public addresses.
+   */
+  GPU_HOST_ALLOWED_ORIGINS: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : value,
+    z.array(z.string().url()).default([]),
+  ),
   /** Where the GPU host can fetch our files when storage hands out relative URLs (local storage). */
   PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
 

@@ -1,13 +1,8 @@
-import type { Bus, Logger, Storage } from '@avatarium/platform';
-import type { Connection } from 'mongoose';
-import type { NatsConnection } from '@nats-io/transport-node';
+import type { ServiceConnections, Storage } from '@avatarium/platform';
 import type { MediaConfig } from './media-config.js';
 
-export interface MediaDeps {
+/** The connections every service gets (mongo, nc, bus, logger), plus media's config and storage. */
+export interface MediaDeps extends ServiceConnections {
   config: MediaConfig;
-  mongo: Connection;
-  nc: NatsConnection;
-  bus: Bus;
   storage: Storage;
-  logger: Logger;
 }

@@ -14,28 +14,58 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AgentCardFields on Agent {\n    id\n    name\n    description\n    prompt\n    modelType\n    status\n    eventType\n    displayStatus\n    progress\n    isAnimal\n    faceHandled\n    errorType\n    failureText\n    posterUrl\n    imageUrl\n    videoUrl\n    lipSyncUrl\n    modelUrl\n    createdAt\n    updatedAt\n  }\n": typeof types.AgentCardFieldsFragmentDoc,
+    "\n  mutation SaveSignUpReference($reference: String!) {\n    saveSignUpReference(reference: $reference)\n  }\n": typeof types.SaveSignUpReferenceDocument,
+    "\n  fragment AgentShareFields on Agent {\n    id\n    name\n    prompt\n    tags\n    category\n    visibility\n    anonymousEnabled\n    isOwner\n    modelType\n    modelUrl\n    status\n    displayStatus\n  }\n": typeof types.AgentShareFieldsFragmentDoc,
+    "\n  query AgentShareDetails($id: ID!) {\n    viewerAgent(id: $id) {\n      agent {\n        ...AgentShareFields\n      }\n      requiresSignIn\n    }\n  }\n": typeof types.AgentShareDetailsDocument,
+    "\n  mutation CloneAgent($id: ID!) {\n    cloneAgent(id: $id) {\n      ok\n      agent {\n        ...AgentCardFields\n      }\n      error {\n        message\n        code\n      }\n    }\n  }\n": typeof types.CloneAgentDocument,
+    "\n  mutation DeleteAgent($id: ID!) {\n    deleteAgent(id: $id) {\n      ok\n      agentId\n      error {\n        message\n        code\n      }\n    }\n  }\n": typeof types.DeleteAgentDocument,
+    "\n  mutation SetAgentCategory($id: ID!, $category: String!) {\n    setAgentCategory(id: $id, category: $category) {\n      ok\n      agent {\n        id\n        category\n      }\n      error {\n        message\n        code\n      }\n    }\n  }\n": typeof types.SetAgentCategoryDocument,
+    "\n  mutation SetAgentVisibility($id: ID!, $visibility: String!, $category: String) {\n    setAgentVisibility(id: $id, visibility: $visibility, category: $category) {\n      ok\n      agent {\n        id\n        visibility\n        category\n      }\n      error {\n        message\n        code\n      }\n    }\n  }\n": typeof types.SetAgentVisibilityDocument,
+    "\n  mutation SetAnonymousAccess($id: ID!, $enabled: Boolean!) {\n    setAnonymousAccess(id: $id, enabled: $enabled) {\n      ok\n      agent {\n        id\n        anonymousEnabled\n      }\n      error {\n        message\n        code\n      }\n    }\n  }\n": typeof types.SetAnonymousAccessDocument,
+    "\n  mutation ShareLink($id: ID!, $model: AgentModel) {\n    shareLink(id: $id, model: $model) {\n      ok\n      shareUrl\n      anonymous\n      error {\n        message\n        code\n      }\n    }\n  }\n": typeof types.ShareLinkDocument,
+    "\n  fragment AgentCardFields on Agent {\n    id\n    name\n    description\n    prompt\n    modelType\n    status\n    eventType\n    displayStatus\n    progress\n    isAnimal\n    faceHandled\n    errorType\n    failureText\n    posterUrl\n    imageUrl\n    videoUrl\n    lipSyncUrl\n    modelUrl\n    createdAt\n    updatedAt\n    votes\n    category\n    visibility\n    anonymousEnabled\n    isOwner\n    tags\n  }\n": typeof types.AgentCardFieldsFragmentDoc,
+    "\n  mutation VoteAgent($id: ID!) {\n    voteAgent(id: $id) {\n      ok\n      votes\n      error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.VoteAgentDocument,
     "\n  mutation SignIn($input: CredentialsInput!) {\n    signIn(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        code\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  mutation SignUp($input: CredentialsInput!) {\n    signUp(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        code\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SignUpDocument,
-    "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n": typeof types.CreditBalanceChangedDocument,
+    "\n  query CommunityAgents($category: String, $sortBy: AgentSort, $search: String, $limit: Int, $offset: Int) {\n    communityAgents(category: $category, sortBy: $sortBy, search: $search, limit: $limit, offset: $offset) {\n      agents {\n        ...AgentCardFields\n      }\n      total\n      categoryCounts {\n        category\n        count\n      }\n    }\n  }\n": typeof types.CommunityAgentsDocument,
+    "\n  subscription CommunityUpdates {\n    communityUpdates {\n      agentId\n      agent {\n        ...AgentCardFields\n      }\n    }\n  }\n": typeof types.CommunityUpdatesDocument,
     "\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n": typeof types.CreditBalanceFieldsFragmentDoc,
+    "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n": typeof types.CreditBalanceChangedDocument,
     "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n": typeof types.CreditBalanceDocument,
+    "\n  subscription MyAgentRemovals {\n    myAgentRemovals\n  }\n": typeof types.MyAgentRemovalsDocument,
     "\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentUpdatesDocument,
-    "\n  query MyAgents {\n    myAgents {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentsDocument,
+    "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentsDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment ViewerAgentFields on Agent {\n    id\n    name\n    posterUrl\n    imageUrl\n    videoUrl\n  }\n": typeof types.ViewerAgentFieldsFragmentDoc,
+    "\n  query ViewerAgent($id: ID!, $share: String) {\n    viewerAgent(id: $id, share: $share) {\n      agent {\n        ...ViewerAgentFields\n      }\n      requiresSignIn\n    }\n  }\n": typeof types.ViewerAgentDocument,
 };
 const documents: Documents = {
-    "\n  fragment AgentCardFields on Agent {\n    id\n    name\n    description\n    prompt\n    modelType\n    status\n    eventType\n    displayStatus\n    progress\n    isAnimal\n    faceHandled\n    errorType\n    failureText\n    posterUrl\n    imageUrl\n    videoUrl\n    lipSyncUrl\n    modelUrl\n    createdAt\n    updatedAt\n  }\n": types.AgentCardFieldsFragmentDoc,
+    "\n  mutation SaveSignUpReference($reference: String!) {\n    saveSignUpReference(reference: $reference)\n  }\n": types.SaveSignUpReferenceDocument,
+    "\n  fragment AgentShareFields on Agent {\n    id\n    name\n    prompt\n    tags\n    category\n    visibility\n    anonymousEnabled\n    isOwner\n    modelType\n    modelUrl\n    status\n    displayStatus\n  }\n": types.AgentShareFieldsFragmentDoc,
+    "\n  query AgentShareDetails($id: ID!) {\n    viewerAgent(id: $id) {\n      agent {\n        ...AgentShareFields\n      }\n      requiresSignIn\n    }\n  }\n": types.AgentShareDetailsDocument,
+    "\n  mutation CloneAgent($id: ID!) {\n    cloneAgent(id: $id) {\n      ok\n      agent {\n        ...AgentCardFields\n      }\n      error {\n        message\n        code\n      }\n    }\n  }\n": types.CloneAgentDocument,
+    "\n  mutation DeleteAgent($id: ID!) {\n    deleteAgent(id: $id) {\n      ok\n      agentId\n      error {\n        message\n        code\n      }\n    }\n  }\n": types.DeleteAgentDocument,
+    "\n  mutation SetAgentCategory($id: ID!, $category: String!) {\n    setAgentCategory(id: $id, category: $category) {\n      ok\n      agent {\n        id\n        category\n      }\n      error {\n        message\n        code\n      }\n    }\n  }\n": types.SetAgentCategoryDocument,
+    "\n  mutation SetAgentVisibility($id: ID!, $visibility: String!, $category: String) {\n    setAgentVisibility(id: $id, visibility: $visibility, category: $category) {\n      ok\n      agent {\n        id\n        visibility\n        category\n      }\n      error {\n        message\n        code\n      }\n    }\n  }\n": types.SetAgentVisibilityDocument,
+    "\n  mutation SetAnonymousAccess($id: ID!, $enabled: Boolean!) {\n    setAnonymousAccess(id: $id, enabled: $enabled) {\n      ok\n      agent {\n        id\n        anonymousEnabled\n      }\n      error {\n        message\n        code\n      }\n    }\n  }\n": types.SetAnonymousAccessDocument,
+    "\n  mutation ShareLink($id: ID!, $model: AgentModel) {\n    shareLink(id: $id, model: $model) {\n      ok\n      shareUrl\n      anonymous\n      error {\n        message\n        code\n      }\n    }\n  }\n": types.ShareLinkDocument,
+    "\n  fragment AgentCardFields on Agent {\n    id\n    name\n    description\n    prompt\n    modelType\n    status\n    eventType\n    displayStatus\n    progress\n    isAnimal\n    faceHandled\n    errorType\n    failureText\n    posterUrl\n    imageUrl\n    videoUrl\n    lipSyncUrl\n    modelUrl\n    createdAt\n    updatedAt\n    votes\n    category\n    visibility\n    anonymousEnabled\n    isOwner\n    tags\n  }\n": types.AgentCardFieldsFragmentDoc,
+    "\n  mutation VoteAgent($id: ID!) {\n    voteAgent(id: $id) {\n      ok\n      votes\n      error {\n        code\n        message\n      }\n    }\n  }\n": types.VoteAgentDocument,
     "\n  mutation SignIn($input: CredentialsInput!) {\n    signIn(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        code\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  mutation SignUp($input: CredentialsInput!) {\n    signUp(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        code\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SignUpDocument,
-    "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n": types.CreditBalanceChangedDocument,
+    "\n  query CommunityAgents($category: String, $sortBy: AgentSort, $search: String, $limit: Int, $offset: Int) {\n    communityAgents(category: $category, sortBy: $sortBy, search: $search, limit: $limit, offset: $offset) {\n      agents {\n        ...AgentCardFields\n      }\n      total\n      categoryCounts {\n        category\n        count\n      }\n    }\n  }\n": types.CommunityAgentsDocument,
+    "\n  subscription CommunityUpdates {\n    communityUpdates {\n      agentId\n      agent {\n        ...AgentCardFields\n      }\n    }\n  }\n": types.CommunityUpdatesDocument,
     "\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n": types.CreditBalanceFieldsFragmentDoc,
+    "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n": types.CreditBalanceChangedDocument,
     "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n": types.CreditBalanceDocument,
+    "\n  subscription MyAgentRemovals {\n    myAgentRemovals\n  }\n": types.MyAgentRemovalsDocument,
     "\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentUpdatesDocument,
-    "\n  query MyAgents {\n    myAgents {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentsDocument,
+    "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentsDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.MeDocument,
+    "\n  fragment ViewerAgentFields on Agent {\n    id\n    name\n    posterUrl\n    imageUrl\n    videoUrl\n  }\n": types.ViewerAgentFieldsFragmentDoc,
+    "\n  query ViewerAgent($id: ID!, $share: String) {\n    viewerAgent(id: $id, share: $share) {\n      agent {\n        ...ViewerAgentFields\n      }\n      requiresSignIn\n    }\n  }\n": types.ViewerAgentDocument,
 };
 
 /**
@@ -55,7 +85,47 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AgentCardFields on Agent {\n    id\n    name\n    description\n    prompt\n    modelType\n    status\n    eventType\n    displayStatus\n    progress\n    isAnimal\n    faceHandled\n    errorType\n    failureText\n    posterUrl\n    imageUrl\n    videoUrl\n    lipSyncUrl\n    modelUrl\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AgentCardFields on Agent {\n    id\n    name\n    description\n    prompt\n    modelType\n    status\n    eventType\n    displayStatus\n    progress\n    isAnimal\n    faceHandled\n    errorType\n    failureText\n    posterUrl\n    imageUrl\n    videoUrl\n    lipSyncUrl\n    modelUrl\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  mutation SaveSignUpReference($reference: String!) {\n    saveSignUpReference(reference: $reference)\n  }\n"): (typeof documents)["\n  mutation SaveSignUpReference($reference: String!) {\n    saveSignUpReference(reference: $reference)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AgentShareFields on Agent {\n    id\n    name\n    prompt\n    tags\n    category\n    visibility\n    anonymousEnabled\n    isOwner\n    modelType\n    modelUrl\n    status\n    displayStatus\n  }\n"): (typeof documents)["\n  fragment AgentShareFields on Agent {\n    id\n    name\n    prompt\n    tags\n    category\n    visibility\n    anonymousEnabled\n    isOwner\n    modelType\n    modelUrl\n    status\n    displayStatus\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentShareDetails($id: ID!) {\n    viewerAgent(id: $id) {\n      agent {\n        ...AgentShareFields\n      }\n      requiresSignIn\n    }\n  }\n"): (typeof documents)["\n  query AgentShareDetails($id: ID!) {\n    viewerAgent(id: $id) {\n      agent {\n        ...AgentShareFields\n      }\n      requiresSignIn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloneAgent($id: ID!) {\n    cloneAgent(id: $id) {\n      ok\n      agent {\n        ...AgentCardFields\n      }\n      error {\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CloneAgent($id: ID!) {\n    cloneAgent(id: $id) {\n      ok\n      agent {\n        ...AgentCardFields\n      }\n      error {\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAgent($id: ID!) {\n    deleteAgent(id: $id) {\n      ok\n      agentId\n      error {\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAgent($id: ID!) {\n    deleteAgent(id: $id) {\n      ok\n      agentId\n      error {\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAgentCategory($id: ID!, $category: String!) {\n    setAgentCategory(id: $id, category: $category) {\n      ok\n      agent {\n        id\n        category\n      }\n      error {\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetAgentCategory($id: ID!, $category: String!) {\n    setAgentCategory(id: $id, category: $category) {\n      ok\n      agent {\n        id\n        category\n      }\n      error {\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAgentVisibility($id: ID!, $visibility: String!, $category: String) {\n    setAgentVisibility(id: $id, visibility: $visibility, category: $category) {\n      ok\n      agent {\n        id\n        visibility\n        category\n      }\n      error {\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetAgentVisibility($id: ID!, $visibility: String!, $category: String) {\n    setAgentVisibility(id: $id, visibility: $visibility, category: $category) {\n      ok\n      agent {\n        id\n        visibility\n        category\n      }\n      error {\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAnonymousAccess($id: ID!, $enabled: Boolean!) {\n    setAnonymousAccess(id: $id, enabled: $enabled) {\n      ok\n      agent {\n        id\n        anonymousEnabled\n      }\n      error {\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetAnonymousAccess($id: ID!, $enabled: Boolean!) {\n    setAnonymousAccess(id: $id, enabled: $enabled) {\n      ok\n      agent {\n        id\n        anonymousEnabled\n      }\n      error {\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareLink($id: ID!, $model: AgentModel) {\n    shareLink(id: $id, model: $model) {\n      ok\n      shareUrl\n      anonymous\n      error {\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ShareLink($id: ID!, $model: AgentModel) {\n    shareLink(id: $id, model: $model) {\n      ok\n      shareUrl\n      anonymous\n      error {\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AgentCardFields on Agent {\n    id\n    name\n    description\n    prompt\n    modelType\n    status\n    eventType\n    displayStatus\n    progress\n    isAnimal\n    faceHandled\n    errorType\n    failureText\n    posterUrl\n    imageUrl\n    videoUrl\n    lipSyncUrl\n    modelUrl\n    createdAt\n    updatedAt\n    votes\n    category\n    visibility\n    anonymousEnabled\n    isOwner\n    tags\n  }\n"): (typeof documents)["\n  fragment AgentCardFields on Agent {\n    id\n    name\n    description\n    prompt\n    modelType\n    status\n    eventType\n    displayStatus\n    progress\n    isAnimal\n    faceHandled\n    errorType\n    failureText\n    posterUrl\n    imageUrl\n    videoUrl\n    lipSyncUrl\n    modelUrl\n    createdAt\n    updatedAt\n    votes\n    category\n    visibility\n    anonymousEnabled\n    isOwner\n    tags\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoteAgent($id: ID!) {\n    voteAgent(id: $id) {\n      ok\n      votes\n      error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VoteAgent($id: ID!) {\n    voteAgent(id: $id) {\n      ok\n      votes\n      error {\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -71,7 +141,11 @@ export function graphql(source: "\n  mutation SignUp($input: CredentialsInput!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n"): (typeof documents)["\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n"];
+export function graphql(source: "\n  query CommunityAgents($category: String, $sortBy: AgentSort, $search: String, $limit: Int, $offset: Int) {\n    communityAgents(category: $category, sortBy: $sortBy, search: $search, limit: $limit, offset: $offset) {\n      agents {\n        ...AgentCardFields\n      }\n      total\n      categoryCounts {\n        category\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommunityAgents($category: String, $sortBy: AgentSort, $search: String, $limit: Int, $offset: Int) {\n    communityAgents(category: $category, sortBy: $sortBy, search: $search, limit: $limit, offset: $offset) {\n      agents {\n        ...AgentCardFields\n      }\n      total\n      categoryCounts {\n        category\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CommunityUpdates {\n    communityUpdates {\n      agentId\n      agent {\n        ...AgentCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CommunityUpdates {\n    communityUpdates {\n      agentId\n      agent {\n        ...AgentCardFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -79,7 +153,15 @@ export function graphql(source: "\n  fragment CreditBalanceFields on CreditBalan
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n"): (typeof documents)["\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n"): (typeof documents)["\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyAgentRemovals {\n    myAgentRemovals\n  }\n"): (typeof documents)["\n  subscription MyAgentRemovals {\n    myAgentRemovals\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -87,11 +169,19 @@ export function graphql(source: "\n  subscription MyAgentUpdates {\n    myAgentU
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyAgents {\n    myAgents {\n      ...AgentCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyAgents {\n    myAgents {\n      ...AgentCardFields\n    }\n  }\n"];
+export function graphql(source: "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerAgentFields on Agent {\n    id\n    name\n    posterUrl\n    imageUrl\n    videoUrl\n  }\n"): (typeof documents)["\n  fragment ViewerAgentFields on Agent {\n    id\n    name\n    posterUrl\n    imageUrl\n    videoUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerAgent($id: ID!, $share: String) {\n    viewerAgent(id: $id, share: $share) {\n      agent {\n        ...ViewerAgentFields\n      }\n      requiresSignIn\n    }\n  }\n"): (typeof documents)["\n  query ViewerAgent($id: ID!, $share: String) {\n    viewerAgent(id: $id, share: $share) {\n      agent {\n        ...ViewerAgentFields\n      }\n      requiresSignIn\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,4 +1,5 @@
 import type { Bus } from '@avatarium/platform';
+import type { GatewayConfig } from '../../config.js';
 import type { RateLimiter } from '../../http/rate-limiter.js';
 import type { SessionRepository } from './session.repository.js';
 import type { UserRepository } from './user.repository.js';
@@ -8,4 +9,5 @@ export interface AuthDeps {
   sessions: SessionRepository;
   bus: Bus;
   authLimiter: RateLimiter;
+  config: Pick<GatewayConfig, 'AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE'>;
 }

@@ -1,11 +1,7 @@
 import type { z } from 'zod';
+import type { FieldError } from '../shared/refusal.js';
 import type { Session } from './session.repository.js';
 import type { UserEntity } from './user.js';
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
 
 /** Expected failures are data: the message to show and, for bad input, which field. */
 export type AuthFailureCode = 'BAD_INPUT' | 'EMAIL_TAKEN' | 'INVALID_CREDENTIALS';

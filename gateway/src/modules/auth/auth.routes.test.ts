@@ -114,6 +114,44 @@ describe('rate limiting', () => {
         .client()
         .post('/api/auth/signin', { email: 'x@example.com', password: 'whatever-pass' }, { 'x-forwarded-for': '203.0.113.9' });
       expect(spoofed.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      // Sign-up counts in a bucket of its own: a spent sign-in budget does not block it.
+      const signUp = await limited.client().post('/api/auth/signup', { email: 'new@example.com', password: 'whatever-pass' });
+      expect(signUp.status).toBe(201);
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
+describe('per-account sign-in throttle', () => {
+  it('throttles one account across client addresses, and says when to retry over GraphQL', async () => {
+    const limited = await startStack({
+      TRUST_PROXY: '1',
+      AUTH_RATE_LIMIT_PER_MINUTE: '3',
+      AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: '2',
+    });
+    try {
+      const from = (address: string, email = 'victim@example.com') =>
+        limited.client().post('/api/auth/signin', { email, password: 'whatever-pass' }, { 'x-forwarded-for': address });
+      const statuses = [];
+      for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) statuses.push((await from(address)).status);
+      expect(statuses).toEqual([401, 401, 429]);
+      // The same address, another account: not throttled by the first account's attempts.
+      expect((await from('203.0.113.3', 'someone-else@example.com')).status).toBe(401);
+      const result = await limited
+        .client()
+        .graphql(
+          'mutation { signIn(input: { email: "victim@example.com", password: "whatever-pass" }) { ok } }',
+          {},
+          { 'x-forwarded-for': '203.0.113.4' },
+        );
+      expect(result.errors?.[0]).toMatchObject({
+        message: 'Too many attempts. Please wait a minute and try again.',
+        extensions: { code: 'RATE_LIMITED', retryAfter: expect.any(Number) },
+      });
     } finally {
       await limited.stop();
     }

@@ -1,21 +1,22 @@
 import type { Logger } from '@avatarium/platform';
 import { Router, type Request, type Response } from 'express';
-import type { GatewayDeps } from '../../context.js';
+import type { GatewayContext, GatewayDeps } from '../../context.js';
+import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
-import { resolveSession } from '../../http/resolve-session.js';
-import { sessionCookieWriter } from '../../http/session-cookie.js';
 import type { AuthResult } from './auth-result.js';
-import { signIn } from './sign-in.js';
-import { signOut } from './sign-out.js';
-import { signUp } from './sign-up.js';
+import { refusalError } from '../shared/refusal.js';
+import { requireUser } from './require-user.js';
+import { saveSignUpReference } from './use-cases/save-sign-up-reference.js';
+import { signIn } from './use-cases/sign-in.js';
+import { signOut } from './use-cases/sign-out.js';
+import { signUp } from './use-cases/sign-up.js';
 
 /** REST twins of the auth mutations: same use cases, the specs' `{ success, ... }` shapes. */
 export function authRoutes(deps: GatewayDeps, logger: Logger): Router {
   const router = Router();
-  const secure = deps.config.NODE_ENV === 'production';
 
   // Bad input is 400; otherwise sign-up fails only on a taken email (409), sign-in on credentials (401).
-  const respond = (req: Request, res: Response, result: AuthResult) => {
+  const respond = (req: Request, res: Response, context: GatewayContext, result: AuthResult) => {
     if (!result.ok) {
       const refusal = req.path.endsWith('signup') ? 409 : 401;
       res
@@ -23,37 +24,56 @@ export function authRoutes(deps: GatewayDeps, logger: Logger): Router {
         .json({ success: false, error: result.error.message, code: result.error.code, inputErrors: result.error.inputErrors });
       return;
     }
-    sessionCookieWriter(res, secure).set(result.token, result.session.expiresAt);
+    context.cookies?.set(result.token, result.session.expiresAt);
     res.status(req.path.endsWith('signup') ? 201 : 200).json({ success: true, userId: result.user.id });
   };
 
   router.post(
     '/auth/signup',
-    restHandler(logger, async (req, res) => respond(req, res, await signUp(deps, req.body, req.ip ?? 'unknown'))),
+    restHandler(logger, async (req, res) => {
+      const context = await requestContext(deps, req);
+      respond(req, res, context, await signUp(deps, req.body, context.clientKey));
+    }),
   );
   router.post(
     '/auth/signin',
-    restHandler(logger, async (req, res) => respond(req, res, await signIn(deps, req.body, req.ip ?? 'unknown'))),
+    restHandler(logger, async (req, res) => {
+      const context = await requestContext(deps, req);
+      respond(req, res, context, await signIn(deps, req.body, context.clientKey));
+    }),
   );
   router.post(
     '/auth/signout',
     restHandler(logger, async (req, res) => {
-      const { session } = await resolveSession(deps, req.headers.cookie);
-      await signOut(deps, session);
-      sessionCookieWriter(res, secure).clear();
+      const context = await requestContext(deps, req);
+      await signOut(deps, context.session);
+      context.cookies?.clear();
       res.json({ success: true });
     }),
   );
   router.get(
     '/user/current-id',
-    restHandler(logger, async (req, res) => {
-      const { user } = await resolveSession(deps, req.headers.cookie);
-      if (!user) {
-        res.status(401).json({ success: false, error: 'Unauthorized' });
-        return;
-      }
-      res.json({ success: true, userId: user.id });
-    }),
+    restHandler(
+      logger,
+      async (req, res) => {
+        const { user } = requireUser(await requestContext(deps, req));
+        res.json({ success: true, userId: user.id });
+      },
+      { failureBody: (error) => ({ success: false, error: error.message }) },
+    ),
+  );
+  router.post(
+    '/user/reference',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const { user } = requireUser(await requestContext(deps, req));
+        const result = await saveSignUpReference(deps, { userId: user.id }, req.body);
+        if (!result.ok) throw refusalError(result.error);
+        res.json({ success: true });
+      },
+      { failureBody: (error) => ({ success: false, error: error.message }) },
+    ),
   );
   return router;
 }

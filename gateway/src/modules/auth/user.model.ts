@@ -5,6 +5,8 @@ export interface UserDocument {
   _id: Types.ObjectId;
   email: string;
   passwordHash: string;
+  /** Where the user came from (spec 002 4.7), stored once. */
+  signUpReference?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -13,6 +15,7 @@ const userSchema = new Schema<UserDocument>(
   {
     email: { type: String, required: true, unique: true },
     passwordHash: { type: String, required: true },
+    signUpReference: { type: String, default: null },
   },
   { timestamps: true, versionKey: false, collection: 'users' },
 );

@@ -4,7 +4,7 @@ import type { UserEntity } from './user.js';
 import { userModel, type UserDocument } from './user.model.js';
 
 function toEntity(doc: UserDocument): UserEntity {
-  return { id: doc._id.toHexString(), email: doc.email, createdAt: doc.createdAt };
+  return { id: doc._id.toHexString(), email: doc.email, signUpReference: doc.signUpReference ?? null, createdAt: doc.createdAt };
 }
 
 export class UserRepository {
@@ -16,6 +16,11 @@ export class UserRepository {
 
   init(): Promise<unknown> {
     return this.users.init();
+  }
+
+  /** Answers when the gateway's database does (the readiness check). */
+  async ping(): Promise<void> {
+    await this.users.db.db!.admin().command({ ping: 1 });
   }
 
   /** Returns null when the email is taken (the unique index decides, not a prior read). */
@@ -32,6 +37,13 @@ export class UserRepository {
   async findCredentials(email: string): Promise<{ user: UserEntity; passwordHash: string } | null> {
     const doc = await this.users.findOne({ email }).lean<UserDocument>();
     return doc ? { user: toEntity(doc), passwordHash: doc.passwordHash } : null;
+  }
+
+  /** Stores the sign-up reference unless one is stored already (one conditional update); true when stored. */
+  async saveSignUpReference(id: string, reference: string): Promise<boolean> {
+    if (!/^[a-f0-9]{24}$/.test(id)) return false;
+    const result = await this.users.updateOne({ _id: id, signUpReference: null }, { $set: { signUpReference: reference } });
+    return result.modifiedCount === 1;
   }
 
   async findById(id: string): Promise<UserEntity | null> {

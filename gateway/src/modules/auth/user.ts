@@ -2,5 +2,7 @@
 export interface UserEntity {
   id: string;
   email: string;
+  /** The sign-up reference (spec 002 4.7), null until one is sent. */
+  signUpReference: string | null;
   createdAt: Date;
 }

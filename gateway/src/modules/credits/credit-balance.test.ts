@@ -1,5 +1,6 @@
 import { credits } from '@avatarium/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '@avatarium/platform';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
 import { signUpUser } from '../../../../testkit/seed.js';
 import { collect, wsClient } from '../../../../testkit/ws-client.js';
@@ -40,6 +41,26 @@ describe('GET /api/user/credit-balance', () => {
       error: 'Unauthorized',
     });
   });
+
+  it('answers 503 with the failed-check shape when the credits service is unavailable', async () => {
+    const client = stack.client();
+    await signUpUser(client);
+    const bus = stack.gateway.deps.bus;
+    const spy = vi.spyOn(bus, 'request').mockRejectedValueOnce(new AppError('UNAVAILABLE', 'down'));
+    try {
+      const response = await client.get('/api/user/credit-balance');
+      expect(response.status).toBe(503);
+      expect(response.data).toEqual({
+        success: false,
+        balance: 0,
+        hasMinimumBalance: false,
+        minimumRequired: 100,
+        error: 'Failed to check credit balance',
+      });
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });
 
 describe('creditBalance query and creditBalanceChanged subscription', () => {
@@ -76,6 +97,8 @@ describe('creditBalance query and creditBalanceChanged subscription', () => {
       userId,
       balance: 199,
       plan: 'FREE',
+      minimumRequired: 100,
+      hasMinimumBalance: true,
       version: 0,
       delta: 199,
       reason: 'plan-grant',

@@ -21,7 +21,7 @@ export function healthRoutes(deps: GatewayDeps): Router {
   });
   router.get('/readyz', async (_req, res) => {
     const checks = await Promise.all([
-      within(2000, deps.mongo.db!.admin().command({ ping: 1 })).then(
+      within(2000, deps.users.ping()).then(
         () => 'ok',
         () => 'down',
       ),

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 
 /**
- * A file arriving as a stream (a multipart part, or stored chunks read back in order): its
- * first bytes can be looked at before the rest is streamed on, and it is never held whole.
+ * A file arriving as a stream (a multipart part): its first bytes can be looked at before the
+ * rest is streamed on, and it is never held whole.
  * A multipart part must always be read to its end, or the form behind it stalls: whatever
  * happens to the body, the rest is drained.
  */
@@ -18,8 +18,6 @@ export class IncomingFile {
     private readonly source: Readable,
     /** Says when the source stopped early because it was larger than allowed. */
     private readonly tooLarge: () => Error | null = () => null,
-    /** A multipart part is drained when given up (the form goes on); a stored file is just closed. */
-    private readonly onDiscard: 'drain' | 'close' = 'drain',
   ) {
     // Errors reach the reader through the iterator; after a drain nobody listens, so keep one here.
     source.on('error', () => undefined);
@@ -41,19 +39,18 @@ export class IncomingFile {
     return this.head;
   }
 
-  /** The whole file from its first byte; `inspect` sees each chunk and may throw to stop it. */
-  body(inspect?: { chunk(chunk: Buffer): void; end(): void }): Readable {
+  /** The whole file from its first byte. */
+  body(): Readable {
     const generate = async function* (this: IncomingFile) {
       try {
-        for (const chunk of this.buffered.splice(0)) yield this.pass(chunk, inspect);
+        for (const chunk of this.buffered.splice(0)) yield this.pass(chunk);
         while (!this.ended) {
           const next = await this.chunks.next();
           if (next.done) this.ended = true;
-          else yield this.pass(next.value, inspect);
+          else yield this.pass(next.value);
         }
         const tooLarge = this.tooLarge();
         if (tooLarge) throw tooLarge;
-        inspect?.end();
       } finally {
         if (!this.ended) await this.discard();
       }
@@ -61,20 +58,18 @@ export class IncomingFile {
     return Readable.from(generate, { objectMode: false });
   }
 
-  /** Gives up on the rest of the file. */
+  /** Gives up on the rest of the file, draining it so the form behind it goes on. */
   async discard(): Promise<void> {
     this.ended = true;
     this.buffered.length = 0;
     await this.chunks.return?.();
-    if (this.onDiscard === 'drain') this.source.resume();
-    else this.source.destroy();
+    this.source.resume();
   }
 
-  private pass(chunk: Buffer, inspect?: { chunk(chunk: Buffer): void }): Buffer {
+  private pass(chunk: Buffer): Buffer {
     const tooLarge = this.tooLarge();
     if (tooLarge) throw tooLarge;
     this.bytes += chunk.length;
-    inspect?.chunk(chunk);
     return chunk;
   }
 }

@@ -43,6 +43,8 @@ export async function readMultipart<T>(
     // One byte over the limit tells "exactly at the limit" from "too large".
     parser = busboy({
       headers: req.headers,
+      // Browsers send file names as UTF-8; busboy would read them as latin1 (garbling 'é' and '名').
+      defParamCharset: 'utf8',
       limits: {
         fileSize: limits.fileBytes + 1,
         files: limits.files,
@@ -63,7 +65,7 @@ export async function readMultipart<T>(
     else fields[name] = value;
   });
   parser.on('file', (field, stream, info) => {
-    const tooLarge = () => (stream.truncated ? new UploadFailure(413, 'PAYLOAD_TOO_LARGE', limits.tooLargeMessage) : null);
+    const tooLarge = () => (stream.truncated ? new UploadFailure('PAYLOAD_TOO_LARGE', limits.tooLargeMessage) : null);
     const file = new IncomingFile(stream, tooLarge);
     const task = Promise.resolve()
       .then(() => onFile({ field, fileName: info.filename ?? '', file, fieldsBefore: { ...fields } }))

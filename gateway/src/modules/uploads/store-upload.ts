@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { classifyUpload, disallowedTypeMessage, media, SNIFF_BYTES, type UploadType } from '@avatarium/contracts';
+import { classifyUpload, disallowedTypeMessage, media, SNIFF_BYTES, uploadKey, type UploadType } from '@avatarium/contracts';
 import type { Bus, Storage } from '@avatarium/platform';
 import { fileTypeFromBuffer } from 'file-type';
 import type { IncomingFile } from './incoming-file.js';
-import { textCheck } from './text-check.js';
 import { badUpload } from './upload-failure.js';
-import type { CompletedUpload } from './upload-session.js';
 
 /** ffprobe of a large file on S3 takes a while; the default 5 s request timeout is too short. */
 const INSPECT_TIMEOUT_MS = 60_000;
@@ -17,42 +15,32 @@ export interface UploadTarget {
 }
 
 /** The accepted type of a file from its first bytes (and, for CSV only, its name); null when refused. */
-export async function sniffUpload(head: Buffer, fileName: string): Promise<UploadType | null> {
+async function sniffUpload(head: Buffer, fileName: string): Promise<UploadType | null> {
   return classifyUpload(await fileTypeFromBuffer(head), head, fileName);
 }
 
 /**
  * Streams one file to `uploads/<userId>/<agentId>/<uuid>.<ext>`, the extension taken from
- * its sniffed type, then has the media service measure it. Whatever is refused is deleted,
- * so only accepted files are ever visible under `uploads/`.
+ * its sniffed type, then has the media service check and measure it. Whatever is refused is
+ * deleted, so only accepted files stay under `uploads/`.
  */
 export async function storeUpload(
   deps: { storage: Storage; bus: Bus },
   target: UploadTarget,
   file: IncomingFile,
-): Promise<CompletedUpload> {
+): Promise<media.CompletedUpload> {
   const head = await file.peek(SNIFF_BYTES);
   const type = await sniffUpload(head, target.originalName);
   if (!type) throw badUpload(disallowedTypeMessage());
-  const key = `uploads/${target.userId}/${target.agentId}/${randomUUID()}.${type.ext}`;
-  // CSV has no signature: the whole file must be text, checked as it streams past.
-  const check = type.kind === 'csv' ? textCheck(() => badUpload(disallowedTypeMessage())) : undefined;
-  await deps.storage.put(key, file.body(check), type.mime);
+  const key = uploadKey(target.userId, target.agentId, randomUUID(), type.ext);
+  await deps.storage.put(key, file.body(), type.mime);
   try {
     const measured = await deps.bus.request(
       media.inspectUpload,
       { ownerId: target.userId, key, originalName: target.originalName },
       { timeoutMs: INSPECT_TIMEOUT_MS },
     );
-    return {
-      originalName: target.originalName,
-      storagePath: key,
-      type: measured.contentType,
-      kind: measured.kind,
-      size: measured.size,
-      ...(measured.durationSeconds !== undefined && { durationSeconds: measured.durationSeconds }),
-      ...(measured.width !== undefined && { width: measured.width, height: measured.height }),
-    };
+    return media.completedUpload(target.originalName, key, measured);
   } catch (error) {
     await deps.storage.delete(key).catch(() => undefined);
     throw error;

@@ -1,33 +1,43 @@
+import { media } from '@avatarium/contracts';
 import { AppError, httpStatusOf, storageFailureOf, type Logger } from '@avatarium/platform';
+
+/** The statuses of the upload-only codes; the shared codes go by `httpStatusOf`. */
+const UPLOAD_STATUS: Record<Exclude<media.UploadFailureCode, keyof typeof httpStatusOf>, number> = {
+  PAYLOAD_TOO_LARGE: 413,
+  EXPIRED: 410,
+  RLS_POLICY_ERROR: 403,
+  STORAGE_NOT_CONFIGURED: 503,
+  UPLOAD_FAILED: 500,
+};
+
+function statusOf(code: media.UploadFailureCode): number {
+  return code in httpStatusOf
+    ? httpStatusOf[code as keyof typeof httpStatusOf]
+    : UPLOAD_STATUS[code as keyof typeof UPLOAD_STATUS];
+}
 
 /** An upload refused or failed, with the HTTP status, the `code` field and the user-facing text. */
 export class UploadFailure extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: media.UploadFailureCode,
     message: string,
   ) {
     super(message);
     this.name = 'UploadFailure';
+    this.status = statusOf(code);
   }
 }
 
-export const badUpload = (message: string) => new UploadFailure(400, 'BAD_INPUT', message);
-
-// Spec 000 section 8's storage texts.
-const STORAGE_DENIED =
-  'Storage upload denied. Please setup the storage bucket and access policies. Visit /api/setup-storage for instructions.';
-const STORAGE_UNCONFIGURED =
-  'Server configuration error: the storage service is not configured on the server. Please check server environment variables.';
-const UPLOAD_FAILED = 'File upload failed.';
+export const badUpload = (message: string) => new UploadFailure('BAD_INPUT', message);
 
 /** The one place errors met while uploading become responses: our refusals, coded service errors, storage failures. */
 export function uploadFailureOf(error: unknown, logger: Logger): UploadFailure {
   if (error instanceof UploadFailure) return error;
-  if (error instanceof AppError) return new UploadFailure(httpStatusOf[error.code], error.code, error.message);
+  if (error instanceof AppError) return new UploadFailure(error.code, error.message);
   const failure = storageFailureOf(error);
   logger.error('upload failed', { error, failure });
-  if (failure === 'denied') return new UploadFailure(403, 'RLS_POLICY_ERROR', STORAGE_DENIED);
-  if (failure === 'unconfigured') return new UploadFailure(503, 'STORAGE_NOT_CONFIGURED', STORAGE_UNCONFIGURED);
-  return new UploadFailure(500, 'UPLOAD_FAILED', UPLOAD_FAILED);
+  const { code, message } = media.storageUploadFailure(failure);
+  return new UploadFailure(code, message);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../../../testkit/seed.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
 import type { TestClient } from '../../../../testkit/http-client.js';
-import { AGENT_ID, makeMedia, sendFiles, smallPng } from './upload-test-kit.js';
+import { AGENT_ID, makeMedia, sendFiles, smallPng } from '../../../../testkit/uploads/upload-test-kit.js';
 
 const ONLY_ALLOWED =
   'Only .pdf, .mp4, .mov, .avi, .webm, .jpg, .jpeg, .png, .gif, .webp, .csv, .mp3, .wav, .m4a, .ogg, .opus files are allowed';
@@ -44,6 +44,13 @@ describe('POST /api/upload-files', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('keeps a UTF-8 file name as sent (multipart parameters are read as UTF-8, not latin1)', async () => {
+    const name = 'Ünïcödé 名前.png';
+    const response = await sendFiles(client, [{ name, bytes: smallPng(), type: 'image/png' }]);
+    expect(response.status, JSON.stringify(response.data)).toBe(200);
+    expect(response.data.uploads[0]).toMatchObject({ originalName: name, kind: 'image' });
   });
 
   it('goes by the bytes, not the name: a .png holding a PDF is stored as a PDF', async () => {

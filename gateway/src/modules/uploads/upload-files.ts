@@ -1,10 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import { AgentId, SINGLE_UPLOAD_MAX_BYTES } from '@avatarium/contracts';
+import { AgentId, SINGLE_UPLOAD_MAX_BYTES, type media } from '@avatarium/contracts';
 import type { Bus, Storage } from '@avatarium/platform';
 import { readMultipart } from './multipart-form.js';
 import { cleanFileName, storeUpload } from './store-upload.js';
 import { badUpload, UploadFailure } from './upload-failure.js';
-import type { CompletedUpload } from './upload-session.js';
 
 /** Files per request: the create screen sends one per media type. */
 export const MAX_FILES_PER_REQUEST = 10;
@@ -19,7 +18,7 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 export function checkDeclaredLength(req: IncomingMessage, maxFiles: number, maxFileBytes: number, message: string): void {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxFiles * maxFileBytes + FORM_OVERHEAD_BYTES) {
-    throw new UploadFailure(413, 'PAYLOAD_TOO_LARGE', message);
+    throw new UploadFailure('PAYLOAD_TOO_LARGE', message);
   }
 }
 
@@ -31,7 +30,7 @@ export async function uploadFiles(
   deps: { storage: Storage; bus: Bus },
   userId: string,
   req: IncomingMessage,
-): Promise<CompletedUpload[]> {
+): Promise<media.CompletedUpload[]> {
   checkDeclaredLength(req, MAX_FILES_PER_REQUEST, SINGLE_UPLOAD_MAX_BYTES, SINGLE_UPLOAD_TOO_LARGE);
   const form = await readMultipart(
     req,

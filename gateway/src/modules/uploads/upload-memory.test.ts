@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../testkit/http-client.js';
 import { signUpUser } from '../../../../testkit/seed.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
-import { sendChunk, type ChunkUpload } from './upload-test-kit.js';
+import { sendChunk, type ChunkUpload } from '../../../../testkit/uploads/upload-test-kit.js';
 
 let stack: TestStack;
 let client: TestClient;

@@ -8,9 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../testkit/http-client.js';
 import { signUpUser } from '../../../../testkit/seed.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
-import { sweepUploads } from './sweep-uploads.js';
-import { UploadSessionRepository } from './upload-session.repository.js';
-import { AGENT_ID, chunksOf, paddedMp4, sendChunk, smallPng, type ChunkUpload } from './upload-test-kit.js';
+import {
+  AGENT_ID,
+  chunksOf,
+  paddedMp4,
+  sendChunk,
+  smallPng,
+  type ChunkUpload,
+} from '../../../../testkit/uploads/upload-test-kit.js';
 
 let stack: TestStack;
 let alice: TestClient;
@@ -68,6 +73,22 @@ describe('POST /api/storage/upload-with-chunks', () => {
     const served = Buffer.from(await (await fetch(stack.url + last.data.url)).arrayBuffer());
     expect(served.equals(video)).toBe(true);
     expect(await parts(aliceId)).toEqual([]);
+  });
+
+  it('answers 429 RATE_LIMITED for a 6th upload in progress of one user, storing none of it', async () => {
+    const { client, userId } = await freshUser();
+    for (let n = 0; n < 5; n++) {
+      const started = await sendChunk(client, videoUpload(), 0, chunks[0]!);
+      expect(started.status, JSON.stringify(started.data)).toBe(200);
+    }
+    const refused = await sendChunk(client, videoUpload(), 0, chunks[0]!);
+    expect(refused.status).toBe(429);
+    expect(refused.data).toEqual({
+      success: false,
+      error: 'Too many uploads in progress: at most 5 at a time. Finish one before starting another.',
+      code: 'RATE_LIMITED',
+    });
+    expect(await parts(userId)).toHaveLength(5);
   });
 
   it('resumes an interrupted upload from the status the server keeps', async () => {
@@ -181,11 +202,11 @@ describe('POST /api/storage/upload-with-chunks', () => {
   });
 });
 
-/** The next media.upload.inspect the gateway sends fails as if the media service were down. */
-function failNextInspect(bus: Bus): void {
+/** The next media.upload.record-chunk the gateway sends fails as if the media service were down. */
+function failNextRecord(bus: Bus): void {
   const original = bus.request.bind(bus);
   bus.request = (async (contract, payload, options) => {
-    if (contract.subject !== 'media.upload.inspect') return original(contract, payload, options);
+    if (contract.subject !== 'media.upload.record-chunk') return original(contract, payload, options);
     delete (bus as Partial<Bus>).request;
     throw new AppError('UNAVAILABLE', 'The service is not available right now. Please try again.');
   }) as Bus['request'];
@@ -198,23 +219,28 @@ async function filesOnDisk(userId: string): Promise<string[]> {
 }
 
 describe('POST /api/storage/upload-with-chunks when things go wrong', () => {
-  it('keeps the chunks when the media service is briefly down, and finishes when the last chunk is sent again', async () => {
+  it('answers 503 when the media service does not answer, and finishes when the chunk is sent again', async () => {
     const { client, userId } = await freshUser();
     const upload = videoUpload();
     await sendChunk(client, upload, 0, chunks[0]!);
     await sendChunk(client, upload, 1, chunks[1]!);
-    failNextInspect(stack.gateway.deps.bus);
+    failNextRecord(stack.gateway.deps.bus);
     const failed = await sendChunk(client, upload, 2, chunks[2]!);
     expect(failed.status).toBe(503);
-    expect(failed.data.code).toBe('UNAVAILABLE');
+    expect(failed.data).toEqual({
+      success: false,
+      error: 'The service is not available right now. Please try again.',
+      code: 'UNAVAILABLE',
+    });
     const status = await client.get(`/api/storage/upload-with-chunks/status?uploadId=${upload.uploadId}`);
-    expect(status.data).toMatchObject({ status: 'receiving', receivedChunks: [0, 1, 2], nextChunkIndex: 2, completed: false });
+    expect(status.data).toMatchObject({ status: 'receiving', receivedChunks: [0, 1], nextChunkIndex: 2, completed: false });
     const again = await sendChunk(client, upload, 2, chunks[2]!);
     expect(again.data).toMatchObject({ completed: true, size: video.length });
-    expect(await parts(userId)).toEqual([]);
     const stored: string[] = [];
     for await (const object of stack.gateway.deps.storage.list(`uploads/${userId}`)) stored.push(object.key);
     expect(stored).toEqual([again.data.storagePath]);
+    // The part nobody recorded stays until the media service's sweeper removes unrecorded parts.
+    expect(await parts(userId)).toHaveLength(1);
   });
 
   it('leaves nothing behind when a chunk is cut off mid-request', async () => {
@@ -235,21 +261,5 @@ describe('POST /api/storage/upload-with-chunks when things go wrong', () => {
     req.destroy();
     await expect.poll(() => filesOnDisk(userId)).toEqual([]);
     expect((await sendChunk(client, videoUpload(), 0, chunks[0]!)).status).toBe(200);
-  });
-});
-
-describe('upload sweeper', () => {
-  it('removes sessions abandoned for a day with their parts, and parts no session owns', async () => {
-    const upload = videoUpload();
-    await sendChunk(alice, upload, 0, chunks[0]!);
-    const storage = stack.gateway.deps.storage;
-    const { Readable } = await import('node:stream');
-    await storage.put(`upload-parts/${aliceId}/orphan.part`, Readable.from([Buffer.from('x')]), 'application/octet-stream');
-    const sessions = new UploadSessionRepository(stack.gateway.deps.mongo);
-    const now = new Date(Date.now() + 26 * 3600_000);
-    const swept = await sweepUploads({ storage, sessions }, now);
-    expect(swept.sessions).toBeGreaterThanOrEqual(1);
-    expect(await sessions.findOwned(aliceId, upload.uploadId)).toBeNull();
-    expect(await parts(aliceId)).toEqual([]);
   });
 });

@@ -1,13 +1,13 @@
+import { media } from '@avatarium/contracts';
 import type { Logger } from '@avatarium/platform';
 import { Router, type Request, type Response } from 'express';
 import type { GatewayDeps } from '../../context.js';
-import { resolveSession } from '../../http/resolve-session.js';
+import { requestContext } from '../../http/request-context.js';
+import { requireUser } from '../auth/require-user.js';
 import { receiveChunk } from './receive-chunk.js';
-import { startUploadSweeper } from './sweep-uploads.js';
 import { uploadFailureOf } from './upload-failure.js';
 import { uploadFiles } from './upload-files.js';
 import { completedReply, describeUpload, progressReply } from './upload-replies.js';
-import { UploadSessionRepository } from './upload-session.repository.js';
 
 const SETUP_STORAGE = {
   success: true,
@@ -22,20 +22,16 @@ const SETUP_STORAGE = {
 
 /**
  * The upload endpoints (spec 000 sections 3 and 7). They read multipart bodies as streams,
- * so they are mounted before the JSON body parser.
+ * so they are mounted before the JSON body parser. The bytes go straight to storage; the
+ * media service checks them and keeps the chunked uploads' sessions.
  */
 export function uploadsRoutes(deps: GatewayDeps, logger: Logger): Router {
   const router = Router();
-  const sessions = new UploadSessionRepository(deps.mongo);
-  void sessions.init().catch((error: unknown) => logger.warn('upload session indexes not ready', { error }));
-  const chunkDeps = { storage: deps.storage, bus: deps.bus, sessions };
-  startUploadSweeper({ ...chunkDeps, logger }, (stop) => deps.mongo.once('close', stop));
+  const signedInUserId = async (req: Request) => requireUser(await requestContext(deps, req)).user.id;
 
   router.post('/upload-files', async (req, res) => {
-    const userId = await signedInUserId(req);
-    if (!userId) return unauthorized(res, { uploads: [], message: 'Upload failed' });
     try {
-      const uploads = await uploadFiles(deps, userId, req);
+      const uploads = await uploadFiles(deps, await signedInUserId(req), req);
       res.json({
         success: true,
         uploads: await Promise.all(uploads.map((upload) => describeUpload(deps.storage, upload))),
@@ -44,31 +40,27 @@ export function uploadsRoutes(deps: GatewayDeps, logger: Logger): Router {
         code: null,
       });
     } catch (error) {
-      const failure = uploadFailureOf(error, logger);
-      res
-        .status(failure.status)
-        .json({ success: false, uploads: [], message: 'Upload failed', error: failure.message, code: failure.code });
+      fail(res, error, { uploads: [], message: 'Upload failed' });
     }
   });
 
   router.post('/storage/upload-with-chunks', async (req, res) => {
-    const userId = await signedInUserId(req);
-    if (!userId) return unauthorized(res, {});
     try {
-      res.json(await receiveChunk(chunkDeps, userId, req));
+      res.json(await receiveChunk(deps, await signedInUserId(req), req));
     } catch (error) {
-      const failure = uploadFailureOf(error, logger);
-      res.status(failure.status).json({ success: false, error: failure.message, code: failure.code });
+      fail(res, error, {});
     }
   });
 
   // Where an interrupted chunked upload resumes: the chunks the server has, and the first one it lacks.
   router.get('/storage/upload-with-chunks/status', async (req, res) => {
-    const userId = await signedInUserId(req);
-    if (!userId) return unauthorized(res, {});
-    const uploadId = typeof req.query.uploadId === 'string' ? req.query.uploadId : '';
     try {
-      const session = uploadId ? await sessions.findOwned(userId, uploadId) : null;
+      const userId = await signedInUserId(req);
+      const uploadId = typeof req.query.uploadId === 'string' ? req.query.uploadId : '';
+      // No upload can have an id outside the pattern a chunk must carry.
+      const { session } = media.UploadId.safeParse(uploadId).success
+        ? await deps.bus.request(media.getUploadStatus, { ownerId: userId, uploadId })
+        : { session: null };
       if (!session) {
         res.status(404).json({ success: false, error: 'Upload not found.', uploadId, receivedChunks: [], nextChunkIndex: 0 });
         return;
@@ -77,13 +69,12 @@ export function uploadsRoutes(deps: GatewayDeps, logger: Logger): Router {
       res.json({
         success: true,
         status: session.status,
-        ...progressReply(session),
+        ...progressReply(session.progress),
         ...(finished ? await completedReply(deps.storage, uploadId, session.result!) : {}),
         ...(session.status === 'failed' && { error: session.error }),
       });
     } catch (error) {
-      const failure = uploadFailureOf(error, logger);
-      res.status(failure.status).json({ success: false, error: failure.message, code: failure.code });
+      fail(res, error, {});
     }
   });
 
@@ -92,13 +83,11 @@ export function uploadsRoutes(deps: GatewayDeps, logger: Logger): Router {
     res.json(SETUP_STORAGE);
   });
 
-  async function signedInUserId(req: Request): Promise<string | null> {
-    return (await resolveSession(deps, req.headers.cookie)).user?.id ?? null;
+  /** `{ success: false, ...extra, error, code }` with the failure's status. */
+  function fail(res: Response, error: unknown, extra: Record<string, unknown>): void {
+    const failure = uploadFailureOf(error, logger);
+    res.status(failure.status).json({ success: false, ...extra, error: failure.message, code: failure.code });
   }
 
   return router;
-}
-
-function unauthorized(res: Response, extra: Record<string, unknown>): void {
-  res.status(401).json({ success: false, ...extra, error: 'Unauthorized', code: 'UNAUTHENTICATED' });
 }

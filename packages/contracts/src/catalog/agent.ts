@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { UserId } from '../ids.js';
+import { AgentId } from './agent-id.js';
 
-/** Spec 000: 'A', 2 digits, 3 letters from the alphabet without I, L, O, U, 4 digits. */
-export const AGENT_ID_LETTERS = 'ABCDEFGHJKMNPQRSTVWXYZ';
-export const AgentId = z.string().regex(/^A\d{2}[ABCDEFGHJKMNPQRSTVWXYZ]{3}\d{4}$/, 'Invalid agent id');
-export type AgentId = z.infer<typeof AgentId>;
+export { AgentId };
 
 export const AgentModel = z.enum(['essence', 'expression']);
 export type AgentModel = z.infer<typeof AgentModel>;
@@ -76,6 +74,23 @@ export const AgentStatusRecord = z.object({
 });
 export type AgentStatusRecord = z.infer<typeof AgentStatusRecord>;
 
+/** The record of an agent that was just created and nothing has happened to yet. */
+export function newStatusRecord(model: AgentModel): AgentStatusRecord {
+  return {
+    status: 'pending',
+    event_type: 'created',
+    image_key: null,
+    video_key: null,
+    lip_sync_key: null,
+    model_key: null,
+    is_animal: false,
+    face_handled: false,
+    error_type: null,
+    error_message: null,
+    model,
+  };
+}
+
 /** What the persona step writes (name, description, system prompt, ...). */
 export const AgentPersona = z.object({
   name: z.string().min(1).max(80),
@@ -108,6 +123,16 @@ export const Agent = z.object({
   record: AgentStatusRecord,
   /** Increases with every status change; older updates are ignored. */
   version: z.number().int().nonnegative(),
+  /** Total votes, one per user (spec 002 4.4: never drops). Defaults keep older producers valid. */
+  votes: z.number().int().nonnegative().default(0),
+  /** Anonymous share links: when on, anyone with the owner's link may open the agent (the owner pays). */
+  share: z.object({ anonymous_enabled: z.boolean() }).default({ anonymous_enabled: false }),
+  /**
+   * Increases with every change that leaves `version` alone (votes, visibility, category,
+   * sharing). Live updates order states by (version, revision): along an agent's history
+   * neither ever decreases and one always grows.
+   */
+  revision: z.number().int().nonnegative().default(0),
   createdAt: z.string().datetime(),
   updatedAt: z.string().datetime(),
 });

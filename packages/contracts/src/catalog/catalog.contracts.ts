@@ -16,7 +16,22 @@ export const createAgent = defineRequest(
   Agent,
 );
 
-export const getAgent = defineRequest('catalog.agent.get', z.object({ agentId: AgentId }), Agent.nullable());
+/**
+ * Who a read is for: the owner (any of their agents) or anyone (public agents only). Part of
+ * every read's request, so no caller has to re-check the owner after the fact.
+ */
+export const AgentReadScope = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('owner'), ownerId: UserId }),
+  z.object({ kind: z.literal('public') }),
+]);
+export type AgentReadScope = z.infer<typeof AgentReadScope>;
+
+/** One agent by code within the scope; null when it does not exist or the scope may not see it. */
+export const getAgent = defineRequest(
+  'catalog.agent.get',
+  z.object({ agentId: AgentId, scope: AgentReadScope }),
+  Agent.nullable(),
+);
 
 export const listOwnedAgents = defineRequest('catalog.agent.list-owned', z.object({ ownerId: UserId }), z.array(Agent));
 
@@ -44,13 +59,12 @@ export const discardAgent = defineRequest(
 /** Every change to an agent, with the whole new state: the gateway pushes it to the owner's browsers. */
 export const agentChanged = defineEvent('catalog.agent.changed', z.object({ agent: Agent }));
 
-/** Public, ready agents for the community gallery and Prompt Ideas, newest first. */
+/** Public, ready agents for the community gallery and Prompt Ideas, newest first (other orders arrive with the galleries). */
 export const listCommunityAgents = defineRequest(
   'catalog.agent.list-community',
   z.object({
     category: AgentCategory.optional(),
     search: z.string().trim().max(100).optional(),
-    sortBy: z.enum(['trending', 'popularity']).optional(),
     limit: z.number().int().positive().max(100).default(60),
   }),
   z.array(Agent),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentStatusRecord } from './agent.js';
+import { newStatusRecord, type AgentStatusRecord } from './agent.js';
 import { deriveDisplayStatus, failureText, needsFaceMarking, progressOf, type GenerationView } from './display-status.js';
 
 const IMG = 'uploads/u/a/image.png';
@@ -8,19 +8,7 @@ const LIP = 'generated/a/lip.json';
 const MOD = 'generated/a/model.imx';
 
 function record(overrides: Partial<AgentStatusRecord>): GenerationView {
-  return {
-    status: 'processing',
-    event_type: null,
-    image_key: null,
-    video_key: null,
-    lip_sync_key: null,
-    model_key: null,
-    is_animal: false,
-    face_handled: false,
-    error_type: null,
-    error_message: null,
-    ...overrides,
-  };
+  return { ...newStatusRecord('essence'), status: 'processing', event_type: null, ...overrides };
 }
 
 // [rule, record, display status, progress]: every derivation rule of spec 002 4.1, in its order.

@@ -3,15 +3,10 @@ import { AgentId } from '../catalog/agent.js';
 import { defineEvent } from '../define.js';
 import { UserId } from '../ids.js';
 
-/** The work queue stream of the media service's durable jobs. */
-export const MEDIA_JOBS_STREAM = 'MEDIA_JOBS';
-export const MEDIA_JOBS_SUBJECTS = 'media.jobs.>';
-/** The durable pull consumer the generation workers share. */
-export const GENERATION_WORKER = 'generation-worker';
-
 /**
- * "Run (or go on with) this agent's generation": a JetStream work-queue message. The job
- * record in the media service is the state; the message only says which record to work on.
+ * "Run (or go on with) this agent's generation": a message on the MEDIA_JOBS work queue
+ * (streams.ts). The job record in the media service is the state; the message only says
+ * which record to work on.
  */
 export const generationJobQueued = defineEvent(
   'media.jobs.generate',

@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { AgentId, AgentModel, FaceBox } from '../catalog/agent.js';
 import { defineRequest } from '../define.js';
 import { UserId } from '../ids.js';
+import { MediaKind } from './media-kind.js';
+
+export { MediaKind } from './media-kind.js';
+export * from './upload-sessions.contracts.js';
+export * from './upload-failures.js';
+export * from './gpu.contracts.js';
 
 /** Agent creation costs this many credits, debited once per agent (see docs/decisions.md). */
 export const AGENT_CREATION_COST = 100;
-
-export const MediaKind = z.enum(['image', 'video', 'audio', 'pdf', 'csv']);
-export type MediaKind = z.infer<typeof MediaKind>;
 
 /** A file already in storage that the owner uploaded, referenced by key. */
 export const MediaRef = z.object({ key: z.string().min(1), kind: MediaKind });

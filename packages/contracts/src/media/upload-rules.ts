@@ -1,4 +1,4 @@
-import type { MediaKind } from './media.contracts.js';
+import type { MediaKind } from './media-kind.js';
 
 // The upload rules of spec 000 sections 5 and 9, shared by the browser (checks before
 // sending), the gateway (sniffs while streaming) and the media service (measures).
@@ -123,3 +123,11 @@ export const INVALID_VIDEO_MESSAGE = 'Invalid video file or unable to read video
 export const INVALID_AUDIO_MESSAGE = 'Invalid audio file or unable to read audio metadata.';
 /** Not in the spec (its browser check never fails on images); worded like its siblings. */
 export const INVALID_IMAGE_MESSAGE = 'Invalid image file or unable to read image metadata.';
+
+// Per-user limits on chunked uploads, so one account cannot fill the disk (issue 14 finding 1).
+/** Chunked uploads one user may have open (receiving or assembling) at once. */
+export const UPLOADS_OPEN_PER_USER_MAX = 5;
+/** The declared sizes of one user's open chunked uploads, summed. */
+export const UPLOAD_BYTES_IN_FLIGHT_PER_USER_MAX = 4 * 1024 ** 3;
+/** Chunks of an upload stored before its chunk 0 (whose bytes decide the type) has arrived. */
+export const CHUNKS_BEFORE_FIRST_MAX = 4;

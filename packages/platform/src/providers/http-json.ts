@@ -23,6 +23,8 @@ export interface HttpCallOptions {
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** 'manual' does not follow a redirect: a 3xx reply is then a failed call (the caller chose where to go). */
+  redirect?: 'follow' | 'manual' | 'error';
 }
 
 export function isRetryableStatus(status: number): boolean {
@@ -40,7 +42,13 @@ async function call(provider: string, url: string, options: HttpCallOptions): Pr
     body = JSON.stringify(options.body);
   }
   try {
-    return await fetch(url, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal });
+    return await fetch(url, {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal,
+      redirect: options.redirect,
+    });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const reason = timeout.aborted ? `timed out after ${options.timeoutMs ?? 30_000} ms` : (error as Error).message;
@@ -50,6 +58,9 @@ async function call(provider: string, url: string, options: HttpCallOptions): Pr
 
 /** Reads a short, log-safe description of a failed reply (providers put the reason in the body). */
 async function describeFailure(response: Response): Promise<string> {
+  if (response.status >= 300 && response.status < 400) {
+    return `a redirect${response.headers.get('location') ? ` to ${response.headers.get('location')}` : ''}, which is not followed`;
+  }
   const text = (await response.text().catch(() => '')).slice(0, 500);
   try {
     const parsed = JSON.parse(text) as { error?: { message?: string } | string; message?: string };

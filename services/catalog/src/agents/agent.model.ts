@@ -35,6 +35,15 @@ export interface AgentDocument {
   audio_key: string | null;
   record: AgentRecordDocument;
   version: number;
+  /** Total votes (agent_votes holds who voted). */
+  votes: number;
+  /** Sum of 2^((voteTime - EPOCH) / HALF_LIFE) over the votes (trending-score.ts). */
+  trending_score: number;
+  share: { anonymous_enabled: boolean };
+  /** The owner's share-link secret; created on first request, never part of the Agent entity. */
+  share_token: string | null;
+  /** Bumped by every change that leaves `version` alone (votes, visibility, category, sharing). */
+  revision: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -77,10 +86,20 @@ const agentSchema = new Schema<AgentDocument>(
     audio_key: nullableString,
     record: { type: recordSchema, required: true },
     version: { type: Number, required: true, default: 0 },
+    votes: { type: Number, default: 0 },
+    trending_score: { type: Number, default: 0 },
+    share: { type: new Schema({ anonymous_enabled: { type: Boolean, default: false } }, { _id: false }), default: () => ({}) },
+    share_token: nullableString,
+    revision: { type: Number, default: 0 },
   },
   { timestamps: true, versionKey: false, collection: 'agents' },
 );
 // "My agents", newest first.
 agentSchema.index({ ownerId: 1, createdAt: -1 });
+// The community gallery (list-community-page.ts): popularity and trending, all categories or one.
+agentSchema.index({ visibility: 1, 'record.status': 1, votes: -1, createdAt: -1, _id: -1 });
+agentSchema.index({ visibility: 1, 'record.status': 1, trending_score: -1, votes: -1, createdAt: -1, _id: -1 });
+agentSchema.index({ visibility: 1, 'record.status': 1, category: 1, votes: -1, createdAt: -1, _id: -1 });
+agentSchema.index({ visibility: 1, 'record.status': 1, category: 1, trending_score: -1, votes: -1, createdAt: -1, _id: -1 });
 
 export const agentModel = modelFactory<AgentDocument>('Agent', agentSchema);

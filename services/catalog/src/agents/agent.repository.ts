@@ -1,6 +1,14 @@
-import type { Agent, AgentModel, AgentPersona, AgentStatusRecord } from '@avatarium/contracts';
+import {
+  newStatusRecord,
+  type Agent,
+  type AgentModel,
+  type AgentPersona,
+  type AgentStatusRecord,
+  type catalog,
+} from '@avatarium/contracts';
 import { isDuplicateKeyError } from '@avatarium/platform';
 import type { Connection, Model } from 'mongoose';
+import { toAgentEntity as toEntity } from './agent-entity.js';
 import { agentModel, type AgentDocument } from './agent.model.js';
 
 export interface NewAgent {
@@ -16,43 +24,6 @@ export interface GenerationUpdate {
   persona?: AgentPersona;
   poster_key?: string;
   audio_key?: string;
-}
-
-/** The stored agent as the contract's plain entity (dates as ISO strings). */
-function toEntity(doc: AgentDocument): Agent {
-  return {
-    id: doc._id,
-    ownerId: doc.ownerId,
-    prompt: doc.prompt,
-    name: doc.name ?? null,
-    description: doc.description ?? null,
-    system_prompt: doc.system_prompt ?? null,
-    tags: doc.tags ?? [],
-    category: doc.category,
-    language: doc.language,
-    gender: doc.gender ?? null,
-    voice_id: doc.voice_id ?? null,
-    visibility: doc.visibility,
-    model_type: doc.model_type,
-    poster_key: doc.poster_key ?? null,
-    audio_key: doc.audio_key ?? null,
-    record: {
-      status: doc.record.status,
-      event_type: doc.record.event_type ?? null,
-      image_key: doc.record.image_key ?? null,
-      video_key: doc.record.video_key ?? null,
-      lip_sync_key: doc.record.lip_sync_key ?? null,
-      model_key: doc.record.model_key ?? null,
-      is_animal: doc.record.is_animal ?? false,
-      face_handled: doc.record.face_handled ?? false,
-      error_type: doc.record.error_type ?? null,
-      error_message: doc.record.error_message ?? null,
-      model: doc.record.model,
-    },
-    version: doc.version,
-    createdAt: new Date(doc.createdAt).toISOString(),
-    updatedAt: new Date(doc.updatedAt).toISOString(),
-  };
 }
 
 /** Agents by code. Owner operations take the owner in their signature and filter by it. */
@@ -75,19 +46,7 @@ export class AgentRepository {
         ownerId: agent.ownerId,
         prompt: agent.prompt,
         model_type: agent.model,
-        record: {
-          status: 'pending',
-          event_type: 'created',
-          image_key: null,
-          video_key: null,
-          lip_sync_key: null,
-          model_key: null,
-          is_animal: false,
-          face_handled: false,
-          error_type: null,
-          error_message: null,
-          model: agent.model,
-        },
+        record: newStatusRecord(agent.model),
         version: 0,
       });
       return toEntity(doc.toObject());
@@ -97,8 +56,11 @@ export class AgentRepository {
     }
   }
 
-  async findById(agentId: string): Promise<Agent | null> {
-    const doc = await this.agents.findById(agentId).lean<AgentDocument>();
+  /** The agent as the scope may see it: the owner's own, or a public one; null otherwise. */
+  async findById(agentId: string, scope: catalog.AgentReadScope): Promise<Agent | null> {
+    const filter =
+      scope.kind === 'owner' ? { _id: agentId, ownerId: scope.ownerId } : { _id: agentId, visibility: 'public' as const };
+    const doc = await this.agents.findOne(filter).lean<AgentDocument>();
     return doc ? toEntity(doc) : null;
   }
 
@@ -132,7 +94,9 @@ export class AgentRepository {
       .findOneAndUpdate({ _id: agentId, version: { $lt: update.version } }, { $set: set }, { returnDocument: 'after' })
       .lean<AgentDocument>();
     if (doc) return { applied: true, agent: toEntity(doc) };
-    return { applied: false, agent: await this.findById(agentId) };
+    // The pipeline's own write, keyed by agent: it reads back what is stored, whoever owns it.
+    const current = await this.agents.findById(agentId).lean<AgentDocument>();
+    return { applied: false, agent: current ? toEntity(current) : null };
   }
 
   /** Deletes the owner's agent only while it is still pending (nothing generated, nothing paid). */

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { catalog, type Agent, type AgentStatusRecord } from '@avatarium/contracts';
+import { catalog, newStatusRecord, type Agent, type AgentStatusRecord } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type TestStack } from '../../../../testkit/stack.js';
+import { startServiceStack, type ServiceStack } from '../../../../testkit/service-stack.js';
 
-let stack: TestStack;
+let stack: ServiceStack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startServiceStack('catalog');
 });
 afterAll(() => stack.stop());
 
@@ -22,20 +22,7 @@ const persona = {
 };
 
 function record(overrides: Partial<AgentStatusRecord> = {}): AgentStatusRecord {
-  return {
-    status: 'processing',
-    event_type: 'persona_created',
-    image_key: null,
-    video_key: null,
-    lip_sync_key: null,
-    model_key: null,
-    is_animal: false,
-    face_handled: false,
-    error_type: null,
-    error_message: null,
-    model: 'essence',
-    ...overrides,
-  };
+  return { ...newStatusRecord('essence'), status: 'processing', event_type: 'persona_created', ...overrides };
 }
 
 async function newAgent() {
@@ -109,7 +96,10 @@ describe('catalog.agent.apply-generation', () => {
         }),
       ),
     );
-    const stored = await stack.bus.request(catalog.getAgent, { agentId: created.id });
+    const stored = await stack.bus.request(catalog.getAgent, {
+      agentId: created.id,
+      scope: { kind: 'owner', ownerId: created.ownerId },
+    });
     expect(stored).toMatchObject({ version: 5, record: { event_type: 'model_built' } });
   });
 

@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { AgentId, catalog } from '@avatarium/contracts';
+import { AgentId, catalog, generateAgentId } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type TestStack } from '../../../../testkit/stack.js';
-import { generateAgentId } from './agent-id.js';
+import { startServiceStack, type ServiceStack } from '../../../../testkit/service-stack.js';
 
-let stack: TestStack;
+let stack: ServiceStack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startServiceStack('catalog');
 });
 afterAll(() => stack.stop());
 
 const newOwner = () => randomBytes(12).toString('hex');
-const freshCode = generateAgentId;
+const freshCode = () => generateAgentId();
 
 describe('catalog.agent.create', () => {
   it('creates a pending agent under the proposed code when it is free', async () => {
@@ -34,7 +33,12 @@ describe('catalog.agent.create', () => {
 
   it('issues a new code in the spec format when the proposed one is taken or missing', async () => {
     const proposedId = freshCode();
-    await stack.bus.request(catalog.createAgent, { ownerId: newOwner(), proposedId, prompt: 'first', model: 'essence' });
+    const first = await stack.bus.request(catalog.createAgent, {
+      ownerId: newOwner(),
+      proposedId,
+      prompt: 'first',
+      model: 'essence',
+    });
     const second = await stack.bus.request(catalog.createAgent, {
       ownerId: newOwner(),
       proposedId,
@@ -45,7 +49,10 @@ describe('catalog.agent.create', () => {
     for (const agent of [second, third]) expect(AgentId.safeParse(agent.id).success).toBe(true);
     expect(second.id).not.toBe(proposedId);
     expect(second.model_type).toBe('expression');
-    expect((await stack.bus.request(catalog.getAgent, { agentId: proposedId }))?.prompt).toBe('first');
+    expect(
+      (await stack.bus.request(catalog.getAgent, { agentId: proposedId, scope: { kind: 'owner', ownerId: first.ownerId } }))
+        ?.prompt,
+    ).toBe('first');
   });
 
   it('gives every one of many concurrent creations its own code', async () => {
@@ -70,9 +77,23 @@ describe('catalog.agent.create', () => {
 });
 
 describe('catalog.agent.get', () => {
-  it('returns the agent by code, or null', async () => {
+  it('returns the owner their agent by code, or null', async () => {
     const created = await stack.bus.request(catalog.createAgent, { ownerId: newOwner(), prompt: 'p', model: 'essence' });
-    expect(await stack.bus.request(catalog.getAgent, { agentId: created.id })).toEqual(created);
-    expect(await stack.bus.request(catalog.getAgent, { agentId: 'A00AAA0000' })).toBeNull();
+    const owner = { kind: 'owner', ownerId: created.ownerId } as const;
+    expect(await stack.bus.request(catalog.getAgent, { agentId: created.id, scope: owner })).toEqual(created);
+    expect(await stack.bus.request(catalog.getAgent, { agentId: 'A00AAA0000', scope: owner })).toBeNull();
+  });
+
+  it("is null for anyone else's agent, and for a private agent read as public", async () => {
+    const created = await stack.bus.request(catalog.createAgent, { ownerId: newOwner(), prompt: 'p', model: 'essence' });
+    const stranger = { kind: 'owner', ownerId: newOwner() } as const;
+    expect(await stack.bus.request(catalog.getAgent, { agentId: created.id, scope: stranger })).toBeNull();
+    expect(await stack.bus.request(catalog.getAgent, { agentId: created.id, scope: { kind: 'public' } })).toBeNull();
+  });
+
+  it('refuses a read without a scope at the boundary', async () => {
+    const created = await stack.bus.request(catalog.createAgent, { ownerId: newOwner(), prompt: 'p', model: 'essence' });
+    const reply = await stack.bus.nc.request(catalog.getAgent.subject, JSON.stringify({ agentId: created.id }));
+    expect(reply.json()).toMatchObject({ ok: false, error: { code: 'BAD_INPUT' } });
   });
 });

@@ -1,6 +1,5 @@
-import type { Agent, RequestOf, catalog } from '@avatarium/contracts';
+import { generateAgentId, type Agent, type RequestOf, type catalog } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
-import { generateAgentId } from './agent-id.js';
 import type { CatalogDeps } from './catalog-deps.js';
 
 // A collision among ~2.1 billion codes is rare; several in a row means something else is wrong.
@@ -12,7 +11,7 @@ const MAX_ATTEMPTS = 8;
  * creation is paid, and the media service's first generation step announces it.
  */
 export async function createAgent(deps: CatalogDeps, input: RequestOf<typeof catalog.createAgent>): Promise<Agent> {
-  const candidates = [input.proposedId, ...Array.from({ length: MAX_ATTEMPTS }, generateAgentId)];
+  const candidates = [input.proposedId, ...Array.from({ length: MAX_ATTEMPTS }, () => generateAgentId())];
   for (const id of candidates) {
     if (!id) continue;
     const agent = await deps.agents.insertPending({ id, ownerId: input.ownerId, prompt: input.prompt, model: input.model });

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { catalog } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type TestStack } from '../../../../testkit/stack.js';
+import { startServiceStack, type ServiceStack } from '../../../../testkit/service-stack.js';
 
-let stack: TestStack;
+let stack: ServiceStack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startServiceStack('catalog');
 });
 afterAll(() => stack.stop());
 
@@ -24,11 +24,15 @@ describe('catalog.agent.discard', () => {
     expect(await stack.bus.request(catalog.discardAgent, { agentId: created.id, ownerId: stranger })).toEqual({
       discarded: false,
     });
-    expect(await stack.bus.request(catalog.getAgent, { agentId: created.id })).not.toBeNull();
+    expect(
+      await stack.bus.request(catalog.getAgent, { agentId: created.id, scope: { kind: 'owner', ownerId: created.ownerId } }),
+    ).not.toBeNull();
     expect(await stack.bus.request(catalog.discardAgent, { agentId: created.id, ownerId: created.ownerId })).toEqual({
       discarded: true,
     });
-    expect(await stack.bus.request(catalog.getAgent, { agentId: created.id })).toBeNull();
+    expect(
+      await stack.bus.request(catalog.getAgent, { agentId: created.id, scope: { kind: 'owner', ownerId: created.ownerId } }),
+    ).toBeNull();
     expect(await stack.bus.request(catalog.discardAgent, { agentId: created.id, ownerId: created.ownerId })).toEqual({
       discarded: false,
     });
@@ -44,6 +48,8 @@ describe('catalog.agent.discard', () => {
     expect(await stack.bus.request(catalog.discardAgent, { agentId: created.id, ownerId: created.ownerId })).toEqual({
       discarded: false,
     });
-    expect(await stack.bus.request(catalog.getAgent, { agentId: created.id })).not.toBeNull();
+    expect(
+      await stack.bus.request(catalog.getAgent, { agentId: created.id, scope: { kind: 'owner', ownerId: created.ownerId } }),
+    ).not.toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { catalog } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type TestStack } from '../../../../testkit/stack.js';
+import { startServiceStack, type ServiceStack } from '../../../../testkit/service-stack.js';
 
-let stack: TestStack;
+let stack: ServiceStack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startServiceStack('catalog');
 });
 afterAll(() => stack.stop());
 

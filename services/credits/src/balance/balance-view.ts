@@ -1,6 +1,7 @@
-import { MINIMUM_BALANCE_FOR_CREATION, type CreditBalance } from '@avatarium/contracts';
+import { MINIMUM_BALANCE_FOR_CREATION, type CreditBalance, type PayloadOf, type credits } from '@avatarium/contracts';
 import type { CreditAccount } from '../accounts/credit-account.js';
 
+/** The balance as the getBalance reply shows it, derived fields included. */
 export function toBalanceView(account: CreditAccount): CreditBalance {
   return {
     userId: account.userId,
@@ -10,4 +11,13 @@ export function toBalanceView(account: CreditAccount): CreditBalance {
     hasMinimumBalance: account.plan === 'ENTERPRISE' || account.balance >= MINIMUM_BALANCE_FOR_CREATION,
     version: account.version,
   };
+}
+
+/** The balance-changed event: the same view as the getBalance reply, plus what changed. */
+export function toBalanceChanged(
+  account: CreditAccount,
+  delta: number,
+  reason: string,
+): PayloadOf<typeof credits.balanceChanged> {
+  return { ...toBalanceView(account), delta, reason, at: new Date().toISOString() };
 }

@@ -1,17 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { credits } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type TestStack } from '../../../../testkit/stack.js';
-import { signUpUser } from '../../../../testkit/seed.js';
+import { startServiceStack, type ServiceStack } from '../../../../testkit/service-stack.js';
 
-let stack: TestStack;
+let stack: ServiceStack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startServiceStack('credits');
 });
 afterAll(() => stack.stop());
 
+/** A user with a fresh account, opened as the gateway does at sign-up (Free plan: 199 credits). */
 async function newUser() {
-  return (await signUpUser(stack.client())).userId;
+  const userId = randomBytes(12).toString('hex');
+  await stack.bus.request(credits.openAccount, { userId });
+  return userId;
 }
 
 describe('credits.balance.debit', () => {
@@ -57,13 +60,23 @@ describe('credits.balance.debit', () => {
 });
 
 describe('credits.balance.grant', () => {
-  it('adds once per key and publishes credits.balance.changed', async () => {
+  it('adds once per key and publishes credits.balance.changed with the derived fields of getBalance', async () => {
     const userId = await newUser();
-    const seen: number[] = [];
-    const stop = stack.bus.subscribe(credits.balanceChanged, (event) => event.userId === userId && seen.push(event.balance));
+    const seen: Array<{ balance: number; hasMinimumBalance: boolean; minimumRequired: number }> = [];
+    const stop = stack.bus.subscribe(
+      credits.balanceChanged,
+      ({ userId: owner, balance, hasMinimumBalance, minimumRequired }) =>
+        owner === userId && seen.push({ balance, hasMinimumBalance, minimumRequired }),
+    );
     await stack.bus.request(credits.grantCredits, { userId, amount: 1000, idempotencyKey: `g-${userId}`, reason: 'top-up' });
     await stack.bus.request(credits.grantCredits, { userId, amount: 1000, idempotencyKey: `g-${userId}`, reason: 'top-up' });
-    await expect.poll(() => seen).toEqual([1199]);
+    await stack.bus.request(credits.debitCredits, { userId, amount: 1150, idempotencyKey: `d-${userId}`, reason: 'test' });
+    await expect
+      .poll(() => seen)
+      .toEqual([
+        { balance: 1199, hasMinimumBalance: true, minimumRequired: 100 },
+        { balance: 49, hasMinimumBalance: false, minimumRequired: 100 },
+      ]);
     stop();
   });
 });

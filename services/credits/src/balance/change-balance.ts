@@ -1,6 +1,6 @@
 import { credits, type CreditBalance } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
-import { toBalanceView } from './balance-view.js';
+import { toBalanceChanged, toBalanceView } from './balance-view.js';
 import type { CreditsDeps } from './credits-deps.js';
 import { getBalance } from './get-balance.js';
 
@@ -24,15 +24,7 @@ export async function changeBalance(deps: CreditsDeps, change: BalanceChange): P
     );
   }
   if (result.outcome === 'applied') {
-    deps.bus.publish(credits.balanceChanged, {
-      userId: result.account.userId,
-      balance: result.account.balance,
-      plan: result.account.plan,
-      version: result.account.version,
-      delta: change.amount,
-      reason: change.reason,
-      at: new Date().toISOString(),
-    });
+    deps.bus.publish(credits.balanceChanged, toBalanceChanged(result.account, change.amount, change.reason));
   }
   return toBalanceView(result.account);
 }

@@ -1,5 +1,5 @@
 import { PLAN_MONTHLY_CREDITS, credits, type CreditBalance, type RequestOf } from '@avatarium/contracts';
-import { toBalanceView } from './balance-view.js';
+import { toBalanceChanged, toBalanceView } from './balance-view.js';
 import type { CreditsDeps } from './credits-deps.js';
 
 const FREE_PLAN_CREDITS = PLAN_MONTHLY_CREDITS.FREE as number;
@@ -8,15 +8,7 @@ const FREE_PLAN_CREDITS = PLAN_MONTHLY_CREDITS.FREE as number;
 export async function openAccount(deps: CreditsDeps, input: RequestOf<typeof credits.openAccount>): Promise<CreditBalance> {
   const { account, created } = await deps.accounts.open(input.userId, 'FREE', FREE_PLAN_CREDITS);
   if (created) {
-    deps.bus.publish(credits.balanceChanged, {
-      userId: account.userId,
-      balance: account.balance,
-      plan: account.plan,
-      version: account.version,
-      delta: account.balance,
-      reason: 'plan-grant',
-      at: new Date().toISOString(),
-    });
+    deps.bus.publish(credits.balanceChanged, toBalanceChanged(account, account.balance, 'plan-grant'));
   }
   return toBalanceView(account);
 }

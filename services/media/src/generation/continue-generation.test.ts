@@ -12,7 +12,7 @@ import {
   storeUpload,
   watchAgents,
   type GenerationStack,
-} from './testing/generation-test-kit.js';
+} from '../../../../testkit/media/generation-test-kit.js';
 
 let env: GenerationStack;
 let agents: ReturnType<typeof watchAgents>;
@@ -124,6 +124,8 @@ describe('the face step', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await env.bus.request(catalog.getAgent, { agentId }))?.record.status).toBe('ready');
+    expect((await env.bus.request(catalog.getAgent, { agentId, scope: { kind: 'owner', ownerId } }))?.record.status).toBe(
+      'ready',
+    );
   });
 });

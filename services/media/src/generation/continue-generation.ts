@@ -1,14 +1,11 @@
 import { AppError } from '@avatarium/platform';
-import type { media, ReplyOf } from '@avatarium/contracts';
+import { FACE_BOX_TOO_SMALL, isFaceBoxLargeEnough, type media, type ReplyOf } from '@avatarium/contracts';
 import type { z } from 'zod';
 import { applyStatus } from './apply-status.js';
 import type { GenerationDeps } from './generation-deps.js';
 import { queueGenerationJob } from './queue-job.js';
 import { STATUS_VERSION } from './status-record.js';
 import { rescaleFace } from './steps/face-geometry.js';
-
-/** Spec 002: a box is accepted only if both its width and height exceed 2% of the picture's. */
-const MIN_FACE_SIDE = 0.02;
 
 type ContinueInput = z.output<typeof media.continueGeneration.request>;
 
@@ -27,8 +24,8 @@ export async function continueGeneration(
   const image = job.steps.image;
   let face = input.face;
   if (face && image) {
-    if (face.width <= face.imageWidth * MIN_FACE_SIDE || face.height <= face.imageHeight * MIN_FACE_SIDE) {
-      throw new AppError('BAD_INPUT', 'The face box must be larger than 2% of the image.');
+    if (!isFaceBoxLargeEnough(face, { width: face.imageWidth, height: face.imageHeight })) {
+      throw new AppError('BAD_INPUT', FACE_BOX_TOO_SMALL);
     }
     face = rescaleFace(face, image.width, image.height);
   }

@@ -1,63 +1,33 @@
-import { catalogEnvSchema, startCatalogService } from '@avatarium/catalog';
 import { media } from '@avatarium/contracts';
-import { creditsEnvSchema, startCreditsService } from '@avatarium/credits';
-import { Bus, connectNats, createLogger, loadConfig } from '@avatarium/platform';
+import { createLogger, type RunningService } from '@avatarium/platform';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jetstream } from '@nats-io/jetstream';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startNats, type NatsServerHandle } from '../../../../tools/infra/index.js';
-import { mediaEnvSchema } from '../media-config.js';
-import { startMediaService, type RunningService } from '../media-service.js';
+import { balanceOf, hasStatus, newOwner, watchAgents } from '../../../../testkit/media/generation-test-kit.js';
+import { startServiceStack, type ServiceStack } from '../../../../testkit/service-stack.js';
 import { GenerationJobRepository } from './jobs/generation-job.repository.js';
 import { recoverStalledJobs } from './recover-stalled-jobs.js';
-import { balanceOf, hasStatus, newOwner, TEST_STORAGE_SECRET, watchAgents } from './testing/generation-test-kit.js';
 
 // A killed worker is noticed when its job message goes unacknowledged for this long.
 const ACK_WAIT_MS = 2_000;
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
-let dataDir: string;
-let nats: NatsServerHandle;
-let bus: Bus;
+let stack: ServiceStack;
+let bus: ServiceStack['bus'];
 let mediaEnv: Record<string, string>;
-let creditsEnv: Record<string, string>;
-const running: RunningService[] = [];
+let creditsService: RunningService;
 
+// Catalog and credits in this process; the media service is started by each test.
 beforeAll(async () => {
-  const suffix = randomBytes(4).toString('hex');
-  dataDir = await mkdtemp(path.join(tmpdir(), 'generation-kill-'));
-  nats = await startNats({ storeDir: path.join(dataDir, 'nats') });
-  const common = {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    MONGODB_URI: inject('mongoUri'),
-    NATS_URL: nats.url,
-    DATA_DIR: dataDir,
-  };
-  creditsEnv = { ...common, MONGODB_DB: `credits_${suffix}` };
-  running.push(await startCreditsService(loadConfig(creditsEnvSchema, creditsEnv)));
-  running.push(await startCatalogService(loadConfig(catalogEnvSchema, { ...common, MONGODB_DB: `catalog_${suffix}` })));
-  bus = new Bus(await connectNats(nats.url, 'test'), createLogger('test', 'silent'));
-  mediaEnv = {
-    ...common,
-    MONGODB_DB: `media_${suffix}`,
-    STORAGE_SIGNING_SECRET: TEST_STORAGE_SECRET,
-    GENERATION_ACK_WAIT_MS: String(ACK_WAIT_MS),
-  };
+  stack = await startServiceStack('catalog');
+  creditsService = await stack.start('credits');
+  bus = stack.bus;
+  mediaEnv = stack.envOf('media', { GENERATION_ACK_WAIT_MS: String(ACK_WAIT_MS) });
 });
 
-afterAll(async () => {
-  await bus.close();
-  for (const service of running.reverse()) await service.stop();
-  await nats.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stack.stop());
 
 /** The media service as its own process (`npm start` runs it the same way), ready to take jobs. */
 function spawnMediaProcess(): Promise<ChildProcess> {
@@ -96,7 +66,7 @@ describe('a killed generation worker', () => {
     expect(agents.sequence(agentId).at(-1)).not.toBe('ready/model_built');
 
     // A new media service: JetStream redelivers the unacknowledged job once the ack wait is over.
-    running.push(await startMediaService(loadConfig(mediaEnvSchema, mediaEnv), createLogger('media', 'silent')));
+    await stack.start('media', { GENERATION_ACK_WAIT_MS: String(ACK_WAIT_MS) });
     const ready = await agents.until(agentId, hasStatus('ready'), 25_000);
     expect(ready.name).toBe('Captain Hook');
     expect(agents.sequence(agentId)).toEqual([
@@ -124,13 +94,12 @@ describe('a creation the credits service did not answer', () => {
   it('is left unpaid, then paid once and generated when the recovery sweep finds it', async () => {
     const agents = watchAgents(bus);
     const ownerId = await newOwner(bus);
-    const credits = running.shift()!;
-    await credits.stop();
+    await creditsService.stop();
     const refused = await bus
       .request(media.startGeneration, { ownerId, prompt: 'A night watchman', model: 'essence' })
       .catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: 'UNAVAILABLE' });
-    running.unshift(await startCreditsService(loadConfig(creditsEnvSchema, { ...creditsEnv })));
+    creditsService = await stack.start('credits');
 
     const db = await mongoose.createConnection(inject('mongoUri'), { dbName: mediaEnv.MONGODB_DB }).asPromise();
     const jobs = new GenerationJobRepository(db);

@@ -1,4 +1,4 @@
-import { mediaJobs } from '@avatarium/contracts';
+import { CONSUMERS, mediaJobs } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { JsMsg } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
@@ -178,7 +178,8 @@ async function handleMessage(deps: GenerationDeps, msg: JsMsg, worker: string, s
 export async function startGenerationWorker(deps: GenerationDeps): Promise<GenerationWorker> {
   const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const concurrency = deps.config.GENERATION_CONCURRENCY;
-  const consumer = await deps.js.consumers.get(mediaJobs.MEDIA_JOBS_STREAM, mediaJobs.GENERATION_WORKER);
+  const { stream, durable } = CONSUMERS.generationWorker;
+  const consumer = await deps.js.consumers.get(stream, durable);
   const messages = await consumer.consume({ max_messages: concurrency });
   const stopping = new AbortController();
   const inFlight = new Set<Promise<void>>();

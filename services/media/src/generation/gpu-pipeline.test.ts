@@ -1,6 +1,6 @@
 import { media } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGpuHost } from './testing/fake-gpu-host.js';
+import { startFakeGpuHost } from '../../../../testkit/media/fake-gpu-host.js';
 import {
   balanceOf,
   facePhoto,
@@ -11,7 +11,7 @@ import {
   storeUpload,
   watchAgents,
   type GenerationStack,
-} from './testing/generation-test-kit.js';
+} from '../../../../testkit/media/generation-test-kit.js';
 
 const TOKEN = 'gpu-test-token';
 let host: Awaited<ReturnType<typeof startFakeGpuHost>>;

@@ -1,4 +1,4 @@
-import { media, mediaJobs } from '@avatarium/contracts';
+import { CONSUMERS, media, STREAMS } from '@avatarium/contracts';
 import { ensureDurableConsumer, ensureStream } from '@avatarium/platform';
 import { jetstream } from '@nats-io/jetstream';
 import type { MediaDeps } from '../media-deps.js';
@@ -18,22 +18,12 @@ export async function registerGeneration(deps: MediaDeps): Promise<() => Promise
   const jobs = new GenerationJobRepository(deps.mongo);
   await jobs.init();
   // Jobs are kept a week at most: a job nobody could run for a week is swept up from its record.
-  await ensureStream(nc, {
-    name: mediaJobs.MEDIA_JOBS_STREAM,
-    subjects: [mediaJobs.MEDIA_JOBS_SUBJECTS],
-    workQueue: true,
-    maxAgeMs: 7 * 24 * 3600_000,
+  await ensureStream(nc, { ...STREAMS.mediaJobs, workQueue: true, maxAgeMs: 7 * 24 * 3600_000 });
+  const consumer = CONSUMERS.generationWorker;
+  await ensureDurableConsumer(nc, consumer.stream, consumer.durable, consumer.filterSubject, {
+    ackWaitMs: config.GENERATION_ACK_WAIT_MS,
+    maxDeliver: 50,
   });
-  await ensureDurableConsumer(
-    nc,
-    mediaJobs.MEDIA_JOBS_STREAM,
-    mediaJobs.GENERATION_WORKER,
-    mediaJobs.generationJobQueued.subject,
-    {
-      ackWaitMs: config.GENERATION_ACK_WAIT_MS,
-      maxDeliver: 50,
-    },
-  );
   const providers = createMediaProviders(config, logger);
   const generation: GenerationDeps = { config, bus: deps.bus, js: jetstream(nc), jobs, storage: deps.storage, providers, logger };
 

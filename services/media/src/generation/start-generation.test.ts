@@ -1,5 +1,5 @@
 import { AppError } from '@avatarium/platform';
-import { catalog, media } from '@avatarium/contracts';
+import { catalog, media, uploadKey } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceOf,
@@ -13,7 +13,7 @@ import {
   voiceSample,
   watchAgents,
   type GenerationStack,
-} from './testing/generation-test-kit.js';
+} from '../../../../testkit/media/generation-test-kit.js';
 
 let env: GenerationStack;
 let agents: ReturnType<typeof watchAgents>;
@@ -127,7 +127,7 @@ describe('media.generation.start', () => {
         .request(media.startGeneration, { ownerId, prompt: 'A spy', model: 'essence', image: { key, kind: 'image' } })
         .catch((error: unknown) => error);
     expect(await request(foreign)).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await request(`uploads/${ownerId}/A00AAA0000/missing.jpg`)).toMatchObject({ code: 'BAD_INPUT' });
+    expect(await request(uploadKey(ownerId, 'A00AAA0000', 'missing', 'jpg'))).toMatchObject({ code: 'BAD_INPUT' });
     expect(await env.bus.request(catalog.listOwnedAgents, { ownerId })).toEqual([]);
     expect(await balanceOf(env.bus, ownerId)).toBe(199);
   });

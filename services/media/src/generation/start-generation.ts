@@ -1,4 +1,4 @@
-import { catalog, type media, type ReplyOf } from '@avatarium/contracts';
+import { catalog, isOwnUpload, type media, type ReplyOf } from '@avatarium/contracts';
 import type { z } from 'zod';
 import { AppError } from '@avatarium/platform';
 import { confirmPayment } from './confirm-payment.js';
@@ -20,7 +20,7 @@ export async function startGeneration(deps: GenerationDeps, input: StartInput): 
   // The gateway already checked these are the owner's uploads; a service trusts no caller blindly.
   for (const ref of [input.image, input.video, input.audio]) {
     if (!ref) continue;
-    if (!ref.key.startsWith(`uploads/${input.ownerId}/`)) throw new AppError('FORBIDDEN', 'You can only use files you uploaded.');
+    if (!isOwnUpload(ref.key, input.ownerId)) throw new AppError('FORBIDDEN', 'You can only use files you uploaded.');
     if (!(await deps.storage.stat(ref.key)))
       throw new AppError('BAD_INPUT', 'An uploaded file was not found. Please upload it again.');
   }

@@ -1,4 +1,4 @@
-import type { AgentEventType, AgentStatus, AgentStatusRecord } from '@avatarium/contracts';
+import { newStatusRecord, type AgentEventType, type AgentStatus, type AgentStatusRecord } from '@avatarium/contracts';
 import type { GenerationJob } from './jobs/generation-job.js';
 
 /**
@@ -22,17 +22,19 @@ export const STATUS_VERSION = {
 /** The full status record as the job stands, with the given status and last event. */
 export function statusRecordOf(job: GenerationJob, status: AgentStatus, event: AgentEventType): AgentStatusRecord {
   const { image, face, video, lip, model } = job.steps;
+  // Starts from the record of a new agent, so a step that has not run reads as it did then.
+  const start = newStatusRecord(job.model);
   return {
+    ...start,
     status,
     event_type: event,
-    image_key: image?.imageKey ?? null,
-    video_key: video?.videoKey ?? null,
-    lip_sync_key: lip?.lipSyncKey ?? null,
-    model_key: model?.modelKey ?? null,
-    is_animal: face?.isAnimal ?? false,
+    image_key: image?.imageKey ?? start.image_key,
+    video_key: video?.videoKey ?? start.video_key,
+    lip_sync_key: lip?.lipSyncKey ?? start.lip_sync_key,
+    model_key: model?.modelKey ?? start.model_key,
+    is_animal: face?.isAnimal ?? start.is_animal,
     face_handled: job.faceHandled,
-    error_type: job.error?.type ?? null,
-    error_message: job.error?.message ?? null,
-    model: job.model,
+    error_type: job.error?.type ?? start.error_type,
+    error_message: job.error?.message ?? start.error_message,
   };
 }

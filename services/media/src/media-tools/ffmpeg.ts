@@ -38,6 +38,22 @@ export function runFfmpeg(ffmpegPath: string, args: string[], options: FfmpegOpt
   return runTool(ffmpegPath, ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args], options);
 }
 
+// The containers uploads and generated media come in (file-type's mp4/mov/m4a, webm, avi,
+// mp3, wav, ogg/opus, and images for the idle loop); never hls, concat or other list formats.
+const READABLE_FORMATS = 'mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,avi,mp3,wav,ogg,image2,png_pipe,jpeg_pipe,webp_pipe,gif';
+
+/**
+ * The options to put before an untrusted `-i`: a file is read from the file protocol only, so
+ * a playlist (HLS) or a list inside it cannot make ffmpeg fetch another host or file. Our own
+ * presigned storage URL (S3) is read over its scheme only, and only in the containers we
+ * accept, so no list format is opened at all.
+ */
+export function safeInput(input: string): string[] {
+  const scheme = /^(https?):\/\//i.exec(input)?.[1]?.toLowerCase();
+  if (!scheme) return ['-protocol_whitelist', 'file'];
+  return ['-protocol_whitelist', scheme === 'https' ? 'https,tls,tcp' : 'http,tcp', '-format_whitelist', READABLE_FORMATS];
+}
+
 /** ffprobe beside the configured ffmpeg. */
 export function ffprobePathOf(ffmpegPath: string): string {
   return ffmpegPath.replace(/ffmpeg(\.exe)?$/, 'ffprobe$1');

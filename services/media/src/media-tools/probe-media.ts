@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ffprobePathOf, runTool } from './ffmpeg.js';
+import { ffprobePathOf, runTool, safeInput } from './ffmpeg.js';
 
 export interface MediaProbe {
   /** Null when neither the container nor a decode pass can tell. */
@@ -25,10 +25,6 @@ const ffprobeReply = z.object({
     )
     .default([]),
 });
-
-// Uploaded files are untrusted: ffmpeg may open only the file itself (or our presigned S3
-// URL), never a playlist's or a concat list's references to other files or hosts.
-const SAFE_INPUT = ['-protocol_whitelist', 'file,http,https,tcp,tls,crypto'];
 
 // Probes run per uploaded file in the service that also generates: a few at a time, the rest wait.
 const MAX_CONCURRENT_PROBES = 2;
@@ -61,7 +57,7 @@ async function probe(input: string, options: { ffmpegPath?: string; timeoutMs?: 
     JSON.parse(
       await runTool(
         ffprobePathOf(ffmpeg),
-        ['-v', 'error', ...SAFE_INPUT, '-print_format', 'json', '-show_format', '-show_streams', input],
+        ['-v', 'error', ...safeInput(input), '-print_format', 'json', '-show_format', '-show_streams', input],
         {
           timeoutMs,
         },
@@ -82,7 +78,7 @@ async function probe(input: string, options: { ffmpegPath?: string; timeoutMs?: 
 async function decodedDuration(ffmpeg: string, input: string, timeoutMs: number): Promise<number> {
   const progress = await runTool(
     ffmpeg,
-    ['-v', 'error', '-nostdin', ...SAFE_INPUT, '-i', input, '-f', 'null', '-progress', 'pipe:1', '-'],
+    ['-v', 'error', '-nostdin', ...safeInput(input), '-i', input, '-f', 'null', '-progress', 'pipe:1', '-'],
     {
       timeoutMs,
     },

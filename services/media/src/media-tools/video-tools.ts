@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { runFfmpeg, type FfmpegOptions } from './ffmpeg.js';
+import { runFfmpeg, safeInput, type FfmpegOptions } from './ffmpeg.js';
 import { probeMedia, type MediaProbe } from './probe-media.js';
 
 export const MOVEMENT_VIDEO_MAX_SECONDS = 30;
@@ -63,6 +63,7 @@ export async function makeMotionLoop(
     ffmpegPath,
     [
       // One decoded picture, `frames` output frames (d): no re-reading the picture per frame.
+      ...safeInput(input),
       ...['-i', input],
       ...[
         '-vf',
@@ -87,6 +88,7 @@ export async function transcodeMovementVideo(
   await runFfmpeg(
     ffmpegPath,
     [
+      ...safeInput(inputFile),
       ...['-i', inputFile, '-t', String(MOVEMENT_VIDEO_MAX_SECONDS), '-map', '0:v:0'],
       ...[
         '-vf',
@@ -109,7 +111,23 @@ export async function transcodeVoiceSample(
   const file = path.join(workDir, 'voice-sample.mp3');
   await runFfmpeg(
     ffmpegPath,
-    ['-i', inputFile, '-t', '120', '-vn', '-ac', '1', '-ar', '24000', '-c:a', 'libmp3lame', '-b:a', '64k', file],
+    [
+      ...safeInput(inputFile),
+      '-i',
+      inputFile,
+      '-t',
+      '120',
+      '-vn',
+      '-ac',
+      '1',
+      '-ar',
+      '24000',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '64k',
+      file,
+    ],
     options,
   );
   return file;

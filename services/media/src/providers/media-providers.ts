@@ -2,7 +2,7 @@ import { OpenAiCompatibleClient, type Logger } from '@avatarium/platform';
 import type { MediaConfig } from '../media-config.js';
 import { FaceApiDetector } from './face/face-api-detector.js';
 import type { FaceDetector } from './face/face-detector.js';
-import { GpuHostClient } from './gpu/gpu-host-client.js';
+import { GpuHostClient, gpuHostSettingsOf } from './gpu/gpu-host-client.js';
 import { DicebearPortraitGenerator } from './image/dicebear-portrait-generator.js';
 import { OpenAiImageGenerator } from './image/openai-image-generator.js';
 import type { PortraitGenerator } from './image/portrait-generator.js';
@@ -51,6 +51,7 @@ function wants(choice: 'auto' | 'local' | 'openai', config: MediaConfig): boolea
 export function createMediaProviders(config: MediaConfig, logger: Logger): MediaProviders {
   const local = new LocalPersonaWriter();
   const drawings = new DicebearPortraitGenerator();
+  const gpuHost = gpuHostSettingsOf(config);
   const openai = new OpenAiCompatibleClient({ baseUrl: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY });
   return {
     persona: wants(config.PERSONA_PROVIDER, config)
@@ -59,13 +60,6 @@ export function createMediaProviders(config: MediaConfig, logger: Logger): Media
     portrait: wants(config.IMAGE_PROVIDER, config) ? new OpenAiImageGenerator(openai, config.OPENAI_IMAGE_MODEL) : drawings,
     drawings,
     faces: new FaceApiDetector(),
-    gpu: config.GPU_HOST_URL
-      ? new GpuHostClient({
-          baseUrl: config.GPU_HOST_URL,
-          token: config.GPU_HOST_TOKEN,
-          timeoutMs: config.GPU_HOST_TIMEOUT_MS,
-          pollMs: config.GPU_HOST_POLL_MS,
-        })
-      : null,
+    gpu: gpuHost ? new GpuHostClient(gpuHost) : null,
   };
 }

@@ -104,6 +104,19 @@ describe('media.upload.inspect', () => {
     expect(error.message).toBe('Image file too large. Maximum size is 5MB, but your file is 6.2MB.');
   });
 
+  it('accepts a CSV that is text all through, and refuses one with binary bytes past its head', async () => {
+    const text = `uploads/${OWNER}/A12BCD3456/faq.csv`;
+    await storage.put(text, Readable.from([Buffer.from('question,answer\nHi?,Héllo\n')]), 'text/csv');
+    expect(await inspectUpload({ storage }, { ownerId: OWNER, key: text, originalName: 'faq.csv' })).toMatchObject({
+      kind: 'csv',
+      contentType: 'text/csv',
+    });
+    const binary = `uploads/${OWNER}/A12BCD3456/data.csv`;
+    await storage.put(binary, Readable.from([Buffer.alloc(5000, 'a'), Buffer.from([0xff, 0x00, 0x01])]), 'text/csv');
+    const error = await refusal(inspectUpload({ storage }, { ownerId: OWNER, key: binary, originalName: 'data.csv' }));
+    expect(error.message).toMatch(/^Only \.pdf, .* files are allowed$/);
+  });
+
   it("refuses another user's file and a missing one", async () => {
     const key = await stored('other.wav', ['-f', 'lavfi', '-i', 'sine=duration=1']);
     expect((await refusal(inspectUpload({ storage }, { ownerId: 'b'.repeat(24), key, originalName: 'x.wav' }))).code).toBe(

@@ -1,14 +1,13 @@
 import {
   AUDIO_MAX_SECONDS,
   audioTooLongMessage,
-  classifyUpload,
   disallowedTypeMessage,
   IMAGE_MAX_BYTES,
   imageTooLargeMessage,
   INVALID_AUDIO_MESSAGE,
   INVALID_IMAGE_MESSAGE,
   INVALID_VIDEO_MESSAGE,
-  SNIFF_BYTES,
+  isOwnUpload,
   VIDEO_MAX_SECONDS,
   videoTooLongMessage,
   type media,
@@ -16,9 +15,10 @@ import {
   type RequestOf,
 } from '@avatarium/contracts';
 import { AppError, type Storage } from '@avatarium/platform';
-import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { probeMedia, type MediaProbe } from '../media-tools/probe-media.js';
+import { readHead, sniffUpload } from './sniff-upload.js';
+import { textCheck } from './text-check.js';
 
 type InspectRequest = RequestOf<typeof media.inspectUpload>;
 type Inspection = ReplyOf<typeof media.inspectUpload>;
@@ -26,13 +26,17 @@ type Inspection = ReplyOf<typeof media.inspectUpload>;
 /**
  * media.upload.inspect: knows a stored upload by its content (never its name), measures it
  * and refuses it with the spec's messages. Reading only: the uploader deletes what is refused.
+ * `textChecked`: an assembled CSV was checked for text as it was written, so it is not read again.
  */
-export async function inspectUpload(deps: { storage: Storage }, input: InspectRequest): Promise<Inspection> {
-  if (!input.key.startsWith(`uploads/${input.ownerId}/`)) throw new AppError('FORBIDDEN', 'This file belongs to another user.');
+export async function inspectUpload(
+  deps: { storage: Storage },
+  input: InspectRequest,
+  options: { textChecked?: boolean } = {},
+): Promise<Inspection> {
+  if (!isOwnUpload(input.key, input.ownerId)) throw new AppError('FORBIDDEN', 'This file belongs to another user.');
   const object = await deps.storage.stat(input.key);
   if (!object) throw new AppError('NOT_FOUND', 'File not found.');
-  const head = await readHead(deps.storage, input.key, SNIFF_BYTES);
-  const type = classifyUpload(await fileTypeFromBuffer(head), head, input.originalName);
+  const type = await sniffUpload(await readHead(deps.storage, input.key), input.originalName);
   if (!type) throw new AppError('BAD_INPUT', disallowedTypeMessage());
   const base = { kind: type.kind, contentType: type.mime, size: object.size };
 
@@ -48,25 +52,19 @@ export async function inspectUpload(deps: { storage: Storage }, input: InspectRe
       }
       return { ...base, ...(type.kind === 'video' ? checkVideo(probe) : checkAudio(probe)) };
     }
+    case 'csv':
+      // CSV has no signature: the whole file must be text.
+      if (!options.textChecked) await checkText(deps.storage, input.key);
+      return base;
     default:
       return base;
   }
 }
 
-async function readHead(storage: Storage, key: string, bytes: number): Promise<Buffer> {
-  const { body } = await storage.get(key);
-  const chunks: Buffer[] = [];
-  let length = 0;
-  try {
-    for await (const chunk of body) {
-      chunks.push(chunk as Buffer);
-      length += (chunk as Buffer).length;
-      if (length >= bytes) break;
-    }
-  } finally {
-    body.destroy();
-  }
-  return Buffer.concat(chunks).subarray(0, bytes);
+async function checkText(storage: Storage, key: string): Promise<void> {
+  const check = textCheck(() => new AppError('BAD_INPUT', disallowedTypeMessage()));
+  for await (const chunk of (await storage.get(key)).body) check.chunk(chunk as Buffer);
+  check.end();
 }
 
 async function measureImage(storage: Storage, key: string, size: number): Promise<{ width: number; height: number }> {

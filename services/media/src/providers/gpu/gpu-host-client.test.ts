@@ -1,6 +1,8 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ProviderError } from '@avatarium/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGpuHost } from '../../generation/testing/fake-gpu-host.js';
+import { startFakeGpuHost } from '../../../../../testkit/media/fake-gpu-host.js';
 import { GpuHostClient } from './gpu-host-client.js';
 
 const TOKEN = 'secret-gpu-token';
@@ -96,5 +98,67 @@ describe('GpuHostClient', () => {
     host.options.pollsToFinish = 3;
     expect(slow).toMatchObject({ retryable: false, message: expect.stringContaining('did not finish') });
     expect([...host.jobs.values()].find((job) => job.key === 'slow')?.status).toBe('cancelled');
+  });
+
+  describe('fetches only from allowed, public origins, never following a redirect', () => {
+    let redirector: Server;
+    let redirectorUrl: string;
+    const hits: string[] = [];
+    beforeAll(async () => {
+      // A "GPU host" that sends every request on to the fake host on loopback.
+      redirector = createServer((req, res) => {
+        hits.push(req.url ?? '');
+        res.writeHead(302, { location: `${host.url}${req.url ?? '/'}` }).end();
+      });
+      await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
+      redirectorUrl = `http://127.0.0.1:${(redirector.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => redirector.close(() => resolve())));
+
+    async function finishedOutput(): Promise<string> {
+      const [output] = await client().run({ fn: 'lip-sync', input: sprite, files: [], idempotencyKey: 'A12BCD3460:lip-sync' });
+      return output!.url;
+    }
+
+    it('refuses a redirect (to loopback) on a direct call with 502 and on a download', async () => {
+      const jobsBefore = host.jobs.size;
+      const called = await client({ baseUrl: redirectorUrl }).callFunction('lip-sync', {});
+      expect(called).toEqual({
+        ok: false,
+        status: 502,
+        details: 'The GPU function host answered with a redirect (302), which is not followed.',
+      });
+      const downloaded = await client({ baseUrl: redirectorUrl })
+        .download({ name: 'sprite', url: `${redirectorUrl}/v1/jobs/x/outputs/sprite`, content_type: 'image/png' })
+        .catch((e: unknown) => e);
+      expect(downloaded).toBeInstanceOf(ProviderError);
+      expect(downloaded).toMatchObject({ retryable: false, message: expect.stringContaining('redirect') });
+      expect(host.jobs.size).toBe(jobsBefore);
+    });
+
+    it('refuses an output URL on another origin, and an allowed one that resolves to loopback', async () => {
+      const url = await finishedOutput();
+      // The fake host's result named by a different "GPU host": another origin.
+      const elsewhere = await client({ baseUrl: redirectorUrl })
+        .download({ name: 'sprite', url, content_type: 'image/png' })
+        .catch((e: unknown) => e);
+      expect(elsewhere).toMatchObject({ message: expect.stringContaining(`origin ${host.url} is not allowed`) });
+      const internal = await client({ baseUrl: redirectorUrl, allowedOrigins: [host.url] })
+        .download({ name: 'sprite', url, content_type: 'image/png' })
+        .catch((e: unknown) => e);
+      expect(internal).toMatchObject({ message: expect.stringContaining('internal address (127.0.0.1)') });
+      for (const scheme of ['file:///etc/passwd', 'ftp://127.0.0.1/x']) {
+        const refused = await client()
+          .download({ name: 'x', url: scheme, content_type: 'text/plain' })
+          .catch((e: unknown) => e);
+        expect(refused, scheme).toMatchObject({ message: expect.stringContaining('is not allowed') });
+      }
+      // The test-only switch lets an allowed origin on loopback through; the token is not sent
+      // to an origin other than the host's, so the fake host refuses it.
+      const reached = await client({ baseUrl: redirectorUrl, allowedOrigins: [host.url], allowLoopback: true })
+        .download({ name: 'sprite', url, content_type: 'image/png' })
+        .catch((e: unknown) => e);
+      expect(reached).toMatchObject({ status: 401 });
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { fetchBytes, ProviderError, requestJson } from '@avatarium/platform';
+import { assertPublicUrl, fetchBytes, ProviderError, requestJson } from '@avatarium/platform';
 import { z } from 'zod';
 
 /** The functions our pipeline calls on the GPU host (docs/gpu-worker-protocol.md). */
@@ -35,9 +35,53 @@ export interface GpuHostSettings {
   /** The longest one function may take, queueing included. */
   timeoutMs: number;
   pollMs: number;
+  /**
+   * Other origins results may be downloaded from (the storage endpoint, GPU_HOST_ALLOWED_ORIGINS).
+   * Their host names must resolve to public addresses only.
+   */
+  allowedOrigins?: string[];
+  /** Lets those origins be on loopback: tests only (their servers run on 127.0.0.1). */
+  allowLoopback?: boolean;
 }
 
 const PROVIDER = 'gpu-host';
+
+// A synchronous function (movement video, lip-sync) can take minutes; past this the caller gets an error.
+const CALL_TIMEOUT_MS = 300_000;
+
+/** A synchronous call's answer: the host's JSON, or the status the caller gets with the details. */
+export type GpuCallResult = { ok: true; body: unknown } | { ok: false; status: number; details: string };
+
+function errorText(body: unknown): string | null {
+  if (typeof body === 'string') return body.trim().slice(0, 500) || null;
+  if (body && typeof body === 'object') {
+    const { error, message, details } = body as Record<string, unknown>;
+    for (const value of [details, error, message]) if (typeof value === 'string' && value) return value;
+  }
+  return null;
+}
+
+/** The client's settings from the service's config; null when no GPU host is configured. */
+export function gpuHostSettingsOf(config: {
+  GPU_HOST_URL?: string;
+  GPU_HOST_TOKEN?: string;
+  GPU_HOST_TIMEOUT_MS: number;
+  GPU_HOST_POLL_MS: number;
+  GPU_HOST_ALLOWED_ORIGINS?: string[];
+  S3_ENDPOINT?: string;
+}): GpuHostSettings | null {
+  if (!config.GPU_HOST_URL) return null;
+  return {
+    baseUrl: config.GPU_HOST_URL,
+    token: config.GPU_HOST_TOKEN,
+    timeoutMs: config.GPU_HOST_TIMEOUT_MS,
+    pollMs: config.GPU_HOST_POLL_MS,
+    allowedOrigins: [
+      ...(config.S3_ENDPOINT ? [new URL(config.S3_ENDPOINT).origin] : []),
+      ...(config.GPU_HOST_ALLOWED_ORIGINS ?? []),
+    ],
+  };
+}
 
 const jobStatus = z.object({
   id: z.string().min(1),
@@ -80,6 +124,7 @@ export class GpuHostClient {
     if (!status) {
       status = await requestJson(PROVIDER, this.url('/v1/jobs'), jobStatus, {
         method: 'POST',
+        redirect: 'manual',
         headers: { ...this.headers(), 'idempotency-key': request.idempotencyKey },
         body: { function: request.fn, input: request.input, files: request.files },
         timeoutMs: 60_000,
@@ -116,10 +161,61 @@ export class GpuHostClient {
     return (status.outputs ?? []).map((output) => ({ ...output, url: new URL(output.url, this.url('/')).toString() }));
   }
 
+  /**
+   * POST /v1/functions/{name} with the caller's JSON (docs/gpu-worker-protocol.md). The caller's
+   * own mistakes (4xx) keep their status; the host's failures, and its refusing our token (a
+   * deployment problem, not the caller's), are a bad gateway.
+   */
+  async callFunction(name: string, payload: unknown): Promise<GpuCallResult> {
+    let response: Response;
+    try {
+      response = await fetch(this.url(`/v1/functions/${name}`), {
+        method: 'POST',
+        headers: { ...this.headers(), 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(payload ?? {}),
+        // A redirect is never followed: its target (an internal address, say) is not ours to call.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      return {
+        ok: false,
+        status: timedOut ? 504 : 502,
+        details: timedOut
+          ? `The GPU function host did not answer within ${CALL_TIMEOUT_MS / 1000} seconds.`
+          : 'The GPU function host could not be reached.',
+      };
+    }
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      return {
+        ok: false,
+        status: 502,
+        details: `The GPU function host answered with a redirect (${response.status}), which is not followed.`,
+      };
+    }
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    if (response.ok) return { ok: true, body };
+    const callersMistake = response.status >= 400 && response.status < 500 && ![401, 403, 407].includes(response.status);
+    return {
+      ok: false,
+      status: callersMistake ? response.status : 502,
+      details: errorText(body) ?? `The GPU function host answered ${response.status}.`,
+    };
+  }
+
   async status(jobId: string, signal?: AbortSignal): Promise<JobStatus> {
     return requestJson(PROVIDER, this.url(`/v1/jobs/${encodeURIComponent(jobId)}`), jobStatus, {
       headers: this.headers(),
       timeoutMs: 30_000,
+      redirect: 'manual',
       signal,
     });
   }
@@ -128,14 +224,33 @@ export class GpuHostClient {
     await fetch(this.url(`/v1/jobs/${encodeURIComponent(jobId)}`), {
       method: 'DELETE',
       headers: this.headers(),
+      redirect: 'manual',
       signal: AbortSignal.timeout(10_000),
     });
   }
 
-  /** Downloads a result; the token goes only to the host itself, never to a third-party URL. */
+  /**
+   * Downloads a result, only from the host itself or an allowed origin, never following a
+   * redirect. The host's own origin is the operator's setting (every poll goes there already);
+   * any other must resolve to public addresses only, so a host cannot make us fetch an internal
+   * service or the cloud metadata endpoint. The token goes only to the host itself.
+   */
   async download(output: GpuOutput, signal?: AbortSignal): Promise<Buffer> {
-    const sameHost = new URL(output.url).origin === new URL(this.settings.baseUrl).origin;
-    const { bytes } = await fetchBytes(PROVIDER, output.url, {
+    const url = new URL(output.url);
+    const sameHost = url.origin === new URL(this.settings.baseUrl).origin;
+    if (!sameHost) {
+      const allowed =
+        (url.protocol === 'https:' || url.protocol === 'http:') &&
+        (this.settings.allowedOrigins ?? []).some((origin) => new URL(origin).origin === url.origin);
+      if (!allowed) {
+        throw new ProviderError(PROVIDER, `${PROVIDER}: the output URL's origin ${url.origin} is not allowed`, false);
+      }
+      await assertPublicUrl(url, { allowLoopback: this.settings.allowLoopback }).catch((error: unknown) => {
+        throw new ProviderError(PROVIDER, `${PROVIDER}: ${(error as Error).message}`, false);
+      });
+    }
+    const { bytes } = await fetchBytes(PROVIDER, url.toString(), {
+      redirect: 'manual',
       headers: sameHost ? this.headers() : {},
       timeoutMs: 120_000,
       maxBytes: 500 * 1024 * 1024,

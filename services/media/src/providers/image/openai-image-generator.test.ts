@@ -1,7 +1,7 @@
 import { OpenAiCompatibleClient } from '@avatarium/platform';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAi } from '../testing/fake-openai-server.js';
+import { startFakeOpenAi } from '../../../../../testkit/providers/fake-openai-server.js';
 import { OpenAiImageGenerator } from './openai-image-generator.js';
 
 let png: Buffer;

@@ -1,6 +1,6 @@
 import { OpenAiCompatibleClient, ProviderError } from '@avatarium/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatCompletion, startFakeOpenAi } from '../testing/fake-openai-server.js';
+import { chatCompletion, startFakeOpenAi } from '../../../../../testkit/providers/fake-openai-server.js';
 import { LocalPersonaWriter } from './local-persona-writer.js';
 import { OpenAiPersonaWriter } from './openai-persona-writer.js';
 

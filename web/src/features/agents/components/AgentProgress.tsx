@@ -1,4 +1,4 @@
-import { generationSteps } from '../status/generationSteps';
+import { generationSteps } from '../model/generationSteps';
 
 /**
  * Progress while generating: the percent and the three steps Likeness, Dynamics, Model.

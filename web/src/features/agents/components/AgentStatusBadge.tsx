@@ -1,5 +1,5 @@
 import type { AgentDisplayStatus } from '../../../gql/graphql';
-import { displayStatusLabel } from '../status/displayStatusLabel';
+import { displayStatusLabel } from '../model/displayStatusLabel';
 
 /** The card's top-left status badge with spec 002 4.1's label. */
 export function AgentStatusBadge({ status }: { status: AgentDisplayStatus }) {

@@ -1,3 +1,4 @@
+import { PLAN_MONTHLY_CREDITS } from '@avatarium/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AuthMode } from '../hooks/useCredentialsMutation';
 import { AuthForm } from './AuthForm';
@@ -12,7 +13,7 @@ const COPY: Record<AuthMode, { title: string; subtitle: string }> = {
   signIn: { title: 'Welcome back', subtitle: 'Sign in to create and manage your agents.' },
   signUp: {
     title: 'Create your account',
-    subtitle: 'Start free with 199 credits every month. No card needed.',
+    subtitle: `Start free with ${PLAN_MONTHLY_CREDITS.FREE} credits every month. No card needed.`,
   },
 };
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useCredentialsMutation, type AuthMode } from '../hooks/useCredentialsMutation';
-import { validateCredentials, type CredentialErrors } from '../validation/validateCredentials';
+import { validateCredentials, type CredentialErrors } from '../model/validateCredentials';
 
 interface AuthFormProps {
   mode: AuthMode;

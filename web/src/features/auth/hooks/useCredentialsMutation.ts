@@ -4,8 +4,8 @@ import type { CredentialsInput } from '../../../gql/graphql';
 import { useRefreshSession } from '../../session/hooks/useRefreshSession';
 import { SignInMutation } from '../graphql/signInMutation';
 import { SignUpMutation } from '../graphql/signUpMutation';
-import { networkFailure } from '../outcome/networkFailure';
-import { toAuthOutcome, type AuthOutcome } from '../outcome/toAuthOutcome';
+import { networkFailure } from '../model/networkFailure';
+import { toAuthOutcome, type AuthOutcome } from '../model/toAuthOutcome';
 
 export type AuthMode = 'signIn' | 'signUp';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
-import { TOAST_DURATION } from '../../../shared/toast/toastDuration';
+import { TOAST_DURATION } from '../../../shared/model/toastDuration';
 import { useRefreshSession } from '../../session/hooks/useRefreshSession';
 import { SignOutMutation } from '../graphql/signOutMutation';
 

@@ -1,3 +1,5 @@
+import './CommunityBanner.css';
+
 /** The banner under the prompt; a click opens the community (drawn in SVG, no image to load). */
 export function CommunityBanner({ onOpen }: { onOpen: () => void }) {
   return (

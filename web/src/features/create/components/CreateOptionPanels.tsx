@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { CREATE_PANELS, type CreatePanelId } from '../data/createPanels';
-import type { ModelChoice, SelectedMediaMap } from '../flow/creationRequest';
+import { CREATE_PANELS, type CreatePanelId } from '../model/createPanels';
+import type { ModelChoice, SelectedMediaMap } from '../model/creationRequest';
 import type { InspirationState } from '../hooks/useCommunityInspiration';
-import type { MediaKind } from '../media/mediaKinds';
+import type { MediaKind } from '../model/mediaKinds';
 import { HelpTips } from './HelpTips';
 import { MediaUploads } from './MediaUploads';
 import { ModelSelection } from './ModelSelection';
 import { PromptIdeas } from './PromptIdeas';
+import './CreateOptionPanels.css';
 
 interface CreateOptionPanelsProps {
   open: CreatePanelId | null;

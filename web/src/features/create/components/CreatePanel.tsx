@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { TOAST_DURATION } from '../../../shared/toast/toastDuration';
+import { TOAST_DURATION } from '../../../shared/model/toastDuration';
 import { AgentSearchBox } from '../../agents/components/AgentSearchBox';
 import { useAuthDialog } from '../../auth/hooks/useAuthDialog';
 import type { Session } from '../../session/hooks/useSession';
 import { CompressionOverlay } from '../../uploads/components/CompressionOverlay';
-import type { CreatePanelId } from '../data/createPanels';
-import { canGenerate, type ModelChoice } from '../flow/creationRequest';
+import type { CreatePanelId } from '../model/createPanels';
+import { canGenerate, type ModelChoice } from '../model/creationRequest';
 import { useCommunityInspiration } from '../hooks/useCommunityInspiration';
 import { useCreateAgent } from '../hooks/useCreateAgent';
 import { useMediaSelection } from '../hooks/useMediaSelection';
@@ -14,7 +14,7 @@ import { CommunityBanner } from './CommunityBanner';
 import { CreateOptionPanels } from './CreateOptionPanels';
 import { PromptCard } from './PromptCard';
 import { StatusLine } from './StatusLine';
-import './create.css';
+import './CreatePanel.css';
 
 interface CreatePanelProps {
   session: Session;

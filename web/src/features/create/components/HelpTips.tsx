@@ -1,4 +1,5 @@
-import { HELP_STEPS } from '../data/helpSteps';
+import { HELP_STEPS } from '../model/helpSteps';
+import './HelpTips.css';
 
 /** Help & Tips: the six steps of making a good agent. */
 export function HelpTips() {

@@ -1,8 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useMediaPlayback } from '../hooks/useMediaPlayback';
-import type { MediaKind, SelectedMedia } from '../media/mediaKinds';
+import type { MediaKind, SelectedMedia } from '../model/mediaKinds';
 import { MediaKindIcon } from './MediaKindIcon';
 import { MediaPreview } from './MediaPreview';
+import './MediaCard.css';
 
 interface MediaCardProps {
   kind: MediaKind;

@@ -1,4 +1,4 @@
-import type { MediaKind } from '../media/mediaKinds';
+import type { MediaKind } from '../model/mediaKinds';
 
 const PATHS: Record<MediaKind, string> = {
   audio: 'M12 4a3 3 0 0 1 3 3v5a3 3 0 0 1-6 0V7a3 3 0 0 1 3-3zM6 11.5a6 6 0 0 0 12 0M12 17.5V21',

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import type { SelectedMedia } from '../media/mediaKinds';
+import type { SelectedMedia } from '../model/mediaKinds';
+import './MediaPreview.css';
 
 interface MediaPreviewProps {
   selected: SelectedMedia;

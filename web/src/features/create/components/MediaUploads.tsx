@@ -1,11 +1,12 @@
 import { toast } from 'sonner';
-import { TOAST_DURATION } from '../../../shared/toast/toastDuration';
-import type { SelectedMediaMap } from '../flow/creationRequest';
-import { MEDIA_KINDS, type MediaKind } from '../media/mediaKinds';
-import { readMediaDuration } from '../validation/readMediaDuration';
-import { validateMediaFile } from '../validation/validateMediaFile';
-import { VALIDATION_MESSAGES } from '../validation/validationMessages';
+import { TOAST_DURATION } from '../../../shared/model/toastDuration';
+import type { SelectedMediaMap } from '../model/creationRequest';
+import { MEDIA_KINDS, type MediaKind } from '../model/mediaKinds';
+import { readMediaDuration } from '../model/readMediaDuration';
+import { validateMediaFile } from '../model/validateMediaFile';
+import { VALIDATION_MESSAGES } from '../model/validationMessages';
 import { MediaCard } from './MediaCard';
+import './MediaUploads.css';
 
 interface MediaUploadsProps {
   media: SelectedMediaMap;

@@ -1,5 +1,6 @@
-import { MODEL_OPTIONS } from '../data/modelOptions';
-import type { ModelChoice } from '../flow/creationRequest';
+import { MODEL_OPTIONS } from '../model/modelOptions';
+import type { ModelChoice } from '../model/creationRequest';
+import './ModelSelection.css';
 
 interface ModelSelectionProps {
   model: ModelChoice;

@@ -1,5 +1,6 @@
 import { useIsMobile } from '../../../shared/hooks/useIsMobile';
-import { CREATE_PANELS, type CreatePanelId } from '../data/createPanels';
+import { CREATE_PANELS, type CreatePanelId } from '../model/createPanels';
+import './PanelToggles.css';
 
 interface PanelTogglesProps {
   open: CreatePanelId | null;

@@ -1,7 +1,8 @@
+import { PROMPT_MAX_LENGTH } from '@avatarium/contracts/agent-limits';
 import { useId, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import type { CreatePanelId } from '../data/createPanels';
-import { PROMPT_MAX_LENGTH } from '../flow/promptMaxLength';
+import type { CreatePanelId } from '../model/createPanels';
 import { PanelToggles } from './PanelToggles';
+import './PromptCard.css';
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 // The character count shows once the prompt nears the limit.

@@ -1,7 +1,8 @@
 import { toast } from 'sonner';
 import { useCyclingEmoji } from '../../../shared/hooks/useCyclingEmoji';
 import type { InspirationState } from '../hooks/useCommunityInspiration';
-import type { InspirationAgent } from '../inspiration/pickInspiration';
+import type { InspirationAgent } from '../model/pickInspiration';
+import './PromptIdeas.css';
 
 interface PromptIdeasProps {
   inspiration: InspirationState;

@@ -1,3 +1,5 @@
+import './StatusLine.css';
+
 /** The creation progress text (spec 000: a status line), announced to screen readers. */
 export function StatusLine({ text }: { text: string }) {
   return (

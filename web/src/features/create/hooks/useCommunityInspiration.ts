@@ -1,33 +1,27 @@
-import { useEffect, useState } from 'react';
-import { readJsonBody } from '../../../shared/http/readJsonBody';
-import { pickInspiration, type InspirationAgent } from '../inspiration/pickInspiration';
+import { useState } from 'react';
+import { useCommunityPage } from '../../community/hooks/useCommunityPage';
+import { DEFAULT_COMMUNITY_FILTERS } from '../../community/model/defaultCommunityFilters';
+import { pickInspiration, type InspirationAgent } from '../model/pickInspiration';
 
 export type InspirationState = { status: 'idle' | 'loading' } | { status: 'done'; agents: InspirationAgent[] };
 
 /**
- * Community agents for Prompt Ideas, loaded the first time the panel opens and kept while the
- * create screen lives. A failed request (the community listing may not exist yet) reads as
- * none, so the panel shows its empty text.
+ * Community agents for Prompt Ideas, from the community gallery's own list (all categories,
+ * by popularity, with its 5-minute cache), loaded the first time the panel opens and picked
+ * once while the create screen lives. A failed request reads as none, so the panel shows its
+ * empty text.
  */
 export function useCommunityInspiration(open: boolean): InspirationState {
-  const [state, setState] = useState<InspirationState>({ status: 'idle' });
-  const shouldLoad = open && state.status === 'idle';
+  const [requested, setRequested] = useState(open);
+  if (open && !requested) setRequested(true);
+  const { state } = useCommunityPage(DEFAULT_COMMUNITY_FILTERS, { skip: !requested });
+  const [picked, setPicked] = useState<InspirationAgent[] | null>(null);
 
-  useEffect(() => {
-    if (!shouldLoad) return;
-    // Not aborted on cleanup: marking the load as started re-runs this effect, and a late
-    // answer after the screen closed is harmless.
-    const load = async () => {
-      setState({ status: 'loading' });
-      try {
-        const response = await fetch('/api/agents?type=community', { credentials: 'include' });
-        setState({ status: 'done', agents: response.ok ? pickInspiration(await readJsonBody(response)) : [] });
-      } catch {
-        setState({ status: 'done', agents: [] });
-      }
-    };
-    void load();
-  }, [shouldLoad]);
+  // Picked once: live changes to the list do not reshuffle the ideas under the user's cursor.
+  if (picked === null && state.status === 'success') setPicked(pickInspiration(state.page.agents));
+  if (picked === null && state.status === 'error') setPicked([]);
 
-  return state;
+  if (!requested) return { status: 'idle' };
+  if (picked) return { status: 'done', agents: picked };
+  return { status: 'loading' };
 }

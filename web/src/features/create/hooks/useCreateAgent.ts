@@ -1,17 +1,17 @@
+import { generateAgentId, MINIMUM_BALANCE_FOR_CREATION } from '@avatarium/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { TOAST_DURATION } from '../../../shared/toast/toastDuration';
+import { TOAST_DURATION } from '../../../shared/model/toastDuration';
 import { useAuthDialog } from '../../auth/hooks/useAuthDialog';
 import type { CompressionOverlayProps } from '../../uploads/components/CompressionOverlay';
-import { uploadFile } from '../../uploads/upload/uploadFile';
-import { classifyCreationError } from '../flow/classifyCreationError';
-import type { CreationInput, CreationStage } from '../flow/creationTypes';
-import { fetchCreditBalance } from '../flow/fetchCreditBalance';
-import { insufficientCreditsToast } from '../flow/insufficientCreditsToast';
-import { requestGeneration } from '../flow/requestGeneration';
-import { runCreation } from '../flow/runCreation';
-import { stageText } from '../flow/stageText';
-import { generateAgentId } from '../ids/generateAgentId';
+import { uploadFile } from '../../uploads/api/uploadFile';
+import { classifyCreationError } from '../model/classifyCreationError';
+import type { CreationInput, CreationStage } from '../model/creationTypes';
+import { fetchCreditBalance } from '../api/fetchCreditBalance';
+import { insufficientCreditsToast } from '../components/insufficientCreditsToast';
+import { requestGeneration } from '../api/requestGeneration';
+import { runCreation } from '../model/runCreation';
+import { stageText } from '../model/stageText';
 
 export type UploadOverlayState = Omit<CompressionOverlayProps, 'onCancel'>;
 
@@ -69,7 +69,7 @@ export function useCreateAgent(onCreated: (agentId: string) => void) {
           case 'failed': {
             const action = classifyCreationError(outcome.message);
             if (action.kind === 'signIn') openAuthDialog('signIn');
-            else if (action.kind === 'insufficientCredits') insufficientCreditsToast(0, 100);
+            else if (action.kind === 'insufficientCredits') insufficientCreditsToast(0, MINIMUM_BALANCE_FOR_CREATION);
             else toast.error(action.title, { description: action.description, duration: TOAST_DURATION.error });
             return false;
           }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SelectedMediaMap } from '../flow/creationRequest';
-import type { MediaKind } from '../media/mediaKinds';
+import type { SelectedMediaMap } from '../model/creationRequest';
+import type { MediaKind } from '../model/mediaKinds';
 
 /**
  * One file per media type (spec 000 section 4): a new file replaces the old one. Each preview

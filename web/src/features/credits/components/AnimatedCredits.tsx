@@ -1,4 +1,4 @@
-import { formatCredits } from '../format/formatCredits';
+import { formatCredits } from '../model/formatCredits';
 import { useAnimatedNumber } from '../hooks/useAnimatedNumber';
 
 interface AnimatedCreditsProps {

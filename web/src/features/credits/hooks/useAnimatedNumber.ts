@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { animationStep } from '../animation/animationStep';
-import { CREDIT_ANIMATION_MS } from '../animation/creditAnimationMs';
+import { animationStep } from '../model/animationStep';
+import { CREDIT_ANIMATION_MS } from '../model/creditAnimationMs';
 
 /**
  * Follows `target`: the first value shows at once, later changes count from the value on

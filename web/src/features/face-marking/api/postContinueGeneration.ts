@@ -1,22 +1,23 @@
-import { stringField } from '../../../shared/http/bodyField';
-import { readJsonBody } from '../../../shared/http/readJsonBody';
-import type { FaceCoordinates } from '../geometry/toFaceCoordinates';
+import type { FaceBox } from '@avatarium/contracts';
+import { apiRequest } from '../../../shared/api/apiClient';
+import { ContinueGenerationReply } from './continueGenerationReply';
+import type { ContinueGenerationPayload } from './continueGenerationRequest';
 
 /** POST /api/continue-generation {agent_id, face_coordinates}; throws with the server's error text. */
-export async function postContinueGeneration(agentId: string, face: FaceCoordinates | null): Promise<void> {
-  let response: Response;
+export async function postContinueGeneration(agentId: string, face: FaceBox | null): Promise<void> {
+  const payload: ContinueGenerationPayload = { agent_id: agentId, face_coordinates: face };
+  let reply;
   try {
-    response = await fetch('/api/continue-generation', {
+    reply = await apiRequest({
       method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ agent_id: agentId, face_coordinates: face }),
+      path: '/api/continue-generation',
+      body: { json: payload },
+      reply: ContinueGenerationReply,
     });
   } catch {
     // No server text to show: the caller falls back to 'An unexpected error occurred'.
     throw new Error('');
   }
-  const body = await readJsonBody(response);
-  if (response.ok && (body as { success?: unknown } | null)?.success !== false) return;
-  throw new Error(stringField(body, 'error') ?? stringField(body, 'message') ?? '');
+  if (reply.ok && reply.body?.success !== false) return;
+  throw new Error(reply.body?.error ?? reply.body?.message ?? '');
 }

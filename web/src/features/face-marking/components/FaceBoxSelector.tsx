@@ -1,4 +1,4 @@
-import type { ImageSize } from '../geometry/faceBoxTypes';
+import type { ImageSize } from '../model/faceBoxTypes';
 import type { useFaceBoxDrag } from '../hooks/useFaceBoxDrag';
 
 interface FaceBoxSelectorProps {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ImageSize } from '../geometry/faceBoxTypes';
-import { toFaceCoordinates } from '../geometry/toFaceCoordinates';
+import { BusyButton } from '../../../shared/components/BusyButton';
+import type { ImageSize } from '../model/faceBoxTypes';
+import { toFaceCoordinates } from '../model/toFaceCoordinates';
 import { useContinueGeneration } from '../hooks/useContinueGeneration';
 import { useFaceBoxDrag } from '../hooks/useFaceBoxDrag';
 import { FaceBoxSelector } from './FaceBoxSelector';
@@ -82,16 +83,15 @@ export function MarkFaceDialog({ agentId, agentName, imageUrl, onClose }: MarkFa
           >
             Continue without a box
           </button>
-          <button
-            type="button"
-            className="button button--primary"
+          <BusyButton
+            busy={sending}
+            className="button--primary"
+            disabled={!drag.box}
             onClick={() => void send(true)}
-            disabled={sending || !drag.box}
-            data-testid="mark-face-continue"
+            testId="mark-face-continue"
           >
-            {sending && <span className="spinner spinner--inline" aria-hidden="true" />}
             Continue
-          </button>
+          </BusyButton>
         </div>
       </div>
     </dialog>

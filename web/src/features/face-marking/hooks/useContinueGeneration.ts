@@ -1,9 +1,9 @@
+import type { FaceBox } from '@avatarium/contracts';
 import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { toast } from 'sonner';
-import { TOAST_DURATION } from '../../../shared/toast/toastDuration';
+import { TOAST_DURATION } from '../../../shared/model/toastDuration';
 import { postContinueGeneration } from '../api/postContinueGeneration';
-import type { FaceCoordinates } from '../geometry/toFaceCoordinates';
 
 /**
  * Resumes a generation paused for face marking (spec 002 4.2). On success the cached agent is
@@ -15,7 +15,7 @@ export function useContinueGeneration() {
   const [sending, setSending] = useState(false);
 
   const continueGeneration = useCallback(
-    async (agentId: string, face: FaceCoordinates | null): Promise<boolean> => {
+    async (agentId: string, face: FaceBox | null): Promise<boolean> => {
       setSending(true);
       try {
         await postContinueGeneration(agentId, face);

@@ -1,8 +1,8 @@
+import { isFaceBoxLargeEnough } from '@avatarium/contracts';
 import { useRef, useState, type PointerEvent } from 'react';
-import { boxFromDrag } from '../geometry/boxFromDrag';
-import type { Box, ImageSize, Point } from '../geometry/faceBoxTypes';
-import { isFaceBoxLargeEnough } from '../geometry/isFaceBoxLargeEnough';
-import { pointerToImage } from '../geometry/pointerToImage';
+import { boxFromDrag } from '../model/boxFromDrag';
+import type { Box, ImageSize, Point } from '../model/faceBoxTypes';
+import { pointerToImage } from '../model/pointerToImage';
 
 /**
  * Drawing a face box by dragging on the image (mouse, pen or touch through pointer events).

@@ -1,7 +1,7 @@
 import type { Session } from '../../session/hooks/useSession';
 import { useAuthDialog } from '../../auth/hooks/useAuthDialog';
 import { useSignOut } from '../../auth/hooks/useSignOut';
-import { AgentStatusNotices } from '../../agents/notify/AgentStatusNotices';
+import { AgentStatusNotices } from '../../agents/components/AgentStatusNotices';
 import { CreditBalanceBadge } from '../../credits/components/CreditBalanceBadge';
 
 /** Right side of the header: Sign In, or the live balance, the email and Sign Out. */

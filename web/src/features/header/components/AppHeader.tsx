@@ -1,4 +1,4 @@
-import type { MainTab } from '../../main/routing/mainTabs';
+import type { MainTab } from '../../main/model/mainTabs';
 import type { Session } from '../../session/hooks/useSession';
 import { AccountArea } from './AccountArea';
 import { Logo } from './Logo';

@@ -1,5 +1,5 @@
 import { useEffect, type KeyboardEvent, type MouseEvent } from 'react';
-import { MAIN_TABS, type MainTab } from '../../main/routing/mainTabs';
+import { MAIN_TABS, type MainTab } from '../../main/model/mainTabs';
 
 interface TabBarProps {
   active: MainTab;

@@ -5,7 +5,7 @@ import { DeveloperPanel } from '../../developer/components/DeveloperPanel';
 import { MyAgentsPanel } from '../../my-agents/components/MyAgentsPanel';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import type { Session } from '../../session/hooks/useSession';
-import type { MainTab } from '../routing/mainTabs';
+import type { MainTab } from '../model/mainTabs';
 
 // Spec 002 2.1: the plans page is loaded lazily, on the client, when its tab is first opened.
 const PlanPage = lazy(() => import('../../plan/components/PlanPage').then((module) => ({ default: module.PlanPage })));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { MainTab } from '../routing/mainTabs';
-import { resolveTab } from '../routing/resolveTab';
+import type { MainTab } from '../model/mainTabs';
+import { resolveTab } from '../model/resolveTab';
 
 // pushState and replaceState fire no event: we announce our own changes with this one.
 const LOCATION_CHANGED = 'avatarium:locationchange';

@@ -1,3 +1,8 @@
+import { AgentCardPlaceholder } from '../../agents/components/AgentCardPlaceholder';
+import { AgentGalleryLoading } from '../../agents/components/AgentGalleryLoading';
+import './AgentGrid.css';
+import './my-agents.css';
+
 /** Spec 002 2.1: the loading gallery has 8 placeholders. */
 const PLACEHOLDERS = 8;
 
@@ -5,19 +10,17 @@ const PLACEHOLDERS = 8;
 export function AgentGridSkeleton() {
   return (
     <div className="my-agents">
-      <div className="my-agents__toolbar" aria-hidden="true">
+      <div className="gallery-head my-agents__toolbar" aria-hidden="true">
         <span className="skeleton my-agents__title-placeholder" />
         <span className="skeleton my-agents__search-placeholder" />
       </div>
-      <div className="agent-grid" role="status" aria-busy="true" aria-label="Loading your agents" data-testid="my-agents-loading">
-        {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-          <div key={index} className="agent-grid__placeholder">
-            <span className="skeleton agent-grid__placeholder-media" />
-            <span className="skeleton skeleton--text" style={{ width: '60%' }} />
-            <span className="skeleton skeleton--text" style={{ width: '85%' }} />
-          </div>
-        ))}
-      </div>
+      <AgentGalleryLoading label="Loading your agents" testId="my-agents-loading">
+        <div className="agent-grid">
+          {Array.from({ length: PLACEHOLDERS }, (_, index) => (
+            <AgentCardPlaceholder key={index} />
+          ))}
+        </div>
+      </AgentGalleryLoading>
     </div>
   );
 }

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { EmptyState } from '../../../shared/components/EmptyState';
 import { ErrorState } from '../../../shared/components/ErrorState';
-import type { AgentCardFieldsFragment } from '../../../gql/graphql';
-import { AgentSearchBox } from '../../agents/components/AgentSearchBox';
-import { UNTITLED_AGENT } from '../../agents/display/untitledAgent';
+import type { AgentCardFieldsFragment, AgentSort } from '../../../gql/graphql';
+import { DEFAULT_AGENT_SORT } from '../../agents/model/defaultAgentSort';
+import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
 import { MarkFaceDialog } from '../../face-marking/components/MarkFaceDialog';
 import { useMyAgents } from '../hooks/useMyAgents';
-import { filterAgentsByName } from '../search/filterAgentsByName';
+import { filterAgentsByName } from '../model/filterAgentsByName';
+import type { MyAgentsLayout } from '../model/myAgentsLayout';
+import { AgentDateGroups } from './AgentDateGroups';
 import { AgentGrid } from './AgentGrid';
 import { AgentGridSkeleton } from './AgentGridSkeleton';
 import { MyAgentsEmpty } from './MyAgentsEmpty';
+import { MyAgentsToolbar } from './MyAgentsToolbar';
 
 export interface MyAgentsGalleryProps {
   search: string;
@@ -17,9 +20,11 @@ export interface MyAgentsGalleryProps {
   onGoToCreate: () => void;
 }
 
-/** The signed-in user's live grid with its search; the Mark Face dialog opens from a card. */
+/** The signed-in user's live gallery with search, sort and layout; the Mark Face dialog opens from a card. */
 export function MyAgentsGallery({ search, onSearchChange, onGoToCreate }: MyAgentsGalleryProps) {
-  const { agents, loading, error } = useMyAgents();
+  const [sort, setSort] = useState<AgentSort>(DEFAULT_AGENT_SORT);
+  const [layout, setLayout] = useState<MyAgentsLayout>('grid');
+  const { agents, loading, error } = useMyAgents(sort);
   const [marking, setMarking] = useState<AgentCardFieldsFragment | null>(null);
   // Bumped by 'Clear search' so the search box (which keeps its own text) starts empty again.
   const [searchBoxKey, setSearchBoxKey] = useState(0);
@@ -40,15 +45,17 @@ export function MyAgentsGallery({ search, onSearchChange, onGoToCreate }: MyAgen
   const shown = filterAgentsByName(agents, search);
   return (
     <section className="my-agents" aria-labelledby="my-agents-title">
-      <div className="my-agents__toolbar">
-        <h1 id="my-agents-title" className="my-agents__title">
-          My Agents<span className="my-agents__count">{agents.length}</span>
-        </h1>
-        <AgentSearchBox key={searchBoxKey} initialValue={search} onSearch={onSearchChange} autoFocus={search.length > 0} />
-      </div>
-      {shown.length > 0 ? (
-        <AgentGrid agents={shown} onMarkFace={setMarking} />
-      ) : (
+      <MyAgentsToolbar
+        count={agents.length}
+        search={search}
+        searchBoxKey={searchBoxKey}
+        onSearchChange={onSearchChange}
+        sort={sort}
+        onSortChange={setSort}
+        layout={layout}
+        onLayoutChange={setLayout}
+      />
+      {shown.length === 0 ? (
         <EmptyState
           testId="my-agents-no-match"
           title="No agents match your search"
@@ -66,6 +73,10 @@ export function MyAgentsGallery({ search, onSearchChange, onGoToCreate }: MyAgen
             </button>
           }
         />
+      ) : layout === 'date' ? (
+        <AgentDateGroups agents={shown} onMarkFace={setMarking} />
+      ) : (
+        <AgentGrid agents={shown} onMarkFace={setMarking} />
       )}
       {marking && (
         <MarkFaceDialog

@@ -1,10 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import type { AgentCardFieldsFragment } from '../../../gql/graphql';
-import { mergeAgentUpdate } from '../cache/mergeAgentUpdate';
+import type { AgentCardFieldsFragment, AgentSort } from '../../../gql/graphql';
+import { useRefetchOnVisible } from '../../../shared/hooks/useRefetchOnVisible';
+import { mergeAgentUpdate } from '../model/mergeAgentUpdate';
+import { removeAgent } from '../model/removeAgent';
+import { MyAgentRemovalsSubscription } from '../graphql/myAgentRemovalsSubscription';
 import { MyAgentUpdatesSubscription } from '../graphql/myAgentUpdatesSubscription';
 import { MyAgentsQuery } from '../graphql/myAgentsQuery';
-import { useRefetchOnVisible } from './useRefetchOnVisible';
 
 export interface MyAgentsState {
   agents: readonly AgentCardFieldsFragment[];
@@ -13,13 +15,15 @@ export interface MyAgentsState {
 }
 
 /**
- * The signed-in user's agents, live. `myAgentUpdates` yields every agent as it is now and
- * then each change; each one is merged into the `myAgents` list, and since agents are
- * normalised by id in the cache, every view of an agent updates without a reload. The list
- * is fetched again whenever the browser tab becomes visible.
+ * The signed-in user's agents in the chosen order, live. `myAgentUpdates` yields every agent
+ * as it is now and then each change; each one is merged into the list, and since agents are
+ * normalised by id in the cache, every view of an agent updates without a reload.
+ * `myAgentRemovals` takes deleted agents out. The list is fetched again whenever the
+ * browser tab becomes visible.
  */
-export function useMyAgents(): MyAgentsState {
-  const { data, loading, error, refetch, subscribeToMore } = useQuery(MyAgentsQuery, {
+export function useMyAgents(sortBy: AgentSort): MyAgentsState {
+  const { data, previousData, loading, error, refetch, subscribeToMore } = useQuery(MyAgentsQuery, {
+    variables: { sortBy },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
@@ -37,16 +41,30 @@ export function useMyAgents(): MyAgentsState {
     [subscribeToMore],
   );
 
+  useEffect(
+    () =>
+      subscribeToMore({
+        document: MyAgentRemovalsSubscription,
+        updateQuery: (_unsafe, { subscriptionData, previousData, complete }) => {
+          if (!complete) return undefined;
+          const myAgents = removeAgent(previousData.myAgents, subscriptionData.data.myAgentRemovals);
+          return myAgents === previousData.myAgents ? undefined : { ...previousData, myAgents: [...myAgents] };
+        },
+      }),
+    [subscribeToMore],
+  );
+
   useRefetchOnVisible(
     useCallback(() => {
       void refetch().catch(() => undefined);
     }, [refetch]),
   );
 
-  const agents = data?.myAgents ?? [];
+  // While another order loads, the cards stay (in the old order) instead of flashing placeholders.
+  const shown = data ?? previousData;
   return {
-    agents,
-    loading: loading && !data,
-    error: !data && error ? error.message : null,
+    agents: shown?.myAgents ?? [],
+    loading: loading && !shown,
+    error: !shown && error ? error.message : null,
   };
 }

@@ -1,7 +1,7 @@
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { SignInPrompt } from '../../auth/components/SignInPrompt';
 import type { Session } from '../../session/hooks/useSession';
-import { openBillingPortal } from '../billing/openBillingPortal';
+import { openBillingPortal } from '../api/openBillingPortal';
 
 /** Billing: a sign-in prompt, or the billing portal and receipts cards. */
 export function BillingTab({ session }: { session: Session }) {

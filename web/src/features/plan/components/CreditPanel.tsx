@@ -1,7 +1,7 @@
 import type { CreditBalanceFieldsFragment } from '../../../gql/graphql';
 import { AnimatedCredits } from '../../credits/components/AnimatedCredits';
-import { PLANS } from '../data/plans';
-import { creditHealth } from '../health/creditHealth';
+import { PLANS } from '../model/plans';
+import { creditHealth } from '../model/creditHealth';
 
 const HEALTH_LABEL = { low: 'Low Credits', medium: 'Medium Usage', healthy: 'Healthy' } as const;
 

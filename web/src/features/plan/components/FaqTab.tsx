@@ -1,4 +1,4 @@
-import { FAQ_ITEMS } from '../data/faqItems';
+import { FAQ_ITEMS } from '../model/faqItems';
 
 /** The nine static questions, each a heading with a short answer. */
 export function FaqTab() {

@@ -1,4 +1,4 @@
-import type { Plan } from '../data/plans';
+import type { Plan } from '../model/plans';
 
 /** 'Most Popular' and 'New' markers of a plan. */
 export function PlanBadges({ plan }: { plan: Plan }) {

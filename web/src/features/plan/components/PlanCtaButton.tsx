@@ -2,8 +2,8 @@ import { toast } from 'sonner';
 import type { PlanType } from '../../../gql/graphql';
 import { useAuthDialog } from '../../auth/hooks/useAuthDialog';
 import type { Session } from '../../session/hooks/useSession';
-import type { Plan } from '../data/plans';
-import { SALES_EMAIL } from '../data/salesEmail';
+import type { Plan } from '../model/plans';
+import { SALES_EMAIL } from '../model/salesEmail';
 
 interface PlanCtaButtonProps {
   plan: Plan;

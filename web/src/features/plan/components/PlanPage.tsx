@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Session } from '../../session/hooks/useSession';
-import type { PlanSubTab } from '../data/planSubTabs';
+import type { PlanSubTab } from '../model/planSubTabs';
 import { BillingTab } from './BillingTab';
 import { CreditsTab } from './CreditsTab';
 import { FaqTab } from './FaqTab';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { PLAN_SUB_TABS, type PlanSubTab } from '../data/planSubTabs';
+import { PLAN_SUB_TABS, type PlanSubTab } from '../model/planSubTabs';
 
 interface PlanSubTabsProps {
   active: PlanSubTab;

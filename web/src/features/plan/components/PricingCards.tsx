@@ -1,7 +1,7 @@
 import type { PlanType } from '../../../gql/graphql';
 import type { Session } from '../../session/hooks/useSession';
-import { PLANS } from '../data/plans';
-import { PRICING_ROWS } from '../data/pricingRows';
+import { PLANS } from '../model/plans';
+import { PRICING_ROWS } from '../model/pricingRows';
 import { PlanBadges } from './PlanBadges';
 import { PlanCtaButton } from './PlanCtaButton';
 import { PlanValue } from './PlanValue';

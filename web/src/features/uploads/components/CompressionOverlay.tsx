@@ -1,7 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { formatFileSize } from '../../../shared/format/formatFileSize';
-import { OVERLAY_COPY, type OverlayMode } from '../overlay/overlayCopy';
-import { overlayStage } from '../overlay/overlayStage';
+import { formatFileSize } from '../../../shared/model/formatFileSize';
+import { OVERLAY_COPY, type OverlayMode } from '../model/overlayCopy';
+import { overlayStage } from '../model/overlayStage';
 import './uploads.css';
 
 export interface CompressionOverlayProps {

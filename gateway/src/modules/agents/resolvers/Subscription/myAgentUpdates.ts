@@ -1,18 +1,19 @@
 import { catalog, type Agent } from '@avatarium/contracts';
-import type { GatewayContext } from '../../../../context.js';
 import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
 import { requireUser } from '../../../auth/require-user.js';
-import { toGraphqlAgent } from '../../agent-view.js';
+import { LatestAgentStates } from '../../latest-agent-states.js';
+import { listMyAgents } from '../../use-cases/list-my-agents.js';
 
 export const myAgentUpdates: NonNullable<SubscriptionResolvers['myAgentUpdates']> = {
   subscribe: (_parent, _args, context) => {
     const { user, session } = requireUser(context);
-    const { bus, hub, revocations } = context.deps;
-    // The newest version sent per agent: an event older than the snapshot (or a repeat) is skipped.
-    const sent = new Map<string, number>();
+    const { hub, revocations } = context.deps;
+    // By (version, revision): a vote or a visibility change is news, a repeat or an older state is not.
+    const latest = new LatestAgentStates();
     return authorizedStream<Agent>(session, revocations, {
-      currentAll: () => bus.request(catalog.listOwnedAgents, { ownerId: user.id }),
+      // The snapshot is the myAgents query's own listing.
+      currentAll: () => listMyAgents(context.deps, user.id),
       listen: (push) =>
         hub.listen(
           catalog.agentChanged,
@@ -21,12 +22,9 @@ export const myAgentUpdates: NonNullable<SubscriptionResolvers['myAgentUpdates']
           (event) => push(event.agent),
         ),
       allowed: (agent) => agent.ownerId === user.id,
-      deliverable: (agent) => {
-        if ((sent.get(agent.id) ?? -1) >= agent.version) return false;
-        sent.set(agent.id, agent.version);
-        return true;
-      },
+      deliverable: (agent) => latest.accept(agent),
     });
   },
-  resolve: (agent: Agent, _args: unknown, context: GatewayContext) => toGraphqlAgent(agent, context.deps.storage),
+  // The Agent field resolvers shape (and sign) what the subscriber asked for.
+  resolve: (agent: Agent) => agent,
 };

@@ -1,4 +1,4 @@
-import { credits, MINIMUM_BALANCE_FOR_CREATION } from '@avatarium/contracts';
+import { credits } from '@avatarium/contracts';
 import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
 import { requireUser } from '../../../auth/require-user.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
@@ -18,20 +18,13 @@ export const creditBalanceChanged: NonNullable<SubscriptionResolvers['creditBala
         const current = await bus.request(credits.getBalance, { userId: user.id });
         return { userId: user.id, version: current.version, ...toGraphqlBalance(current) };
       },
+      // The event carries the same derived fields as the getBalance reply.
       listen: (push) =>
         hub.listen(
           credits.balanceChanged,
           (event) => event.userId,
           user.id,
-          (event) =>
-            push({
-              userId: event.userId,
-              version: event.version,
-              balance: event.balance,
-              plan: event.plan,
-              minimumRequired: MINIMUM_BALANCE_FOR_CREATION,
-              hasMinimumBalance: event.plan === 'ENTERPRISE' || event.balance >= MINIMUM_BALANCE_FOR_CREATION,
-            }),
+          (event) => push({ userId: event.userId, version: event.version, ...toGraphqlBalance(event) }),
         ),
       allowed: (balance) => balance.userId === user.id,
       deliverable: (balance) => {
@@ -41,5 +34,5 @@ export const creditBalanceChanged: NonNullable<SubscriptionResolvers['creditBala
       },
     });
   },
-  resolve: (balance: Balance) => toGraphqlBalance({ ...balance }),
+  resolve: (balance: Balance) => toGraphqlBalance(balance),
 };

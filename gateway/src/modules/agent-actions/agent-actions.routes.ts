@@ -1,0 +1,115 @@
+import { AppError, type Logger } from '@avatarium/platform';
+import { Router, type Request } from 'express';
+import type { GatewayDeps } from '../../context.js';
+import { requestContext } from '../../http/request-context.js';
+import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
+import { toRestAgent } from '../agents/agent-view.js';
+import { refusalError, type Outcome } from '../shared/refusal.js';
+import { cloneAgent } from './use-cases/clone-agent.js';
+import { deleteAgent } from './use-cases/delete-agent.js';
+import { setAnonymousAccess } from './use-cases/set-anonymous-access.js';
+import { setCategory } from './use-cases/set-category.js';
+import { setVisibility } from './use-cases/set-visibility.js';
+import { voteAgent } from './use-cases/vote-agent.js';
+import { agentPatchKind } from './validation.js';
+
+/** A refusal becomes the mapped status (401, 403, 404, 409, 400) through restHandler. */
+function settled<T extends object>(result: Outcome<T>): T {
+  if (!result.ok) throw refusalError(result.error);
+  return result;
+}
+
+/**
+ * The REST twins of the agent-action mutations (spec 002 section 7; clone's path is ours,
+ * see docs/decisions/galleries-and-sharing.md "Gateway"). Every write is authorized by the
+ * catalog against the signed-in caller.
+ */
+export function agentActionsRoutes(deps: GatewayDeps, logger: Logger): Router {
+  const router = Router();
+  const caller = async (req: Request) => (await requestContext(deps, req)).user?.id ?? null;
+  const restAgent = (agent: Parameters<typeof toRestAgent>[0], userId: string | null) => toRestAgent(agent, deps.storage, userId);
+
+  router.post(
+    '/agents/:id/vote',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const { votes } = settled(await voteAgent(deps, await caller(req), req.params.id));
+        res.json({ success: true, votes });
+      },
+      { failureBody: failureWithDefault('Failed to record your vote') },
+    ),
+  );
+
+  router.post(
+    '/agents/:id/clone',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const userId = await caller(req);
+        const { agent } = settled(await cloneAgent(deps, userId, req.params.id));
+        res.json({ success: true, agent: await restAgent(agent, userId) });
+      },
+      { failureBody: failureWithDefault('An unexpected error occurred') },
+    ),
+  );
+
+  router.delete(
+    '/agents',
+    restHandler(
+      logger,
+      async (req, res) => {
+        settled(await deleteAgent(deps, await caller(req), req.body));
+        res.json({ success: true });
+      },
+      { failureBody: failureWithDefault('Failed to delete agent') },
+    ),
+  );
+
+  router.patch(
+    '/agents/:id',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const userId = await caller(req);
+        const patch = agentPatchKind(req.body);
+        if (patch.kind === 'unsupported') {
+          // Signed-out callers learn they must sign in before anything about the body.
+          if (!userId) throw new AppError('UNAUTHENTICATED', 'Unauthorized');
+          throw new AppError('BAD_INPUT', patch.message);
+        }
+        const change = patch.kind === 'visibility' ? setVisibility : setCategory;
+        const { agent } = settled(await change(deps, userId, req.params.id, req.body));
+        res.json({ success: true, agent: await restAgent(agent, userId) });
+      },
+      { failureBody: failureWithDefault('Failed to update agent') },
+    ),
+  );
+
+  router.patch(
+    '/agents/:id/category',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const userId = await caller(req);
+        const { agent } = settled(await setCategory(deps, userId, req.params.id, req.body));
+        res.json({ success: true, category: agent.category, agent: await restAgent(agent, userId) });
+      },
+      { failureBody: failureWithDefault('Failed to update category') },
+    ),
+  );
+
+  router.put(
+    '/agents/:id/sharing',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const { agent, message } = settled(await setAnonymousAccess(deps, await caller(req), req.params.id, req.body));
+        res.json({ success: true, message, share: agent.share });
+      },
+      { failureBody: failureWithDefault('Failed to update sharing configuration') },
+    ),
+  );
+
+  return router;
+}

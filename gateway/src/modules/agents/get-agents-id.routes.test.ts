@@ -1,0 +1,134 @@
+import { Readable } from 'node:stream';
+import { catalog } from '@avatarium/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
+import { signUpUser } from '../../../../testkit/seed.js';
+import { startStack, type TestStack } from '../../../../testkit/stack.js';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.stop());
+
+async function ownedAgent() {
+  const client = stack.client();
+  const { userId } = await signUpUser(client);
+  const created = await stack.bus.request(catalog.createAgent, {
+    ownerId: userId,
+    prompt: 'A lighthouse keeper',
+    model: 'essence',
+  });
+  return { client, userId, created };
+}
+
+describe('GET /api/agents/:id', () => {
+  it('gives the owner the agent under the specs field names, with signed media URLs', async () => {
+    const { client, userId, created } = await ownedAgent();
+    const imageKey = `uploads/${userId}/${created.id}/face.png`;
+    await stack.gateway.deps.storage.put(imageKey, Readable.from([Buffer.from('png bytes')]), 'image/png');
+    await stack.bus.request(catalog.applyGeneration, {
+      agentId: created.id,
+      version: 2,
+      record: { ...created.record, status: 'processing', event_type: 'image_created', image_key: imageKey },
+      persona: {
+        name: 'Keeper Ada',
+        description: 'Keeps the light',
+        system_prompt: 'You are Ada.',
+        tags: ['sea'],
+        category: 'Lifestyle',
+        language: 'en',
+        gender: 'feminine',
+        voice_id: 'sage',
+      },
+    });
+
+    const response = await client.get(`/api/agents/${created.id}`);
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({
+      success: true,
+      id: created.id,
+      code: created.id,
+      name: 'Keeper Ada',
+      description: 'Keeps the light',
+      prompt: 'A lighthouse keeper',
+      system_prompt: 'You are Ada.',
+      tags: ['sea'],
+      language: 'en',
+      gender: 'feminine',
+      voice_id: 'sage',
+      visibility: 'private',
+      category: 'Lifestyle',
+      model_type: 'essence',
+      status: 'processing',
+      event_type: 'image_created',
+      is_animal: false,
+      error_type: null,
+      error_message: null,
+      display_status: 'video_generating',
+      progress: 10,
+      failure_text: null,
+      image_path: imageKey,
+      video_url: null,
+      lip_sync_url: null,
+      model_url: null,
+      createdAt: created.createdAt,
+    });
+    expect(response.data.image_url).toMatch(new RegExp(`^/files/${imageKey}\\?expires=\\d+&signature=`));
+    expect(response.data.poster).toBe(response.data.image_url);
+    const file = await client.get(response.data.image_url as string);
+    expect(file.status).toBe(200);
+    expect(file.data).toBe('png bytes');
+  });
+
+  it("answers 404 'Agent not found' to anyone but the owner, as for an agent that does not exist", async () => {
+    const { created } = await ownedAgent();
+    const stranger = stack.client();
+    await signUpUser(stranger);
+    const notFound = { success: false, error: 'Agent not found' };
+    for (const [client, id] of [
+      [stranger, created.id],
+      [stack.client(), created.id],
+      [stranger, 'A00AAA0000'],
+      [stranger, 'not-an-id'],
+    ] as const) {
+      const response = await client.get(`/api/agents/${id}`);
+      expect(response.status).toBe(404);
+      expect(response.data).toEqual(notFound);
+    }
+  });
+
+  it('shows the failure text of a failed generation', async () => {
+    const { client, created } = await ownedAgent();
+    await stack.bus.request(catalog.applyGeneration, {
+      agentId: created.id,
+      version: 1,
+      record: {
+        ...created.record,
+        status: 'failed',
+        event_type: 'failed',
+        error_type: 'video',
+        error_message: 'ffmpeg exited 1',
+      },
+    });
+    const response = await client.get(`/api/agents/${created.id}`);
+    expect(response.data).toMatchObject({ status: 'failed', display_status: 'failed', error_type: 'video' });
+    expect(response.data.failure_text).toMatch(/Create a new agent to try again$/);
+  });
+
+  it('shows a public agent to anyone, signed out too, with votes, category and visibility; share only to its owner', async () => {
+    const owner = await signedInUser(stack);
+    const agent = await publicAgentOf(stack, owner.userId, { name: 'Open Olga' }, 'History');
+    const voter = await signedInUser(stack);
+    await voter.client.post(`/api/agents/${agent.id}/vote`);
+    const expected = { success: true, id: agent.id, name: 'Open Olga', votes: 1, category: 'History', visibility: 'public' };
+    for (const client of [voter.client, stack.client()]) {
+      const response = await client.get(`/api/agents/${agent.id}`);
+      expect(response.status).toBe(200);
+      expect(response.data).toMatchObject({ ...expected, is_owner: false });
+      expect(response.data).not.toHaveProperty('share');
+    }
+    const own = await owner.client.get(`/api/agents/${agent.id}`);
+    expect(own.data).toMatchObject({ ...expected, is_owner: true, share: { anonymous_enabled: false } });
+  });
+});

@@ -1,0 +1,37 @@
+import { deriveDisplayStatus, failureText, needsFaceMarking, progressOf, type Agent as AgentEntity } from '@avatarium/contracts';
+import type { GatewayContext } from '../../../context.js';
+import type { AgentResolvers } from '../../../generated/resolvers-types.js';
+import { agentMediaKeys, signedUrl } from '../agent-view.js';
+
+/** A media URL field: signed only when a query asks for it. */
+const signed = (keyOf: (agent: AgentEntity) => string | null) => (agent: AgentEntity, _args: unknown, context: GatewayContext) =>
+  signedUrl(context.deps.storage, keyOf(agent));
+
+const isOwnerOf = (agent: AgentEntity, context: GatewayContext) => context.user !== null && context.user.id === agent.ownerId;
+
+/** The GraphQL Agent over the contract's entity: camelCase names, derived state, signed media. */
+export const Agent: AgentResolvers = {
+  systemPrompt: (agent) => agent.system_prompt,
+  voiceId: (agent) => agent.voice_id,
+  modelType: (agent) => agent.model_type,
+  status: (agent) => agent.record.status,
+  eventType: (agent) => agent.record.event_type,
+  isAnimal: (agent) => agent.record.is_animal,
+  faceHandled: (agent) => agent.record.face_handled,
+  errorType: (agent) => agent.record.error_type,
+  errorMessage: (agent) => agent.record.error_message,
+  displayStatus: (agent) => deriveDisplayStatus(agent.record),
+  progress: (agent) => progressOf(agent.record),
+  failureText: (agent) => failureText(agent.record),
+  needsFaceMarking: (agent) => needsFaceMarking(agent.record),
+  imageUrl: signed(agentMediaKeys.image),
+  videoUrl: signed(agentMediaKeys.video),
+  lipSyncUrl: signed(agentMediaKeys.lipSync),
+  modelUrl: signed(agentMediaKeys.model),
+  posterUrl: signed(agentMediaKeys.poster),
+  audioUrl: signed(agentMediaKeys.audio),
+  votes: (agent) => agent.votes,
+  // Whether the owner's link grants anonymous access is the owner's business only.
+  anonymousEnabled: (agent, _args, context) => isOwnerOf(agent, context) && agent.share.anonymous_enabled,
+  isOwner: (agent, _args, context) => isOwnerOf(agent, context),
+};

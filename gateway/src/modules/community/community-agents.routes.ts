@@ -1,0 +1,43 @@
+import { AppError, type Logger } from '@avatarium/platform';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { GatewayDeps } from '../../context.js';
+import { requestContext } from '../../http/request-context.js';
+import { restHandler } from '../../http/rest-handler.js';
+import { toRestAgent } from '../agents/agent-view.js';
+import { listCommunityPage } from './use-cases/list-community-page.js';
+
+const ListType = z.object({ type: z.literal('community', { error: 'Only type=community can be listed.' }) });
+
+/** GET /api/agents?type=community: the REST twin of Query.communityAgents, for everyone. */
+export function communityAgentsRoutes(deps: GatewayDeps, logger: Logger): Router {
+  const router = Router();
+  router.get(
+    '/agents',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const type = ListType.safeParse(req.query);
+        if (!type.success) throw new AppError('BAD_INPUT', type.error.issues[0]?.message ?? 'Invalid query');
+        const { type: _type, ...filters } = req.query;
+        const page = await listCommunityPage(deps, filters);
+        const viewerId = (await requestContext(deps, req)).user?.id ?? null;
+        res.json({
+          success: true,
+          agents: await Promise.all(page.agents.map((agent) => toRestAgent(agent, deps.storage, viewerId))),
+          error: null,
+          total: page.total,
+          categoryCounts: page.categoryCounts,
+        });
+      },
+      {
+        failureBody: (error) => ({
+          success: false,
+          agents: [],
+          error: error.code === 'BAD_INPUT' ? error.message : 'Failed to fetch community agents',
+        }),
+      },
+    ),
+  );
+  return router;
+}

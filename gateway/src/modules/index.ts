@@ -1,0 +1,32 @@
+import { agentActionsModule } from './agent-actions/agent-actions.module.js';
+import { agentsModule } from './agents/agents.module.js';
+import { authModule } from './auth/auth.module.js';
+import { communityModule } from './community/community.module.js';
+import { creationModule } from './creation/creation.module.js';
+import { creditsModule } from './credits/credits.module.js';
+import { filesModule } from './files/files.module.js';
+import type { GatewayModule } from './gateway-module.js';
+import { gpuModule } from './gpu/gpu.module.js';
+import { healthModule } from './health/health.module.js';
+import { sharedModule } from './shared/shared.module.js';
+import { sharingModule } from './sharing/sharing.module.js';
+import { uploadsModule } from './uploads/uploads.module.js';
+
+/**
+ * Every feature of the gateway, once: the schema is built from their SDL and resolvers, and
+ * their routes are mounted from here. A new module is one more line.
+ */
+export const gatewayModules: GatewayModule[] = [
+  sharedModule,
+  healthModule,
+  authModule,
+  creditsModule,
+  uploadsModule,
+  creationModule,
+  agentsModule,
+  agentActionsModule,
+  communityModule,
+  sharingModule,
+  gpuModule,
+  filesModule,
+];

@@ -1,0 +1,46 @@
+import type { ErrorCode } from '@avatarium/contracts';
+import { AppError } from '@avatarium/platform';
+import type { z } from 'zod';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** An expected failure as data (the GraphQL InputError): a message for people, a code, per-field details. */
+export interface Refusal {
+  message: string;
+  code: ErrorCode;
+  inputErrors: FieldError[];
+}
+
+export type Outcome<T extends object> = ({ ok: true } & T) | { ok: false; error: Refusal };
+
+// Failures the caller caused and can fix; anything else stays an exception (a GraphQL error, a 5xx).
+const EXPECTED = new Set<ErrorCode>(['BAD_INPUT', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'INSUFFICIENT_CREDITS']);
+
+export function refusal(code: ErrorCode, message: string, inputErrors: FieldError[] = []): Refusal {
+  return { code, message, inputErrors };
+}
+
+/** An expected AppError as data; anything else is thrown on. */
+export function refusalOf(error: unknown): Refusal {
+  if (error instanceof AppError && EXPECTED.has(error.code)) return refusal(error.code, error.message);
+  throw error;
+}
+
+/** A zod failure as data; the message names the first problem's field unless it already does. */
+export function inputRefusal(error: z.ZodError): Refusal {
+  const inputErrors = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  const issue = error.issues[0];
+  const field = issue?.path.join('.');
+  const message = issue?.message ?? 'Invalid request';
+  // A message that already names its field (or concerns the whole input) is shown as it is.
+  const named = !field || issue?.code === 'custom' || message.toLowerCase().includes(field.toLowerCase());
+  return refusal('BAD_INPUT', named ? message : `${field}: ${message}`, inputErrors);
+}
+
+/** Back to an exception, for REST paths that answer refusals in the standard `{ success: false, error, code }` shape. */
+export function refusalError(refused: Refusal): AppError {
+  return new AppError(refused.code, refused.message);
+}

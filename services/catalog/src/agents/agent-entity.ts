@@ -1,0 +1,45 @@
+import type { Agent } from '@avatarium/contracts';
+import type { AgentDocument } from './agent.model.js';
+
+/**
+ * The stored agent as the contract's plain entity (dates as ISO strings), every field of it.
+ * Documents written before a field existed read as its default. The share token stays out.
+ */
+export function toAgentEntity(doc: AgentDocument): Agent {
+  return {
+    id: doc._id,
+    ownerId: doc.ownerId,
+    prompt: doc.prompt,
+    name: doc.name ?? null,
+    description: doc.description ?? null,
+    system_prompt: doc.system_prompt ?? null,
+    tags: doc.tags ?? [],
+    category: doc.category,
+    language: doc.language,
+    gender: doc.gender ?? null,
+    voice_id: doc.voice_id ?? null,
+    visibility: doc.visibility,
+    model_type: doc.model_type,
+    poster_key: doc.poster_key ?? null,
+    audio_key: doc.audio_key ?? null,
+    record: {
+      status: doc.record.status,
+      event_type: doc.record.event_type ?? null,
+      image_key: doc.record.image_key ?? null,
+      video_key: doc.record.video_key ?? null,
+      lip_sync_key: doc.record.lip_sync_key ?? null,
+      model_key: doc.record.model_key ?? null,
+      is_animal: doc.record.is_animal ?? false,
+      face_handled: doc.record.face_handled ?? false,
+      error_type: doc.record.error_type ?? null,
+      error_message: doc.record.error_message ?? null,
+      model: doc.record.model,
+    },
+    version: doc.version,
+    votes: doc.votes ?? 0,
+    share: { anonymous_enabled: doc.share?.anonymous_enabled ?? false },
+    revision: doc.revision ?? 0,
+    createdAt: new Date(doc.createdAt).toISOString(),
+    updatedAt: new Date(doc.updatedAt).toISOString(),
+  };
+}

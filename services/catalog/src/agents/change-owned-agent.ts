@@ -1,0 +1,26 @@
+import type { Agent } from '@avatarium/contracts';
+import { AppError } from '@avatarium/platform';
+import { AGENT_NOT_FOUND, ownedOrRefused } from './agent-access.js';
+import type { AgentActionsDeps } from './agent-actions-deps.js';
+import type { OwnerChange } from './agent-actions.repository.js';
+import { announceChange } from './announce-change.js';
+
+/**
+ * One owner-scoped update and its announcement. When the update finds nothing the agent is
+ * not the caller's: FORBIDDEN for a public agent they can see, NOT_FOUND otherwise.
+ */
+export async function changeOwnedAgent(
+  deps: AgentActionsDeps,
+  agentId: string,
+  ownerId: string,
+  change: OwnerChange,
+): Promise<Agent> {
+  const changed = await deps.agents.changeOfOwner(agentId, ownerId, change);
+  if (!changed) {
+    ownedOrRefused(await deps.agents.find(agentId), ownerId);
+    // Owned after all: it was deleted in between.
+    throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
+  }
+  announceChange(deps.bus, changed.after, changed.before);
+  return changed.after;
+}

@@ -1,0 +1,52 @@
+import { catalog, catalogActions } from '@avatarium/contracts';
+import type { ServiceConnections } from '@avatarium/platform';
+import type { AgentActionsDeps } from './agent-actions-deps.js';
+import { AgentActionsRepository } from './agent-actions.repository.js';
+import { AgentVoteRepository } from './agent-vote.repository.js';
+import { cloneAgent } from './clone-agent.js';
+import { CommunityCache } from './community-cache.js';
+import { countCommunityCategories } from './count-community-categories.js';
+import { deleteAgent } from './delete-agent.js';
+import { getAgentForViewer } from './get-agent-for-viewer.js';
+import { listCommunityPage } from './list-community-page.js';
+import { getShareLink } from './share-link.js';
+import { updateCategory } from './update-category.js';
+import { updateSharing } from './update-sharing.js';
+import { updateVisibility } from './update-visibility.js';
+import { voteAgent } from './vote-agent.js';
+
+const QUEUE = 'catalog';
+
+/** Builds the repositories of the agent actions (votes, galleries, sharing, clone, delete) and their indexes. */
+export async function agentActionsDeps(
+  connections: Pick<ServiceConnections, 'mongo' | 'bus' | 'logger'>,
+): Promise<AgentActionsDeps> {
+  const agents = new AgentActionsRepository(connections.mongo);
+  const votes = new AgentVoteRepository(connections.mongo);
+  await Promise.all([agents.init(), votes.init()]);
+  return { agents, votes, communityCache: new CommunityCache(), bus: connections.bus, logger: connections.logger };
+}
+
+/** Answers the agent-action subjects (catalogActions) as one member of the `catalog` queue group. */
+export async function registerAgentActions(connections: Pick<ServiceConnections, 'mongo' | 'bus' | 'logger'>): Promise<void> {
+  serveAgentActions(await agentActionsDeps(connections));
+}
+
+/** The subscriptions alone, for deps built already (tests inject their own clock into the use cases). */
+export function serveAgentActions(deps: AgentActionsDeps): void {
+  const { bus } = deps;
+  // Every replica hears every change to a public agent (not a queue group): each clears its own cache.
+  bus.subscribe(catalogActions.communityAgentChanged, () => deps.communityCache.clear());
+  bus.subscribe(catalogActions.agentDeleted, (event) => event.wasPublic && deps.communityCache.clear());
+  bus.subscribe(catalog.agentChanged, (event) => event.agent.visibility === 'public' && deps.communityCache.clear());
+  bus.serve(catalogActions.voteAgent, (input) => voteAgent(deps, input, new Date()), QUEUE);
+  bus.serve(catalogActions.listCommunityPage, (input) => listCommunityPage(deps, input), QUEUE);
+  bus.serve(catalogActions.countCommunityCategories, (input) => countCommunityCategories(deps, input), QUEUE);
+  bus.serve(catalogActions.cloneAgent, (input) => cloneAgent(deps, input), QUEUE);
+  bus.serve(catalogActions.deleteAgent, (input) => deleteAgent(deps, input), QUEUE);
+  bus.serve(catalogActions.setVisibility, (input) => updateVisibility(deps, input), QUEUE);
+  bus.serve(catalogActions.setCategory, (input) => updateCategory(deps, input), QUEUE);
+  bus.serve(catalogActions.setSharing, (input) => updateSharing(deps, input), QUEUE);
+  bus.serve(catalogActions.getShareLink, (input) => getShareLink(deps, input), QUEUE);
+  bus.serve(catalogActions.getAgentForViewer, (input) => getAgentForViewer(deps, input), QUEUE);
+}

@@ -1,0 +1,116 @@
+import {
+  CHUNKS_BEFORE_FIRST_MAX,
+  disallowedTypeMessage,
+  IMAGE_MAX_BYTES,
+  imageTooLargeMessage,
+  isOwnUploadPart,
+  type media,
+} from '@avatarium/contracts';
+import { AppError } from '@avatarium/platform';
+import type { z } from 'zod';
+import { assembleUpload, deleteParts, isStaleAssembly, type AssemblyDeps } from './assemble-upload.js';
+import { readHead, sniffUpload } from './sniff-upload.js';
+import { checkUploadQuotas, type QuotaDeps } from './upload-quotas.js';
+import { refuseUpload, UploadRefusal } from './upload-refusal.js';
+import { progressOf, UPLOAD_SESSION_TTL_MS, type UploadSession } from './upload-session.js';
+
+export type RecordChunkInput = z.output<typeof media.recordChunk.request>;
+type RecordChunkReply = z.input<typeof media.recordChunk.reply>;
+export type RecordChunkDeps = AssemblyDeps & Pick<QuotaDeps, 'planOf'>;
+
+/**
+ * media.upload.record-chunk: one chunk of a chunked upload, already stored as a part by the
+ * gateway. Records it (a chunk sent again is accepted once), refuses what can be refused
+ * early (type on chunk 0, a declared image over 5MB), and assembles the file once every
+ * chunk is in. The part is deleted unless recorded.
+ */
+export async function recordChunk(deps: RecordChunkDeps, input: RecordChunkInput, now = new Date()): Promise<RecordChunkReply> {
+  const { ownerId: userId, uploadId, chunkIndex, totalChunks, fileName, fileSize, agentId, part: stored } = input;
+  if (!isOwnUploadPart(stored.key, userId)) throw new AppError('FORBIDDEN', 'This chunk belongs to another user.');
+  let recorded = false;
+  try {
+    const declaration = { uploadId, userId, agentId, fileName, fileSize, totalChunks };
+    const part = { index: chunkIndex, key: stored.key, size: stored.size };
+    const startedAfter = new Date(now.getTime() - UPLOAD_SESSION_TTL_MS);
+    // Most chunks continue a session that agrees with them: one update records them.
+    let added = chunkIndex === 0 ? null : await deps.sessions.addPart(declaration, part, startedAfter, now);
+    if (!added) {
+      // A new upload first passes the user's quotas (open uploads, bytes in flight, bytes a day).
+      const known = await deps.sessions.find(uploadId);
+      if (!known) await checkUploadQuotas(deps, userId, fileSize, now);
+      const session = known ?? (await deps.sessions.open(declaration, now));
+      checkSession(session, input, now);
+      if (session.status !== 'receiving') return await settledReply(deps, session);
+      // Only the chunk 0 that is kept is judged: a copy sent again is deleted, so its bytes
+      // (different or not) must not fail an upload that already has its first chunk.
+      if (chunkIndex === 0 && !session.parts.some((existing) => existing.index === 0)) {
+        await refuseEarly(deps, session, stored.key);
+      }
+      added = await deps.sessions.addPart(declaration, part, startedAfter, now);
+    }
+    recorded = added !== null;
+    const current = added ?? (await deps.sessions.findOwned(userId, uploadId));
+    if (!current) throw new UploadRefusal('NOT_FOUND', 'Upload not found.');
+    if (current.status !== 'receiving') return await settledReply(deps, current);
+    const present = (index: number) => current.parts.some((existing) => existing.index === index);
+    // Not added and not there already: chunk 0 has not come and enough chunks wait for it
+    // (their type is unknown until it does), or it would take the total past the declared size.
+    if (!added && !present(chunkIndex) && !present(0) && current.parts.length >= CHUNKS_BEFORE_FIRST_MAX) {
+      throw new UploadRefusal(
+        'CONFLICT',
+        `Send chunk 0 first: at most ${CHUNKS_BEFORE_FIRST_MAX} chunks are kept before it, as its bytes decide whether the file is allowed.`,
+      );
+    }
+    if (!added && !present(chunkIndex)) {
+      throw refuseUpload(`The chunks add up to more than the declared fileSize of ${fileSize} bytes.`);
+    }
+    // A chunk sent again (a lost reply, a resume) leaves the first copy in place; when every
+    // chunk is in, it also retries an assembly that failed for a passing reason.
+    if (current.parts.length < current.totalChunks) return { outcome: 'receiving', chunkIndex, progress: progressOf(current) };
+    return { outcome: 'completed', uploadId, upload: await assembleUpload(deps, current) };
+  } finally {
+    if (!recorded) await deps.storage.delete(stored.key).catch(() => undefined);
+  }
+}
+
+function checkSession(session: UploadSession, input: RecordChunkInput, now: Date): void {
+  if (session.userId !== input.ownerId) throw new UploadRefusal('FORBIDDEN', 'This upload belongs to another user.');
+  if (session.createdAt.getTime() < now.getTime() - UPLOAD_SESSION_TTL_MS) {
+    throw new UploadRefusal(
+      'EXPIRED',
+      'This upload has expired (an upload must finish within 24 hours). Please upload the file again.',
+    );
+  }
+  const same = (['agentId', 'fileName', 'fileSize', 'totalChunks'] as const).every((name) => session[name] === input[name]);
+  if (!same) {
+    throw new UploadRefusal(
+      'CONFLICT',
+      'This chunk does not match its upload: agentId, fileName, fileSize and totalChunks must stay the same.',
+    );
+  }
+}
+
+/** A finished upload answers every later chunk the same way: its result, or its refusal. */
+async function settledReply(deps: AssemblyDeps, session: UploadSession): Promise<RecordChunkReply> {
+  if (session.status === 'completed' && session.result) {
+    return { outcome: 'completed', uploadId: session.uploadId, upload: session.result };
+  }
+  if (session.status === 'failed') throw refuseUpload(session.error ?? 'This upload failed. Please upload the file again.');
+  if (isStaleAssembly(session))
+    return { outcome: 'completed', uploadId: session.uploadId, upload: await assembleUpload(deps, session) };
+  throw new UploadRefusal('CONFLICT', 'This upload is being assembled. Please wait a moment and send the last chunk again.');
+}
+
+/** Saves sending a gigabyte that would be refused at the end. */
+async function refuseEarly(deps: AssemblyDeps, session: UploadSession, partKey: string): Promise<void> {
+  const type = await sniffUpload(await readHead(deps.storage, partKey), session.fileName);
+  const refusal = !type
+    ? disallowedTypeMessage()
+    : type.kind === 'image' && session.fileSize > IMAGE_MAX_BYTES
+      ? imageTooLargeMessage(session.fileSize)
+      : null;
+  if (!refusal) return;
+  await deps.sessions.fail(session.userId, session.uploadId, refusal);
+  await deleteParts(deps.storage, session.parts);
+  throw refuseUpload(refusal);
+}

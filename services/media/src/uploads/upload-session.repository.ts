@@ -1,0 +1,158 @@
+import { CHUNKS_BEFORE_FIRST_MAX } from '@avatarium/contracts';
+import { isDuplicateKeyError } from '@avatarium/platform';
+import type { Connection, Model } from 'mongoose';
+import { uploadSessionModel, type UploadSessionDocument } from './upload-session.model.js';
+import type { CompletedUpload, UploadDeclaration, UploadPart, UploadSession } from './upload-session.js';
+
+function toEntity(doc: UploadSessionDocument): UploadSession {
+  const { _id, ...rest } = doc;
+  return { uploadId: _id, ...rest, parts: rest.parts.map(({ index, key, size }) => ({ index, key, size })) };
+}
+
+/** The `upload_sessions` collection: every change is one conditional single-document update. */
+export class UploadSessionRepository {
+  private readonly sessions: Model<UploadSessionDocument>;
+
+  constructor(connection: Connection) {
+    this.sessions = uploadSessionModel(connection);
+  }
+
+  init(): Promise<unknown> {
+    return this.sessions.init();
+  }
+
+  /**
+   * The session of this uploadId, created from the declaration on its first chunk. It may
+   * belong to someone else or declare another file: the caller compares.
+   */
+  async open(declaration: UploadDeclaration, now = new Date()): Promise<UploadSession> {
+    const { uploadId, ...declared } = declaration;
+    const insert = {
+      ...declared,
+      parts: [],
+      receivedBytes: 0,
+      status: 'receiving',
+      result: null,
+      error: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      const doc = await this.sessions
+        .findOneAndUpdate({ _id: uploadId }, { $setOnInsert: insert }, { upsert: true, returnDocument: 'after' })
+        .lean<UploadSessionDocument>();
+      if (doc) return toEntity(doc);
+    } catch (error) {
+      // Two first chunks raced: the other one created it.
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    const existing = await this.sessions.findById(uploadId).lean<UploadSessionDocument>();
+    if (!existing) throw new Error(`upload session ${uploadId} vanished`);
+    return toEntity(existing);
+  }
+
+  async find(uploadId: string): Promise<UploadSession | null> {
+    const doc = await this.sessions.findById(uploadId).lean<UploadSessionDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  /**
+   * One user's uploads started after `since`: how many are still open (receiving or
+   * assembling) with their declared bytes, and the declared bytes of all of them.
+   */
+  async usageOf(userId: string, since: Date): Promise<{ openUploads: number; openBytes: number; dayBytes: number }> {
+    const [usage] = await this.sessions.aggregate<{ openUploads: number; openBytes: number; dayBytes: number }>([
+      { $match: { userId, createdAt: { $gt: since } } },
+      {
+        $group: {
+          _id: null,
+          openUploads: { $sum: { $cond: [{ $in: ['$status', ['receiving', 'assembling']] }, 1, 0] } },
+          openBytes: { $sum: { $cond: [{ $in: ['$status', ['receiving', 'assembling']] }, '$fileSize', 0] } },
+          dayBytes: { $sum: '$fileSize' },
+        },
+      },
+    ]);
+    return usage ?? { openUploads: 0, openBytes: 0, dayBytes: 0 };
+  }
+
+  async findOwned(userId: string, uploadId: string): Promise<UploadSession | null> {
+    const doc = await this.sessions.findOne({ _id: uploadId, userId }).lean<UploadSessionDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  /**
+   * Records a stored chunk in the session that matches the declaration (same owner, same file,
+   * still receiving, started after `startedAfter`), unless its index is already there or it
+   * would take the total past the declared size, or, before chunk 0 (whose bytes decide the
+   * type) is in, more than CHUNKS_BEFORE_FIRST_MAX chunks would be held; null when nothing changed.
+   */
+  async addPart(
+    declaration: UploadDeclaration,
+    part: UploadPart,
+    startedAfter: Date,
+    now = new Date(),
+  ): Promise<UploadSession | null> {
+    const { uploadId, ...declared } = declaration;
+    const doc = await this.sessions
+      .findOneAndUpdate(
+        {
+          _id: uploadId,
+          ...declared,
+          status: 'receiving',
+          createdAt: { $gt: startedAfter },
+          'parts.index': { $ne: part.index },
+          receivedBytes: { $lte: declaration.fileSize - part.size },
+          ...(part.index > 0 && {
+            $or: [{ 'parts.index': 0 }, { [`parts.${CHUNKS_BEFORE_FIRST_MAX - 1}`]: { $exists: false } }],
+          }),
+        },
+        { $push: { parts: part }, $inc: { receivedBytes: part.size }, $set: { updatedAt: now } },
+        { returnDocument: 'after' },
+      )
+      .lean<UploadSessionDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  /** One request wins the right to assemble; a claim older than `staleBefore` (a crashed media process) can be taken over. */
+  async claimAssembly(userId: string, uploadId: string, staleBefore: Date, now = new Date()): Promise<UploadSession | null> {
+    const doc = await this.sessions
+      .findOneAndUpdate(
+        { _id: uploadId, userId, $or: [{ status: 'receiving' }, { status: 'assembling', updatedAt: { $lt: staleBefore } }] },
+        { $set: { status: 'assembling', updatedAt: now } },
+        { returnDocument: 'after' },
+      )
+      .lean<UploadSessionDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  /** After a failure worth retrying (storage or a service briefly down): the last chunk may be sent again. */
+  async release(userId: string, uploadId: string, now = new Date()): Promise<void> {
+    await this.sessions.updateOne(
+      { _id: uploadId, userId, status: 'assembling' },
+      { $set: { status: 'receiving', updatedAt: now } },
+    );
+  }
+
+  async complete(userId: string, uploadId: string, result: CompletedUpload, now = new Date()): Promise<void> {
+    await this.sessions.updateOne({ _id: uploadId, userId }, { $set: { status: 'completed', result, updatedAt: now } });
+  }
+
+  /** The upload was refused: later chunks get the same answer until the sweeper removes the record. */
+  async fail(userId: string, uploadId: string, error: string, now = new Date()): Promise<void> {
+    await this.sessions.updateOne({ _id: uploadId, userId }, { $set: { status: 'failed', error, updatedAt: now } });
+  }
+
+  /** Sessions started before the cut-off, oldest first, for the sweeper. */
+  async findStartedBefore(cutoff: Date, limit = 500): Promise<UploadSession[]> {
+    const docs = await this.sessions
+      .find({ createdAt: { $lt: cutoff } })
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .lean<UploadSessionDocument[]>();
+    return docs.map(toEntity);
+  }
+
+  async delete(uploadId: string): Promise<void> {
+    await this.sessions.deleteOne({ _id: uploadId });
+  }
+}

@@ -1,0 +1,60 @@
+import type { media } from '@avatarium/contracts';
+
+export type UploadSessionStatus = media.UploadSessionStatus;
+export type CompletedUpload = media.CompletedUpload;
+
+/** One stored chunk: its own object under `upload-parts/`, never under `uploads/`. */
+export interface UploadPart {
+  index: number;
+  key: string;
+  size: number;
+}
+
+/** A chunked upload in progress (or just finished), keyed by the browser's uploadId. */
+export interface UploadSession {
+  uploadId: string;
+  userId: string;
+  agentId: string;
+  fileName: string;
+  fileSize: number;
+  totalChunks: number;
+  parts: UploadPart[];
+  receivedBytes: number;
+  status: UploadSessionStatus;
+  result: CompletedUpload | null;
+  error: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The declared shape of the file, fixed by the first chunk; every later chunk must agree. */
+export type UploadDeclaration = Pick<UploadSession, 'uploadId' | 'userId' | 'agentId' | 'fileName' | 'fileSize' | 'totalChunks'>;
+
+export function receivedIndexes(session: Pick<UploadSession, 'parts'>): number[] {
+  return session.parts.map((part) => part.index).sort((a, b) => a - b);
+}
+
+/** The progress part of the chunk replies and of the resume status. */
+export function progressOf(session: UploadSession): media.UploadProgress {
+  return {
+    uploadId: session.uploadId,
+    receivedChunks: receivedIndexes(session),
+    nextChunkIndex: nextChunkIndex(session),
+    totalChunks: session.totalChunks,
+  };
+}
+
+/**
+ * Where an interrupted upload resumes: the first index not stored yet. With every chunk in
+ * but no file yet (its assembly failed for a passing reason), the last chunk: sending it again
+ * retries the assembly. Null once finished.
+ */
+export function nextChunkIndex(session: Pick<UploadSession, 'parts' | 'totalChunks' | 'status'>): number | null {
+  if (session.status === 'completed' || session.status === 'failed') return null;
+  const have = new Set(session.parts.map((part) => part.index));
+  for (let index = 0; index < session.totalChunks; index++) if (!have.has(index)) return index;
+  return session.totalChunks - 1;
+}
+
+/** An upload must finish within a day of its first chunk; the sweeper removes older sessions and parts. */
+export const UPLOAD_SESSION_TTL_MS = 24 * 3600_000;

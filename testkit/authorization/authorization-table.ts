@@ -1,0 +1,376 @@
+import { randomUUID } from 'node:crypto';
+import { generateAgentId, type Agent } from '@avatarium/contracts';
+import { readyAgentOf } from '../agent-cards.js';
+import type { TestClient } from '../http-client.js';
+import { signUpUser } from '../seed.js';
+import type { TestStack } from '../stack.js';
+import { chunksOf, sendChunk, sendFiles, shortMp4, smallPng, type ChunkUpload } from '../uploads/upload-test-kit.js';
+
+export type Caller = 'anonymous' | 'another user' | 'owner';
+export const CALLERS: readonly Caller[] = ['anonymous', 'another user', 'owner'];
+
+/** What one call came back with: the status (REST) or ok / an error code / a read's label (GraphQL). */
+export interface Cell {
+  outcome: string;
+  /** The body was JSON (every answer of the API must be). */
+  json: boolean;
+}
+
+/** What a row acts on: the owner and their private, ready agent, plus what the row prepared. */
+export interface Fixture {
+  stack: TestStack;
+  owner: { client: TestClient; userId: string; email: string; password: string };
+  agent: Agent;
+  extra: Record<string, any>;
+}
+
+export interface AuthorizationRow {
+  /** `METHOD /path` as the router declares it, or `Mutation.field` / `Query.field`. */
+  key: string;
+  /** What this call needs beyond the owner's private agent (made once per row, before the three calls). */
+  prepare?(fixture: Fixture): Promise<Record<string, unknown>>;
+  call(client: TestClient, fixture: Fixture): Promise<Cell>;
+  expected: Record<Caller, string>;
+  /** Refusals leave the owner's agent as it was and give nobody a copy (false: the row does not act on it). */
+  actsOnAgent?: boolean;
+}
+
+/**
+ * Reads that anyone may make (or that answer only about the caller) and so have no row: the
+ * coverage test allows exactly these besides the table.
+ */
+export const PUBLIC_READS = new Set([
+  'GET /healthz',
+  'GET /readyz',
+  'GET /files/*key',
+  'GET /api/agents',
+  'GET /api/setup-storage',
+  'Query.ping',
+  'Query.me',
+  'Query.communityAgents',
+]);
+
+type Response = Awaited<ReturnType<TestClient['request']>>;
+
+async function rest(response: Promise<Response>): Promise<Cell> {
+  const { status, headers } = await response;
+  return { outcome: String(status), json: /^application\/json/.test(headers.get('content-type') ?? '') };
+}
+
+/**
+ * A GraphQL call's outcome: a thrown error's code, `ok` or the refusal's code for result
+ * types, or what `read` makes of a plain value.
+ */
+async function graphql(
+  client: TestClient,
+  query: string,
+  variables: Record<string, unknown>,
+  read?: (value: any) => string,
+): Promise<Cell> {
+  const response = await client.request('POST', '/graphql', { json: { query, variables } });
+  const json = /^application\/(graphql-response\+)?json/.test(response.headers.get('content-type') ?? '');
+  const body = response.data as { data?: Record<string, any> | null; errors?: Array<{ extensions?: { code?: string } }> };
+  if (body.errors?.length) return { outcome: body.errors[0]!.extensions?.code ?? 'ERROR', json };
+  const value = Object.values(body.data ?? {})[0];
+  if (read) return { outcome: read(value), json };
+  if (value && typeof value === 'object' && 'ok' in value) return { outcome: value.ok ? 'ok' : value.error.code, json };
+  return { outcome: value ? 'ok' : String(value), json };
+}
+
+const ERROR = 'error { code message }';
+const ACTION = `ok agent { id } ${ERROR}`;
+const all = (outcome: string): Record<Caller, string> => ({ anonymous: outcome, 'another user': outcome, owner: outcome });
+const ownerOnly = (refusedAnonymous: string, refusedOther: string, ok: string) => ({
+  anonymous: refusedAnonymous,
+  'another user': refusedOther,
+  owner: ok,
+});
+
+let png: Buffer | undefined;
+let mp4: Buffer | undefined;
+const tinyPng = () => (png ??= smallPng());
+const tinyMp4 = () => (mp4 ??= shortMp4());
+
+/** An upload of the owner's, started (chunk 0 of 2 received), with the chunk that completes it. */
+async function startedUpload(fixture: Fixture) {
+  const bytes = tinyMp4();
+  const chunks = chunksOf(bytes, Math.ceil(bytes.length / 2));
+  const upload: ChunkUpload = {
+    uploadId: `upload_${randomUUID()}`,
+    fileName: 'moves.mp4',
+    fileSize: bytes.length,
+    totalChunks: 2,
+  };
+  const first = await sendChunk(fixture.owner.client, upload, 0, chunks[0]!);
+  if (first.status !== 200) throw new Error(`chunk 0 refused: ${JSON.stringify(first.data)}`);
+  return { upload, last: chunks[1]! };
+}
+
+/** An image the owner uploaded, by the storage path the browser passes back to a creation. */
+async function ownUpload(fixture: Fixture) {
+  const response = await sendFiles(
+    fixture.owner.client,
+    [{ name: 'face.png', bytes: tinyPng(), type: 'image/png' }],
+    generateAgentId(),
+  );
+  if (response.status !== 200) throw new Error(`upload refused: ${JSON.stringify(response.data)}`);
+  return { imagePath: response.data.uploads[0].storagePath as string };
+}
+
+/** A generation of the owner's that media knows (past the start, not waiting for face points). */
+async function ownGeneration(fixture: Fixture) {
+  const response = await fixture.owner.client.post('/api/generate-agent', { prompt: 'A lighthouse keeper' });
+  if (response.status !== 200) throw new Error(`generation refused: ${JSON.stringify(response.data)}`);
+  return { generatingId: response.data.agentId as string };
+}
+
+// ---------------------------------------------------------------------------------------------
+// REST: every write and private read under /api, by the router's own method and path.
+// ---------------------------------------------------------------------------------------------
+const restRows: AuthorizationRow[] = [
+  {
+    key: 'POST /api/auth/signup',
+    call: (c) =>
+      rest(c.post('/api/auth/signup', { email: `user-${randomUUID()}@example.com`, password: 'correct horse battery' })),
+    expected: all('201'),
+  },
+  {
+    // The credentials are the authorization: a session of someone else's changes nothing.
+    key: 'POST /api/auth/signin',
+    call: (c, f) => rest(c.post('/api/auth/signin', { email: f.owner.email, password: 'not the password' })),
+    expected: all('401'),
+  },
+  { key: 'POST /api/auth/signout', call: (c) => rest(c.post('/api/auth/signout')), expected: all('200') },
+  { key: 'GET /api/user/current-id', call: (c) => rest(c.get('/api/user/current-id')), expected: ownerOnly('401', '200', '200') },
+  {
+    key: 'POST /api/user/reference',
+    call: (c) => rest(c.post('/api/user/reference', { reference: 'matrix' })),
+    expected: ownerOnly('401', '200', '200'),
+  },
+  {
+    key: 'GET /api/user/credit-balance',
+    call: (c) => rest(c.get('/api/user/credit-balance')),
+    expected: ownerOnly('401', '200', '200'),
+  },
+  {
+    // Uploads land under the caller's own prefix: signed in is all it takes.
+    key: 'POST /api/upload-files',
+    call: (c) => rest(sendFiles(c, [{ name: 'face.png', bytes: tinyPng(), type: 'image/png' }])),
+    expected: ownerOnly('401', '200', '200'),
+  },
+  {
+    key: 'POST /api/storage/upload-with-chunks',
+    prepare: startedUpload,
+    call: (c, f) => rest(sendChunk(c, f.extra.upload, 1, f.extra.last)),
+    expected: ownerOnly('401', '403', '200'),
+  },
+  {
+    key: 'GET /api/storage/upload-with-chunks/status',
+    prepare: startedUpload,
+    call: (c, f) => rest(c.get(`/api/storage/upload-with-chunks/status?uploadId=${f.extra.upload.uploadId}`)),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
+    key: 'POST /api/generate-agent',
+    prepare: ownUpload,
+    call: (c, f) => rest(c.post('/api/generate-agent', { prompt: 'A pirate', image_url: f.extra.imagePath })),
+    expected: ownerOnly('401', '403', '200'),
+  },
+  {
+    key: 'POST /api/continue-generation',
+    prepare: ownGeneration,
+    call: (c, f) => rest(c.post('/api/continue-generation', { agent_id: f.extra.generatingId, face_coordinates: null })),
+    // The owner's agent is not waiting for face points: 409, past the ownership check.
+    expected: ownerOnly('401', '404', '409'),
+  },
+  {
+    key: 'GET /api/agents/:id',
+    call: (c, f) => rest(c.get(`/api/agents/${f.agent.id}`)),
+    expected: ownerOnly('404', '404', '200'),
+  },
+  {
+    key: 'POST /api/agents/:id/vote',
+    call: (c, f) => rest(c.post(`/api/agents/${f.agent.id}/vote`)),
+    expected: ownerOnly('401', '404', '200'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'POST /api/agents/:id/clone',
+    call: (c, f) => rest(c.post(`/api/agents/${f.agent.id}/clone`)),
+    expected: ownerOnly('401', '404', '200'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'DELETE /api/agents',
+    call: (c, f) => rest(c.request('DELETE', '/api/agents', { json: { agentId: f.agent.id } })),
+    expected: ownerOnly('401', '404', '200'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'PATCH /api/agents/:id',
+    call: (c, f) =>
+      rest(c.request('PATCH', `/api/agents/${f.agent.id}`, { json: { visibility: 'public', category: 'History' } })),
+    expected: ownerOnly('401', '404', '200'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'PATCH /api/agents/:id/category',
+    call: (c, f) => rest(c.request('PATCH', `/api/agents/${f.agent.id}/category`, { json: { category: 'Business' } })),
+    expected: ownerOnly('401', '404', '200'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'PUT /api/agents/:id/sharing',
+    call: (c, f) => rest(c.request('PUT', `/api/agents/${f.agent.id}/sharing`, { json: { share: { anonymous_enabled: true } } })),
+    expected: ownerOnly('401', '404', '200'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'POST /api/viewer/generate-share-url',
+    call: (c, f) => rest(c.post('/api/viewer/generate-share-url', { agentCode: f.agent.id, model: 'essence' })),
+    expected: ownerOnly('401', '404', '200'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'POST /api/viewer/generate-url',
+    call: (c, f) => rest(c.post('/api/viewer/generate-url', { agentCode: f.agent.id, model: 'essence' })),
+    expected: ownerOnly('401', '404', '200'),
+    actsOnAgent: true,
+  },
+  {
+    // No GPU host in the test stack: a signed-in caller gets past authorization to the 503 saying so.
+    key: 'POST /api/cerebrium/:name',
+    call: (c) => rest(c.post('/api/cerebrium/lip-sync', {})),
+    expected: ownerOnly('401', '503', '503'),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// GraphQL: every mutation and private query.
+// ---------------------------------------------------------------------------------------------
+const seesAgent = (f: Fixture) => (value: any) => {
+  const agents: Array<{ id: string }> = Array.isArray(value) ? value : value?.agent ? [value.agent] : value ? [value] : [];
+  return agents.some((agent) => agent.id === f.agent.id) ? 'ok' : 'hidden';
+};
+
+const graphqlRows: AuthorizationRow[] = [
+  {
+    key: 'Mutation.signUp',
+    call: (c) =>
+      graphql(c, `mutation($i: CredentialsInput!) { signUp(input: $i) { ok ${ERROR} } }`, {
+        i: { email: `user-${randomUUID()}@example.com`, password: 'correct horse battery' },
+      }),
+    expected: all('ok'),
+  },
+  {
+    key: 'Mutation.signIn',
+    call: (c, f) =>
+      graphql(c, `mutation($i: CredentialsInput!) { signIn(input: $i) { ok ${ERROR} } }`, {
+        i: { email: f.owner.email, password: 'not the password' },
+      }),
+    expected: all('INVALID_CREDENTIALS'),
+  },
+  { key: 'Mutation.signOut', call: (c) => graphql(c, 'mutation { signOut }', {}), expected: all('ok') },
+  {
+    key: 'Mutation.saveSignUpReference',
+    call: (c) => graphql(c, 'mutation($r: String!) { saveSignUpReference(reference: $r) }', { r: 'matrix' }),
+    expected: ownerOnly('UNAUTHENTICATED', 'ok', 'ok'),
+  },
+  {
+    key: 'Mutation.createAgent',
+    prepare: ownUpload,
+    call: (c, f) =>
+      graphql(c, `mutation($i: CreateAgentInput!) { createAgent(input: $i) { ok agentId ${ERROR} } }`, {
+        i: { prompt: 'A pirate', imageUrl: f.extra.imagePath },
+      }),
+    expected: ownerOnly('UNAUTHENTICATED', 'FORBIDDEN', 'ok'),
+  },
+  {
+    key: 'Mutation.markFace',
+    prepare: ownGeneration,
+    call: (c, f) =>
+      graphql(c, `mutation($i: MarkFaceInput!) { markFace(input: $i) { ok ${ERROR} } }`, {
+        i: { agentId: f.extra.generatingId, face: null },
+      }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT'),
+  },
+  {
+    key: 'Mutation.voteAgent',
+    call: (c, f) => graphql(c, `mutation($id: ID!) { voteAgent(id: $id) { ok votes ${ERROR} } }`, { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.cloneAgent',
+    call: (c, f) => graphql(c, `mutation($id: ID!) { cloneAgent(id: $id) { ${ACTION} } }`, { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.deleteAgent',
+    call: (c, f) => graphql(c, `mutation($id: ID!) { deleteAgent(id: $id) { ok agentId ${ERROR} } }`, { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.setAgentVisibility',
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!) { setAgentVisibility(id: $id, visibility: "public", category: "History") { ${ACTION} } }`, {
+        id: f.agent.id,
+      }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.setAgentCategory',
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!) { setAgentCategory(id: $id, category: "Business") { ${ACTION} } }`, { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.setAnonymousAccess',
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!) { setAnonymousAccess(id: $id, enabled: true) { ${ACTION} } }`, { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.shareLink',
+    call: (c, f) => graphql(c, `mutation($id: ID!) { shareLink(id: $id) { ok shareUrl ${ERROR} } }`, { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Query.myAgents',
+    call: (c, f) => graphql(c, 'query { myAgents { id } }', {}, seesAgent(f)),
+    expected: ownerOnly('hidden', 'hidden', 'ok'),
+  },
+  {
+    key: 'Query.agent',
+    call: (c, f) => graphql(c, 'query($id: ID!) { agent(id: $id) { id } }', { id: f.agent.id }, seesAgent(f)),
+    expected: ownerOnly('hidden', 'hidden', 'ok'),
+  },
+  {
+    key: 'Query.viewerAgent',
+    call: (c, f) =>
+      graphql(c, 'query($id: ID!) { viewerAgent(id: $id) { agent { id } requiresSignIn } }', { id: f.agent.id }, seesAgent(f)),
+    expected: ownerOnly('hidden', 'hidden', 'ok'),
+  },
+  {
+    // The balance of whoever asks: nothing for a signed-out caller.
+    key: 'Query.creditBalance',
+    call: (c) => graphql(c, 'query { creditBalance { balance } }', {}, (value) => (value ? 'ok' : 'hidden')),
+    expected: ownerOnly('hidden', 'ok', 'ok'),
+  },
+];
+
+/** Every write and private read of the gateway, one row each. */
+export const authorizationTable: readonly AuthorizationRow[] = [...restRows, ...graphqlRows];
+
+/** The owner (with the password, for the sign-in row) and their private, ready agent. */
+export async function ownerFixture(stack: TestStack): Promise<Omit<Fixture, 'extra'>> {
+  const client = stack.client();
+  const { userId, email, password } = await signUpUser(client);
+  return { stack, owner: { client, userId, email, password }, agent: await readyAgentOf(stack, userId) };
+}

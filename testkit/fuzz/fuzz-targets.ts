@@ -1,0 +1,123 @@
+import type { FieldKind } from './bad-inputs.js';
+
+export interface RestTarget {
+  /** `METHOD /path` as the router declares it (`:id`, `:name`, `*key` are filled with bad segments). */
+  key: string;
+  /** The body fields the route reads (GET routes get them as a query string). */
+  fields: Record<string, FieldKind>;
+  /** A bad input may still succeed: reads of the caller's own data and writes without input. */
+  mayAccept?: boolean;
+}
+
+export interface MutationTarget {
+  key: `Mutation.${string}`;
+  document: string;
+  /** The variables and their kinds; one of them gets a bad value in every case. */
+  variables: Record<string, FieldKind>;
+  /** The mutation takes no input that could be bad (signOut). */
+  mayAccept?: boolean;
+}
+
+const CREATE: Record<string, FieldKind> = {
+  prompt: 'text',
+  image_url: 'id',
+  video_url: 'id',
+  audio_url: 'id',
+  aspect_ratio: 'enum',
+  duration: 'number',
+  model: 'enum',
+};
+
+/** Every REST route of the gateway (the fuzz test checks the list against the routers). */
+export const restTargets: readonly RestTarget[] = [
+  { key: 'GET /healthz', fields: {}, mayAccept: true },
+  { key: 'GET /readyz', fields: {}, mayAccept: true },
+  { key: 'GET /files/*key', fields: { expires: 'number', signature: 'id' } },
+  { key: 'GET /api/setup-storage', fields: {}, mayAccept: true },
+  { key: 'POST /api/auth/signup', fields: { email: 'email', password: 'text' } },
+  { key: 'POST /api/auth/signin', fields: { email: 'email', password: 'text' } },
+  { key: 'POST /api/auth/signout', fields: {}, mayAccept: true },
+  { key: 'GET /api/user/current-id', fields: {}, mayAccept: true },
+  { key: 'POST /api/user/reference', fields: { reference: 'text' } },
+  { key: 'GET /api/user/credit-balance', fields: {}, mayAccept: true },
+  { key: 'POST /api/upload-files', fields: { agentId: 'id' } },
+  {
+    key: 'POST /api/storage/upload-with-chunks',
+    fields: { uploadId: 'id', chunkIndex: 'number', totalChunks: 'number', fileName: 'text', fileSize: 'number' },
+  },
+  { key: 'GET /api/storage/upload-with-chunks/status', fields: { uploadId: 'id' } },
+  { key: 'POST /api/generate-agent', fields: { ...CREATE, prompt: 'text' } },
+  { key: 'POST /api/continue-generation', fields: { agent_id: 'id', face_coordinates: 'object' } },
+  // The community list is public: a search that matches nothing is a 200.
+  { key: 'GET /api/agents', fields: { type: 'enum', category: 'enum', sortBy: 'enum', search: 'text' }, mayAccept: true },
+  { key: 'GET /api/agents/:id', fields: {} },
+  { key: 'POST /api/agents/:id/vote', fields: {} },
+  { key: 'POST /api/agents/:id/clone', fields: {} },
+  { key: 'DELETE /api/agents', fields: { agentId: 'id' } },
+  { key: 'PATCH /api/agents/:id', fields: { visibility: 'enum', category: 'enum' } },
+  { key: 'PATCH /api/agents/:id/category', fields: { category: 'enum' } },
+  { key: 'PUT /api/agents/:id/sharing', fields: { share: 'object', sharing_enabled: 'boolean' } },
+  { key: 'POST /api/viewer/generate-share-url', fields: { agentCode: 'id', model: 'enum' } },
+  { key: 'POST /api/viewer/generate-url', fields: { agentCode: 'id', model: 'enum', additionalParams: 'object' } },
+  { key: 'POST /api/cerebrium/:name', fields: {} },
+];
+
+const ERROR = 'error { code message }';
+
+/** Every mutation of the schema (the fuzz test checks the list against it). */
+export const mutationTargets: readonly MutationTarget[] = [
+  {
+    key: 'Mutation.signUp',
+    document: `mutation($email: String!, $password: String!) { signUp(input: { email: $email, password: $password }) { ok ${ERROR} } }`,
+    variables: { email: 'email', password: 'text' },
+  },
+  {
+    key: 'Mutation.signIn',
+    document: `mutation($email: String!, $password: String!) { signIn(input: { email: $email, password: $password }) { ok ${ERROR} } }`,
+    variables: { email: 'email', password: 'text' },
+  },
+  { key: 'Mutation.signOut', document: 'mutation { signOut }', variables: {}, mayAccept: true },
+  {
+    key: 'Mutation.saveSignUpReference',
+    document: 'mutation($reference: String!) { saveSignUpReference(reference: $reference) }',
+    variables: { reference: 'text' },
+  },
+  {
+    key: 'Mutation.createAgent',
+    document: `mutation($prompt: String, $imageUrl: String, $duration: Float, $model: AgentModel) {
+      createAgent(input: { prompt: $prompt, imageUrl: $imageUrl, duration: $duration, model: $model }) { ok agentId ${ERROR} } }`,
+    variables: { prompt: 'text', imageUrl: 'id', duration: 'number', model: 'enum' },
+  },
+  {
+    key: 'Mutation.markFace',
+    document: `mutation($agentId: ID!, $face: FaceBoxInput) { markFace(input: { agentId: $agentId, face: $face }) { ok ${ERROR} } }`,
+    variables: { agentId: 'id', face: 'object' },
+  },
+  { key: 'Mutation.voteAgent', document: `mutation($id: ID!) { voteAgent(id: $id) { ok ${ERROR} } }`, variables: { id: 'id' } },
+  { key: 'Mutation.cloneAgent', document: `mutation($id: ID!) { cloneAgent(id: $id) { ok ${ERROR} } }`, variables: { id: 'id' } },
+  {
+    key: 'Mutation.deleteAgent',
+    document: `mutation($id: ID!) { deleteAgent(id: $id) { ok ${ERROR} } }`,
+    variables: { id: 'id' },
+  },
+  {
+    key: 'Mutation.setAgentVisibility',
+    document: `mutation($id: ID!, $v: String!, $c: String) { setAgentVisibility(id: $id, visibility: $v, category: $c) { ok ${ERROR} } }`,
+    variables: { id: 'id', v: 'enum', c: 'enum' },
+  },
+  {
+    key: 'Mutation.setAgentCategory',
+    document: `mutation($id: ID!, $c: String!) { setAgentCategory(id: $id, category: $c) { ok ${ERROR} } }`,
+    variables: { id: 'id', c: 'enum' },
+  },
+  {
+    key: 'Mutation.setAnonymousAccess',
+    document: `mutation($id: ID!, $on: Boolean!) { setAnonymousAccess(id: $id, enabled: $on) { ok ${ERROR} } }`,
+    variables: { id: 'id', on: 'boolean' },
+  },
+  {
+    key: 'Mutation.shareLink',
+    document: `mutation($id: ID!, $model: AgentModel) { shareLink(id: $id, model: $model) { ok ${ERROR} } }`,
+    variables: { id: 'id', model: 'enum' },
+  },
+];

@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { MainPage } from '../features/main/components/MainPage';
+import { ViewerPage } from '../features/viewer/components/ViewerPage';
+import { readViewerParams } from '../features/viewer/model/readViewerParams';
+import { useSignUpReference } from './hooks/useSignUpReference';
+import { resolveRoute } from './model/resolveRoute';
+import { NotFoundPage } from './NotFoundPage';
+
+/** The page for the path (read once: moving between pages is a full navigation), plus app-wide effects. */
+export function AppRoutes() {
+  useSignUpReference();
+  const route = useMemo(() => resolveRoute(window.location.pathname), []);
+  const viewerParams = useMemo(() => readViewerParams(window.location.search), []);
+
+  switch (route.name) {
+    case 'main':
+      return <MainPage />;
+    case 'viewer':
+      return <ViewerPage agentId={route.agentId} params={viewerParams} />;
+    default:
+      return <NotFoundPage />;
+  }
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRoute } from './resolveRoute';
+
+describe('resolveRoute', () => {
+  it('routes the root to the workspace', () => {
+    expect(resolveRoute('/')).toEqual({ name: 'main' });
+    expect(resolveRoute('/index.html')).toEqual({ name: 'main' });
+  });
+
+  it('routes /view/{agentId} to the viewer, with or without a trailing slash', () => {
+    expect(resolveRoute('/view/A12BCD3456')).toEqual({ name: 'viewer', agentId: 'A12BCD3456' });
+    expect(resolveRoute('/view/A12BCD3456/')).toEqual({ name: 'viewer', agentId: 'A12BCD3456' });
+  });
+
+  it('sends everything else to the not-found page', () => {
+    expect(resolveRoute('/view/')).toEqual({ name: 'notFound' });
+    expect(resolveRoute('/view/A1/extra')).toEqual({ name: 'notFound' });
+    expect(resolveRoute('/view/%E0%A4%A')).toEqual({ name: 'notFound' });
+    expect(resolveRoute('/pricing')).toEqual({ name: 'notFound' });
+  });
+});

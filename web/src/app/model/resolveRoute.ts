@@ -1,0 +1,18 @@
+import type { AppRoute } from './appRoute';
+
+const VIEWER_PATH = /^\/view\/([^/]+)\/?$/;
+
+/** The screen for a path: the workspace at the root, the public viewer at /view/{agentId} (spec 002 2.2). */
+export function resolveRoute(pathname: string): AppRoute {
+  if (pathname === '/' || pathname === '/index.html') return { name: 'main' };
+  const viewer = VIEWER_PATH.exec(pathname);
+  if (viewer?.[1]) {
+    try {
+      const agentId = decodeURIComponent(viewer[1]).trim();
+      if (agentId) return { name: 'viewer', agentId };
+    } catch {
+      // A malformed escape is no agent id.
+    }
+  }
+  return { name: 'notFound' };
+}

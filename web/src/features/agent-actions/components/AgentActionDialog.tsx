@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import type { AgentCardFieldsFragment } from '../../../gql/graphql';
+import { AgentStatusBadge } from '../../agents/components/AgentStatusBadge';
+import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
+import { useAgentCategory } from '../hooks/useAgentCategory';
+import { useAgentShareDetails } from '../hooks/useAgentShareDetails';
+import { useCloneAgent } from '../hooks/useCloneAgent';
+import { useDeleteAgent } from '../hooks/useDeleteAgent';
+import { useLaunchAgent } from '../hooks/useLaunchAgent';
+import { useLiveCardAgent } from '../hooks/useLiveCardAgent';
+import { actionTiles } from '../model/actionTiles';
+import type { GalleryType } from '../model/galleryType';
+import { showsChangeCategory } from '../model/showsChangeCategory';
+import { ActionModal } from './ActionModal';
+import { ActionTileButton } from './ActionTileButton';
+import { ChangeCategoryDialog } from './ChangeCategoryDialog';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { DialogErrorBoundary } from './DialogErrorBoundary';
+import { DownloadTile } from './DownloadTile';
+import { LaunchOverlay } from './LaunchOverlay';
+import { ShareDialog } from './ShareDialog';
+import './AgentActionDialog.css';
+
+type Child = 'share' | 'embed' | 'category' | 'delete';
+
+interface AgentActionDialogProps {
+  agent: AgentCardFieldsFragment;
+  gallery: GalleryType;
+  onClose: () => void;
+}
+
+/** Spec 002 2.6: what can be done with one agent, by its status and the gallery it was opened from. */
+export function AgentActionDialog({ agent: snapshot, gallery, onClose }: AgentActionDialogProps) {
+  const agent = useLiveCardAgent(snapshot);
+  const { details } = useAgentShareDetails(agent.id);
+  const [child, setChild] = useState<Child | null>(null);
+  const { clone, cloning } = useCloneAgent();
+  const { remove, deleting } = useDeleteAgent();
+  const category = useAgentCategory();
+  const { launch, launchingName } = useLaunchAgent();
+  const name = agent.name || UNTITLED_AGENT;
+  const tiles = actionTiles(agent.displayStatus, gallery);
+  const poster = agent.posterUrl ?? agent.imageUrl;
+  const closeChild = () => setChild(null);
+
+  const runClone = () =>
+    void clone(agent.id, agent.name).then((ok) => {
+      if (ok) onClose();
+    });
+
+  return (
+    <ActionModal
+      title={name}
+      subtitle={
+        <span className="agent-actions__meta">
+          <AgentStatusBadge status={agent.displayStatus} />
+          {gallery === 'community' && details?.category && <span className="badge badge--muted">{details.category}</span>}
+        </span>
+      }
+      onClose={onClose}
+      testId="agent-action-dialog"
+    >
+      <div className="agent-actions">
+        {poster && <img className="agent-actions__poster" src={poster} alt="" />}
+        <div className="agent-actions__tiles">
+          {tiles.includes('launch') && (
+            <ActionTileButton
+              tile="launch"
+              label={launchingName ? 'Launching...' : 'Launch'}
+              hint="Open the agent in the viewer"
+              busy={launchingName !== null}
+              onClick={() => void launch({ id: agent.id, name: agent.name, modelType: agent.modelType })}
+            />
+          )}
+          {tiles.includes('share') && (
+            <ActionTileButton tile="share" label="Share" hint="Link and QR code" onClick={() => setChild('share')} />
+          )}
+          {tiles.includes('embed') && (
+            <ActionTileButton tile="embed" label="Embed" hint="Put it on your site" onClick={() => setChild('embed')} />
+          )}
+          {tiles.includes('download') && (
+            <DownloadTile name={agent.name} modelUrl={agent.modelUrl} displayStatus={agent.displayStatus} />
+          )}
+          {tiles.includes('clone') && (
+            <ActionTileButton
+              tile="clone"
+              label={cloning ? 'Cloning...' : 'Clone'}
+              hint="A private copy for you"
+              busy={cloning}
+              onClick={runClone}
+            />
+          )}
+          {tiles.includes('delete') && (
+            <ActionTileButton tile="delete" label="Delete" hint="Remove it for good" onClick={() => setChild('delete')} />
+          )}
+        </div>
+        {showsChangeCategory(gallery, details?.isOwner ?? false) && (
+          <button
+            type="button"
+            className="button button--secondary button--block"
+            onClick={() => setChild('category')}
+            data-testid="change-category"
+          >
+            Change Category
+          </button>
+        )}
+      </div>
+      {child && (
+        <DialogErrorBoundary onClose={closeChild}>
+          {(child === 'share' || child === 'embed') && (
+            <ShareDialog
+              agent={agent}
+              details={details}
+              focus={child}
+              canClone={tiles.includes('clone')}
+              cloning={cloning}
+              onClone={runClone}
+              onClose={closeChild}
+            />
+          )}
+          {child === 'category' && (
+            <ChangeCategoryDialog
+              current={details?.category}
+              busy={category.updating}
+              onClose={closeChild}
+              onConfirm={(next) => void category.update(agent.id, next).then((ok) => ok && closeChild())}
+            />
+          )}
+          {child === 'delete' && (
+            <ConfirmDeleteDialog
+              name={agent.name}
+              deleting={deleting}
+              onClose={closeChild}
+              onConfirm={() => void remove(agent.id, agent.name).then((ok) => (ok ? onClose() : closeChild()))}
+            />
+          )}
+        </DialogErrorBoundary>
+      )}
+      {launchingName && <LaunchOverlay name={launchingName} />}
+    </ActionModal>
+  );
+}

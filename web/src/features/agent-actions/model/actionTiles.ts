@@ -1,0 +1,15 @@
+import type { ActionTile } from './actionTile';
+import type { GalleryType } from './galleryType';
+import { isActionReady } from './isActionReady';
+
+/**
+ * The tiles the action dialog offers, in order (spec 002 2.6 and 4.1): launch, share, embed,
+ * download and clone only when ready (clone: own agents, or community / featured ones, which
+ * are all the galleries there are); delete for own agents (the user gallery) at any status.
+ */
+export function actionTiles(displayStatus: string, gallery: GalleryType): ActionTile[] {
+  const tiles: ActionTile[] = [];
+  if (isActionReady(displayStatus, gallery)) tiles.push('launch', 'share', 'embed', 'download', 'clone');
+  if (gallery === 'user') tiles.push('delete');
+  return tiles;
+}

@@ -1,7 +1,0 @@
-import { useAgentStatusNotices } from './useAgentStatusNotices';
-
-/** Mounted once while signed in; renders nothing, only toasts. */
-export function AgentStatusNotices() {
-  useAgentStatusNotices();
-  return null;
-}

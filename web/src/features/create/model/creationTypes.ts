@@ -1,0 +1,42 @@
+import type { UploadedFile } from '../../uploads/model/uploadTypes';
+import type { GenerateAgentPayload } from '../api/generateAgentRequest';
+import type { MediaKind } from './mediaKinds';
+import type { ModelChoice, SelectedMediaMap } from './creationRequest';
+
+/** GET /api/user/credit-balance (spec 000 section 3 "Credit balance check result"). */
+export interface CreditCheck {
+  success: boolean;
+  balance: number;
+  hasMinimumBalance: boolean;
+  minimumRequired: number;
+  error: string | null;
+}
+
+export interface CreationInput {
+  prompt: string;
+  model: ModelChoice;
+  media: SelectedMediaMap;
+}
+
+/** Spec 000 section 4: checking credit balance, uploading files (per file with percent), starting generation. */
+export type CreationStage =
+  | { kind: 'checking' }
+  | { kind: 'uploading'; media: MediaKind; file: File; position: number; count: number; percent: number; chunked: boolean }
+  | { kind: 'starting' };
+
+export type CreationOutcome =
+  | { kind: 'created'; agentId: string }
+  | { kind: 'insufficientCredits'; balance: number; minimum: number }
+  | { kind: 'failed'; message: string }
+  | { kind: 'cancelled' };
+
+export interface CreationDeps {
+  checkBalance: () => Promise<CreditCheck>;
+  upload: (
+    file: File,
+    options: { agentId: string; signal: AbortSignal; onProgress: (percent: number) => void },
+  ) => Promise<UploadedFile>;
+  generate: (payload: GenerateAgentPayload) => Promise<{ agentId: string }>;
+  newAgentId: () => string;
+  onStage: (stage: CreationStage) => void;
+}

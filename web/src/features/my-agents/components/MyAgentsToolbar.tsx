@@ -1,0 +1,40 @@
+import type { AgentSort } from '../../../gql/graphql';
+import { AgentSearchBox } from '../../agents/components/AgentSearchBox';
+import { AgentSortToggle } from '../../agents/components/AgentSortToggle';
+import type { MyAgentsLayout } from '../model/myAgentsLayout';
+import { LayoutToggle } from './LayoutToggle';
+
+interface MyAgentsToolbarProps {
+  count: number;
+  search: string;
+  searchBoxKey: number;
+  onSearchChange: (text: string) => void;
+  sort: AgentSort;
+  onSortChange: (sort: AgentSort) => void;
+  layout: MyAgentsLayout;
+  onLayoutChange: (layout: MyAgentsLayout) => void;
+}
+
+/**
+ * Spec 002 2.1's controls: search, sort, layout. The 'Collections' button joins them when
+ * collections exist (issue 7: not shown until then).
+ */
+export function MyAgentsToolbar(props: MyAgentsToolbarProps) {
+  return (
+    <div className="gallery-head my-agents__toolbar">
+      <h1 id="my-agents-title" className="gallery-head__title">
+        My Agents<span className="gallery-head__count">{props.count}</span>
+      </h1>
+      <div className="gallery-head__controls my-agents__controls">
+        <AgentSearchBox
+          key={props.searchBoxKey}
+          initialValue={props.search}
+          onSearch={props.onSearchChange}
+          autoFocus={props.search.length > 0}
+        />
+        <AgentSortToggle value={props.sort} onChange={props.onSortChange} testId="my-agents-sort" />
+        <LayoutToggle value={props.layout} onChange={props.onLayoutChange} />
+      </div>
+    </div>
+  );
+}

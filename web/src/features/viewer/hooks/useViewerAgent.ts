@@ -1,0 +1,26 @@
+import { useQuery } from '@apollo/client/react';
+import type { ViewerAgentFieldsFragment } from '../../../gql/graphql';
+import { ViewerAgentQuery } from '../graphql/viewerAgentQuery';
+
+export type ViewerState =
+  | { status: 'loading' }
+  | { status: 'ready'; agent: ViewerAgentFieldsFragment }
+  | { status: 'signInRequired' }
+  | { status: 'unavailable' }
+  | { status: 'error'; message: string; retry: () => void };
+
+/**
+ * The agent behind the viewer route, as far as this caller may see it. After signing in the
+ * store is reset (useRefreshSession), which asks again, so a login-required link opens.
+ */
+export function useViewerAgent(agentId: string, share: string | null): ViewerState {
+  const { data, error, refetch } = useQuery(ViewerAgentQuery, { variables: { id: agentId, share } });
+
+  if (data) {
+    const { agent, requiresSignIn } = data.viewerAgent;
+    if (agent) return { status: 'ready', agent };
+    return { status: requiresSignIn ? 'signInRequired' : 'unavailable' };
+  }
+  if (error) return { status: 'error', message: error.message, retry: () => void refetch().catch(() => undefined) };
+  return { status: 'loading' };
+}
