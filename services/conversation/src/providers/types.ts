@@ -1,0 +1,75 @@
+/**
+ * The three engines a conversation turn runs through. Every implementation (the offline
+ * defaults under ./local, the HTTP adapters under ./http) honours `signal`: an interrupted
+ * turn aborts it, and it must stop producing at once and release what it holds.
+ */
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatRequest {
+  messages: ChatMessage[];
+  /** Upper bound of the reply's length. */
+  maxTokens?: number;
+  temperature?: number;
+  signal?: AbortSignal;
+}
+
+/** A language model that streams its reply as text pieces, in order. */
+export interface ChatModel {
+  /** Shown to owners and viewers: 'local:qwen2.5-0.5b-instruct', 'openai:gpt-4o-mini', ... */
+  readonly name: string;
+  stream(request: ChatRequest): AsyncIterable<string>;
+}
+
+export type VisemeName = 'rest' | 'slight' | 'open' | 'wide' | 'round';
+
+export interface SpeechRequest {
+  text: string;
+  /** A built-in voice name (alloy coral nova sage shimmer ash ballad echo fable onyx verse) or a provider's voice id. */
+  voice: string;
+  language: string;
+  signal?: AbortSignal;
+}
+
+/** One sentence spoken: a complete audio file the browser can decode on its own. */
+export interface SpokenSentence {
+  audio: Buffer;
+  /** 'audio/wav' or 'audio/mpeg' */
+  contentType: string;
+  durationMs: number;
+  /** Mouth shapes over time; empty when the engine gives no timings (the player then follows loudness). */
+  visemes: Array<{ startMs: number; viseme: VisemeName }>;
+}
+
+export interface SpeechSynthesizer {
+  readonly name: string;
+  speak(request: SpeechRequest): Promise<SpokenSentence>;
+}
+
+export interface TranscriptionRequest {
+  audio: Buffer;
+  /** As recorded: 'audio/webm', 'audio/ogg', 'audio/wav', ... */
+  contentType: string;
+  /** A hint (BCP-47 or ISO 639-1); engines may ignore it. */
+  language?: string;
+  signal?: AbortSignal;
+}
+
+export interface SpeechRecognizer {
+  readonly name: string;
+  transcribe(request: TranscriptionRequest): Promise<{ text: string }>;
+}
+
+/** Thrown by an engine that cannot run here (model missing, server down): the stage is named to the visitor. */
+export class EngineUnavailableError extends Error {
+  constructor(
+    readonly stage: 'llm' | 'tts' | 'stt',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EngineUnavailableError';
+  }
+}
