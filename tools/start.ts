@@ -80,7 +80,9 @@ async function main(): Promise<void> {
   if (running.services.length === 0) log('no services/*/src/main.ts found');
 
   if (!existsSync(gatewayMain)) {
-    log(`gateway/src/main.ts is missing: keeping MongoDB (${mongo.url}) and NATS (${withoutCredentials(nats.url)}) up; Ctrl-C to stop`);
+    log(
+      `gateway/src/main.ts is missing: keeping MongoDB (${mongo.url}) and NATS (${withoutCredentials(nats.url)}) up; Ctrl-C to stop`,
+    );
     return;
   }
   running.gateway = startNode('gateway', gatewayMain, { ...env, PORT: String(port) });

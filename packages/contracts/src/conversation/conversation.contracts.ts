@@ -73,11 +73,7 @@ export const sendSpeech = defineRequest(
 );
 
 /** Stops the running turn at once (generation and speech); true when one was running. */
-export const interruptTurn = defineRequest(
-  'conversation.turn.interrupt',
-  HeldSession,
-  z.object({ interrupted: z.boolean() }),
-);
+export const interruptTurn = defineRequest('conversation.turn.interrupt', HeldSession, z.object({ interrupted: z.boolean() }));
 
 export const endSession = defineRequest('conversation.session.end', HeldSession, z.object({ ended: z.boolean() }));
 
@@ -192,8 +188,14 @@ export const getHistory = defineRequest(
   z.object({
     agentId: AgentId,
     userId: UserId,
-    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
-    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+    from: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
+    to: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
   }),
   ConversationHistory,
 );
