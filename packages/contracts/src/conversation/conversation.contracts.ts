@@ -199,3 +199,15 @@ export const getHistory = defineRequest(
   }),
   ConversationHistory,
 );
+
+/** Where a sentence's audio is stored; the gateway serves only keys under the caller's session. */
+export function conversationAudioKey(sessionId: string, turnId: string, seq: number, extension: 'wav' | 'mp3'): string {
+  return `conversations/${sessionId}/${turnId}/${seq}.${extension}`;
+}
+
+/** Where a spoken question is stored before it is transcribed. */
+export function conversationSpeechKey(sessionId: string, recordingId: string, extension: string): string {
+  return `conversations/${sessionId}/speech/${recordingId}.${extension}`;
+}
+
+export const conversationKeyPrefix = (sessionId: string) => `conversations/${sessionId}/`;
