@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { catalogEnvSchema, startCatalogService } from '@avatarium/catalog';
+import { conversationEnvSchema, startConversationService } from '@avatarium/conversation';
 import { creditsEnvSchema, startCreditsService } from '@avatarium/credits';
 import { mediaEnvSchema, startMediaService } from '@avatarium/media';
 import { Bus, connectNats, createLogger, loadConfig, type RunningService } from '@avatarium/platform';
@@ -11,12 +12,14 @@ import { startNats } from '../tools/infra/index.js';
 
 export const TEST_STORAGE_SECRET = 'test-storage-secret-0123456789';
 
-export type ServiceName = 'catalog' | 'credits' | 'media';
+export type ServiceName = 'catalog' | 'credits' | 'media' | 'conversation';
 
 const starters: Record<ServiceName, (env: Record<string, string>) => Promise<RunningService>> = {
   catalog: (env) => startCatalogService(loadConfig(catalogEnvSchema, env)),
   credits: (env) => startCreditsService(loadConfig(creditsEnvSchema, env)),
   media: (env) => startMediaService(loadConfig(mediaEnvSchema, env)),
+  // The configured engines (local by default); testkit/conversation starts it with fakes instead.
+  conversation: (env) => startConversationService(loadConfig(conversationEnvSchema, env)),
 };
 
 export interface ServiceStack {

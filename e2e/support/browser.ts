@@ -5,8 +5,8 @@ import { repoRoot } from '../../tools/infra/index.js';
 
 export const screenshotDir = path.join(repoRoot, 'e2e', 'screenshots');
 
-/** Debian's Chromium, headless, with background networking off (the machine has no internet). */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with background networking off (the machine has no internet); `extraArgs` add flags (a fake microphone). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -16,6 +16,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { generateAgentId, type Agent } from '@avatarium/contracts';
 import { readyAgentOf } from '../agent-cards.js';
+import { ensureConversationBackend } from '../conversation/conversation-backend.js';
+import { makeWav } from '../conversation/wav.js';
 import type { TestClient } from '../http-client.js';
 import { signUpUser } from '../seed.js';
 import type { TestStack } from '../stack.js';
@@ -124,6 +126,24 @@ async function ownGeneration(fixture: Fixture) {
   return { generatingId: response.data.agentId as string };
 }
 
+/** Something answering the conversation subjects (the service, or its stand-in until the stack runs it). */
+async function conversationBackend(fixture: Fixture) {
+  await ensureConversationBackend(fixture.stack);
+  return {};
+}
+
+/** A conversation the owner started on their agent; the rows call it without its token. */
+async function ownConversation(fixture: Fixture) {
+  await ensureConversationBackend(fixture.stack);
+  const response = await fixture.owner.client.post('/api/conversations', { agent_id: fixture.agent.id });
+  if (response.status !== 200) throw new Error(`conversation refused: ${JSON.stringify(response.data)}`);
+  return { sessionId: response.data.sessionId as string };
+}
+
+/** The session's token is its only key: no cookie (not even the agent owner's) holds it. */
+const tokenOnly = all('403');
+const NOT_THE_TOKEN = { 'x-conversation-token': 'not-the-token-of-this-session-0123456789' };
+
 // ---------------------------------------------------------------------------------------------
 // REST: every write and private read under /api, by the router's own method and path.
 // ---------------------------------------------------------------------------------------------
@@ -243,6 +263,50 @@ const restRows: AuthorizationRow[] = [
     call: (c) => rest(c.post('/api/cerebrium/lip-sync', {})),
     expected: ownerOnly('401', '503', '503'),
   },
+  {
+    key: 'POST /api/conversations',
+    prepare: conversationBackend,
+    call: (c, f) => rest(c.post('/api/conversations', { agent_id: f.agent.id })),
+    expected: ownerOnly('404', '404', '200'),
+  },
+  {
+    key: 'POST /api/conversations/:sessionId/messages',
+    prepare: ownConversation,
+    call: (c, f) => rest(c.post(`/api/conversations/${f.extra.sessionId}/messages`, { text: 'Hello' })),
+    expected: tokenOnly,
+  },
+  {
+    key: 'POST /api/conversations/:sessionId/interrupt',
+    prepare: ownConversation,
+    call: (c, f) => rest(c.post(`/api/conversations/${f.extra.sessionId}/interrupt`, {}, NOT_THE_TOKEN)),
+    expected: tokenOnly,
+  },
+  {
+    key: 'DELETE /api/conversations/:sessionId',
+    prepare: ownConversation,
+    call: (c, f) => rest(c.request('DELETE', `/api/conversations/${f.extra.sessionId}`)),
+    expected: tokenOnly,
+  },
+  {
+    key: 'POST /api/conversations/:sessionId/speech',
+    prepare: ownConversation,
+    call: (c, f) =>
+      rest(c.request('POST', `/api/conversations/${f.extra.sessionId}/speech`, { body: new Uint8Array(makeWav(100)) })),
+    expected: tokenOnly,
+  },
+  {
+    key: 'GET /api/conversations/:sessionId/audio/:turnId/:file',
+    prepare: ownConversation,
+    call: (c, f) => rest(c.get(`/api/conversations/${f.extra.sessionId}/audio/turn_00000000/0.wav`, NOT_THE_TOKEN)),
+    expected: tokenOnly,
+  },
+  {
+    key: 'GET /api/analytics/conversation-history',
+    prepare: conversationBackend,
+    call: (c, f) => rest(c.get(`/api/analytics/conversation-history?agent_code=${f.agent.id}`)),
+    // The same 403 whether the agent is someone else's or does not exist: no way to probe for ids.
+    expected: ownerOnly('401', '403', '200'),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -340,6 +404,57 @@ const graphqlRows: AuthorizationRow[] = [
     call: (c, f) => graphql(c, `mutation($id: ID!) { shareLink(id: $id) { ok shareUrl ${ERROR} } }`, { id: f.agent.id }),
     expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
     actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.startConversation',
+    prepare: conversationBackend,
+    call: (c, f) => graphql(c, 'mutation($id: ID!) { startConversation(agentId: $id) { sessionId } }', { id: f.agent.id }),
+    expected: ownerOnly('NOT_FOUND', 'NOT_FOUND', 'ok'),
+  },
+  {
+    key: 'Mutation.sendConversationText',
+    prepare: ownConversation,
+    call: (c, f) =>
+      graphql(
+        c,
+        'mutation($s: ID!, $t: String!) { sendConversationText(sessionId: $s, sessionToken: $t, text: "Hi") { turnId } }',
+        {
+          s: f.extra.sessionId,
+          t: NOT_THE_TOKEN['x-conversation-token'],
+        },
+      ),
+    expected: all('FORBIDDEN'),
+  },
+  {
+    key: 'Mutation.interruptConversation',
+    prepare: ownConversation,
+    call: (c, f) =>
+      graphql(c, 'mutation($s: ID!, $t: String!) { interruptConversation(sessionId: $s, sessionToken: $t) }', {
+        s: f.extra.sessionId,
+        t: NOT_THE_TOKEN['x-conversation-token'],
+      }),
+    expected: all('FORBIDDEN'),
+  },
+  {
+    key: 'Mutation.endConversation',
+    prepare: ownConversation,
+    call: (c, f) =>
+      graphql(c, 'mutation($s: ID!, $t: String!) { endConversation(sessionId: $s, sessionToken: $t) }', {
+        s: f.extra.sessionId,
+        t: NOT_THE_TOKEN['x-conversation-token'],
+      }),
+    expected: all('FORBIDDEN'),
+  },
+  {
+    key: 'Mutation.reportFirstFrame',
+    prepare: ownConversation,
+    call: (c, f) =>
+      graphql(
+        c,
+        'mutation($s: ID!, $t: String!) { reportFirstFrame(sessionId: $s, sessionToken: $t, turnId: "turn_00000000", firstFrameMs: 80) }',
+        { s: f.extra.sessionId, t: NOT_THE_TOKEN['x-conversation-token'] },
+      ),
+    expected: all('FORBIDDEN'),
   },
   {
     key: 'Query.myAgents',

@@ -60,6 +60,13 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'POST /api/viewer/generate-share-url', fields: { agentCode: 'id', model: 'enum' } },
   { key: 'POST /api/viewer/generate-url', fields: { agentCode: 'id', model: 'enum', additionalParams: 'object' } },
   { key: 'POST /api/cerebrium/:name', fields: {} },
+  { key: 'POST /api/conversations', fields: { agent_id: 'id', share: 'id' } },
+  { key: 'POST /api/conversations/:sessionId/messages', fields: { text: 'text' } },
+  { key: 'POST /api/conversations/:sessionId/interrupt', fields: {} },
+  { key: 'DELETE /api/conversations/:sessionId', fields: {} },
+  { key: 'POST /api/conversations/:sessionId/speech', fields: {} },
+  { key: 'GET /api/conversations/:sessionId/audio/:turnId/:file', fields: {} },
+  { key: 'GET /api/analytics/conversation-history', fields: { agent_code: 'id', from: 'id', to: 'id' } },
 ];
 
 const ERROR = 'error { code message }';
@@ -114,6 +121,33 @@ export const mutationTargets: readonly MutationTarget[] = [
     key: 'Mutation.setAnonymousAccess',
     document: `mutation($id: ID!, $on: Boolean!) { setAnonymousAccess(id: $id, enabled: $on) { ok ${ERROR} } }`,
     variables: { id: 'id', on: 'boolean' },
+  },
+  {
+    key: 'Mutation.startConversation',
+    document: 'mutation($agentId: ID!, $share: String) { startConversation(agentId: $agentId, share: $share) { sessionId } }',
+    variables: { agentId: 'id', share: 'id' },
+  },
+  {
+    key: 'Mutation.sendConversationText',
+    document:
+      'mutation($s: ID!, $t: String!, $text: String!) { sendConversationText(sessionId: $s, sessionToken: $t, text: $text) { turnId } }',
+    variables: { s: 'id', t: 'id', text: 'text' },
+  },
+  {
+    key: 'Mutation.interruptConversation',
+    document: 'mutation($s: ID!, $t: String!) { interruptConversation(sessionId: $s, sessionToken: $t) }',
+    variables: { s: 'id', t: 'id' },
+  },
+  {
+    key: 'Mutation.endConversation',
+    document: 'mutation($s: ID!, $t: String!) { endConversation(sessionId: $s, sessionToken: $t) }',
+    variables: { s: 'id', t: 'id' },
+  },
+  {
+    key: 'Mutation.reportFirstFrame',
+    document:
+      'mutation($s: ID!, $t: String!, $turn: ID!, $ms: Float!) { reportFirstFrame(sessionId: $s, sessionToken: $t, turnId: $turn, firstFrameMs: $ms) }',
+    variables: { s: 'id', t: 'id', turn: 'id', ms: 'number' },
   },
   {
     key: 'Mutation.shareLink',

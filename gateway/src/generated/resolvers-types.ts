@@ -48,6 +48,8 @@ export type Agent = {
   /** Spec 002 4.1: 5, 10, 15, 30, 85, 99 or 100. */
   progress: Scalars['Int']['output'];
   prompt: Scalars['String']['output'];
+  /** What the avatar player needs to animate speech; null until the lip step ran. */
+  speech?: Maybe<AgentSpeech>;
   /** Raw stored status: pending, processing, success, ready, failed, error. */
   status: Scalars['String']['output'];
   systemPrompt?: Maybe<Scalars['String']['output']>;
@@ -92,6 +94,19 @@ export type AgentSort =
   | 'popularity'
   | 'trending';
 
+/** The speech sprite (one frame per viseme, left to right) and where its frames go on the picture. */
+export type AgentSpeech = {
+  __typename?: 'AgentSpeech';
+  frameHeight: Scalars['Int']['output'];
+  frameWidth: Scalars['Int']['output'];
+  imageHeight: Scalars['Int']['output'];
+  imageWidth: Scalars['Int']['output'];
+  region: SpeechRegion;
+  /** Signed and expiring, like the other media URLs. */
+  spriteUrl: Scalars['String']['output'];
+  visemes: Array<Scalars['String']['output']>;
+};
+
 /** The result of signing up or in. On success the session cookie is set. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -122,6 +137,71 @@ export type CommunityUpdate = {
   __typename?: 'CommunityUpdate';
   agent?: Maybe<Agent>;
   agentId: Scalars['ID']['output'];
+};
+
+/**
+ * One step of a session, in order. TURN_AUDIO carries audioUrl: fetch it with the header
+ * X-Conversation-Token (audio never travels inside GraphQL). TURN_RICH carries richJson.
+ */
+export type ConversationEvent = {
+  __typename?: 'ConversationEvent';
+  at: Scalars['String']['output'];
+  audioUrl?: Maybe<Scalars['String']['output']>;
+  code?: Maybe<Scalars['String']['output']>;
+  contentType?: Maybe<Scalars['String']['output']>;
+  durationMs?: Maybe<Scalars['Float']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  richJson?: Maybe<Scalars['String']['output']>;
+  seq?: Maybe<Scalars['Int']['output']>;
+  source?: Maybe<Scalars['String']['output']>;
+  telemetry?: Maybe<TurnTelemetry>;
+  text?: Maybe<Scalars['String']['output']>;
+  turnId?: Maybe<Scalars['ID']['output']>;
+  type: ConversationEventType;
+  visemes?: Maybe<Array<VisemeCue>>;
+};
+
+export type ConversationEventType =
+  | 'SESSION_ENDED'
+  | 'TURN_AUDIO'
+  | 'TURN_DELTA'
+  | 'TURN_DONE'
+  | 'TURN_FAILED'
+  | 'TURN_INTERRUPTED'
+  | 'TURN_RICH'
+  | 'TURN_STARTED'
+  | 'TURN_TRANSCRIPT';
+
+/** Who is debited for the conversation's time: the owner (anonymous links) or the signed-in viewer. */
+export type ConversationPayer =
+  | 'OWNER'
+  | 'VIEWER';
+
+/** Which providers answer in this session (local = the offline engines). */
+export type ConversationProviders = {
+  __typename?: 'ConversationProviders';
+  llm: Scalars['String']['output'];
+  stt: Scalars['String']['output'];
+  tts: Scalars['String']['output'];
+};
+
+/** A conversation held by whoever started it: every later call carries sessionToken. */
+export type ConversationSession = {
+  __typename?: 'ConversationSession';
+  agentId: Scalars['ID']['output'];
+  conversationId: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  payer: ConversationPayer;
+  providers: ConversationProviders;
+  sessionId: Scalars['ID']['output'];
+  sessionToken: Scalars['String']['output'];
+  voice: Scalars['String']['output'];
+};
+
+export type ConversationTurn = {
+  __typename?: 'ConversationTurn';
+  turnId: Scalars['ID']['output'];
 };
 
 /** What an agent is created from (spec 000 section 3): a prompt, the caller's own uploads, or both. */
@@ -220,10 +300,18 @@ export type Mutation = {
   createAgent: CreateAgentResult;
   /** Spec 002 4.5: owner only; removes the agent and its files. DELETE /api/agents. */
   deleteAgent: DeleteAgentResult;
+  /** DELETE /api/conversations/{sessionId}. */
+  endConversation: Scalars['Boolean']['output'];
+  /** POST /api/conversations/{sessionId}/interrupt: true when a turn was running. */
+  interruptConversation: Scalars['Boolean']['output'];
   /** Spec 002 section 7: resumes an agent paused for face points; the same use case as POST /api/continue-generation. */
   markFace: MarkFaceResult;
+  /** The viewer's time to the first speaking frame of a turn (telemetry). */
+  reportFirstFrame: Scalars['Boolean']['output'];
   /** POST /api/user/reference: stores the sign-up reference once (later ones are ignored). */
   saveSignUpReference: Scalars['Boolean']['output'];
+  /** POST /api/conversations/{sessionId}/messages. */
+  sendConversationText: ConversationTurn;
   /** Spec 002 2.9: owner only; PATCH /api/agents/{id}/category. */
   setAgentCategory: AgentActionResult;
   /** Spec 002 4.3: public (with a category) or private; owner only. PATCH /api/agents/{id}. */
@@ -235,6 +323,8 @@ export type Mutation = {
   signIn: AuthPayload;
   signOut: Scalars['Boolean']['output'];
   signUp: AuthPayload;
+  /** POST /api/conversations: starts talking to an agent the caller may open (share: the link's token). */
+  startConversation: ConversationSession;
   /** Spec 002 4.4: one vote per user per agent; the same use case as POST /api/agents/{id}/vote. */
   voteAgent: VoteResult;
 };
@@ -259,14 +349,45 @@ export type MutationDeleteAgentArgs = {
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationEndConversationArgs = {
+  sessionId: Scalars['ID']['input'];
+  sessionToken: Scalars['String']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationInterruptConversationArgs = {
+  sessionId: Scalars['ID']['input'];
+  sessionToken: Scalars['String']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationMarkFaceArgs = {
   input: MarkFaceInput;
 };
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationReportFirstFrameArgs = {
+  firstFrameMs: Scalars['Float']['input'];
+  sessionId: Scalars['ID']['input'];
+  sessionToken: Scalars['String']['input'];
+  turnId: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationSaveSignUpReferenceArgs = {
   reference: Scalars['String']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSendConversationTextArgs = {
+  sessionId: Scalars['ID']['input'];
+  sessionToken: Scalars['String']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -308,6 +429,13 @@ export type MutationSignInArgs = {
 /** Each module adds its mutations with `extend type Mutation`. */
 export type MutationSignUpArgs = {
   input: CredentialsInput;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationStartConversationArgs = {
+  agentId: Scalars['ID']['input'];
+  share?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -376,17 +504,45 @@ export type ShareLinkResult = {
   shareUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where a box lies on the agent's picture, in pixels. */
+export type SpeechRegion = {
+  __typename?: 'SpeechRegion';
+  height: Scalars['Float']['output'];
+  width: Scalars['Float']['output'];
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+};
+
 /** Each module adds its subscriptions with `extend type Subscription`. */
 export type Subscription = {
   __typename?: 'Subscription';
   /** Every change to a public agent (votes, edits), and agents joining or leaving the community. */
   communityUpdates: CommunityUpdate;
+  /** Every event of the session, in order, for the holder of its token only. */
+  conversationEvents: ConversationEvent;
   /** Yields the current balance first, then every change. */
   creditBalanceChanged: CreditBalance;
   /** The id of each of the user's agents as it is deleted (on any tab or device). */
   myAgentRemovals: Scalars['ID']['output'];
   /** Yields each of the user's agents as they are now, then every change to any of them. */
   myAgentUpdates: Agent;
+};
+
+
+/** Each module adds its subscriptions with `extend type Subscription`. */
+export type SubscriptionConversationEventsArgs = {
+  sessionId: Scalars['ID']['input'];
+  sessionToken: Scalars['String']['input'];
+};
+
+/** Stage times of a turn in ms from its start (null: the stage did not run). */
+export type TurnTelemetry = {
+  __typename?: 'TurnTelemetry';
+  firstFrameMs?: Maybe<Scalars['Float']['output']>;
+  llmFirstTokenMs?: Maybe<Scalars['Float']['output']>;
+  sttMs?: Maybe<Scalars['Float']['output']>;
+  totalMs?: Maybe<Scalars['Float']['output']>;
+  ttsFirstAudioMs?: Maybe<Scalars['Float']['output']>;
 };
 
 export type User = {
@@ -403,6 +559,13 @@ export type ViewerAgentResult = {
   agent?: Maybe<Agent>;
   /** The link is valid but needs a signed-in viewer. */
   requiresSignIn: Scalars['Boolean']['output'];
+};
+
+/** A mouth shape from startMs of a sentence's audio. */
+export type VisemeCue = {
+  __typename?: 'VisemeCue';
+  startMs: Scalars['Float']['output'];
+  viseme: Scalars['String']['output'];
 };
 
 export type VoteResult = {
@@ -491,11 +654,18 @@ export type ResolversTypes = {
   AgentDisplayStatus: AgentDisplayStatus;
   AgentModel: AgentModel;
   AgentSort: AgentSort;
+  AgentSpeech: ResolverTypeWrapper<AgentSpeech>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CategoryCount: ResolverTypeWrapper<CategoryCount>;
   CommunityPage: ResolverTypeWrapper<Omit<CommunityPage, 'agents'> & { agents: Array<ResolversTypes['Agent']> }>;
   CommunityUpdate: ResolverTypeWrapper<Omit<CommunityUpdate, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
+  ConversationEvent: ResolverTypeWrapper<ConversationEvent>;
+  ConversationEventType: ConversationEventType;
+  ConversationPayer: ConversationPayer;
+  ConversationProviders: ResolverTypeWrapper<ConversationProviders>;
+  ConversationSession: ResolverTypeWrapper<ConversationSession>;
+  ConversationTurn: ResolverTypeWrapper<ConversationTurn>;
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: ResolverTypeWrapper<CreateAgentResult>;
   CredentialsInput: CredentialsInput;
@@ -513,10 +683,13 @@ export type ResolversTypes = {
   PlanType: PlanType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ShareLinkResult: ResolverTypeWrapper<ShareLinkResult>;
+  SpeechRegion: ResolverTypeWrapper<SpeechRegion>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TurnTelemetry: ResolverTypeWrapper<TurnTelemetry>;
   User: ResolverTypeWrapper<UserEntity>;
   ViewerAgentResult: ResolverTypeWrapper<Omit<ViewerAgentResult, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
+  VisemeCue: ResolverTypeWrapper<VisemeCue>;
   VoteResult: ResolverTypeWrapper<VoteResult>;
 };
 
@@ -524,11 +697,16 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Agent: AgentEntity;
   AgentActionResult: Omit<AgentActionResult, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
+  AgentSpeech: AgentSpeech;
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
   CategoryCount: CategoryCount;
   CommunityPage: Omit<CommunityPage, 'agents'> & { agents: Array<ResolversParentTypes['Agent']> };
   CommunityUpdate: Omit<CommunityUpdate, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
+  ConversationEvent: ConversationEvent;
+  ConversationProviders: ConversationProviders;
+  ConversationSession: ConversationSession;
+  ConversationTurn: ConversationTurn;
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: CreateAgentResult;
   CredentialsInput: CredentialsInput;
@@ -545,10 +723,13 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   ShareLinkResult: ShareLinkResult;
+  SpeechRegion: SpeechRegion;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TurnTelemetry: TurnTelemetry;
   User: UserEntity;
   ViewerAgentResult: Omit<ViewerAgentResult, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
+  VisemeCue: VisemeCue;
   VoteResult: VoteResult;
 };
 
@@ -578,6 +759,7 @@ export type AgentResolvers<ContextType = GatewayContext, ParentType extends Reso
   posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  speech?: Resolver<Maybe<ResolversTypes['AgentSpeech']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   systemPrompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -592,6 +774,16 @@ export type AgentActionResultResolvers<ContextType = GatewayContext, ParentType 
   agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AgentSpeechResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentSpeech'] = ResolversParentTypes['AgentSpeech']> = {
+  frameHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  frameWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['SpeechRegion'], ParentType, ContextType>;
+  spriteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visemes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -614,6 +806,45 @@ export type CommunityPageResolvers<ContextType = GatewayContext, ParentType exte
 export type CommunityUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommunityUpdate'] = ResolversParentTypes['CommunityUpdate']> = {
   agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType>;
   agentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ConversationEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationEvent'] = ResolversParentTypes['ConversationEvent']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  audioUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  richJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seq?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telemetry?: Resolver<Maybe<ResolversTypes['TurnTelemetry']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  turnId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ConversationEventType'], ParentType, ContextType>;
+  visemes?: Resolver<Maybe<Array<ResolversTypes['VisemeCue']>>, ParentType, ContextType>;
+};
+
+export type ConversationProvidersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationProviders'] = ResolversParentTypes['ConversationProviders']> = {
+  llm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tts?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConversationSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationSession'] = ResolversParentTypes['ConversationSession']> = {
+  agentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payer?: Resolver<ResolversTypes['ConversationPayer'], ParentType, ContextType>;
+  providers?: Resolver<ResolversTypes['ConversationProviders'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessionToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConversationTurnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationTurn'] = ResolversParentTypes['ConversationTurn']> = {
+  turnId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type CreateAgentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAgentResult'] = ResolversParentTypes['CreateAgentResult']> = {
@@ -656,8 +887,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cloneAgent?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationCloneAgentArgs, 'id'>>;
   createAgent?: Resolver<ResolversTypes['CreateAgentResult'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
   deleteAgent?: Resolver<ResolversTypes['DeleteAgentResult'], ParentType, ContextType, RequireFields<MutationDeleteAgentArgs, 'id'>>;
+  endConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndConversationArgs, 'sessionId' | 'sessionToken'>>;
+  interruptConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInterruptConversationArgs, 'sessionId' | 'sessionToken'>>;
   markFace?: Resolver<ResolversTypes['MarkFaceResult'], ParentType, ContextType, RequireFields<MutationMarkFaceArgs, 'input'>>;
+  reportFirstFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportFirstFrameArgs, 'firstFrameMs' | 'sessionId' | 'sessionToken' | 'turnId'>>;
   saveSignUpReference?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveSignUpReferenceArgs, 'reference'>>;
+  sendConversationText?: Resolver<ResolversTypes['ConversationTurn'], ParentType, ContextType, RequireFields<MutationSendConversationTextArgs, 'sessionId' | 'sessionToken' | 'text'>>;
   setAgentCategory?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentCategoryArgs, 'category' | 'id'>>;
   setAgentVisibility?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentVisibilityArgs, 'id' | 'visibility'>>;
   setAnonymousAccess?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAnonymousAccessArgs, 'enabled' | 'id'>>;
@@ -665,6 +900,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startConversation?: Resolver<ResolversTypes['ConversationSession'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'agentId'>>;
   voteAgent?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVoteAgentArgs, 'id'>>;
 };
 
@@ -685,11 +921,27 @@ export type ShareLinkResultResolvers<ContextType = GatewayContext, ParentType ex
   shareUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SpeechRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SpeechRegion'] = ResolversParentTypes['SpeechRegion']> = {
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   communityUpdates?: SubscriptionResolver<ResolversTypes['CommunityUpdate'], "communityUpdates", ParentType, ContextType>;
+  conversationEvents?: SubscriptionResolver<ResolversTypes['ConversationEvent'], "conversationEvents", ParentType, ContextType, RequireFields<SubscriptionConversationEventsArgs, 'sessionId' | 'sessionToken'>>;
   creditBalanceChanged?: SubscriptionResolver<ResolversTypes['CreditBalance'], "creditBalanceChanged", ParentType, ContextType>;
   myAgentRemovals?: SubscriptionResolver<ResolversTypes['ID'], "myAgentRemovals", ParentType, ContextType>;
   myAgentUpdates?: SubscriptionResolver<ResolversTypes['Agent'], "myAgentUpdates", ParentType, ContextType>;
+};
+
+export type TurnTelemetryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TurnTelemetry'] = ResolversParentTypes['TurnTelemetry']> = {
+  firstFrameMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  llmFirstTokenMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sttMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ttsFirstAudioMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -703,6 +955,11 @@ export type ViewerAgentResultResolvers<ContextType = GatewayContext, ParentType 
   requiresSignIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type VisemeCueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisemeCue'] = ResolversParentTypes['VisemeCue']> = {
+  startMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  viseme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VoteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoteResult'] = ResolversParentTypes['VoteResult']> = {
   error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -712,10 +969,15 @@ export type VoteResultResolvers<ContextType = GatewayContext, ParentType extends
 export type Resolvers<ContextType = GatewayContext> = {
   Agent?: AgentResolvers<ContextType>;
   AgentActionResult?: AgentActionResultResolvers<ContextType>;
+  AgentSpeech?: AgentSpeechResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CategoryCount?: CategoryCountResolvers<ContextType>;
   CommunityPage?: CommunityPageResolvers<ContextType>;
   CommunityUpdate?: CommunityUpdateResolvers<ContextType>;
+  ConversationEvent?: ConversationEventResolvers<ContextType>;
+  ConversationProviders?: ConversationProvidersResolvers<ContextType>;
+  ConversationSession?: ConversationSessionResolvers<ContextType>;
+  ConversationTurn?: ConversationTurnResolvers<ContextType>;
   CreateAgentResult?: CreateAgentResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
   DeleteAgentResult?: DeleteAgentResultResolvers<ContextType>;
@@ -725,9 +987,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ShareLinkResult?: ShareLinkResultResolvers<ContextType>;
+  SpeechRegion?: SpeechRegionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TurnTelemetry?: TurnTelemetryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   ViewerAgentResult?: ViewerAgentResultResolvers<ContextType>;
+  VisemeCue?: VisemeCueResolvers<ContextType>;
   VoteResult?: VoteResultResolvers<ContextType>;
 };
 

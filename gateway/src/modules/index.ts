@@ -3,6 +3,7 @@ import { agentsModule } from './agents/agents.module.js';
 import { authModule } from './auth/auth.module.js';
 import { communityModule } from './community/community.module.js';
 import { creationModule } from './creation/creation.module.js';
+import { conversationModule } from './conversation/conversation.module.js';
 import { creditsModule } from './credits/credits.module.js';
 import { filesModule } from './files/files.module.js';
 import type { GatewayModule } from './gateway-module.js';
@@ -27,6 +28,7 @@ export const gatewayModules: GatewayModule[] = [
   agentActionsModule,
   communityModule,
   sharingModule,
+  conversationModule,
   gpuModule,
   filesModule,
 ];

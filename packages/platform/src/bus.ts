@@ -92,7 +92,12 @@ export class Bus {
       },
     });
     this.subscriptions.push(sub);
-    return () => sub.unsubscribe();
+    // Short-lived subscriptions (one per conversation session) must not pile up here.
+    return () => {
+      sub.unsubscribe();
+      const index = this.subscriptions.indexOf(sub);
+      if (index >= 0) this.subscriptions.splice(index, 1);
+    };
   }
 
   async close(): Promise<void> {

@@ -30,6 +30,12 @@ type Documents = {
     "\n  mutation SignUp($input: CredentialsInput!) {\n    signUp(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        code\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  query CommunityAgents($category: String, $sortBy: AgentSort, $search: String, $limit: Int, $offset: Int) {\n    communityAgents(category: $category, sortBy: $sortBy, search: $search, limit: $limit, offset: $offset) {\n      agents {\n        ...AgentCardFields\n      }\n      total\n      categoryCounts {\n        category\n        count\n      }\n    }\n  }\n": typeof types.CommunityAgentsDocument,
     "\n  subscription CommunityUpdates {\n    communityUpdates {\n      agentId\n      agent {\n        ...AgentCardFields\n      }\n    }\n  }\n": typeof types.CommunityUpdatesDocument,
+    "\n  subscription ConversationEvents($sessionId: ID!, $sessionToken: String!) {\n    conversationEvents(sessionId: $sessionId, sessionToken: $sessionToken) {\n      type\n      at\n      turnId\n      text\n      source\n      seq\n      audioUrl\n      contentType\n      durationMs\n      visemes {\n        startMs\n        viseme\n      }\n      richJson\n      code\n      message\n      reason\n    }\n  }\n": typeof types.ConversationEventsDocument,
+    "\n  mutation EndConversation($sessionId: ID!, $sessionToken: String!) {\n    endConversation(sessionId: $sessionId, sessionToken: $sessionToken)\n  }\n": typeof types.EndConversationDocument,
+    "\n  mutation InterruptConversation($sessionId: ID!, $sessionToken: String!) {\n    interruptConversation(sessionId: $sessionId, sessionToken: $sessionToken)\n  }\n": typeof types.InterruptConversationDocument,
+    "\n  mutation ReportFirstFrame($sessionId: ID!, $sessionToken: String!, $turnId: ID!, $firstFrameMs: Float!) {\n    reportFirstFrame(sessionId: $sessionId, sessionToken: $sessionToken, turnId: $turnId, firstFrameMs: $firstFrameMs)\n  }\n": typeof types.ReportFirstFrameDocument,
+    "\n  mutation SendConversationText($sessionId: ID!, $sessionToken: String!, $text: String!) {\n    sendConversationText(sessionId: $sessionId, sessionToken: $sessionToken, text: $text) {\n      turnId\n    }\n  }\n": typeof types.SendConversationTextDocument,
+    "\n  mutation StartConversation($agentId: ID!, $share: String) {\n    startConversation(agentId: $agentId, share: $share) {\n      sessionId\n      sessionToken\n      conversationId\n      agentId\n      payer\n      voice\n      language\n      providers {\n        llm\n        tts\n        stt\n      }\n    }\n  }\n": typeof types.StartConversationDocument,
     "\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n": typeof types.CreditBalanceFieldsFragmentDoc,
     "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n": typeof types.CreditBalanceChangedDocument,
     "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n": typeof types.CreditBalanceDocument,
@@ -37,7 +43,7 @@ type Documents = {
     "\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentUpdatesDocument,
     "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentsDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.MeDocument,
-    "\n  fragment ViewerAgentFields on Agent {\n    id\n    name\n    posterUrl\n    imageUrl\n    videoUrl\n  }\n": typeof types.ViewerAgentFieldsFragmentDoc,
+    "\n  fragment ViewerAgentFields on Agent {\n    id\n    name\n    posterUrl\n    imageUrl\n    videoUrl\n    isOwner\n    speech {\n      spriteUrl\n      visemes\n      frameWidth\n      frameHeight\n      region {\n        x\n        y\n        width\n        height\n      }\n      imageWidth\n      imageHeight\n    }\n  }\n": typeof types.ViewerAgentFieldsFragmentDoc,
     "\n  query ViewerAgent($id: ID!, $share: String) {\n    viewerAgent(id: $id, share: $share) {\n      agent {\n        ...ViewerAgentFields\n      }\n      requiresSignIn\n    }\n  }\n": typeof types.ViewerAgentDocument,
 };
 const documents: Documents = {
@@ -57,6 +63,12 @@ const documents: Documents = {
     "\n  mutation SignUp($input: CredentialsInput!) {\n    signUp(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        code\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  query CommunityAgents($category: String, $sortBy: AgentSort, $search: String, $limit: Int, $offset: Int) {\n    communityAgents(category: $category, sortBy: $sortBy, search: $search, limit: $limit, offset: $offset) {\n      agents {\n        ...AgentCardFields\n      }\n      total\n      categoryCounts {\n        category\n        count\n      }\n    }\n  }\n": types.CommunityAgentsDocument,
     "\n  subscription CommunityUpdates {\n    communityUpdates {\n      agentId\n      agent {\n        ...AgentCardFields\n      }\n    }\n  }\n": types.CommunityUpdatesDocument,
+    "\n  subscription ConversationEvents($sessionId: ID!, $sessionToken: String!) {\n    conversationEvents(sessionId: $sessionId, sessionToken: $sessionToken) {\n      type\n      at\n      turnId\n      text\n      source\n      seq\n      audioUrl\n      contentType\n      durationMs\n      visemes {\n        startMs\n        viseme\n      }\n      richJson\n      code\n      message\n      reason\n    }\n  }\n": types.ConversationEventsDocument,
+    "\n  mutation EndConversation($sessionId: ID!, $sessionToken: String!) {\n    endConversation(sessionId: $sessionId, sessionToken: $sessionToken)\n  }\n": types.EndConversationDocument,
+    "\n  mutation InterruptConversation($sessionId: ID!, $sessionToken: String!) {\n    interruptConversation(sessionId: $sessionId, sessionToken: $sessionToken)\n  }\n": types.InterruptConversationDocument,
+    "\n  mutation ReportFirstFrame($sessionId: ID!, $sessionToken: String!, $turnId: ID!, $firstFrameMs: Float!) {\n    reportFirstFrame(sessionId: $sessionId, sessionToken: $sessionToken, turnId: $turnId, firstFrameMs: $firstFrameMs)\n  }\n": types.ReportFirstFrameDocument,
+    "\n  mutation SendConversationText($sessionId: ID!, $sessionToken: String!, $text: String!) {\n    sendConversationText(sessionId: $sessionId, sessionToken: $sessionToken, text: $text) {\n      turnId\n    }\n  }\n": types.SendConversationTextDocument,
+    "\n  mutation StartConversation($agentId: ID!, $share: String) {\n    startConversation(agentId: $agentId, share: $share) {\n      sessionId\n      sessionToken\n      conversationId\n      agentId\n      payer\n      voice\n      language\n      providers {\n        llm\n        tts\n        stt\n      }\n    }\n  }\n": types.StartConversationDocument,
     "\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n": types.CreditBalanceFieldsFragmentDoc,
     "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n": types.CreditBalanceChangedDocument,
     "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n": types.CreditBalanceDocument,
@@ -64,7 +76,7 @@ const documents: Documents = {
     "\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentUpdatesDocument,
     "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentsDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.MeDocument,
-    "\n  fragment ViewerAgentFields on Agent {\n    id\n    name\n    posterUrl\n    imageUrl\n    videoUrl\n  }\n": types.ViewerAgentFieldsFragmentDoc,
+    "\n  fragment ViewerAgentFields on Agent {\n    id\n    name\n    posterUrl\n    imageUrl\n    videoUrl\n    isOwner\n    speech {\n      spriteUrl\n      visemes\n      frameWidth\n      frameHeight\n      region {\n        x\n        y\n        width\n        height\n      }\n      imageWidth\n      imageHeight\n    }\n  }\n": types.ViewerAgentFieldsFragmentDoc,
     "\n  query ViewerAgent($id: ID!, $share: String) {\n    viewerAgent(id: $id, share: $share) {\n      agent {\n        ...ViewerAgentFields\n      }\n      requiresSignIn\n    }\n  }\n": types.ViewerAgentDocument,
 };
 
@@ -149,6 +161,30 @@ export function graphql(source: "\n  subscription CommunityUpdates {\n    commun
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription ConversationEvents($sessionId: ID!, $sessionToken: String!) {\n    conversationEvents(sessionId: $sessionId, sessionToken: $sessionToken) {\n      type\n      at\n      turnId\n      text\n      source\n      seq\n      audioUrl\n      contentType\n      durationMs\n      visemes {\n        startMs\n        viseme\n      }\n      richJson\n      code\n      message\n      reason\n    }\n  }\n"): (typeof documents)["\n  subscription ConversationEvents($sessionId: ID!, $sessionToken: String!) {\n    conversationEvents(sessionId: $sessionId, sessionToken: $sessionToken) {\n      type\n      at\n      turnId\n      text\n      source\n      seq\n      audioUrl\n      contentType\n      durationMs\n      visemes {\n        startMs\n        viseme\n      }\n      richJson\n      code\n      message\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndConversation($sessionId: ID!, $sessionToken: String!) {\n    endConversation(sessionId: $sessionId, sessionToken: $sessionToken)\n  }\n"): (typeof documents)["\n  mutation EndConversation($sessionId: ID!, $sessionToken: String!) {\n    endConversation(sessionId: $sessionId, sessionToken: $sessionToken)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InterruptConversation($sessionId: ID!, $sessionToken: String!) {\n    interruptConversation(sessionId: $sessionId, sessionToken: $sessionToken)\n  }\n"): (typeof documents)["\n  mutation InterruptConversation($sessionId: ID!, $sessionToken: String!) {\n    interruptConversation(sessionId: $sessionId, sessionToken: $sessionToken)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportFirstFrame($sessionId: ID!, $sessionToken: String!, $turnId: ID!, $firstFrameMs: Float!) {\n    reportFirstFrame(sessionId: $sessionId, sessionToken: $sessionToken, turnId: $turnId, firstFrameMs: $firstFrameMs)\n  }\n"): (typeof documents)["\n  mutation ReportFirstFrame($sessionId: ID!, $sessionToken: String!, $turnId: ID!, $firstFrameMs: Float!) {\n    reportFirstFrame(sessionId: $sessionId, sessionToken: $sessionToken, turnId: $turnId, firstFrameMs: $firstFrameMs)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendConversationText($sessionId: ID!, $sessionToken: String!, $text: String!) {\n    sendConversationText(sessionId: $sessionId, sessionToken: $sessionToken, text: $text) {\n      turnId\n    }\n  }\n"): (typeof documents)["\n  mutation SendConversationText($sessionId: ID!, $sessionToken: String!, $text: String!) {\n    sendConversationText(sessionId: $sessionId, sessionToken: $sessionToken, text: $text) {\n      turnId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartConversation($agentId: ID!, $share: String) {\n    startConversation(agentId: $agentId, share: $share) {\n      sessionId\n      sessionToken\n      conversationId\n      agentId\n      payer\n      voice\n      language\n      providers {\n        llm\n        tts\n        stt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartConversation($agentId: ID!, $share: String) {\n    startConversation(agentId: $agentId, share: $share) {\n      sessionId\n      sessionToken\n      conversationId\n      agentId\n      payer\n      voice\n      language\n      providers {\n        llm\n        tts\n        stt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n"): (typeof documents)["\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -177,7 +213,7 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n      email
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ViewerAgentFields on Agent {\n    id\n    name\n    posterUrl\n    imageUrl\n    videoUrl\n  }\n"): (typeof documents)["\n  fragment ViewerAgentFields on Agent {\n    id\n    name\n    posterUrl\n    imageUrl\n    videoUrl\n  }\n"];
+export function graphql(source: "\n  fragment ViewerAgentFields on Agent {\n    id\n    name\n    posterUrl\n    imageUrl\n    videoUrl\n    isOwner\n    speech {\n      spriteUrl\n      visemes\n      frameWidth\n      frameHeight\n      region {\n        x\n        y\n        width\n        height\n      }\n      imageWidth\n      imageHeight\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerAgentFields on Agent {\n    id\n    name\n    posterUrl\n    imageUrl\n    videoUrl\n    isOwner\n    speech {\n      spriteUrl\n      visemes\n      frameWidth\n      frameHeight\n      region {\n        x\n        y\n        width\n        height\n      }\n      imageWidth\n      imageHeight\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

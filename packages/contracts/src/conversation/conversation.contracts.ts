@@ -104,7 +104,14 @@ export const RichReply = z.discriminatedUnion('kind', [
       z.object({ name: z.string(), image: z.string().nullable(), url: z.string().nullable(), price: z.string().nullable() }),
     ),
   }),
-  z.object({ kind: z.literal('slide'), response: z.string(), slide_number: z.number().int().positive() }),
+  z.object({
+    kind: z.literal('slide'),
+    response: z.string(),
+    slide_number: z.number().int().positive(),
+    question_1: z.string().optional(),
+    question_2: z.string().optional(),
+    question_3: z.string().optional(),
+  }),
   z.object({
     kind: z.literal('suggestions'),
     response: z.string(),

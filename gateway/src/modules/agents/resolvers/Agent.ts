@@ -2,6 +2,7 @@ import { deriveDisplayStatus, failureText, needsFaceMarking, progressOf, type Ag
 import type { GatewayContext } from '../../../context.js';
 import type { AgentResolvers } from '../../../generated/resolvers-types.js';
 import { agentMediaKeys, signedUrl } from '../agent-view.js';
+import { getAgentSpeech } from '../use-cases/get-agent-speech.js';
 
 /** A media URL field: signed only when a query asks for it. */
 const signed = (keyOf: (agent: AgentEntity) => string | null) => (agent: AgentEntity, _args: unknown, context: GatewayContext) =>
@@ -34,4 +35,6 @@ export const Agent: AgentResolvers = {
   // Whether the owner's link grants anonymous access is the owner's business only.
   anonymousEnabled: (agent, _args, context) => isOwnerOf(agent, context) && agent.share.anonymous_enabled,
   isOwner: (agent, _args, context) => isOwnerOf(agent, context),
+  // Asked of the media service only when a query selects it (the viewer does, the cards do not).
+  speech: (agent, _args, context) => getAgentSpeech(context.deps, agent.id),
 };

@@ -50,6 +50,12 @@ export class GenerationJobRepository {
     return doc ? toEntity(doc) : null;
   }
 
+  /** The agent's job whoever owns it (read-only uses: what the pipeline made for an agent the caller may see). */
+  async findByAgent(agentId: string): Promise<GenerationJob | null> {
+    const doc = await this.jobs.findById(agentId).lean<GenerationJobDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
   async delete(agentId: string, ownerId: string): Promise<void> {
     await this.jobs.deleteOne({ _id: agentId, ownerId });
   }

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { AgentCardFieldsFragment } from '../../../gql/graphql';
 import { AgentStatusBadge } from '../../agents/components/AgentStatusBadge';
 import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
+import { ViewerOverlay } from '../../viewer/components/ViewerOverlay';
 import { useAgentCategory } from '../hooks/useAgentCategory';
 import { useAgentShareDetails } from '../hooks/useAgentShareDetails';
 import { useCloneAgent } from '../hooks/useCloneAgent';
 import { useDeleteAgent } from '../hooks/useDeleteAgent';
-import { useLaunchAgent } from '../hooks/useLaunchAgent';
 import { useLiveCardAgent } from '../hooks/useLiveCardAgent';
 import { actionTiles } from '../model/actionTiles';
 import type { GalleryType } from '../model/galleryType';
@@ -17,11 +17,10 @@ import { ChangeCategoryDialog } from './ChangeCategoryDialog';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { DialogErrorBoundary } from './DialogErrorBoundary';
 import { DownloadTile } from './DownloadTile';
-import { LaunchOverlay } from './LaunchOverlay';
 import { ShareDialog } from './ShareDialog';
 import './AgentActionDialog.css';
 
-type Child = 'share' | 'embed' | 'category' | 'delete';
+type Child = 'share' | 'embed' | 'category' | 'delete' | 'viewer';
 
 interface AgentActionDialogProps {
   agent: AgentCardFieldsFragment;
@@ -37,7 +36,6 @@ export function AgentActionDialog({ agent: snapshot, gallery, onClose }: AgentAc
   const { clone, cloning } = useCloneAgent();
   const { remove, deleting } = useDeleteAgent();
   const category = useAgentCategory();
-  const { launch, launchingName } = useLaunchAgent();
   const name = agent.name || UNTITLED_AGENT;
   const tiles = actionTiles(agent.displayStatus, gallery);
   const poster = agent.posterUrl ?? agent.imageUrl;
@@ -66,10 +64,9 @@ export function AgentActionDialog({ agent: snapshot, gallery, onClose }: AgentAc
           {tiles.includes('launch') && (
             <ActionTileButton
               tile="launch"
-              label={launchingName ? 'Launching...' : 'Launch'}
-              hint="Open the agent in the viewer"
-              busy={launchingName !== null}
-              onClick={() => void launch({ id: agent.id, name: agent.name, modelType: agent.modelType })}
+              label="Launch"
+              hint="Talk to the agent full screen"
+              onClick={() => setChild('viewer')}
             />
           )}
           {tiles.includes('share') && (
@@ -126,6 +123,7 @@ export function AgentActionDialog({ agent: snapshot, gallery, onClose }: AgentAc
               onConfirm={(next) => void category.update(agent.id, next).then((ok) => ok && closeChild())}
             />
           )}
+          {child === 'viewer' && <ViewerOverlay agentId={agent.id} name={name} onClose={closeChild} />}
           {child === 'delete' && (
             <ConfirmDeleteDialog
               name={agent.name}
@@ -136,7 +134,6 @@ export function AgentActionDialog({ agent: snapshot, gallery, onClose }: AgentAc
           )}
         </DialogErrorBoundary>
       )}
-      {launchingName && <LaunchOverlay name={launchingName} />}
     </ActionModal>
   );
 }

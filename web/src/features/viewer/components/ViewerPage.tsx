@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Logo } from '../../header/components/Logo';
 import '../../header/components/header.css';
 import { useAuthDialog } from '../../auth/hooks/useAuthDialog';
+import { usePassEscapeToParent } from '../hooks/usePassEscapeToParent';
 import { useViewerAgent } from '../hooks/useViewerAgent';
 import type { ViewerParams } from '../model/readViewerParams';
 import { ViewerMessage } from './ViewerMessage';
@@ -22,6 +23,7 @@ export function ViewerPage({ agentId, params }: ViewerPageProps) {
   const state = useViewerAgent(agentId, params.share);
   const { openAuthDialog } = useAuthDialog();
   const askedToSignIn = useRef(false);
+  usePassEscapeToParent(params.embedded);
 
   useEffect(() => {
     if (state.status === 'signInRequired' && !askedToSignIn.current) {
@@ -46,7 +48,7 @@ export function ViewerPage({ agentId, params }: ViewerPageProps) {
           <span className="spinner" aria-hidden="true" />
         </ViewerMessage>
       )}
-      {state.status === 'ready' && <ViewerStage agent={state.agent} />}
+      {state.status === 'ready' && <ViewerStage agent={state.agent} params={params} />}
       {state.status === 'signInRequired' && (
         <ViewerMessage
           title="Sign in to view this agent"

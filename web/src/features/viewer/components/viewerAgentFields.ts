@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** What the viewer route shows of an agent until conversations land: its look and its name. */
+/** What the viewer needs of an agent: its look, its name, how to animate its speech, and whether the caller owns it. */
 export const ViewerAgentFields = graphql(`
   fragment ViewerAgentFields on Agent {
     id
@@ -8,5 +8,20 @@ export const ViewerAgentFields = graphql(`
     posterUrl
     imageUrl
     videoUrl
+    isOwner
+    speech {
+      spriteUrl
+      visemes
+      frameWidth
+      frameHeight
+      region {
+        x
+        y
+        width
+        height
+      }
+      imageWidth
+      imageHeight
+    }
   }
 `);

@@ -10,4 +10,11 @@ describe('readViewerParams', () => {
     expect(readViewerParams('')).toEqual({ share: null, embedded: false });
     expect(readViewerParams('?share=%20&deployment=page')).toEqual({ share: null, embedded: false });
   });
+
+  it('is embedded in the workspace overlay (?embedded), unless it says 0 or false', () => {
+    expect(readViewerParams('?embedded')).toEqual({ share: null, embedded: true });
+    expect(readViewerParams('?share=t&embedded=1')).toEqual({ share: 't', embedded: true });
+    expect(readViewerParams('?embedded=0').embedded).toBe(false);
+    expect(readViewerParams('?embedded=false').embedded).toBe(false);
+  });
 });

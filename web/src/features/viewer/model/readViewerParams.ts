@@ -1,13 +1,18 @@
 export interface ViewerParams {
   /** The share token of a link (`?share=`), if any. */
   share: string | null;
-  /** `?deployment=gadget`: the viewer runs embedded in someone's page. */
+  /** `?deployment=gadget` (someone's page) or `?embedded` (the workspace overlay): the viewer hides its brand. */
   embedded: boolean;
 }
+
+const isOn = (value: string | null) => value !== null && value !== '0' && value !== 'false';
 
 /** What the viewer reads from its query string (spec 002 2.11, spec 000 "Viewer URL request"). */
 export function readViewerParams(search: string): ViewerParams {
   const params = new URLSearchParams(search);
   const share = params.get('share')?.trim();
-  return { share: share ? share : null, embedded: params.get('deployment') === 'gadget' };
+  return {
+    share: share ? share : null,
+    embedded: params.get('deployment') === 'gadget' || isOn(params.get('embedded')),
+  };
 }

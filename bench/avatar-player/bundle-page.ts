@@ -1,0 +1,26 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { repoRoot } from '../processes.js';
+
+/**
+ * Bundles the test page with the avatar player (from its sources, as the web build takes it)
+ * into `dir`: index.html and bench-page.js, minified like production.
+ */
+export async function bundlePage(dir: string): Promise<void> {
+  await build({
+    entryPoints: [path.join(repoRoot, 'bench/avatar-player/page/bench-page.ts')],
+    outfile: path.join(dir, 'bench-page.js'),
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    logLevel: 'warning',
+  });
+  await writeFile(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><meta charset="utf-8"><title>avatar player bench</title>
+<style>html,body{margin:0;background:#111}canvas{display:block;width:640px;height:480px}</style></head>
+<body><canvas></canvas><script type="module" src="/bench-page.js"></script></body></html>`,
+  );
+}

@@ -1,0 +1,329 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { repoRoot } from '../tools/infra/index.js';
+import { launchBrowser, screenshot } from './support/browser.js';
+
+// Talking to an agent (issue 8): a visitor, signed out, opens an agent's anonymous link, asks
+// by text and hears the answer while the face speaks; asks by voice (a WAV fed as the
+// microphone) and gets an answer; the owner opens the same agent in the workspace overlay.
+
+const baseUrl = inject('baseUrl');
+const facePhoto = path.join(repoRoot, 'services/media/test-fixtures/face.jpg');
+const questionWav = path.join(repoRoot, 'testkit/fixtures/question.wav');
+/** The offline model loads on the first question: the first answer may take a while on 2 cores. */
+const ANSWER_TIMEOUT_MS = 120_000;
+
+let browser: Browser;
+let micBrowser: Browser | null = null;
+const contexts: BrowserContext[] = [];
+let shareUrl = '';
+let ownerPage: Page;
+const agentName = 'Marlow Quillfeather';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ownerPage = await signedInPage('talk-owner');
+  await createReadyAgent(ownerPage, `A cheerful ship captain named ${agentName} who tells short sea stories`);
+  shareUrl = await enableAnonymousLink(ownerPage, agentName);
+}, 240_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await micBrowser?.close();
+  await browser?.close();
+});
+
+async function newPage(on: Browser, width: number, height: number): Promise<Page> {
+  const context = await on.newContext({ viewport: { width, height } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function signedInPage(label: string): Promise<Page> {
+  const page = await newPage(browser, 1280, 860);
+  const response = await page.request.post(`${baseUrl}/api/auth/signup`, {
+    data: { email: `${label}-${Date.now()}@example.com`, password: 'correct horse battery' },
+  });
+  expect(response.status()).toBe(201);
+  return page;
+}
+
+const cardNamed = (page: Page, name: string) => page.getByTestId('agent-card').filter({ hasText: name });
+
+async function createReadyAgent(page: Page, prompt: string): Promise<void> {
+  await page.goto(`${baseUrl}/#create`);
+  await page.getByTestId('panel-toggle-media').click();
+  await page.getByTestId('media-input-image').setInputFiles(facePhoto);
+  await page.getByTestId('media-card-image').waitFor();
+  await page.getByTestId('create-prompt').fill(prompt);
+  await page.getByTestId('create-generate').click();
+  await expect.poll(() => new URL(page.url()).hash, { timeout: 20_000 }).toBe('#my-agents');
+  await expect
+    .poll(() => page.getByTestId('agent-card').first().getAttribute('data-display-status'), { timeout: 60_000 })
+    .toBe('success');
+}
+
+/** The owner turns on anonymous access and copies the share link. */
+async function enableAnonymousLink(page: Page, name: string): Promise<string> {
+  await cardNamed(page, name).first().click();
+  await page.getByTestId('agent-action-dialog').waitFor();
+  await page.getByTestId('action-tile-share').click();
+  const toggle = page.getByTestId('anonymous-toggle');
+  await toggle.waitFor();
+  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+  await expect.poll(() => page.getByTestId('share-link-kind').textContent()).toContain('Anonymous link');
+  const url = await page.getByTestId('share-link-url').inputValue();
+  expect(url).toContain('/view/');
+  for (let i = 0; i < 3 && (await page.locator('dialog[open]').count()) > 0; i++) await page.keyboard.press('Escape');
+  return url;
+}
+
+/** The conversation is live: the session started and its event stream is open. */
+async function openConversation(page: Page): Promise<void> {
+  await page.goto(shareUrl);
+  await page.getByTestId('viewer-stage').waitFor();
+  await expect.poll(() => page.getByTestId('conversation').getAttribute('data-connection'), { timeout: 30_000 }).toBe('live');
+}
+
+interface VoiceSample {
+  paused: boolean;
+  currentTime: number;
+  speaking: boolean;
+  mouthOpen: number;
+}
+
+// The page's elements as far as these checks read them (this project's Node types have no DOM).
+interface PageDocument {
+  querySelector(selector: string): unknown;
+  activeElement: { getAttribute(name: string): string | null } | null;
+  documentElement: { scrollWidth: number };
+}
+interface AudioElement {
+  paused: boolean;
+  currentTime: number;
+}
+interface CanvasElement {
+  width: number;
+  height: number;
+  dataset: Record<string, string | undefined>;
+  getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } } | null;
+}
+
+const sampleVoice = (page: Page): Promise<VoiceSample> =>
+  page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: PageDocument }).document;
+    const audio = doc.querySelector('[data-testid="viewer-audio"]') as AudioElement;
+    const canvas = doc.querySelector('[data-testid="avatar-canvas"]') as CanvasElement;
+    return {
+      paused: audio.paused,
+      currentTime: audio.currentTime,
+      speaking: canvas.dataset.speaking === 'true',
+      mouthOpen: Number(canvas.dataset.mouthOpen ?? 0),
+    };
+  });
+
+/** A digest of the canvas's pixels (the face), to see that what is drawn changes. */
+const canvasPixels = (page: Page): Promise<number[]> =>
+  page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: PageDocument }).document;
+    const canvas = doc.querySelector('[data-testid="avatar-canvas"]') as CanvasElement;
+    const context = canvas.getContext('2d')!;
+    // The middle third, where the face is; sampled every 7th pixel.
+    const x = Math.floor(canvas.width / 3);
+    const y = Math.floor(canvas.height / 3);
+    const { data } = context.getImageData(
+      x,
+      y,
+      Math.max(1, Math.floor(canvas.width / 3)),
+      Math.max(1, Math.floor(canvas.height / 3)),
+    );
+    const digest: number[] = [];
+    for (let i = 0; i < data.length; i += 28) digest.push(data[i]! + data[i + 1]! + data[i + 2]!);
+    return digest;
+  });
+
+const pixelDifference = (a: number[], b: number[]) =>
+  a.reduce((sum, value, index) => sum + Math.abs(value - (b[index] ?? 0)), 0) / Math.max(1, a.length);
+
+/**
+ * Listens while the agent answers: the audio element plays (not paused, its clock moving), the
+ * mouth opens and closes with the voice, and rests once the voice has stopped.
+ */
+async function expectSpokenAnswer(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const sample = await sampleVoice(page);
+        return !sample.paused && sample.currentTime > 0;
+      },
+      { timeout: ANSWER_TIMEOUT_MS, interval: 100 },
+    )
+    .toBe(true);
+
+  const samples: VoiceSample[] = [];
+  let openFrame: number[] | null = null;
+  const until = Date.now() + 3_000;
+  while (Date.now() < until) {
+    const sample = await sampleVoice(page);
+    samples.push(sample);
+    if (!openFrame && sample.speaking && sample.mouthOpen >= 0.3) openFrame = await canvasPixels(page);
+    await page.waitForTimeout(40);
+  }
+  const playing = samples.filter((sample) => !sample.paused);
+  expect(playing.length).toBeGreaterThan(5);
+  // The clock advances while it plays.
+  expect(Math.max(...playing.map((s) => s.currentTime))).toBeGreaterThan(Math.min(...playing.map((s) => s.currentTime)));
+  // The mouth moves with the voice: speaking, opening, and not stuck at one opening.
+  expect(samples.some((sample) => sample.speaking)).toBe(true);
+  const openings = new Set(samples.filter((sample) => sample.speaking).map((sample) => sample.mouthOpen));
+  expect(Math.max(...openings)).toBeGreaterThanOrEqual(0.3);
+  expect(openings.size).toBeGreaterThan(2);
+  expect(openFrame).not.toBeNull();
+
+  // When the voice stops, the face rests: not speaking, mouth closed.
+  await expect
+    .poll(
+      async () => {
+        const sample = await sampleVoice(page);
+        return sample.paused && !sample.speaking && sample.mouthOpen === 0;
+      },
+      { timeout: ANSWER_TIMEOUT_MS, interval: 200 },
+    )
+    .toBe(true);
+  // The drawn face differs from the one with the mouth open.
+  expect(pixelDifference(openFrame!, await canvasPixels(page))).toBeGreaterThan(0);
+}
+
+const lastAgentText = (page: Page) => page.getByTestId('transcript-agent').last().textContent();
+
+describe('talking to an agent', () => {
+  it('answers a typed question aloud while its face speaks, signed out on an anonymous link', { timeout: 300_000 }, async () => {
+    const visitor = await newPage(browser, 1280, 860);
+    await openConversation(visitor);
+    expect(await visitor.getByTestId('viewer-title').textContent()).toContain(agentName);
+
+    await visitor.getByTestId('conversation-input').fill('Hello captain, who are you?');
+    await visitor.getByTestId('conversation-input').press('Enter');
+    await expect.poll(() => visitor.getByTestId('transcript-visitor').first().textContent()).toContain('who are you');
+    await expectSpokenAnswer(visitor);
+    await expect
+      .poll(() => visitor.getByTestId('transcript-agent').last().getAttribute('data-status'), { timeout: ANSWER_TIMEOUT_MS })
+      .toBe('done');
+    expect((await lastAgentText(visitor))?.trim().length).toBeGreaterThan(0);
+    // The title has faded by now (5 s).
+    await expect.poll(() => visitor.getByTestId('viewer-title').getAttribute('data-visible')).toBe('false');
+    await screenshot(visitor, 'conversation-viewer-desktop');
+
+    // Stop: the voice stops at once.
+    await visitor.getByTestId('conversation-input').fill('Tell me a long story about your ship, please.');
+    await visitor.getByTestId('conversation-send').click();
+    await expect.poll(async () => !(await sampleVoice(visitor)).paused, { timeout: ANSWER_TIMEOUT_MS, interval: 100 }).toBe(true);
+    await visitor.getByTestId('conversation-stop').click();
+    expect((await sampleVoice(visitor)).paused).toBe(true);
+    // ...and stays stopped: no later sentence of that answer plays.
+    await visitor.waitForTimeout(1_500);
+    expect((await sampleVoice(visitor)).paused).toBe(true);
+    await expect
+      .poll(() => visitor.getByTestId('transcript-agent').last().getAttribute('data-status'), { timeout: 20_000 })
+      .toMatch(/^(interrupted|done)$/);
+  });
+
+  it('works as a phone page at 390 px', { timeout: 300_000 }, async () => {
+    const phone = await newPage(browser, 390, 844);
+    await openConversation(phone);
+    await phone.getByTestId('conversation-input').fill('What is your ship called?');
+    await phone.getByTestId('conversation-send').click();
+    await expect
+      .poll(() => phone.getByTestId('transcript-agent').last().getAttribute('data-status'), { timeout: ANSWER_TIMEOUT_MS })
+      .toBe('done');
+    // Nothing wider than the phone.
+    expect(
+      await phone.evaluate(() => (globalThis as unknown as { document: PageDocument }).document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(390);
+    await screenshot(phone, 'conversation-viewer-phone');
+  });
+
+  it('answers a spoken question (a WAV fed as the microphone)', { timeout: 300_000 }, async () => {
+    if (!existsSync(questionWav)) throw new Error(`missing fixture ${questionWav} (the recorded question)`);
+    micBrowser = await launchBrowser([
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${questionWav}`,
+    ]);
+    const page = await newPage(micBrowser, 1280, 860);
+    await openConversation(page);
+
+    // Hold the mic button for the length of the question (and a little more).
+    const talk = page.getByTestId('conversation-talk');
+    const box = (await talk.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect.poll(() => talk.getAttribute('data-state')).toBe('listening');
+    await page.waitForTimeout(wavSeconds(questionWav) * 1000 + 500);
+    await page.mouse.up();
+
+    const question = page.getByTestId('transcript-visitor').last();
+    await expect
+      .poll(() => question.textContent(), { timeout: ANSWER_TIMEOUT_MS })
+      .not.toMatch(/^\s*(You:\s*)?(Transcribing…)?\s*$/);
+    await expectSpokenAnswer(page);
+    await expect
+      .poll(() => page.getByTestId('transcript-agent').last().getAttribute('data-status'), { timeout: ANSWER_TIMEOUT_MS })
+      .toBe('done');
+    expect((await lastAgentText(page))?.trim().length).toBeGreaterThan(0);
+    await screenshot(page, 'conversation-spoken-question-desktop');
+  });
+
+  it('opens full screen in the workspace and closes on Escape', { timeout: 120_000 }, async () => {
+    await ownerPage.goto(`${baseUrl}/#my-agents`);
+    await cardNamed(ownerPage, agentName).first().click();
+    await ownerPage.getByTestId('action-tile-launch').click();
+    const overlay = ownerPage.getByTestId('viewer-overlay');
+    await overlay.waitFor();
+    const frame = ownerPage.frameLocator('[data-testid="viewer-overlay-frame"]');
+    await expect.poll(() => frame.getByTestId('conversation').getAttribute('data-connection'), { timeout: 30_000 }).toBe('live');
+    // Embedded: the viewer shows no brand of its own.
+    expect(await frame.locator('.viewer-page__brand').count()).toBe(0);
+    await screenshot(ownerPage, 'conversation-workspace-overlay-desktop');
+    await expect
+      .poll(() => ownerPage.getByTestId('viewer-overlay-title').getAttribute('data-visible'), { timeout: 10_000 })
+      .toBe('false');
+
+    // Escape from inside the viewer closes it too; focus comes back to Launch.
+    await frame.getByTestId('conversation-input').click();
+    await ownerPage.keyboard.press('Escape');
+    await expect.poll(() => overlay.count()).toBe(0);
+    await expect
+      .poll(() =>
+        ownerPage.evaluate(() =>
+          (globalThis as unknown as { document: PageDocument }).document.activeElement?.getAttribute('data-testid'),
+        ),
+      )
+      .toBe('action-tile-launch');
+    await ownerPage.getByTestId('agent-action-dialog').waitFor();
+
+    // And Escape on the overlay itself.
+    await ownerPage.getByTestId('action-tile-launch').click();
+    await overlay.waitFor();
+    await ownerPage.getByTestId('viewer-overlay-close').focus();
+    await ownerPage.keyboard.press('Escape');
+    await expect.poll(() => overlay.count()).toBe(0);
+  });
+});
+
+/** The length of a PCM WAV file, from its header. */
+function wavSeconds(file: string): number {
+  const wav = readFileSync(file);
+  const byteRate = wav.readUInt32LE(28);
+  let offset = 12;
+  while (offset + 8 <= wav.length) {
+    const id = wav.toString('ascii', offset, offset + 4);
+    const size = wav.readUInt32LE(offset + 4);
+    if (id === 'data') return Math.min(8, Math.max(1.5, size / byteRate));
+    offset += 8 + size + (size % 2);
+  }
+  return 3;
+}

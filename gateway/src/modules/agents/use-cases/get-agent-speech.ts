@@ -1,0 +1,29 @@
+import { mediaSpeech } from '@avatarium/contracts';
+import type { GatewayDeps } from '../../../context.js';
+import { signedUrl } from '../agent-view.js';
+
+export interface AgentSpeechView {
+  spriteUrl: string;
+  visemes: string[];
+  frameWidth: number;
+  frameHeight: number;
+  region: { x: number; y: number; width: number; height: number };
+  imageWidth: number;
+  imageHeight: number;
+}
+
+/**
+ * What the avatar player needs to animate an agent's speech, with the sprite behind a signed,
+ * expiring URL like the agent's other media. Null until the lip step ran (or if the sprite
+ * cannot be signed: the player then follows the audio's loudness on the still picture).
+ */
+export async function getAgentSpeech(
+  deps: Pick<GatewayDeps, 'bus' | 'storage'>,
+  agentId: string,
+): Promise<AgentSpeechView | null> {
+  const { layout } = await deps.bus.request(mediaSpeech.getSpeechLayout, { agentId });
+  if (!layout) return null;
+  const { spriteKey, ...rest } = layout;
+  const spriteUrl = await signedUrl(deps.storage, spriteKey);
+  return spriteUrl ? { spriteUrl, ...rest } : null;
+}

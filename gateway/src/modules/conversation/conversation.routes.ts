@@ -1,0 +1,76 @@
+import { pipeline } from 'node:stream/promises';
+import type { Logger } from '@avatarium/platform';
+import { Router, type Request } from 'express';
+import type { GatewayDeps } from '../../context.js';
+import { requestContext } from '../../http/request-context.js';
+import { restHandler } from '../../http/rest-handler.js';
+import { endConversation } from './use-cases/end-conversation.js';
+import { getConversationHistory } from './use-cases/get-conversation-history.js';
+import { interruptConversation } from './use-cases/interrupt-conversation.js';
+import { openConversationAudio } from './use-cases/open-conversation-audio.js';
+import { sendConversationText } from './use-cases/send-conversation-text.js';
+import { startConversation } from './use-cases/start-conversation.js';
+import { parseInput, SESSION_TOKEN_HEADER, StartBody } from './validation.js';
+
+/** The session a holder's request names: the path's id and the token header. */
+export const heldBy = (req: Request) => ({ sessionId: req.params.sessionId, sessionToken: req.get(SESSION_TOKEN_HEADER) });
+
+/** Talking to an agent over REST (issue 8): the same use cases as the GraphQL mutations. */
+export function conversationRoutes(deps: GatewayDeps, logger: Logger): Router {
+  const router = Router();
+  const userIdOf = async (req: Request) => (await requestContext(deps, req)).user?.id ?? null;
+
+  router.post(
+    '/conversations',
+    restHandler(logger, async (req, res) => {
+      const body = parseInput(StartBody, req.body);
+      const session = await startConversation(deps, await userIdOf(req), { agentId: body.agent_id, share: body.share });
+      res.json({ success: true, ...session });
+    }),
+  );
+
+  router.post(
+    '/conversations/:sessionId/messages',
+    restHandler(logger, async (req, res) => {
+      const { turnId } = await sendConversationText(deps, { ...heldBy(req), text: req.body?.text });
+      res.json({ success: true, turnId });
+    }),
+  );
+
+  router.post(
+    '/conversations/:sessionId/interrupt',
+    restHandler(logger, async (req, res) => {
+      res.json({ success: true, interrupted: await interruptConversation(deps, heldBy(req)) });
+    }),
+  );
+
+  router.delete(
+    '/conversations/:sessionId',
+    restHandler(logger, async (req, res) => {
+      res.json({ success: true, ended: await endConversation(deps, heldBy(req)) });
+    }),
+  );
+
+  // An event's audioUrl. Holder only; fetched with the token header, so never cached on the way.
+  router.get(
+    '/conversations/:sessionId/audio/:turnId/:file',
+    restHandler(logger, async (req, res) => {
+      const audio = await openConversationAudio(deps, { ...heldBy(req), turnId: req.params.turnId, file: req.params.file });
+      res.setHeader('Content-Type', audio.contentType);
+      res.setHeader('Content-Length', String(audio.size));
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      // pipeline closes the file when the client aborts and keeps a read error from escaping.
+      await pipeline(audio.body, res).catch(() => undefined);
+    }),
+  );
+
+  router.get(
+    '/analytics/conversation-history',
+    restHandler(logger, async (req, res) => {
+      res.json(await getConversationHistory(deps, await userIdOf(req), req.query));
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,8 @@
+import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
+import { startConversation as start } from '../../use-cases/start-conversation.js';
+
+/** The GraphQL twin of POST /api/conversations. */
+export const startConversation: NonNullable<MutationResolvers['startConversation']> = async (_parent, args, context) => {
+  const session = await start(context.deps, context.user?.id ?? null, args);
+  return { ...session, payer: session.payer === 'owner' ? 'OWNER' : 'VIEWER' };
+};

@@ -1,0 +1,12 @@
+import type { Resolvers } from '../../../generated/resolvers-types.js';
+import { endConversation } from './Mutation/endConversation.js';
+import { interruptConversation } from './Mutation/interruptConversation.js';
+import { reportFirstFrame } from './Mutation/reportFirstFrame.js';
+import { sendConversationText } from './Mutation/sendConversationText.js';
+import { startConversation } from './Mutation/startConversation.js';
+import { conversationEvents } from './Subscription/conversationEvents.js';
+
+export const conversationResolvers: Resolvers = {
+  Mutation: { startConversation, sendConversationText, interruptConversation, endConversation, reportFirstFrame },
+  Subscription: { conversationEvents },
+};

@@ -1,0 +1,22 @@
+import { conversation } from '@avatarium/contracts';
+import type { GatewayDeps } from '../../../context.js';
+import { agentIdOf } from '../validation.js';
+
+/** Starting reads the agent, its link and the payer's credits in the service: more than a plain read. */
+const START_TIMEOUT_MS = 15_000;
+
+/**
+ * Starts talking to an agent the caller may open: their own, a public one, or one opened with
+ * its share link (`share`, the link's token; login-required links need a signed-in caller).
+ * The reply's token is the session: whoever holds it talks, hears and ends it.
+ */
+export function startConversation(
+  deps: Pick<GatewayDeps, 'bus'>,
+  userId: string | null,
+  input: { agentId: unknown; share?: string | null },
+): Promise<conversation.StartedSession> {
+  const agentId = agentIdOf(input.agentId);
+  // The service compares the token; an oversized one cannot match anything.
+  const shareToken = input.share && input.share.length <= 200 ? input.share : null;
+  return deps.bus.request(conversation.startSession, { agentId, userId, shareToken }, { timeoutMs: START_TIMEOUT_MS });
+}

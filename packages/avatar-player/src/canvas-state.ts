@@ -1,0 +1,14 @@
+/**
+ * What the player writes on its canvas every frame it changes, for pages and browser tests
+ * that cannot reach the player object: `data-mouth-open` (0..1, two decimals) and
+ * `data-speaking` ("true" while a voice is moving the mouth).
+ */
+export interface AvatarCanvasState {
+  mouthOpen: number;
+  speaking: boolean;
+}
+
+export function avatarStateOf(canvas: HTMLElement): AvatarCanvasState {
+  const open = Number(canvas.dataset.mouthOpen);
+  return { mouthOpen: Number.isFinite(open) ? open : 0, speaking: canvas.dataset.speaking === 'true' };
+}

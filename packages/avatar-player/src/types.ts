@@ -1,0 +1,87 @@
+/** The mouth shapes of a speech sprite, in the creation pipeline's sprite order. */
+export const VISEMES = ['rest', 'slight', 'open', 'wide', 'round'] as const;
+export type Viseme = (typeof VISEMES)[number];
+
+/** A mouth shape from a time in the sentence's audio (the conversation service's VisemeCue). */
+export interface VisemeCue {
+  startMs: number;
+  viseme: string;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * How to animate speech (GraphQL `Agent.speech`, or manifest.json `speech` of the agent
+ * bundle): a sprite of mouth shapes side by side, drawn over `region` of the picture.
+ */
+export interface SpeechLayout {
+  spriteUrl: string;
+  /** Sprite frame order, left to right. */
+  visemes: readonly string[];
+  frameWidth: number;
+  frameHeight: number;
+  /** Where a frame goes, in pixels of an imageWidth x imageHeight picture. */
+  region: Box;
+  imageWidth: number;
+  imageHeight: number;
+}
+
+/**
+ * The idle loop's breathing zoom (manifest.json `idle.motion`): the video scales by
+ * 1.03 - 0.03 cos(2 pi t / period) around the anchor, so the mouth region has to follow.
+ */
+export interface IdleMotion {
+  kind: 'zoom';
+  anchorX: number;
+  anchorY: number;
+  minZoom: number;
+  maxZoom: number;
+  periodSeconds: number;
+}
+
+export type Fit = 'cover' | 'contain';
+
+export interface AvatarPlayerOptions {
+  canvas: HTMLCanvasElement;
+  /** The portrait: the still shown when there is no video, and the picture `speech.region` refers to. */
+  imageUrl: string;
+  /** The idle movement loop (muted, looping); the still image is shown when absent or unplayable. */
+  videoUrl?: string | null;
+  /** Without it the player only shows the idle picture. */
+  speech?: SpeechLayout | null;
+  /** The idle loop's motion, when known (manifest.json `idle.motion`); null: the video does not move the face. */
+  idleMotion?: IdleMotion | null;
+  /** How the picture fills the canvas; `cover` (default) crops, `contain` letterboxes. */
+  fit?: Fit;
+  /** Called once per speak(): when the first frame with a moving mouth is on the canvas. */
+  onFirstSpeakingFrame?: () => void;
+}
+
+export interface AvatarPlayerStats {
+  /** Animation frames per second over the last second. */
+  fps: number;
+  /** Frames actually painted (a frame with nothing new is skipped). */
+  framesDrawn: number;
+  speaking: boolean;
+  /** 0 (closed, idle) .. 1 (jaw fully dropped). */
+  mouthOpen: number;
+}
+
+export interface AvatarPlayer {
+  /** Resolves when the picture and the speech sprite are loaded; rejects naming the asset that failed. */
+  readonly ready: Promise<void>;
+  /** The element the agent's voice plays in: its clock drives the cues, its sound the loudness fallback. */
+  attachAudio(element: HTMLAudioElement): void;
+  /** A sentence starts: cues are timed from the attached audio's currentTime 0; no cues: follow loudness. */
+  speak(cues: readonly VisemeCue[]): void;
+  /** Stop moving the mouth now (interrupt): it eases back to idle. */
+  silence(): void;
+  stats(): AvatarPlayerStats;
+  /** Stops drawing and lets go of the elements (the audio element keeps playing normally). */
+  destroy(): void;
+}

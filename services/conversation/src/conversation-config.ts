@@ -1,0 +1,53 @@
+import { baseEnvSchema, storageEnvSchema } from '@avatarium/platform';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.string().url().optional());
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const flag = z.preprocess((value) => value === 'true' || value === '1' || value === true, z.boolean()).default(false);
+
+export const LlmProvider = z.enum(['local', 'openai', 'anthropic', 'google']);
+export const TtsProvider = z.enum(['local', 'openai', 'elevenlabs', 'cartesia']);
+export const SttProvider = z.enum(['local', 'openai', 'deepgram']);
+
+export const conversationEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
+  MONGODB_DB: z.string().default('avatarium_conversation'),
+
+  /** Which engines answer (per deployment); the offline defaults need no key. */
+  LLM_PROVIDER: z.preprocess(emptyAsUndefined, LlmProvider.default('local')),
+  LLM_MODEL: optionalText,
+  /** An OpenAI-compatible server (Ollama, vLLM, llama.cpp server) or another provider's base URL. */
+  LLM_BASE_URL: optionalUrl,
+  OPENAI_API_KEY: optionalText,
+  ANTHROPIC_API_KEY: optionalText,
+  GOOGLE_API_KEY: optionalText,
+  TTS_PROVIDER: z.preprocess(emptyAsUndefined, TtsProvider.default('local')),
+  ELEVENLABS_API_KEY: optionalText,
+  CARTESIA_API_KEY: optionalText,
+  STT_PROVIDER: z.preprocess(emptyAsUndefined, SttProvider.default('local')),
+  DEEPGRAM_API_KEY: optionalText,
+
+  /** The offline engines' files (tools/engines/* prepare them); unset: that engine says it is unavailable. */
+  LOCAL_LLM_RUNTIME_DIR: optionalText,
+  LOCAL_LLM_MODEL_PATH: optionalText,
+  LOCAL_TTS_RUNTIME_DIR: optionalText,
+  LOCAL_TTS_VOICE_DIR: optionalText,
+  LOCAL_STT_PYTHON: optionalText,
+  LOCAL_STT_MODEL_DIR: optionalText,
+
+  /** Tests only: lets the HTTP adapters reach a provider server on loopback. */
+  PROVIDERS_ALLOW_LOOPBACK: flag,
+
+  /** Turns of earlier conversation (a question and its answer each) kept in the prompt. */
+  CONVERSATION_HISTORY_TURNS: positiveInt(8),
+  /** Longest reply, in tokens. */
+  CONVERSATION_MAX_REPLY_TOKENS: positiveInt(300),
+  /** A session without activity for this long ends (reason 'idle'). */
+  CONVERSATION_IDLE_MS: positiveInt(10 * 60_000),
+  /** How often the idle sweeper looks. */
+  CONVERSATION_SWEEP_MS: positiveInt(30_000),
+  /** Largest recording a spoken question may be. */
+  CONVERSATION_SPEECH_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+});
+export type ConversationConfig = z.infer<typeof conversationEnvSchema>;

@@ -1,0 +1,28 @@
+import type { Bus, Logger, Storage } from '@avatarium/platform';
+import type { ConversationConfig } from './conversation-config.js';
+import type { ConversationRepository } from './conversations/conversation.repository.js';
+import type { ConversationEngines } from './providers/engines.js';
+import type { SessionRepository } from './sessions/session.repository.js';
+import type { ActiveTurns } from './turns/active-turns.js';
+
+export type ConversationSettings = Pick<
+  ConversationConfig,
+  | 'CONVERSATION_HISTORY_TURNS'
+  | 'CONVERSATION_MAX_REPLY_TOKENS'
+  | 'CONVERSATION_IDLE_MS'
+  | 'CONVERSATION_SWEEP_MS'
+  | 'CONVERSATION_SPEECH_MAX_BYTES'
+>;
+
+/** Everything the conversation use cases need; `now` is the one clock (tests move it). */
+export interface ConversationDeps {
+  bus: Bus;
+  logger: Logger;
+  storage: Storage;
+  sessions: SessionRepository;
+  conversations: ConversationRepository;
+  engines: ConversationEngines;
+  turns: ActiveTurns;
+  settings: ConversationSettings;
+  now: () => Date;
+}

@@ -1,0 +1,33 @@
+import { modelFactory } from '@avatarium/platform';
+import { Schema } from 'mongoose';
+import type { ConversationRecord } from './conversation.js';
+
+export type ConversationDocument = Omit<ConversationRecord, 'id'> & { _id: string };
+
+const messageSchema = new Schema(
+  {
+    role: { type: String, enum: ['user', 'agent'], required: true },
+    message: { type: String, required: true },
+    timestamp: { type: Date, required: true },
+    turnId: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+const conversationSchema = new Schema<ConversationDocument>(
+  {
+    _id: { type: String, required: true },
+    agentId: { type: String, required: true, index: true },
+    ownerId: { type: String, required: true },
+    sessionId: { type: String, required: true },
+    pricingCode: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+    messages: { type: [messageSchema], default: [] },
+    // turnId -> stage times; filled in as the stages happen (the first frame may come before the turn ends).
+    telemetry: { type: Schema.Types.Mixed, default: {} },
+  },
+  { versionKey: false, minimize: false, collection: 'conversations' },
+);
+
+export const conversationModel = modelFactory<ConversationDocument>('Conversation', conversationSchema);

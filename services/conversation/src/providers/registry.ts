@@ -1,0 +1,90 @@
+import type { Logger } from '@avatarium/platform';
+import type { ConversationConfig } from '../conversation-config.js';
+import type { ConversationEngines } from './engines.js';
+import { createLocalSpeechSynthesizer } from './local/tts/local-speech-synthesizer.js';
+import type { ChatModel, SpeechRecognizer, SpeechSynthesizer } from './types.js';
+import { unavailableChatModel, unavailableSpeechRecognizer, unavailableSpeechSynthesizer } from './unavailable-engines.js';
+
+type Closable<T> = T & { close?: () => Promise<void> };
+
+const missing = (provider: string, what: string) => `${provider} needs ${what}; set it, or choose the local engine.`;
+const localMissing = (what: string, vars: string) =>
+  `the offline ${what} is not installed here (${vars} unset; npm start prepares it).`;
+
+function chatModelOf(config: ConversationConfig): Closable<ChatModel> {
+  switch (config.LLM_PROVIDER) {
+    case 'openai':
+      // A keyless OpenAI-compatible server (Ollama, llama.cpp) is fine when a base URL is given.
+      if (!config.OPENAI_API_KEY && !config.LLM_BASE_URL)
+        return unavailableChatModel('openai', missing('OpenAI', 'OPENAI_API_KEY'));
+      return unavailableChatModel('openai', 'the OpenAI adapter is not in this build');
+    case 'anthropic':
+      if (!config.ANTHROPIC_API_KEY) return unavailableChatModel('anthropic', missing('Anthropic', 'ANTHROPIC_API_KEY'));
+      return unavailableChatModel('anthropic', 'the Anthropic adapter is not in this build');
+    case 'google':
+      if (!config.GOOGLE_API_KEY) return unavailableChatModel('google', missing('Google', 'GOOGLE_API_KEY'));
+      return unavailableChatModel('google', 'the Google adapter is not in this build');
+    case 'local':
+      if (!config.LOCAL_LLM_RUNTIME_DIR || !config.LOCAL_LLM_MODEL_PATH)
+        return unavailableChatModel('local', localMissing('language model', 'LOCAL_LLM_RUNTIME_DIR, LOCAL_LLM_MODEL_PATH'));
+      return unavailableChatModel('local', 'the offline language model is not in this build');
+  }
+}
+
+function speechSynthesizerOf(config: ConversationConfig, logger: Logger): Closable<SpeechSynthesizer> {
+  switch (config.TTS_PROVIDER) {
+    case 'openai':
+      if (!config.OPENAI_API_KEY) return unavailableSpeechSynthesizer('openai', missing('OpenAI speech', 'OPENAI_API_KEY'));
+      return unavailableSpeechSynthesizer('openai', 'not in this build');
+    case 'elevenlabs':
+      if (!config.ELEVENLABS_API_KEY)
+        return unavailableSpeechSynthesizer('elevenlabs', missing('ElevenLabs', 'ELEVENLABS_API_KEY'));
+      return unavailableSpeechSynthesizer('elevenlabs', 'not in this build');
+    case 'cartesia':
+      if (!config.CARTESIA_API_KEY) return unavailableSpeechSynthesizer('cartesia', missing('Cartesia', 'CARTESIA_API_KEY'));
+      return unavailableSpeechSynthesizer('cartesia', 'not in this build');
+    case 'local':
+      if (!config.LOCAL_TTS_RUNTIME_DIR || !config.LOCAL_TTS_VOICE_DIR)
+        return unavailableSpeechSynthesizer('local', localMissing('voice', 'LOCAL_TTS_RUNTIME_DIR, LOCAL_TTS_VOICE_DIR'));
+      return createLocalSpeechSynthesizer({
+        runtimeDir: config.LOCAL_TTS_RUNTIME_DIR,
+        voiceDir: config.LOCAL_TTS_VOICE_DIR,
+        logger,
+      });
+  }
+}
+
+function speechRecognizerOf(config: ConversationConfig): Closable<SpeechRecognizer> {
+  switch (config.STT_PROVIDER) {
+    case 'openai':
+      if (!config.OPENAI_API_KEY) return unavailableSpeechRecognizer('openai', missing('OpenAI transcription', 'OPENAI_API_KEY'));
+      return unavailableSpeechRecognizer('openai', 'not in this build');
+    case 'deepgram':
+      if (!config.DEEPGRAM_API_KEY) return unavailableSpeechRecognizer('deepgram', missing('Deepgram', 'DEEPGRAM_API_KEY'));
+      return unavailableSpeechRecognizer('deepgram', 'not in this build');
+    case 'local':
+      if (!config.LOCAL_STT_PYTHON || !config.LOCAL_STT_MODEL_DIR)
+        return unavailableSpeechRecognizer('local', localMissing('speech recognition', 'LOCAL_STT_PYTHON, LOCAL_STT_MODEL_DIR'));
+      return unavailableSpeechRecognizer('local', 'the offline speech recognition is not in this build');
+  }
+}
+
+/**
+ * The engines this deployment uses (env: LLM_PROVIDER, TTS_PROVIDER, STT_PROVIDER; local by
+ * default), made once per process. An engine that cannot be made (no key, offline files
+ * missing) is replaced by one that fails every turn with a message naming what is missing.
+ * Local engines start their child process lazily, on first use.
+ */
+export function createEngines(config: ConversationConfig, logger: Logger): ConversationEngines {
+  const chat = chatModelOf(config);
+  const speech = speechSynthesizerOf(config, logger.child({ engine: 'tts' }));
+  const recognizer = speechRecognizerOf(config);
+  return {
+    chat,
+    speech,
+    recognizer,
+    async close() {
+      await Promise.allSettled([chat.close?.(), speech.close?.(), recognizer.close?.()]);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { AgentModel } from '@avatarium/contracts';
+
+export type SessionEndReason = 'ended' | 'credits' | 'idle';
+
+/** Who the agent is in this session: fixed when the session starts (a later edit applies to the next session). */
+export interface SessionPersona {
+  name: string;
+  systemPrompt: string;
+  language: string;
+  voice: string;
+}
+
+/** A conversation held by whoever started it; later requests prove it with the session token. */
+export interface ConversationSession {
+  id: string;
+  /** sha256 of the session token (the token itself is never stored). */
+  tokenHash: string;
+  agentId: string;
+  ownerId: string;
+  /** The signed-in viewer, if any. */
+  viewerId: string | null;
+  payer: 'owner' | 'viewer';
+  /** The user debited for conversation time. */
+  payerUserId: string;
+  model: AgentModel;
+  conversationId: string;
+  persona: SessionPersona;
+  active: boolean;
+  /** The turn running now (on whichever replica), so an interrupt anywhere knows there is one. */
+  currentTurnId: string | null;
+  endReason: SessionEndReason | null;
+  startedAt: Date;
+  lastActivityAt: Date;
+}

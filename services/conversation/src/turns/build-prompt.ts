@@ -1,0 +1,40 @@
+import type { ConversationMessage } from '../conversations/conversation.js';
+import type { ChatMessage } from '../providers/types.js';
+import type { SessionPersona } from '../sessions/session.js';
+import { parseRichReply } from './rich-reply.js';
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+function languageName(code: string): string {
+  try {
+    return languageNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The persona's instructions, with what every spoken agent needs: its name, its language, brevity. */
+export function systemPromptOf(persona: SessionPersona): string {
+  const rules = [
+    `You are ${persona.name}. Stay in character.`,
+    `Always answer in ${languageName(persona.language)}.`,
+    'Your replies are spoken aloud: keep them short and conversational (one to three sentences unless asked for more), with no markdown, lists or emoji.',
+  ];
+  return [persona.systemPrompt.trim(), rules.join(' ')].filter(Boolean).join('\n\n');
+}
+
+/** A stored rich reply is shown to the model as what was said (its response). */
+const spokenOf = (message: ConversationMessage) =>
+  message.role === 'agent' ? (parseRichReply(message.message)?.response ?? message.message) : message.message;
+
+/** The messages of one turn: persona, the last turns of the conversation, the new question. */
+export function buildPrompt(persona: SessionPersona, history: ConversationMessage[], question: string): ChatMessage[] {
+  return [
+    { role: 'system', content: systemPromptOf(persona) },
+    ...history.map((message): ChatMessage => ({
+      role: message.role === 'user' ? 'user' : 'assistant',
+      content: spokenOf(message),
+    })),
+    { role: 'user', content: question },
+  ];
+}

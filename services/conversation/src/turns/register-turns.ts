@@ -1,0 +1,19 @@
+import { conversation } from '@avatarium/contracts';
+import type { ConversationDeps } from '../conversation-deps.js';
+import { interruptTurn } from './interrupt-turn.js';
+import { reportFirstFrame } from './report-first-frame.js';
+import { sendSpeech } from './send-speech.js';
+import { sendText } from './send-text.js';
+import { listenForTurnAborts } from './turn-aborts.js';
+
+const QUEUE = 'conversation';
+
+/** Answers the turn subjects in the `conversation` queue group; stopping ends the turns running here. */
+export function registerTurns(deps: ConversationDeps): () => Promise<void> {
+  listenForTurnAborts(deps);
+  deps.bus.serve(conversation.sendText, (input) => sendText(deps, input), QUEUE);
+  deps.bus.serve(conversation.sendSpeech, (input) => sendSpeech(deps, input), QUEUE);
+  deps.bus.serve(conversation.interruptTurn, (input) => interruptTurn(deps, input), QUEUE);
+  deps.bus.serve(conversation.reportFirstFrame, (input) => reportFirstFrame(deps, input), QUEUE);
+  return () => deps.turns.stopAll();
+}

@@ -1,0 +1,214 @@
+import { Readable } from 'node:stream';
+import { performance } from 'node:perf_hooks';
+import { conversation } from '@avatarium/contracts';
+import { AppError } from '@avatarium/platform';
+import type { ConversationDeps } from '../conversation-deps.js';
+import { publishEvent } from '../events/publish-event.js';
+import type { ConversationSession } from '../sessions/session.js';
+import type { StoredTelemetry } from '../conversations/conversation.js';
+import type { SpokenSentence } from '../providers/types.js';
+import { abortable, TurnAborted, whenAborted } from './abortable.js';
+import { buildPrompt } from './build-prompt.js';
+import { looksLikeJson, parseRichReply } from './rich-reply.js';
+import { SentenceSplitter } from './sentence-splitter.js';
+import { SpeechPipeline } from './speech-pipeline.js';
+import { inStage, stageFailure, TurnFailure } from './stage-failure.js';
+import { readRecording } from './read-recording.js';
+
+export type TurnInput =
+  { turnId: string; source: 'text'; text: string } | { turnId: string; source: 'speech'; audioKey: string; contentType: string };
+
+type Telemetry = conversation.TurnTelemetry;
+
+const SOMETHING_WENT_WRONG = 'Something went wrong with this reply. Please try again.';
+const NO_WORDS = 'We could not hear any words in the recording. Please try again.';
+
+/**
+ * One turn, streamed end to end: (speech -> transcript) -> the model's reply as deltas ->
+ * sentences -> speech per sentence, stored and announced as each is ready -> done. Every
+ * outcome is an event for the session's holder (done, interrupted or failed); nothing throws.
+ */
+export async function runTurn(
+  deps: ConversationDeps,
+  session: ConversationSession,
+  input: TurnInput,
+  signal: AbortSignal,
+): Promise<void> {
+  const { turnId } = input;
+  const t0 = performance.now();
+  const since = () => Math.round((performance.now() - t0) * 10) / 10;
+  const publish = (event: conversation.ConversationEvent) => publishEvent(deps.bus, session.id, event, deps.now());
+  const telemetry: Telemetry = { sttMs: null, llmFirstTokenMs: null, ttsFirstAudioMs: null, firstFrameMs: null, totalMs: null };
+  const storeTelemetry = (fields: Partial<StoredTelemetry>) =>
+    deps.conversations.recordTelemetry(session.conversationId, turnId, fields).catch((error: unknown) => {
+      deps.logger.warn('turn telemetry not stored', { turnId, error });
+    });
+  const storeMessage = (role: 'user' | 'agent', message: string) =>
+    deps.conversations.append(session.conversationId, { role, message, timestamp: deps.now(), turnId });
+
+  // A failure of the voice stops the model too: the turn owns one controller for both.
+  const stop = new AbortController();
+  const relay = () => stop.abort();
+  signal.addEventListener('abort', relay, { once: true });
+  let failure: TurnFailure | null = null;
+  let reply = '';
+  let mode: 'pending' | 'speech' | 'json' = 'pending';
+
+  publish({ type: 'turn.started', turnId, source: input.source, text: input.source === 'text' ? input.text : '' });
+  const started = storeTelemetry({ ...telemetry, startedAt: deps.now() });
+  try {
+    const history = deps.conversations.recentMessages(session.conversationId, deps.settings.CONVERSATION_HISTORY_TURNS * 2);
+    let question: string;
+    if (input.source === 'speech') {
+      const audio = await Promise.race([readRecording(deps, session.id, input.audioKey), whenAborted(stop.signal)]);
+      const heard = await Promise.race([
+        inStage(
+          'stt',
+          () =>
+            deps.engines.recognizer.transcribe({
+              audio,
+              contentType: input.contentType,
+              language: session.persona.language,
+              signal: stop.signal,
+            }),
+          stop.signal,
+        ),
+        whenAborted(stop.signal),
+      ]);
+      telemetry.sttMs = since();
+      question = heard.text.trim();
+      publish({ type: 'turn.transcript', turnId, text: question });
+      if (!question) throw new TurnFailure('NO_SPEECH', NO_WORDS);
+    } else {
+      question = input.text;
+    }
+    const messages = buildPrompt(session.persona, await history, question);
+    const userStored = storeMessage('user', question);
+
+    const pipeline = new SpeechPipeline(
+      {
+        speak: (text, stageSignal) =>
+          inStage(
+            'tts',
+            () =>
+              deps.engines.speech.speak({
+                text,
+                voice: session.persona.voice,
+                language: session.persona.language,
+                signal: stageSignal,
+              }),
+            stageSignal,
+          ),
+        deliver: async (seq, text, spoken) => {
+          telemetry.ttsFirstAudioMs ??= since();
+          const audioKey = await storeAudio(deps, session.id, turnId, seq, spoken);
+          if (stop.signal.aborted) return;
+          publish({
+            type: 'turn.audio',
+            turnId,
+            seq,
+            audioKey,
+            contentType: spoken.contentType,
+            durationMs: spoken.durationMs,
+            text,
+            visemes: spoken.visemes,
+          });
+        },
+      },
+      stop.signal,
+      (error) => {
+        failure = stageFailure('tts', error);
+        stop.abort();
+      },
+    );
+    const splitter = new SentenceSplitter();
+    const say = (text: string) => splitter.push(text).forEach((sentence) => pipeline.add(sentence));
+
+    try {
+      const tokens = deps.engines.chat.stream({
+        messages,
+        maxTokens: deps.settings.CONVERSATION_MAX_REPLY_TOKENS,
+        signal: stop.signal,
+      });
+      for await (const piece of abortable(tokens, stop.signal)) {
+        telemetry.llmFirstTokenMs ??= since();
+        reply += piece;
+        if (mode === 'pending') {
+          if (!reply.trim()) continue;
+          // A rich reply is JSON: it is held back and only its `response` is spoken.
+          mode = looksLikeJson(reply) ? 'json' : 'speech';
+          if (mode === 'json') continue;
+          publish({ type: 'turn.delta', turnId, text: reply });
+          say(reply);
+        } else if (mode === 'speech') {
+          publish({ type: 'turn.delta', turnId, text: piece });
+          say(piece);
+        }
+      }
+    } catch (error) {
+      if (failure || signal.aborted || error instanceof TurnAborted) throw error;
+      throw stageFailure('llm', error);
+    }
+    if (!reply.trim()) throw stageFailure('llm', new Error('it gave an empty reply'));
+
+    let spoken = reply.trim();
+    let stored = spoken;
+    if (mode === 'json') {
+      const rich = parseRichReply(reply);
+      if (rich) {
+        publish({ type: 'turn.rich', turnId, reply: rich });
+        spoken = rich.response;
+        stored = JSON.stringify(rich);
+      }
+      publish({ type: 'turn.delta', turnId, text: spoken });
+      say(spoken);
+    }
+    splitter.flush().forEach((sentence) => pipeline.add(sentence));
+    await pipeline.finish();
+    if (failure) throw failure;
+    telemetry.totalMs = since();
+    await userStored;
+    await storeMessage('agent', stored);
+    await started;
+    await storeTelemetry(telemetry);
+    publish({ type: 'turn.done', turnId, text: spoken, telemetry });
+  } catch (caught) {
+    telemetry.totalMs = since();
+    const error = failure ?? caught;
+    if (!failure && (signal.aborted || error instanceof TurnAborted)) {
+      publish({ type: 'turn.interrupted', turnId });
+      // What the visitor saw streamed so far stays in the conversation.
+      const partial = mode === 'speech' ? reply.trim() : '';
+      await Promise.all([partial ? storeMessage('agent', partial) : null, started.then(() => storeTelemetry(telemetry))]).catch(
+        (storeError: unknown) => deps.logger.warn('interrupted turn not stored', { turnId, error: storeError }),
+      );
+      return;
+    }
+    const turnFailure =
+      error instanceof TurnFailure ? error : error instanceof AppError ? new TurnFailure(error.code, error.message) : null;
+    if (!turnFailure) deps.logger.error('turn failed', { turnId, sessionId: session.id, error });
+    publish({
+      type: 'turn.failed',
+      turnId,
+      code: turnFailure?.code ?? 'INTERNAL',
+      message: turnFailure?.message ?? SOMETHING_WENT_WRONG,
+    });
+    await started.then(() => storeTelemetry(telemetry));
+  } finally {
+    signal.removeEventListener('abort', relay);
+    stop.abort();
+  }
+}
+
+async function storeAudio(
+  deps: Pick<ConversationDeps, 'storage'>,
+  sessionId: string,
+  turnId: string,
+  seq: number,
+  spoken: SpokenSentence,
+): Promise<string> {
+  const extension = spoken.contentType.includes('mpeg') ? 'mp3' : 'wav';
+  const key = conversation.conversationAudioKey(sessionId, turnId, seq, extension);
+  await deps.storage.put(key, Readable.from([spoken.audio]), spoken.contentType);
+  return key;
+}

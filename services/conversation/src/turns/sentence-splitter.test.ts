@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { SentenceSplitter } from './sentence-splitter.js';
+
+/** Feeds `text` in pieces of `size` characters (as a model streams) and collects what the splitter hands out. */
+function split(text: string, size = 3, options = {}): string[] {
+  const splitter = new SentenceSplitter(options);
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i += size) out.push(...splitter.push(text.slice(i, i + size)));
+  return [...out, ...splitter.flush()];
+}
+
+describe('SentenceSplitter', () => {
+  it('hands out each sentence once the space after it arrives', () => {
+    const splitter = new SentenceSplitter();
+    expect(splitter.push('Hello there.')).toEqual([]);
+    expect(splitter.push(' How')).toEqual(['Hello there.']);
+    expect(splitter.push(' are you? I am')).toEqual(['How are you?']);
+    expect(splitter.flush()).toEqual(['I am']);
+  });
+
+  it('keeps abbreviations, initials, decimals and list numbers inside their sentence', () => {
+    expect(split('Hi. Dr. Smith met J. R. R. Tolkien at 3.14 p.m. today, e.g. on Mars. Then they left!')).toEqual([
+      'Hi.',
+      'Dr. Smith met J. R. R. Tolkien at 3.14 p.m. today, e.g. on Mars.',
+      'Then they left!',
+    ]);
+    expect(split('Steps:\n1. Open it.\n2. Close it.')).toEqual(['Steps:', '1. Open it.', '2. Close it.']);
+  });
+
+  it('treats ellipses, exclamations and closing quotes as one ending', () => {
+    expect(split('Well... "Really?" she asked. Yes!')).toEqual(['Well...', '"Really?"', 'she asked.', 'Yes!']);
+  });
+
+  it('lets the first piece be a clause so the voice starts early', () => {
+    const [first, ...rest] = split('Ahoy there, traveller from the stars, welcome aboard my ship. Sit down.');
+    expect(first).toBe('Ahoy there, traveller from the stars,');
+    expect(rest).toEqual(['welcome aboard my ship.', 'Sit down.']);
+  });
+
+  it('cuts a run-on clause at a comma, or at a space past the limit', () => {
+    const runOn = `${'word '.repeat(30)}and ${'more '.repeat(30)}`;
+    const pieces = split(`Start. ${runOn}`, 5, { maxChars: 80 });
+    expect(pieces[0]).toBe('Start.');
+    for (const piece of pieces.slice(1)) expect(piece.length).toBeLessThanOrEqual(80);
+    expect(pieces.slice(1).join(' ')).toBe(runOn.trim());
+  });
+
+  it('gives the same sentences however the text is streamed', () => {
+    const text = 'Mr. Brown paid $4.50 for it. Was it worth it? Absolutely, said he.\nThe end.';
+    const reference = split(text, text.length);
+    for (const size of [1, 2, 7, 13]) expect(split(text, size)).toEqual(reference);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Cuts a streamed reply into sentences for the voice, as the text arrives: a sentence is
+ * handed out as soon as what follows it proves it ended (a space after the full stop), so
+ * speech of the first sentence starts while the model is still writing the second.
+ * - "Dr. Smith", "e.g. this", "J. R. R. Tolkien", "3.14", "1. First" do not end a sentence.
+ * - A line break ends one (lists, paragraphs).
+ * - A clause longer than `maxChars` is cut at its last comma, semicolon or dash (or space),
+ *   so a run-on sentence does not hold back the voice.
+ * - The first piece may be a clause: once `firstClauseChars` are written, a comma is enough,
+ *   because the first audio is what the visitor waits for.
+ */
+export interface SentenceSplitterOptions {
+  maxChars?: number;
+  firstClauseChars?: number;
+}
+
+const ABBREVIATIONS = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'sr',
+  'jr',
+  'st',
+  'vs',
+  'etc',
+  'e.g',
+  'i.e',
+  'eg',
+  'ie',
+  'inc',
+  'ltd',
+  'co',
+  'corp',
+  'no',
+  'vol',
+  'fig',
+  'approx',
+  'dept',
+  'est',
+  'mt',
+  'ft',
+  'gen',
+  'col',
+  'lt',
+  'sgt',
+  'capt',
+  'rev',
+  'hon',
+  'u.s',
+  'a.m',
+  'p.m',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'cf',
+  'al',
+]);
+
+// A terminator (with closing quotes or brackets) and the space after it; or a line break.
+const BOUNDARY = /([.!?…]+["'”’)\]]*)(\s+)|(\n+)/g;
+const CLAUSE = /[,;:—–]\s/g;
+const MIN_FIRST_CLAUSE = 15;
+
+/** True when the full stop ending `before` belongs to a word (an abbreviation, an initial, a list number). */
+function isNotSentenceEnd(before: string, terminator: string): boolean {
+  if (terminator !== '.') return false;
+  const word = /(\S+)$/.exec(before)?.[1] ?? '';
+  const bare = word.replace(/^["'“‘([]+/, '').toLowerCase();
+  if (ABBREVIATIONS.has(bare)) return true;
+  // An initial: a single letter ("J." in "J. R. R. Tolkien").
+  if (/^\p{L}$/u.test(bare)) return true;
+  // A list number at the start of a line or of the text ("1. First").
+  if (/^\d{1,2}$/.test(bare) && /(^|\n)\s*\d{1,2}$/.test(before)) return true;
+  return false;
+}
+
+export class SentenceSplitter {
+  private buffer = '';
+  private emitted = 0;
+  private readonly maxChars: number;
+  private readonly firstClauseChars: number;
+
+  constructor(options: SentenceSplitterOptions = {}) {
+    this.maxChars = options.maxChars ?? 220;
+    this.firstClauseChars = options.firstClauseChars ?? 40;
+  }
+
+  /** Adds streamed text; returns the sentences it completed, in order. */
+  push(text: string): string[] {
+    this.buffer += text;
+    const out: string[] = [];
+    for (let piece = this.next(); piece !== null; piece = this.next()) out.push(piece);
+    return out;
+  }
+
+  /** The end of the reply: whatever is left is the last sentence. */
+  flush(): string[] {
+    const rest = this.buffer.trim();
+    this.buffer = '';
+    return rest ? this.emit(rest) : [];
+  }
+
+  private next(): string | null {
+    for (const match of this.buffer.matchAll(BOUNDARY)) {
+      const end = match.index + (match[3] !== undefined ? 0 : match[1]!.length);
+      const sentence = this.buffer.slice(0, end).trim();
+      if (match[1] && isNotSentenceEnd(this.buffer.slice(0, match.index), match[1])) continue;
+      if (!sentence) {
+        this.buffer = this.buffer.slice(match.index + match[0].length);
+        return this.next();
+      }
+      this.buffer = this.buffer.slice(match.index + match[0].length);
+      return this.emit(sentence)[0]!;
+    }
+    return this.cutLongClause();
+  }
+
+  private cutLongClause(): string | null {
+    const limit = this.emitted === 0 ? this.firstClauseChars : this.maxChars;
+    if (this.buffer.length < limit) return null;
+    // A clause boundary far enough in to make a phrase worth speaking on its own.
+    const shortest = this.emitted === 0 ? MIN_FIRST_CLAUSE : this.maxChars / 2;
+    const clause = [...this.buffer.matchAll(CLAUSE)].filter((m) => m.index >= shortest && m.index < this.maxChars).pop();
+    let cut = clause ? clause.index + 1 : -1;
+    if (cut < 0) {
+      // No clause boundary: only a run-on past maxChars is cut, at its last space.
+      if (this.buffer.length < this.maxChars) return null;
+      cut = this.buffer.lastIndexOf(' ', this.maxChars);
+      if (cut <= 0) cut = this.maxChars;
+    }
+    const piece = this.buffer.slice(0, cut).trim();
+    this.buffer = this.buffer.slice(cut).replace(/^\s+/, '');
+    return piece ? this.emit(piece)[0]! : null;
+  }
+
+  private emit(sentence: string): string[] {
+    this.emitted += 1;
+    return [sentence];
+  }
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { conversationEnvSchema, startConversationService } from '@avatarium/conversation';
+import { AppError, createLogger, loadConfig, type Bus } from '@avatarium/platform';
+import { conversation } from '@avatarium/contracts';
+import type { TestStack } from '../stack.js';
+import { fakeEngines, type FakeEngines } from './fake-engines.js';
+
+/** True when something already answers the conversation subjects on this bus. */
+async function conversationServiceAnswers(bus: Bus): Promise<boolean> {
+  try {
+    await bus.request(
+      conversation.checkSession,
+      { sessionId: 'probe-session-0000', sessionToken: 'x'.repeat(20) },
+      { timeoutMs: 2000 },
+    );
+    return true;
+  } catch (error) {
+    return !(error instanceof AppError && error.code === 'UNAVAILABLE');
+  }
+}
+
+const backends = new WeakMap<TestStack, Promise<FakeEngines | null>>();
+
+/**
+ * Makes sure the conversation service answers on this gateway stack, once per stack: the
+ * stack's own when it runs one (null: its configured engines), else the real service started
+ * here on the stack's NATS, database server and storage with fake engines (returned, to
+ * script or inspect). It stops with the stack.
+ */
+export function ensureConversationBackend(stack: TestStack): Promise<FakeEngines | null> {
+  let backend = backends.get(stack);
+  if (!backend) {
+    backend = (async () => {
+      if (await conversationServiceAnswers(stack.bus)) return null;
+      const gateway = stack.gateway.deps.config;
+      const config = loadConfig(conversationEnvSchema, {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        MONGODB_URI: gateway.MONGODB_URI,
+        MONGODB_DB: `conversation_${randomBytes(4).toString('hex')}`,
+        NATS_URL: gateway.NATS_URL,
+        DATA_DIR: gateway.DATA_DIR,
+        STORAGE_SIGNING_SECRET: gateway.STORAGE_SIGNING_SECRET,
+      });
+      const engines = fakeEngines();
+      const service = await startConversationService(config, createLogger('conversation', 'silent'), { engines });
+      const stopStack = stack.stop;
+      stack.stop = async () => {
+        await service.stop();
+        await stopStack();
+      };
+      return engines;
+    })();
+    backends.set(stack, backend);
+  }
+  return backend;
+}

@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { SpeechLayout } from '@avatarium/avatar-player';
+import { useAuthDialog } from '../../auth/hooks/useAuthDialog';
+import { useSession } from '../../session/hooks/useSession';
+import { useConversation } from '../hooks/useConversation';
+import { useHoldSpaceToTalk } from '../hooks/useHoldSpaceToTalk';
+import { usePushToTalk } from '../hooks/usePushToTalk';
+import { endNoticeOf } from '../model/sessionEndNotice';
+import { isAwaitingAnswer } from '../model/transcript';
+import { AvatarStage } from './AvatarStage';
+import { Composer } from './Composer';
+import { ConversationControls } from './ConversationControls';
+import { EndedNotice } from './EndedNotice';
+import { StartFailureNotice } from './StartFailureNotice';
+import type { TalkButtonState } from './TalkButton';
+import { TranscriptPanel } from './TranscriptPanel';
+import './ConversationView.css';
+
+export interface ConversationViewAgent {
+  id: string;
+  name: string;
+  imageUrl: string | null;
+  posterUrl: string | null;
+  videoUrl: string | null;
+  speech: SpeechLayout | null;
+  isOwner: boolean;
+}
+
+interface ConversationViewProps {
+  agent: ConversationViewAgent;
+  share: string | null;
+  /** Inside someone's page or the workspace overlay. */
+  embedded: boolean;
+  /** Shown over the stage (the agent's name, fading). */
+  title?: ReactNode;
+}
+
+/**
+ * Talking to an agent (issue 8): its face on a canvas, the transcript with streamed answers,
+ * a question box, push-to-talk, Stop and Mute, and a clear state for every failure.
+ */
+export function ConversationView({ agent, share, embedded, title }: ConversationViewProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const [muted, setMuted] = useState(false);
+  const viewer = useSession();
+  const { openAuthDialog } = useAuthDialog();
+
+  const conversation = useConversation({
+    agent,
+    share,
+    enabled: viewer.status !== 'loading',
+    identity: viewer.user?.id ?? null,
+    canvasRef,
+    audioRef,
+  });
+  const { connection, transcript, sendText, sendRecording } = conversation;
+  const live = connection.status === 'live';
+  const talk = usePushToTalk(sendRecording);
+  const listening = talk.state !== 'idle';
+  useHoldSpaceToTalk(live, talk.press, talk.release);
+
+  useEffect(() => {
+    if (audioRef.current) audioRef.current.muted = muted;
+  }, [muted]);
+
+  const ask = useCallback(
+    (question: string) => {
+      void sendText(question);
+      inputRef.current?.focus();
+    },
+    [sendText],
+  );
+
+  const transcribing = transcript.entries.some((entry) => entry.kind === 'visitor' && entry.transcribing);
+  const talkState: TalkButtonState = !live ? 'disabled' : listening ? talk.state : transcribing ? 'transcribing' : 'idle';
+  const last = transcript.entries.at(-1);
+  // Once the session is over (or never began) nothing more is coming.
+  const awaitingAnswer = (live || connection.status === 'connecting') && isAwaitingAnswer(transcript);
+  const answering = awaitingAnswer || (last?.kind === 'agent' && last.status === 'streaming');
+  // The owner pays on anonymous links; a signed-in viewer pays on login-required ones.
+  const visitorPays = agent.isOwner || (connection.status === 'ended' && connection.session.payer === 'VIEWER');
+
+  return (
+    <div className="conversation" data-testid="conversation" data-connection={connection.status}>
+      <div className="conversation__stage">
+        <AvatarStage
+          canvasRef={canvasRef}
+          poster={agent.posterUrl ?? agent.imageUrl}
+          playerState={conversation.playerState}
+          speaking={conversation.speaking}
+        />
+        {title}
+        {(connection.status === 'starting' || connection.status === 'connecting') && (
+          <p className="conversation__status" role="status" data-testid="conversation-status">
+            <span className="spinner spinner--inline" aria-hidden="true" />
+            Connecting…
+          </p>
+        )}
+        {conversation.audioBlocked && (
+          <button type="button" className="button button--primary conversation__unblock" onClick={conversation.resumeAudio}>
+            Tap to hear the answer
+          </button>
+        )}
+        <ConversationControls
+          muted={muted}
+          onToggleMute={() => setMuted((value) => !value)}
+          canStop={conversation.speaking || answering}
+          onStop={conversation.interrupt}
+        />
+        <audio ref={audioRef} preload="auto" data-testid="viewer-audio" {...conversation.audioEvents} />
+      </div>
+      <div className="conversation__panel">
+        <TranscriptPanel
+          transcript={transcript}
+          agentName={agent.name}
+          onAsk={ask}
+          canAsk={live}
+          awaitingAnswer={awaitingAnswer}
+        />
+        {talk.problem && (
+          <p className="conversation__problem" role="alert" data-testid="conversation-mic-problem">
+            {talk.problem}
+            <button type="button" className="button button--ghost button--small" onClick={talk.dismissProblem}>
+              OK
+            </button>
+          </p>
+        )}
+        {connection.status === 'failed' ? (
+          <StartFailureNotice
+            failure={connection.failure}
+            visitorPays={agent.isOwner || viewer.status === 'signedIn'}
+            embedded={embedded}
+            onRetry={() => void conversation.restart()}
+            onSignIn={() => openAuthDialog('signIn')}
+          />
+        ) : connection.status === 'ended' ? (
+          <EndedNotice
+            notice={endNoticeOf(connection.reason, connection.message, visitorPays)}
+            embedded={embedded}
+            onStartAgain={() => void conversation.restart()}
+          />
+        ) : (
+          <Composer
+            ref={inputRef}
+            canSend={live}
+            talkState={talkState}
+            onSend={ask}
+            onTalkPress={talk.press}
+            onTalkRelease={talk.release}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
