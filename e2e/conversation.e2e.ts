@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../tools/infra/index.js';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { waitUntil } from './support/wait-until.js';
 
 // Talking to an agent (issue 8): a visitor, signed out, opens an agent's anonymous link, asks
 // by text and hears the answer while the face speaks; asks by voice (a WAV fed as the
@@ -46,7 +47,7 @@ async function signedInPage(label: string): Promise<Page> {
   const response = await page.request.post(`${baseUrl}/api/auth/signup`, {
     data: { email: `${label}-${Date.now()}@example.com`, password: 'correct horse battery' },
   });
-  expect(response.status()).toBe(201);
+  if (response.status() !== 201) throw new Error(`sign-up failed: HTTP ${response.status()}`);
   return page;
 }
 
@@ -59,10 +60,20 @@ async function createReadyAgent(page: Page, prompt: string): Promise<void> {
   await page.getByTestId('media-card-image').waitFor();
   await page.getByTestId('create-prompt').fill(prompt);
   await page.getByTestId('create-generate').click();
-  await expect.poll(() => new URL(page.url()).hash, { timeout: 20_000 }).toBe('#my-agents');
-  await expect
-    .poll(() => page.getByTestId('agent-card').first().getAttribute('data-display-status'), { timeout: 60_000 })
-    .toBe('success');
+  await waitUntil(
+    'the my-agents tab',
+    async () => new URL(page.url()).hash,
+    (hash) => hash === '#my-agents',
+    {
+      timeout: 20_000,
+    },
+  );
+  await waitUntil(
+    'the new card to reach Ready',
+    () => page.getByTestId('agent-card').first().getAttribute('data-display-status'),
+    (status) => status === 'success',
+    { timeout: 60_000 },
+  );
 }
 
 /** The owner turns on anonymous access and copies the share link. */
@@ -73,10 +84,18 @@ async function enableAnonymousLink(page: Page, name: string): Promise<string> {
   const toggle = page.getByTestId('anonymous-toggle');
   await toggle.waitFor();
   if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
-  await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
-  await expect.poll(() => page.getByTestId('share-link-kind').textContent()).toContain('Anonymous link');
+  await waitUntil(
+    'anonymous access on',
+    () => toggle.getAttribute('aria-checked'),
+    (checked) => checked === 'true',
+  );
+  await waitUntil(
+    'the anonymous link',
+    () => page.getByTestId('share-link-kind').textContent(),
+    (kind) => kind?.includes('Anonymous link') ?? false,
+  );
   const url = await page.getByTestId('share-link-url').inputValue();
-  expect(url).toContain('/view/');
+  if (!url.includes('/view/')) throw new Error(`the share link is not a viewer link: ${url}`);
   for (let i = 0; i < 3 && (await page.locator('dialog[open]').count()) > 0; i++) await page.keyboard.press('Escape');
   return url;
 }

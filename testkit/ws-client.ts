@@ -19,12 +19,12 @@ export function wsClient(httpUrl: string, cookie: string, origin?: string, optio
 }
 
 /** Collects a subscription's results; `next(predicate)` waits for the first matching one. */
-export function collect<T>(client: Client, query: string) {
+export function collect<T>(client: Client, query: string, variables?: Record<string, unknown>) {
   const values: T[] = [];
   const waiters: Array<{ test: (value: T) => boolean; resolve: (value: T) => void }> = [];
   let failure: unknown;
   const dispose = client.subscribe<T>(
-    { query },
+    { query, variables },
     {
       next: (result) => {
         if (result.errors) failure = result.errors;

@@ -12,6 +12,7 @@ import { describeExit, ensureSystemPackages, repoRoot } from './infra/index.js';
 import type { InfraEndpoint } from './start/embedded-infra.js';
 import { mongoEndpoint, natsEndpoint, withoutCredentials } from './start/embedded-infra.js';
 import { findServices } from './start/find-services.js';
+import { prepareConversationEngines } from './start/conversation-engines.js';
 import { prefixedLogger, supervisorLog as log } from './start/log.js';
 import { loadSecrets } from './start/secrets.js';
 import type { Supervised } from './start/supervise.js';
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   // The media service probes and transcodes with ffmpeg (apt-get when missing and root).
   await ensureSystemPackages(['ffmpeg']);
   const secrets = await loadSecrets(dataDir);
+  // The slowest part of a first run (downloads); only the conversation service waits for it.
+  const conversationEngines = prepareConversationEngines(process.env, log);
 
   // Independent and each a few seconds (more on a first run): overlap them.
   const [mongo, nats] = await Promise.all([
@@ -75,7 +78,13 @@ async function main(): Promise<void> {
   delete serviceEnv.PORT;
 
   for (const service of await findServices(repoRoot)) {
-    running.services.push(startNode(service.name, service.main, serviceEnv));
+    if (service.name === 'conversation') {
+      void conversationEngines.then((engineEnv) => {
+        if (!stopping) running.services.push(startNode(service.name, service.main, { ...serviceEnv, ...engineEnv }));
+      });
+    } else {
+      running.services.push(startNode(service.name, service.main, serviceEnv));
+    }
   }
   if (running.services.length === 0) log('no services/*/src/main.ts found');
 

@@ -1,8 +1,8 @@
-import { catalog, credits, media } from '@avatarium/contracts';
+import { catalog, conversation, credits, media } from '@avatarium/contracts';
 import type { Bus } from '@avatarium/platform';
 
 /** The NATS services a benchmark may start beside the gateway. */
-export type ServiceName = 'credits' | 'catalog' | 'media';
+export type ServiceName = 'credits' | 'catalog' | 'media' | 'conversation';
 
 export function serviceEntry(name: ServiceName): string {
   return `services/${name}/src/main.ts`;
@@ -20,4 +20,10 @@ export const serviceProbes: Record<ServiceName, (bus: Bus) => Promise<unknown>> 
   credits: (bus) => bus.request(credits.getBalance, { userId: nobody }, { timeoutMs: 1_000 }),
   catalog: (bus) => bus.request(catalog.getAgent, { agentId: noAgent, scope: { kind: 'public' } }, { timeoutMs: 1_000 }),
   media: (bus) => bus.request(media.continueGeneration, { ownerId: nobody, agentId: noAgent, face: null }, { timeoutMs: 1_000 }),
+  conversation: (bus) =>
+    bus.request(
+      conversation.checkSession,
+      { sessionId: 'probe-session-0000', sessionToken: 'x'.repeat(20) },
+      { timeoutMs: 1_000 },
+    ),
 };

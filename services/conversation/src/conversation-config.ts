@@ -23,9 +23,15 @@ export const conversationEnvSchema = baseEnvSchema.merge(storageEnvSchema).exten
   ANTHROPIC_API_KEY: optionalText,
   GOOGLE_API_KEY: optionalText,
   TTS_PROVIDER: z.preprocess(emptyAsUndefined, TtsProvider.default('local')),
+  TTS_MODEL: optionalText,
+  /** Another endpoint speaking the TTS provider's wire format (a proxy, a compatible server). */
+  TTS_BASE_URL: optionalUrl,
   ELEVENLABS_API_KEY: optionalText,
   CARTESIA_API_KEY: optionalText,
   STT_PROVIDER: z.preprocess(emptyAsUndefined, SttProvider.default('local')),
+  STT_MODEL: optionalText,
+  /** Another endpoint speaking the STT provider's wire format. */
+  STT_BASE_URL: optionalUrl,
   DEEPGRAM_API_KEY: optionalText,
 
   /** The offline engines' files (tools/engines/* prepare them); unset: that engine says it is unavailable. */

@@ -19,7 +19,7 @@ export class ProviderError extends Error {
 export interface HttpCallOptions {
   method?: string;
   headers?: Record<string, string>;
-  /** Sent as JSON unless it already is a string or bytes. */
+  /** Sent as JSON unless it already is a string, bytes or a multipart form. */
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -36,7 +36,8 @@ async function call(provider: string, url: string, options: HttpCallOptions): Pr
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body: RequestInit['body'];
-  if (options.body instanceof Uint8Array || typeof options.body === 'string') body = options.body as RequestInit['body'];
+  if (options.body instanceof Uint8Array || typeof options.body === 'string' || options.body instanceof FormData)
+    body = options.body as RequestInit['body'];
   else if (options.body !== undefined) {
     headers['content-type'] ??= 'application/json';
     body = JSON.stringify(options.body);
@@ -72,6 +73,27 @@ async function describeFailure(response: Response): Promise<string> {
   return text || response.statusText;
 }
 
+/** A reply that is not 2xx, as a ProviderError naming the status and the provider's reason. */
+async function failedReply(provider: string, response: Response): Promise<ProviderError> {
+  const reason = await describeFailure(response);
+  return new ProviderError(
+    provider,
+    `${provider}: HTTP ${response.status}: ${reason}`,
+    isRetryableStatus(response.status),
+    response.status,
+  );
+}
+
+/**
+ * Calls an API whose reply is read as it arrives (server-sent events, audio): resolves with the
+ * open response once its status is 2xx; failures become ProviderErrors.
+ */
+export async function openResponse(provider: string, url: string, options: HttpCallOptions = {}): Promise<Response> {
+  const response = await call(provider, url, options);
+  if (!response.ok) throw await failedReply(provider, response);
+  return response;
+}
+
 /** Calls a JSON API and parses the reply with `schema`; failures become ProviderErrors. */
 export async function requestJson<S extends z.ZodType>(
   provider: string,
@@ -80,15 +102,7 @@ export async function requestJson<S extends z.ZodType>(
   options: HttpCallOptions = {},
 ): Promise<z.output<S>> {
   const response = await call(provider, url, options);
-  if (!response.ok) {
-    const reason = await describeFailure(response);
-    throw new ProviderError(
-      provider,
-      `${provider}: HTTP ${response.status}: ${reason}`,
-      isRetryableStatus(response.status),
-      response.status,
-    );
-  }
+  if (!response.ok) throw await failedReply(provider, response);
   let raw: unknown;
   try {
     raw = await response.json();
@@ -109,15 +123,7 @@ export async function fetchBytes(
   options: HttpCallOptions & { maxBytes?: number } = {},
 ): Promise<{ bytes: Buffer; contentType: string }> {
   const response = await call(provider, url, { ...options, headers: { accept: '*/*', ...options.headers } });
-  if (!response.ok) {
-    const reason = await describeFailure(response);
-    throw new ProviderError(
-      provider,
-      `${provider}: HTTP ${response.status}: ${reason}`,
-      isRetryableStatus(response.status),
-      response.status,
-    );
-  }
+  if (!response.ok) throw await failedReply(provider, response);
   const limit = options.maxBytes ?? 200 * 1024 * 1024;
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > limit) throw new ProviderError(provider, `${provider}: the file is larger than ${limit} bytes`, false);

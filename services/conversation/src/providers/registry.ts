@@ -1,6 +1,16 @@
 import type { Logger } from '@avatarium/platform';
 import type { ConversationConfig } from '../conversation-config.js';
 import type { ConversationEngines } from './engines.js';
+import { createAnthropicChatModel } from './http/llm/anthropic-chat-model.js';
+import { createGoogleChatModel } from './http/llm/google-chat-model.js';
+import { createOpenAiChatModel } from './http/llm/openai-chat-model.js';
+import { createDeepgramSpeechRecognizer } from './http/stt/deepgram-speech-recognizer.js';
+import { createOpenAiSpeechRecognizer } from './http/stt/openai-speech-recognizer.js';
+import { createCartesiaSpeechSynthesizer } from './http/tts/cartesia-speech-synthesizer.js';
+import { createElevenLabsSpeechSynthesizer } from './http/tts/elevenlabs-speech-synthesizer.js';
+import { createOpenAiSpeechSynthesizer } from './http/tts/openai-speech-synthesizer.js';
+import { createLocalChatModel } from './local/llm/local-chat-model.js';
+import { createLocalSpeechRecognizer } from './local/stt/local-speech-recognizer.js';
 import { createLocalSpeechSynthesizer } from './local/tts/local-speech-synthesizer.js';
 import type { ChatModel, SpeechRecognizer, SpeechSynthesizer } from './types.js';
 import { unavailableChatModel, unavailableSpeechRecognizer, unavailableSpeechSynthesizer } from './unavailable-engines.js';
@@ -11,38 +21,40 @@ const missing = (provider: string, what: string) => `${provider} needs ${what}; 
 const localMissing = (what: string, vars: string) =>
   `the offline ${what} is not installed here (${vars} unset; npm start prepares it).`;
 
-function chatModelOf(config: ConversationConfig): Closable<ChatModel> {
+function chatModelOf(config: ConversationConfig, logger: Logger): Closable<ChatModel> {
+  const http = { baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL, allowLoopback: config.PROVIDERS_ALLOW_LOOPBACK };
   switch (config.LLM_PROVIDER) {
     case 'openai':
       // A keyless OpenAI-compatible server (Ollama, llama.cpp) is fine when a base URL is given.
       if (!config.OPENAI_API_KEY && !config.LLM_BASE_URL)
         return unavailableChatModel('openai', missing('OpenAI', 'OPENAI_API_KEY'));
-      return unavailableChatModel('openai', 'the OpenAI adapter is not in this build');
+      return createOpenAiChatModel({ ...http, apiKey: config.OPENAI_API_KEY ?? '' });
     case 'anthropic':
       if (!config.ANTHROPIC_API_KEY) return unavailableChatModel('anthropic', missing('Anthropic', 'ANTHROPIC_API_KEY'));
-      return unavailableChatModel('anthropic', 'the Anthropic adapter is not in this build');
+      return createAnthropicChatModel({ ...http, apiKey: config.ANTHROPIC_API_KEY });
     case 'google':
       if (!config.GOOGLE_API_KEY) return unavailableChatModel('google', missing('Google', 'GOOGLE_API_KEY'));
-      return unavailableChatModel('google', 'the Google adapter is not in this build');
+      return createGoogleChatModel({ ...http, apiKey: config.GOOGLE_API_KEY });
     case 'local':
       if (!config.LOCAL_LLM_RUNTIME_DIR || !config.LOCAL_LLM_MODEL_PATH)
         return unavailableChatModel('local', localMissing('language model', 'LOCAL_LLM_RUNTIME_DIR, LOCAL_LLM_MODEL_PATH'));
-      return unavailableChatModel('local', 'the offline language model is not in this build');
+      return createLocalChatModel({ runtimeDir: config.LOCAL_LLM_RUNTIME_DIR, modelPath: config.LOCAL_LLM_MODEL_PATH, logger });
   }
 }
 
 function speechSynthesizerOf(config: ConversationConfig, logger: Logger): Closable<SpeechSynthesizer> {
+  const http = { baseUrl: config.TTS_BASE_URL, model: config.TTS_MODEL, allowLoopback: config.PROVIDERS_ALLOW_LOOPBACK };
   switch (config.TTS_PROVIDER) {
     case 'openai':
       if (!config.OPENAI_API_KEY) return unavailableSpeechSynthesizer('openai', missing('OpenAI speech', 'OPENAI_API_KEY'));
-      return unavailableSpeechSynthesizer('openai', 'not in this build');
+      return createOpenAiSpeechSynthesizer({ ...http, apiKey: config.OPENAI_API_KEY });
     case 'elevenlabs':
       if (!config.ELEVENLABS_API_KEY)
         return unavailableSpeechSynthesizer('elevenlabs', missing('ElevenLabs', 'ELEVENLABS_API_KEY'));
-      return unavailableSpeechSynthesizer('elevenlabs', 'not in this build');
+      return createElevenLabsSpeechSynthesizer({ ...http, apiKey: config.ELEVENLABS_API_KEY });
     case 'cartesia':
       if (!config.CARTESIA_API_KEY) return unavailableSpeechSynthesizer('cartesia', missing('Cartesia', 'CARTESIA_API_KEY'));
-      return unavailableSpeechSynthesizer('cartesia', 'not in this build');
+      return createCartesiaSpeechSynthesizer({ ...http, apiKey: config.CARTESIA_API_KEY });
     case 'local':
       if (!config.LOCAL_TTS_RUNTIME_DIR || !config.LOCAL_TTS_VOICE_DIR)
         return unavailableSpeechSynthesizer('local', localMissing('voice', 'LOCAL_TTS_RUNTIME_DIR, LOCAL_TTS_VOICE_DIR'));
@@ -54,18 +66,19 @@ function speechSynthesizerOf(config: ConversationConfig, logger: Logger): Closab
   }
 }
 
-function speechRecognizerOf(config: ConversationConfig): Closable<SpeechRecognizer> {
+function speechRecognizerOf(config: ConversationConfig, logger: Logger): Closable<SpeechRecognizer> {
+  const http = { baseUrl: config.STT_BASE_URL, model: config.STT_MODEL, allowLoopback: config.PROVIDERS_ALLOW_LOOPBACK };
   switch (config.STT_PROVIDER) {
     case 'openai':
       if (!config.OPENAI_API_KEY) return unavailableSpeechRecognizer('openai', missing('OpenAI transcription', 'OPENAI_API_KEY'));
-      return unavailableSpeechRecognizer('openai', 'not in this build');
+      return createOpenAiSpeechRecognizer({ ...http, apiKey: config.OPENAI_API_KEY });
     case 'deepgram':
       if (!config.DEEPGRAM_API_KEY) return unavailableSpeechRecognizer('deepgram', missing('Deepgram', 'DEEPGRAM_API_KEY'));
-      return unavailableSpeechRecognizer('deepgram', 'not in this build');
+      return createDeepgramSpeechRecognizer({ ...http, apiKey: config.DEEPGRAM_API_KEY });
     case 'local':
       if (!config.LOCAL_STT_PYTHON || !config.LOCAL_STT_MODEL_DIR)
         return unavailableSpeechRecognizer('local', localMissing('speech recognition', 'LOCAL_STT_PYTHON, LOCAL_STT_MODEL_DIR'));
-      return unavailableSpeechRecognizer('local', 'the offline speech recognition is not in this build');
+      return createLocalSpeechRecognizer({ pythonPath: config.LOCAL_STT_PYTHON, modelDir: config.LOCAL_STT_MODEL_DIR, logger });
   }
 }
 
@@ -76,9 +89,9 @@ function speechRecognizerOf(config: ConversationConfig): Closable<SpeechRecogniz
  * Local engines start their child process lazily, on first use.
  */
 export function createEngines(config: ConversationConfig, logger: Logger): ConversationEngines {
-  const chat = chatModelOf(config);
+  const chat = chatModelOf(config, logger.child({ engine: 'llm' }));
   const speech = speechSynthesizerOf(config, logger.child({ engine: 'tts' }));
-  const recognizer = speechRecognizerOf(config);
+  const recognizer = speechRecognizerOf(config, logger.child({ engine: 'stt' }));
   return {
     chat,
     speech,

@@ -1,0 +1,151 @@
+import { createLogger, loadConfig } from '@avatarium/platform';
+import { conversationEnvSchema } from '../services/conversation/src/conversation-config.js';
+import { createEngines } from '../services/conversation/src/providers/registry.js';
+import { startFixedLatencyOpenAi } from '../testkit/providers/fixed-latency-openai.js';
+import { ensureLlmEngine } from '../tools/engines/llm-engine.js';
+import { ensureTtsEngine } from '../tools/engines/tts-engine.js';
+import { directFirstAudioMs } from './conversation/direct-turn.js';
+import { seedTalker } from './conversation/seed-talker.js';
+import { Talk } from './conversation/talk.js';
+import { Report, summarize } from './harness.js';
+import { signUp } from './support/sign-up.js';
+import { startPlatform } from './support/platform.js';
+
+// Talking to an agent, measured from the viewer's side: the time from sending a question to
+// holding the first sentence's audio (POST .../messages, the TURN_AUDIO event over graphql-ws,
+// the audio file over HTTP), beside the same engines called straight from this process.
+// 1. The platform's own overhead: engines replaced by a local server speaking OpenAI's wire
+//    format with fixed latencies, one conversation at a time (target: under 30 ms added).
+// 2. 50 conversations at once against the same server: p50 / p99 beside one at a time.
+// 3. The offline engines (Qwen 0.5B + Piper) through the platform beside called directly.
+// BENCH_CONVERSATION_TURNS=5 shortens the runs; BENCH_CONVERSATION_OFFLINE=0 skips part 3.
+
+const TURNS = Number(process.env.BENCH_CONVERSATION_TURNS ?? 20);
+const CONCURRENT = Number(process.env.BENCH_CONVERSATION_CONCURRENT ?? 50);
+const OFFLINE = process.env.BENCH_CONVERSATION_OFFLINE !== '0';
+const CATALOG_DB = 'bench_catalog';
+const QUESTIONS = ['Who are you?', 'What is your ship called?', 'Tell me about the sea.', 'Where are we sailing?'];
+const question = (n: number) => QUESTIONS[n % QUESTIONS.length]!;
+
+const report = new Report('conversation');
+const benchEnv = (env: Record<string, string>) =>
+  loadConfig(conversationEnvSchema, {
+    MONGODB_URI: 'mongodb://127.0.0.1:1/unused',
+    NATS_URL: 'nats://127.0.0.1:1',
+    STORAGE_SIGNING_SECRET: 'bench-storage-secret-0123456789',
+    ...env,
+  });
+
+/** A platform whose conversation service uses `engineEnv`, with a signed-up user and an agent to talk to. */
+async function platformTalkingTo(engineEnv: Record<string, string>) {
+  const platform = await startPlatform({
+    services: ['catalog', 'credits', 'conversation'],
+    envFor: { catalog: { MONGODB_DB: CATALOG_DB }, conversation: engineEnv },
+  });
+  const user = await signUp(platform.url);
+  const agentId = await seedTalker(platform.mongoUri, CATALOG_DB, user.userId);
+  return { platform, user, agentId };
+}
+
+async function sequentialTurns(talk: Talk, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let n = 0; n < count; n++) times.push((await talk.ask(question(n))).firstAudioMs);
+  return times;
+}
+
+async function directTurns(engineEnv: Record<string, string>, count: number): Promise<number[]> {
+  const engines = createEngines(benchEnv(engineEnv), createLogger('bench', 'silent'));
+  try {
+    await directFirstAudioMs(engines, question(0)); // warm: load models, open connections
+    const times: number[] = [];
+    for (let n = 0; n < count; n++) times.push(await directFirstAudioMs(engines, question(n)));
+    return times;
+  } finally {
+    await engines.close();
+  }
+}
+
+// Parts 1 and 2: fixed-latency provider.
+const provider = await startFixedLatencyOpenAi({ firstTokenMs: 150, tokenIntervalMs: 10, speechMs: 100 });
+const providerEnv = {
+  LLM_PROVIDER: 'openai',
+  LLM_BASE_URL: provider.baseUrl,
+  OPENAI_API_KEY: 'bench-key',
+  TTS_PROVIDER: 'openai',
+  TTS_BASE_URL: provider.baseUrl,
+  PROVIDERS_ALLOW_LOOPBACK: 'true',
+};
+try {
+  const { platform, user, agentId } = await platformTalkingTo(providerEnv);
+  try {
+    const direct = summarize(await directTurns(providerEnv, TURNS));
+    const talk = await Talk.open(platform.url, user.cookie, agentId);
+    await sequentialTurns(talk, 3); // warm every path
+    const one = summarize(await sequentialTurns(talk, TURNS));
+    await talk.close();
+    console.log(`one conversation: p50 ${one.p50.toFixed(1)} ms (direct ${direct.p50.toFixed(1)} ms)`);
+    report.add({
+      name: 'first audio, 1 conversation, p50',
+      unit: 'ms',
+      figure: one.p50,
+      baseline: direct.p50,
+      lowerIsBetter: true,
+    });
+    report.note(`platform overhead on the first audio: ${(one.p50 - direct.p50).toFixed(1)} ms at p50 (target under 30 ms)`);
+
+    const talks = await Promise.all(Array.from({ length: CONCURRENT }, () => Talk.open(platform.url, user.cookie, agentId)));
+    const rounds = Math.max(2, Math.round(TURNS / 5));
+    const all = (await Promise.all(talks.map((each) => sequentialTurns(each, rounds)))).flat();
+    await Promise.all(talks.map((each) => each.close()));
+    const many = summarize(all);
+    console.log(
+      `${CONCURRENT} conversations: p50 ${many.p50.toFixed(1)} ms, p99 ${many.p99.toFixed(1)} ms over ${many.count} turns`,
+    );
+    report.add({
+      name: `first audio, ${CONCURRENT} at once, p50`,
+      unit: 'ms',
+      figure: many.p50,
+      baseline: one.p50,
+      lowerIsBetter: true,
+    });
+    report.add({
+      name: `first audio, ${CONCURRENT} at once, p99`,
+      unit: 'ms',
+      figure: many.p99,
+      baseline: one.p99,
+      lowerIsBetter: true,
+    });
+  } finally {
+    await platform.stop();
+  }
+} finally {
+  await provider.stop();
+}
+
+// Part 3: the offline engines.
+if (OFFLINE) {
+  const [llm, tts] = await Promise.all([ensureLlmEngine(), ensureTtsEngine()]);
+  const offlineEnv = {
+    LOCAL_LLM_RUNTIME_DIR: llm.runtimeDir,
+    LOCAL_LLM_MODEL_PATH: llm.modelPath,
+    LOCAL_TTS_RUNTIME_DIR: tts.runtimeDir,
+    LOCAL_TTS_VOICE_DIR: tts.voiceDir,
+  };
+  const turns = Math.max(3, Math.round(TURNS / 4));
+  // One at a time on two cores: the direct run first, its engines closed before the platform's load.
+  const direct = summarize(await directTurns(offlineEnv, turns));
+  const { platform, user, agentId } = await platformTalkingTo(offlineEnv);
+  try {
+    const talk = await Talk.open(platform.url, user.cookie, agentId);
+    await sequentialTurns(talk, 1); // the model loads on the first question
+    const through = summarize(await sequentialTurns(talk, turns));
+    await talk.close();
+    console.log(`offline: p50 ${through.p50.toFixed(0)} ms through the platform, ${direct.p50.toFixed(0)} ms direct`);
+    report.add({ name: 'offline first audio, p50', unit: 'ms', figure: through.p50, baseline: direct.p50, lowerIsBetter: true });
+  } finally {
+    await platform.stop();
+  }
+}
+
+report.print();
+console.log(`saved ${await report.save({ turns: TURNS, concurrent: CONCURRENT })}`);

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** The language-model worker's requests and replies (over worker-process.ts). */
+
+export const LlmWorkerOptions = z.object({
+  runtimeDir: z.string().min(1),
+  modelPath: z.string().min(1),
+  threads: z.number().int().min(1).max(32),
+  contextSize: z.number().int().min(512).max(32_768),
+});
+export type LlmWorkerOptions = z.infer<typeof LlmWorkerOptions>;
+
+export const LlmRequest = z.object({
+  type: z.literal('chat'),
+  id: z.number().int(),
+  messages: z.array(z.object({ role: z.enum(['system', 'user', 'assistant']), content: z.string() })).min(1),
+  maxTokens: z.number().int().positive().optional(),
+  temperature: z.number().min(0).max(2).optional(),
+});
+export type LlmRequest = z.infer<typeof LlmRequest>;
+
+export const LlmReply = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({ type: z.literal('done'), stopReason: z.string(), tokens: z.number().int() }),
+]);
+export type LlmReply = z.infer<typeof LlmReply>;

@@ -1,0 +1,86 @@
+/**
+ * The offline language model's own process: `node --import tsx llm-worker.ts '<options JSON>'`.
+ * node-llama-cpp (from the engine folder tools/engines/llm-engine.ts prepares, not a project
+ * dependency) runs the GGUF model on the CPU; one context sequence answers one chat at a
+ * time, streaming text pieces as they are decoded.
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { serveWorker } from '../worker-main.js';
+import { LlmRequest, LlmWorkerOptions } from './llm-protocol.js';
+
+type HistoryItem = { type: 'system'; text: string } | { type: 'user'; text: string } | { type: 'model'; response: string[] };
+
+/** The part of node-llama-cpp used here (typed locally: the package lives outside the project). */
+interface LlamaModule {
+  getLlama(options: { gpu: false; build: 'never'; logLevel?: string }): Promise<{
+    loadModel(options: { modelPath: string }): Promise<{
+      createContext(options: { contextSize: number; threads: number }): Promise<{ getSequence(): unknown }>;
+    }>;
+  }>;
+  LlamaChatSession: new (options: { contextSequence: unknown; autoDisposeSequence: boolean }) => {
+    setChatHistory(history: HistoryItem[]): void;
+    prompt(
+      text: string,
+      options: {
+        onTextChunk(text: string): void;
+        signal: AbortSignal;
+        stopOnAbortSignal: boolean;
+        maxTokens?: number;
+        temperature?: number;
+      },
+    ): Promise<string>;
+    dispose(options?: { disposeSequence?: boolean }): void;
+  };
+}
+
+interface Engine {
+  llama: LlamaModule;
+  sequence: unknown;
+}
+
+serveWorker({
+  name: 'llm-worker',
+  options: LlmWorkerOptions,
+  request: LlmRequest,
+
+  async load(options): Promise<Engine> {
+    const entry = join(options.runtimeDir, 'node_modules', 'node-llama-cpp', 'dist', 'index.js');
+    const llama = (await import(pathToFileURL(entry).href)) as LlamaModule;
+    const runtime = await llama.getLlama({ gpu: false, build: 'never', logLevel: 'error' });
+    const model = await runtime.loadModel({ modelPath: options.modelPath });
+    const context = await model.createContext({ contextSize: options.contextSize, threads: options.threads });
+    return { llama, sequence: context.getSequence() };
+  },
+
+  async handle(engine, request, reply, signal) {
+    const history: HistoryItem[] = request.messages.map((message) =>
+      message.role === 'assistant'
+        ? { type: 'model', response: [message.content] }
+        : { type: message.role, text: message.content },
+    );
+    const last = history.pop();
+    if (last?.type !== 'user') throw new Error("the last message must be the visitor's");
+    // A session per chat over the one sequence: the sequence keeps its evaluated prefix, so a
+    // conversation that grows by one exchange only evaluates the new tokens.
+    const session = new engine.llama.LlamaChatSession({ contextSequence: engine.sequence, autoDisposeSequence: false });
+    try {
+      session.setChatHistory(history);
+      let tokens = 0;
+      await session.prompt(last.text, {
+        onTextChunk: (text) => {
+          tokens += 1;
+          reply({ type: 'text', text });
+        },
+        signal,
+        stopOnAbortSignal: true,
+        maxTokens: request.maxTokens,
+        temperature: request.temperature,
+      });
+      reply({ type: 'done', stopReason: signal.aborted ? 'abort' : 'end', tokens });
+    } finally {
+      session.dispose({ disposeSequence: false });
+    }
+  },
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ensureLlmEngine } from '../../../../../../tools/engines/llm-engine.js';
+import { EngineUnavailableError, type ChatRequest } from '../../types.js';
+import { createLocalChatModel, type LocalChatModel } from './local-chat-model.js';
+
+// The real engine: Qwen2.5-Coder-0.5B-Instruct (GGUF) on node-llama-cpp's CPU build, in its own process.
+let llm: LocalChatModel;
+
+beforeAll(async () => {
+  llm = createLocalChatModel(await ensureLlmEngine());
+  await llm.warm();
+}, 300_000);
+
+afterAll(async () => {
+  await llm?.close();
+});
+
+async function reply(request: ChatRequest): Promise<{ pieces: string[]; text: string }> {
+  const pieces: string[] = [];
+  for await (const piece of llm.stream(request)) pieces.push(piece);
+  return { pieces, text: pieces.join('') };
+}
+
+describe('the offline language model', { timeout: 60_000 }, () => {
+  it('answers in character, streaming the reply in pieces', async () => {
+    const { pieces, text } = await reply({
+      messages: [
+        {
+          role: 'system',
+          content: 'You are Captain Nova, a cheerful pirate. Always introduce yourself by name. Answer in one sentence.',
+        },
+        { role: 'user', content: 'What is your name?' },
+      ],
+      maxTokens: 60,
+      temperature: 0,
+    });
+    expect(text).toMatch(/Nova/);
+    expect(pieces.length).toBeGreaterThan(2);
+  });
+
+  it('remembers the conversation so far', async () => {
+    const { text } = await reply({
+      messages: [
+        { role: 'system', content: 'You are a helpful assistant. Answer briefly.' },
+        { role: 'user', content: 'My favourite colour is green. Remember it.' },
+        { role: 'assistant', content: 'Got it: your favourite colour is green.' },
+        { role: 'user', content: 'What is my favourite colour?' },
+      ],
+      maxTokens: 30,
+      temperature: 0,
+    });
+    expect(text.toLowerCase()).toContain('green');
+  });
+
+  it('stops decoding when the turn is interrupted, and answers the next chat', async () => {
+    const interrupt = new AbortController();
+    const started = performance.now();
+    let received = 0;
+    await expect(
+      (async () => {
+        for await (const piece of llm.stream({
+          messages: [{ role: 'user', content: 'Count from 1 to 300, one number per line.' }],
+          maxTokens: 600,
+          signal: interrupt.signal,
+        })) {
+          void piece;
+          if (++received === 3) interrupt.abort();
+        }
+      })(),
+    ).rejects.toThrow();
+    expect(performance.now() - started).toBeLessThan(5_000); // 600 tokens would take ~15 s
+
+    const { text } = await reply({
+      messages: [{ role: 'user', content: 'Say the word "ready".' }],
+      maxTokens: 10,
+      temperature: 0,
+    });
+    expect(text.toLowerCase()).toContain('ready');
+  });
+
+  it('names itself unavailable when its files are missing', async () => {
+    const missing = createLocalChatModel({ runtimeDir: '/nonexistent', modelPath: '/nonexistent/model.gguf' });
+    const stream = missing.stream({ messages: [{ role: 'user', content: 'hi' }] });
+    await expect(
+      (async () => {
+        for await (const piece of stream) void piece;
+      })(),
+    ).rejects.toBeInstanceOf(EngineUnavailableError);
+  });
+});

@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+
+import type { Logger } from '@avatarium/platform';
+
+import { EngineUnavailableError, type ChatModel, type ChatRequest } from '../../types.js';
+import { nodeWorkerCommand, WorkerProcess } from '../worker-process.js';
+import { LlmReply, type LlmWorkerOptions } from './llm-protocol.js';
+
+export interface LocalChatModelOptions {
+  runtimeDir: string;
+  modelPath: string;
+  logger?: Logger;
+  /** CPU threads for decoding (default: all but one, the voice needs one). */
+  threads?: number;
+  contextSize?: number;
+}
+
+export type LocalChatModel = ChatModel & {
+  /** Loads the model now (about 1 s) instead of on the first question. */
+  warm(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * The offline language model (Qwen2.5-Coder-0.5B-Instruct on llama.cpp, CPU) in its own
+ * process, started on first use and again after a crash. Chats are answered one at a time,
+ * in order; an aborted chat stops decoding at once.
+ */
+export function createLocalChatModel(options: LocalChatModelOptions): LocalChatModel {
+  const { runtimeDir, modelPath, logger } = options;
+  let worker: WorkerProcess | undefined;
+
+  const running = (): WorkerProcess => {
+    if (worker?.isAlive()) return worker;
+    const runtime = join(runtimeDir, 'node_modules', 'node-llama-cpp');
+    const missing = [runtime, modelPath].filter((path) => !existsSync(path));
+    if (missing.length > 0) {
+      throw new EngineUnavailableError(
+        'llm',
+        `offline language model files are missing (${missing.join(', ')}); tools/engines/llm-engine.ts installs them`,
+      );
+    }
+    if (worker) logger?.warn('offline language model process stopped; starting it again');
+    const workerOptions: LlmWorkerOptions = {
+      runtimeDir,
+      modelPath,
+      threads: options.threads ?? Math.max(1, availableParallelism() - 1),
+      contextSize: options.contextSize ?? 4096,
+    };
+    const [command, args] = nodeWorkerCommand(import.meta.url, 'llm-worker', workerOptions);
+    worker = new WorkerProcess({ command, args, stage: 'llm', label: 'offline language model', logger });
+    worker.ready.then(
+      (loadMs) => logger?.info('offline language model ready', { loadMs: Math.round(loadMs) }),
+      () => {},
+    );
+    return worker;
+  };
+
+  return {
+    name: 'local:qwen2.5-coder-0.5b-instruct',
+
+    async *stream(request: ChatRequest): AsyncIterable<string> {
+      request.signal?.throwIfAborted();
+      const pieces = new PieceQueue();
+      const abort = new AbortController();
+      const onAbort = () => abort.abort(request.signal?.reason);
+      request.signal?.addEventListener('abort', onAbort, { once: true });
+      const chat = { type: 'chat', messages: request.messages, maxTokens: request.maxTokens, temperature: request.temperature };
+      const done = running().request(
+        chat,
+        (line) => {
+          const reply = LlmReply.parse(line);
+          if (reply.type === 'text') pieces.push(reply.text);
+          return reply.type === 'done' ? true : undefined;
+        },
+        abort.signal,
+      );
+      done.then(
+        () => pieces.end(),
+        (error: unknown) => pieces.fail(error),
+      );
+      try {
+        yield* pieces;
+      } finally {
+        // The consumer stopped early (interrupted turn): stop decoding too.
+        request.signal?.removeEventListener('abort', onAbort);
+        if (!pieces.ended) abort.abort();
+      }
+    },
+
+    async warm() {
+      await running().ready;
+    },
+
+    async close() {
+      const stopping = worker;
+      worker = undefined;
+      await stopping?.stop();
+    },
+  };
+}
+
+/** Text pieces pushed by the worker's replies, read as an async iterable. */
+class PieceQueue implements AsyncIterable<string> {
+  private readonly pieces: string[] = [];
+  private wake: (() => void) | undefined;
+  private error: unknown;
+  ended = false;
+
+  push(piece: string): void {
+    this.pieces.push(piece);
+    this.notify();
+  }
+
+  end(): void {
+    this.ended = true;
+    this.notify();
+  }
+
+  fail(error: unknown): void {
+    this.error = error ?? new Error('failed');
+    this.ended = true;
+    this.notify();
+  }
+
+  async *[Symbol.asyncIterator](): AsyncIterator<string> {
+    while (true) {
+      const piece = this.pieces.shift();
+      if (piece !== undefined) yield piece;
+      else if (this.error !== undefined) throw this.error;
+      else if (this.ended) return;
+      else await new Promise<void>((resolve) => (this.wake = resolve));
+    }
+  }
+
+  private notify(): void {
+    const wake = this.wake;
+    this.wake = undefined;
+    wake?.();
+  }
+}

@@ -1,0 +1,46 @@
+// The conversation service's offline engines (language model, voice, speech recognition) come
+// from the registries once and are cached under tools/.cache/engines (a first run downloads
+// about 600 MB). Only engines the deployment uses are prepared: a provider set to a cloud
+// service needs no local files.
+
+import { ensureLlmEngine } from '../engines/llm-engine.js';
+import { ensureSttEngine } from '../engines/stt-engine.js';
+import { ensureTtsEngine } from '../engines/tts-engine.js';
+import type { LineLogger } from './log.js';
+
+const usesLocal = (providerVar: string, env: NodeJS.ProcessEnv) => (env[providerVar] ?? 'local') === 'local';
+
+/**
+ * Environment for the conversation service pointing at the prepared engines. An engine that
+ * cannot be prepared is left out with a warning: the service then names it as unavailable to
+ * visitors instead of the whole platform failing to start.
+ */
+export async function prepareConversationEngines(env: NodeJS.ProcessEnv, log: LineLogger): Promise<Record<string, string>> {
+  const prepared: Record<string, string> = {};
+  const prepare = async (label: string, providerVar: string, build: () => Promise<Record<string, string>>) => {
+    if (!usesLocal(providerVar, env)) return;
+    const started = Date.now();
+    try {
+      Object.assign(prepared, await build());
+      const seconds = (Date.now() - started) / 1000;
+      if (seconds > 2) log(`offline ${label} ready (${seconds.toFixed(0)} s)`);
+    } catch (error) {
+      log(`warning: the offline ${label} could not be prepared: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  await Promise.all([
+    prepare('language model', 'LLM_PROVIDER', async () => {
+      const engine = await ensureLlmEngine();
+      return { LOCAL_LLM_RUNTIME_DIR: engine.runtimeDir, LOCAL_LLM_MODEL_PATH: engine.modelPath };
+    }),
+    prepare('voice', 'TTS_PROVIDER', async () => {
+      const engine = await ensureTtsEngine();
+      return { LOCAL_TTS_RUNTIME_DIR: engine.runtimeDir, LOCAL_TTS_VOICE_DIR: engine.voiceDir };
+    }),
+    prepare('speech recognition', 'STT_PROVIDER', async () => {
+      const engine = await ensureSttEngine();
+      return { LOCAL_STT_PYTHON: engine.python, LOCAL_STT_MODEL_DIR: engine.modelDir };
+    }),
+  ]);
+  return prepared;
+}
