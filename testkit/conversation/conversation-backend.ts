@@ -32,26 +32,36 @@ export function ensureConversationBackend(stack: TestStack): Promise<FakeEngines
   if (!backend) {
     backend = (async () => {
       if (await conversationServiceAnswers(stack.bus)) return null;
-      const gateway = stack.gateway.deps.config;
-      const config = loadConfig(conversationEnvSchema, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        MONGODB_URI: gateway.MONGODB_URI,
-        MONGODB_DB: `conversation_${randomBytes(4).toString('hex')}`,
-        NATS_URL: gateway.NATS_URL,
-        DATA_DIR: gateway.DATA_DIR,
-        STORAGE_SIGNING_SECRET: gateway.STORAGE_SIGNING_SECRET,
-      });
       const engines = fakeEngines();
-      const service = await startConversationService(config, createLogger('conversation', 'silent'), { engines });
-      const stopStack = stack.stop;
-      stack.stop = async () => {
-        await service.stop();
-        await stopStack();
-      };
+      await startConversationOn(stack, {}, engines);
       return engines;
     })();
     backends.set(stack, backend);
   }
   return backend;
+}
+
+/**
+ * The real conversation service on this gateway stack's NATS, database server and storage,
+ * with `env` on top (engine settings) and its engines made from that configuration unless
+ * `engines` is given. It stops with the stack.
+ */
+export async function startConversationOn(stack: TestStack, env: Record<string, string>, engines?: FakeEngines): Promise<void> {
+  const gateway = stack.gateway.deps.config;
+  const config = loadConfig(conversationEnvSchema, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MONGODB_URI: gateway.MONGODB_URI,
+    MONGODB_DB: `conversation_${randomBytes(4).toString('hex')}`,
+    NATS_URL: gateway.NATS_URL,
+    DATA_DIR: gateway.DATA_DIR,
+    STORAGE_SIGNING_SECRET: gateway.STORAGE_SIGNING_SECRET,
+    ...env,
+  });
+  const service = await startConversationService(config, createLogger('conversation', 'silent'), engines ? { engines } : {});
+  const stopStack = stack.stop;
+  stack.stop = async () => {
+    await service.stop();
+    await stopStack();
+  };
 }
