@@ -115,11 +115,29 @@ export type AuthPayload = {
   user?: Maybe<User>;
 };
 
+export type BillingMode =
+  | 'LOCAL'
+  | 'STRIPE';
+
 export type CategoryCount = {
   __typename?: 'CategoryCount';
   /** One of the spec's categories, or 'All' for the total. */
   category: Scalars['String']['output'];
   count: Scalars['Int']['output'];
+};
+
+export type CheckoutKind =
+  /** Local billing mode: already applied. */
+  | 'APPLIED'
+  /** Stripe: open url to pay. */
+  | 'REDIRECT';
+
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  kind: CheckoutKind;
+  receiptId?: Maybe<Scalars['String']['output']>;
+  summary?: Maybe<CreditSummary>;
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** A page of the community gallery: public, ready agents. */
@@ -245,6 +263,28 @@ export type CreditBalance = {
   plan: PlanType;
 };
 
+/** Spec 000 credit summary: available = included + additional - used, never below 0. */
+export type CreditSummary = {
+  __typename?: 'CreditSummary';
+  additional: Scalars['Int']['output'];
+  billingMode: BillingMode;
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  /** This cycle's plan credits; null when unlimited. */
+  included?: Maybe<Scalars['Int']['output']>;
+  paymentFailed: Scalars['Boolean']['output'];
+  /** A top-up or an upgrade is being paid for: 'top-up' or 'upgrade'. */
+  pendingPayment?: Maybe<Scalars['String']['output']>;
+  pendingPlan?: Maybe<PlanType>;
+  periodEnd: Scalars['String']['output'];
+  periodStart: Scalars['String']['output'];
+  plan: PlanType;
+  /** Null when unlimited. */
+  remaining?: Maybe<Scalars['Int']['output']>;
+  subscriptionStatus: SubscriptionStatus;
+  unlimited: Scalars['Boolean']['output'];
+  used: Scalars['Int']['output'];
+};
+
 export type DeleteAgentResult = {
   __typename?: 'DeleteAgentResult';
   agentId?: Maybe<Scalars['ID']['output']>;
@@ -277,6 +317,23 @@ export type InputError = {
   message: Scalars['String']['output'];
 };
 
+export type LedgerEntry = {
+  __typename?: 'LedgerEntry';
+  amount: Scalars['Int']['output'];
+  at: Scalars['String']['output'];
+  balanceAfter: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** grant, top-up, debit, refund, reset or plan-change */
+  kind: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type LedgerPage = {
+  __typename?: 'LedgerPage';
+  entries: Array<LedgerEntry>;
+  hasMore: Scalars['Boolean']['output'];
+};
+
 export type MarkFaceInput = {
   agentId: Scalars['ID']['input'];
   /** The marked face, or null to go on without one. */
@@ -291,9 +348,21 @@ export type MarkFaceResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type ModelRate = {
+  __typename?: 'ModelRate';
+  code: Scalars['String']['output'];
+  creditsPerMinute: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  overageCentsPerMinute: Scalars['Int']['output'];
+};
+
 /** Each module adds its mutations with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The billing provider's portal (or the receipts page in local mode). */
+  billingPortalUrl: Scalars['String']['output'];
+  /** Spec 000: upgrade to a plan code, default pro. */
+  changePlan: CheckoutResult;
   /** Spec 002 2.6: a private copy of a ready agent (own or public) with its files, for the caller. */
   cloneAgent: AgentActionResult;
   /** Spec 000: starts creating an agent; the same use case as POST /api/generate-agent. */
@@ -325,8 +394,16 @@ export type Mutation = {
   signUp: AuthPayload;
   /** POST /api/conversations: starts talking to an agent the caller may open (share: the link's token). */
   startConversation: ConversationSession;
+  /** 1 to 100,000 credits, $1 per 100. */
+  topUpCredits: CheckoutResult;
   /** Spec 002 4.4: one vote per user per agent; the same use case as POST /api/agents/{id}/vote. */
   voteAgent: VoteResult;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationChangePlanArgs = {
+  plan?: InputMaybe<PlanType>;
 };
 
 
@@ -440,8 +517,49 @@ export type MutationStartConversationArgs = {
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationTopUpCreditsArgs = {
+  credits: Scalars['Int']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationVoteAgentArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** A plan as the plans page shows it (spec 000 section 9). */
+export type Plan = {
+  __typename?: 'Plan';
+  /** Null: unlimited. */
+  agentLimit?: Maybe<Scalars['Int']['output']>;
+  agentLimitLabel: Scalars['String']['output'];
+  badge: Scalars['String']['output'];
+  code: PlanType;
+  /** Null: custom. */
+  conversationMinutes?: Maybe<Scalars['Int']['output']>;
+  cta: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  features: Array<Scalars['String']['output']>;
+  highlight: Scalars['Boolean']['output'];
+  isNew: Scalars['Boolean']['output'];
+  /** Null: unlimited. */
+  monthlyCredits?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  /** Monthly price in cents; null for Enterprise (custom). */
+  priceCents?: Maybe<Scalars['Int']['output']>;
+  priceLabel: Scalars['String']['output'];
+  rewardsProgram: Scalars['Boolean']['output'];
+  sdkMinutes: SdkMinutes;
+  topUpsAllowed: Scalars['Boolean']['output'];
+};
+
+export type PlanCatalogue = {
+  __typename?: 'PlanCatalogue';
+  creditsPerDollar: Scalars['Int']['output'];
+  plans: Array<Plan>;
+  rates: Array<ModelRate>;
+  topUpMax: Scalars['Int']['output'];
+  topUpMin: Scalars['Int']['output'];
 };
 
 export type PlanType =
@@ -458,12 +576,18 @@ export type Query = {
   communityAgents: CommunityPage;
   /** Null when signed out. */
   creditBalance?: Maybe<CreditBalance>;
+  creditLedger: LedgerPage;
+  /** Null when signed out. */
+  creditSummary?: Maybe<CreditSummary>;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<User>;
   /** The signed-in user's agents (empty when signed out): newest first unless sortBy is given; search matches name or tags. */
   myAgents: Array<Agent>;
   /** Always true: lets clients check they reach the API. */
   ping: Scalars['Boolean']['output'];
+  /** Public: anyone may compare plans. */
+  planCatalogue: PlanCatalogue;
+  receipts: Array<Receipt>;
   /** The agent for the viewer route: public, anonymous-link or login-link (signed in) agents, private ones for the owner. */
   viewerAgent: ViewerAgentResult;
 };
@@ -483,6 +607,12 @@ export type QueryCommunityAgentsArgs = {
 };
 
 
+export type QueryCreditLedgerArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMyAgentsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<AgentSort>;
@@ -492,6 +622,28 @@ export type QueryMyAgentsArgs = {
 export type QueryViewerAgentArgs = {
   id: Scalars['ID']['input'];
   share?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Receipt = {
+  __typename?: 'Receipt';
+  amountCents: Scalars['Int']['output'];
+  at: Scalars['String']['output'];
+  credits?: Maybe<Scalars['Int']['output']>;
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  plan?: Maybe<PlanType>;
+  source: BillingMode;
+  /** paid, failed or refunded */
+  status: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type SdkMinutes = {
+  __typename?: 'SdkMinutes';
+  essenceCloud?: Maybe<Scalars['Int']['output']>;
+  essenceSelfHosted?: Maybe<Scalars['Int']['output']>;
+  expressionCloud?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Spec 002 2.11: a link to the viewer; login-required unless anonymous access is on. */
@@ -522,6 +674,8 @@ export type Subscription = {
   conversationEvents: ConversationEvent;
   /** Yields the current balance first, then every change. */
   creditBalanceChanged: CreditBalance;
+  /** Yields the summary first, then again on every change of the balance, plan or subscription. */
+  creditSummaryChanged: CreditSummary;
   /** The id of each of the user's agents as it is deleted (on any tab or device). */
   myAgentRemovals: Scalars['ID']['output'];
   /** Yields each of the user's agents as they are now, then every change to any of them. */
@@ -534,6 +688,12 @@ export type SubscriptionConversationEventsArgs = {
   sessionId: Scalars['ID']['input'];
   sessionToken: Scalars['String']['input'];
 };
+
+export type SubscriptionStatus =
+  | 'ACTIVE'
+  | 'CANCELED'
+  | 'NONE'
+  | 'PAST_DUE';
 
 /** Stage times of a turn in ms from its start (null: the stage did not run). */
 export type TurnTelemetry = {
@@ -656,8 +816,11 @@ export type ResolversTypes = {
   AgentSort: AgentSort;
   AgentSpeech: ResolverTypeWrapper<AgentSpeech>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  BillingMode: BillingMode;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CategoryCount: ResolverTypeWrapper<CategoryCount>;
+  CheckoutKind: CheckoutKind;
+  CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   CommunityPage: ResolverTypeWrapper<Omit<CommunityPage, 'agents'> & { agents: Array<ResolversTypes['Agent']> }>;
   CommunityUpdate: ResolverTypeWrapper<Omit<CommunityUpdate, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
   ConversationEvent: ResolverTypeWrapper<ConversationEvent>;
@@ -670,6 +833,7 @@ export type ResolversTypes = {
   CreateAgentResult: ResolverTypeWrapper<CreateAgentResult>;
   CredentialsInput: CredentialsInput;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
+  CreditSummary: ResolverTypeWrapper<CreditSummary>;
   DeleteAgentResult: ResolverTypeWrapper<DeleteAgentResult>;
   FaceBoxInput: FaceBoxInput;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -677,15 +841,23 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InputError: ResolverTypeWrapper<InputError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LedgerEntry: ResolverTypeWrapper<LedgerEntry>;
+  LedgerPage: ResolverTypeWrapper<LedgerPage>;
   MarkFaceInput: MarkFaceInput;
   MarkFaceResult: ResolverTypeWrapper<MarkFaceResult>;
+  ModelRate: ResolverTypeWrapper<ModelRate>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Plan: ResolverTypeWrapper<Plan>;
+  PlanCatalogue: ResolverTypeWrapper<PlanCatalogue>;
   PlanType: PlanType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Receipt: ResolverTypeWrapper<Receipt>;
+  SdkMinutes: ResolverTypeWrapper<SdkMinutes>;
   ShareLinkResult: ResolverTypeWrapper<ShareLinkResult>;
   SpeechRegion: ResolverTypeWrapper<SpeechRegion>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionStatus: SubscriptionStatus;
   TurnTelemetry: ResolverTypeWrapper<TurnTelemetry>;
   User: ResolverTypeWrapper<UserEntity>;
   ViewerAgentResult: ResolverTypeWrapper<Omit<ViewerAgentResult, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
@@ -701,6 +873,7 @@ export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
   CategoryCount: CategoryCount;
+  CheckoutResult: CheckoutResult;
   CommunityPage: Omit<CommunityPage, 'agents'> & { agents: Array<ResolversParentTypes['Agent']> };
   CommunityUpdate: Omit<CommunityUpdate, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
   ConversationEvent: ConversationEvent;
@@ -711,6 +884,7 @@ export type ResolversParentTypes = {
   CreateAgentResult: CreateAgentResult;
   CredentialsInput: CredentialsInput;
   CreditBalance: CreditBalance;
+  CreditSummary: CreditSummary;
   DeleteAgentResult: DeleteAgentResult;
   FaceBoxInput: FaceBoxInput;
   FieldError: FieldError;
@@ -718,10 +892,17 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   InputError: InputError;
   Int: Scalars['Int']['output'];
+  LedgerEntry: LedgerEntry;
+  LedgerPage: LedgerPage;
   MarkFaceInput: MarkFaceInput;
   MarkFaceResult: MarkFaceResult;
+  ModelRate: ModelRate;
   Mutation: Record<PropertyKey, never>;
+  Plan: Plan;
+  PlanCatalogue: PlanCatalogue;
   Query: Record<PropertyKey, never>;
+  Receipt: Receipt;
+  SdkMinutes: SdkMinutes;
   ShareLinkResult: ShareLinkResult;
   SpeechRegion: SpeechRegion;
   String: Scalars['String']['output'];
@@ -797,6 +978,13 @@ export type CategoryCountResolvers<ContextType = GatewayContext, ParentType exte
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CheckoutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = {
+  kind?: Resolver<ResolversTypes['CheckoutKind'], ParentType, ContextType>;
+  receiptId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['CreditSummary']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CommunityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommunityPage'] = ResolversParentTypes['CommunityPage']> = {
   agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
   categoryCounts?: Resolver<Array<ResolversTypes['CategoryCount']>, ParentType, ContextType>;
@@ -860,6 +1048,23 @@ export type CreditBalanceResolvers<ContextType = GatewayContext, ParentType exte
   plan?: Resolver<ResolversTypes['PlanType'], ParentType, ContextType>;
 };
 
+export type CreditSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditSummary'] = ResolversParentTypes['CreditSummary']> = {
+  additional?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billingMode?: Resolver<ResolversTypes['BillingMode'], ParentType, ContextType>;
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  included?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paymentFailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingPayment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingPlan?: Resolver<Maybe<ResolversTypes['PlanType']>, ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['PlanType'], ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subscriptionStatus?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  unlimited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DeleteAgentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAgentResult'] = ResolversParentTypes['DeleteAgentResult']> = {
   agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
@@ -877,13 +1082,36 @@ export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LedgerEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LedgerEntry'] = ResolversParentTypes['LedgerEntry']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balanceAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LedgerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LedgerPage'] = ResolversParentTypes['LedgerPage']> = {
+  entries?: Resolver<Array<ResolversTypes['LedgerEntry']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MarkFaceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkFaceResult'] = ResolversParentTypes['MarkFaceResult']> = {
   agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ModelRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModelRate'] = ResolversParentTypes['ModelRate']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditsPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overageCentsPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  billingPortalUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changePlan?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationChangePlanArgs, 'plan'>>;
   cloneAgent?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationCloneAgentArgs, 'id'>>;
   createAgent?: Resolver<ResolversTypes['CreateAgentResult'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
   deleteAgent?: Resolver<ResolversTypes['DeleteAgentResult'], ParentType, ContextType, RequireFields<MutationDeleteAgentArgs, 'id'>>;
@@ -901,17 +1129,69 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startConversation?: Resolver<ResolversTypes['ConversationSession'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'agentId'>>;
+  topUpCredits?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationTopUpCreditsArgs, 'credits'>>;
   voteAgent?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVoteAgentArgs, 'id'>>;
+};
+
+export type PlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
+  agentLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  agentLimitLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  badge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['PlanType'], ParentType, ContextType>;
+  conversationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  highlight?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  monthlyCredits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rewardsProgram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sdkMinutes?: Resolver<ResolversTypes['SdkMinutes'], ParentType, ContextType>;
+  topUpsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PlanCatalogueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanCatalogue'] = ResolversParentTypes['PlanCatalogue']> = {
+  creditsPerDollar?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['ModelRate']>, ParentType, ContextType>;
+  topUpMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topUpMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType, RequireFields<QueryAgentArgs, 'id'>>;
   communityAgents?: Resolver<ResolversTypes['CommunityPage'], ParentType, ContextType, Partial<QueryCommunityAgentsArgs>>;
   creditBalance?: Resolver<Maybe<ResolversTypes['CreditBalance']>, ParentType, ContextType>;
+  creditLedger?: Resolver<ResolversTypes['LedgerPage'], ParentType, ContextType, RequireFields<QueryCreditLedgerArgs, 'limit'>>;
+  creditSummary?: Resolver<Maybe<ResolversTypes['CreditSummary']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myAgents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType, Partial<QueryMyAgentsArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  planCatalogue?: Resolver<ResolversTypes['PlanCatalogue'], ParentType, ContextType>;
+  receipts?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
   viewerAgent?: Resolver<ResolversTypes['ViewerAgentResult'], ParentType, ContextType, RequireFields<QueryViewerAgentArgs, 'id'>>;
+};
+
+export type ReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['PlanType']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['BillingMode'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SdkMinutesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SdkMinutes'] = ResolversParentTypes['SdkMinutes']> = {
+  essenceCloud?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  essenceSelfHosted?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expressionCloud?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ShareLinkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShareLinkResult'] = ResolversParentTypes['ShareLinkResult']> = {
@@ -932,6 +1212,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   communityUpdates?: SubscriptionResolver<ResolversTypes['CommunityUpdate'], "communityUpdates", ParentType, ContextType>;
   conversationEvents?: SubscriptionResolver<ResolversTypes['ConversationEvent'], "conversationEvents", ParentType, ContextType, RequireFields<SubscriptionConversationEventsArgs, 'sessionId' | 'sessionToken'>>;
   creditBalanceChanged?: SubscriptionResolver<ResolversTypes['CreditBalance'], "creditBalanceChanged", ParentType, ContextType>;
+  creditSummaryChanged?: SubscriptionResolver<ResolversTypes['CreditSummary'], "creditSummaryChanged", ParentType, ContextType>;
   myAgentRemovals?: SubscriptionResolver<ResolversTypes['ID'], "myAgentRemovals", ParentType, ContextType>;
   myAgentUpdates?: SubscriptionResolver<ResolversTypes['Agent'], "myAgentUpdates", ParentType, ContextType>;
 };
@@ -972,6 +1253,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AgentSpeech?: AgentSpeechResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CategoryCount?: CategoryCountResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
   CommunityPage?: CommunityPageResolvers<ContextType>;
   CommunityUpdate?: CommunityUpdateResolvers<ContextType>;
   ConversationEvent?: ConversationEventResolvers<ContextType>;
@@ -980,12 +1262,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConversationTurn?: ConversationTurnResolvers<ContextType>;
   CreateAgentResult?: CreateAgentResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
+  CreditSummary?: CreditSummaryResolvers<ContextType>;
   DeleteAgentResult?: DeleteAgentResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
+  LedgerEntry?: LedgerEntryResolvers<ContextType>;
+  LedgerPage?: LedgerPageResolvers<ContextType>;
   MarkFaceResult?: MarkFaceResultResolvers<ContextType>;
+  ModelRate?: ModelRateResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Plan?: PlanResolvers<ContextType>;
+  PlanCatalogue?: PlanCatalogueResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Receipt?: ReceiptResolvers<ContextType>;
+  SdkMinutes?: SdkMinutesResolvers<ContextType>;
   ShareLinkResult?: ShareLinkResultResolvers<ContextType>;
   SpeechRegion?: SpeechRegionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { agentActionsModule } from './agent-actions/agent-actions.module.js';
 import { agentsModule } from './agents/agents.module.js';
 import { authModule } from './auth/auth.module.js';
+import { billingModule } from './billing/billing.module.js';
 import { communityModule } from './community/community.module.js';
 import { creationModule } from './creation/creation.module.js';
 import { conversationModule } from './conversation/conversation.module.js';
@@ -22,6 +23,7 @@ export const gatewayModules: GatewayModule[] = [
   healthModule,
   authModule,
   creditsModule,
+  billingModule,
   uploadsModule,
   creationModule,
   agentsModule,

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { MainPage } from '../features/main/components/MainPage';
+import { ReceiptsPage } from '../features/plan/components/ReceiptsPage';
 import { ViewerPage } from '../features/viewer/components/ViewerPage';
 import { readViewerParams } from '../features/viewer/model/readViewerParams';
 import { useSignUpReference } from './hooks/useSignUpReference';
@@ -17,6 +18,8 @@ export function AppRoutes() {
       return <MainPage />;
     case 'viewer':
       return <ViewerPage agentId={route.agentId} params={viewerParams} />;
+    case 'receipts':
+      return <ReceiptsPage />;
     default:
       return <NotFoundPage />;
   }

@@ -42,6 +42,14 @@ type Documents = {
     "\n  subscription MyAgentRemovals {\n    myAgentRemovals\n  }\n": typeof types.MyAgentRemovalsDocument,
     "\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentUpdatesDocument,
     "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentsDocument,
+    "\n  fragment CheckoutResultFields on CheckoutResult {\n    kind\n    url\n    receiptId\n    summary {\n      ...CreditSummaryFields\n    }\n  }\n": typeof types.CheckoutResultFieldsFragmentDoc,
+    "\n  mutation ChangePlan($plan: PlanType!) {\n    changePlan(plan: $plan) {\n      ...CheckoutResultFields\n    }\n  }\n": typeof types.ChangePlanDocument,
+    "\n  mutation TopUpCredits($credits: Int!) {\n    topUpCredits(credits: $credits) {\n      ...CheckoutResultFields\n    }\n  }\n": typeof types.TopUpCreditsDocument,
+    "\n  fragment CreditSummaryFields on CreditSummary {\n    plan\n    included\n    additional\n    used\n    remaining\n    unlimited\n    periodStart\n    periodEnd\n    pendingPlan\n    subscriptionStatus\n    cancelAtPeriodEnd\n    paymentFailed\n    billingMode\n    pendingPayment\n  }\n": typeof types.CreditSummaryFieldsFragmentDoc,
+    "\n  query CreditSummary {\n    creditSummary {\n      ...CreditSummaryFields\n    }\n  }\n": typeof types.CreditSummaryDocument,
+    "\n  subscription CreditSummaryChanged {\n    creditSummaryChanged {\n      ...CreditSummaryFields\n    }\n  }\n": typeof types.CreditSummaryChangedDocument,
+    "\n  query PlanCatalogue {\n    planCatalogue {\n      plans {\n        code\n        name\n        priceCents\n        priceLabel\n        badge\n        description\n        monthlyCredits\n        conversationMinutes\n        agentLimit\n        agentLimitLabel\n        topUpsAllowed\n        rewardsProgram\n        highlight\n        isNew\n        cta\n        features\n      }\n      rates {\n        code\n        name\n        creditsPerMinute\n        overageCentsPerMinute\n      }\n      topUpMin\n      topUpMax\n      creditsPerDollar\n    }\n  }\n": typeof types.PlanCatalogueDocument,
+    "\n  query Receipts {\n    receipts {\n      id\n      description\n      amountCents\n      currency\n      credits\n      plan\n      status\n      source\n      url\n      at\n    }\n  }\n": typeof types.ReceiptsDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment ViewerAgentFields on Agent {\n    id\n    name\n    posterUrl\n    imageUrl\n    videoUrl\n    isOwner\n    speech {\n      spriteUrl\n      visemes\n      frameWidth\n      frameHeight\n      region {\n        x\n        y\n        width\n        height\n      }\n      imageWidth\n      imageHeight\n    }\n  }\n": typeof types.ViewerAgentFieldsFragmentDoc,
     "\n  query ViewerAgent($id: ID!, $share: String) {\n    viewerAgent(id: $id, share: $share) {\n      agent {\n        ...ViewerAgentFields\n      }\n      requiresSignIn\n    }\n  }\n": typeof types.ViewerAgentDocument,
@@ -75,6 +83,14 @@ const documents: Documents = {
     "\n  subscription MyAgentRemovals {\n    myAgentRemovals\n  }\n": types.MyAgentRemovalsDocument,
     "\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentUpdatesDocument,
     "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentsDocument,
+    "\n  fragment CheckoutResultFields on CheckoutResult {\n    kind\n    url\n    receiptId\n    summary {\n      ...CreditSummaryFields\n    }\n  }\n": types.CheckoutResultFieldsFragmentDoc,
+    "\n  mutation ChangePlan($plan: PlanType!) {\n    changePlan(plan: $plan) {\n      ...CheckoutResultFields\n    }\n  }\n": types.ChangePlanDocument,
+    "\n  mutation TopUpCredits($credits: Int!) {\n    topUpCredits(credits: $credits) {\n      ...CheckoutResultFields\n    }\n  }\n": types.TopUpCreditsDocument,
+    "\n  fragment CreditSummaryFields on CreditSummary {\n    plan\n    included\n    additional\n    used\n    remaining\n    unlimited\n    periodStart\n    periodEnd\n    pendingPlan\n    subscriptionStatus\n    cancelAtPeriodEnd\n    paymentFailed\n    billingMode\n    pendingPayment\n  }\n": types.CreditSummaryFieldsFragmentDoc,
+    "\n  query CreditSummary {\n    creditSummary {\n      ...CreditSummaryFields\n    }\n  }\n": types.CreditSummaryDocument,
+    "\n  subscription CreditSummaryChanged {\n    creditSummaryChanged {\n      ...CreditSummaryFields\n    }\n  }\n": types.CreditSummaryChangedDocument,
+    "\n  query PlanCatalogue {\n    planCatalogue {\n      plans {\n        code\n        name\n        priceCents\n        priceLabel\n        badge\n        description\n        monthlyCredits\n        conversationMinutes\n        agentLimit\n        agentLimitLabel\n        topUpsAllowed\n        rewardsProgram\n        highlight\n        isNew\n        cta\n        features\n      }\n      rates {\n        code\n        name\n        creditsPerMinute\n        overageCentsPerMinute\n      }\n      topUpMin\n      topUpMax\n      creditsPerDollar\n    }\n  }\n": types.PlanCatalogueDocument,
+    "\n  query Receipts {\n    receipts {\n      id\n      description\n      amountCents\n      currency\n      credits\n      plan\n      status\n      source\n      url\n      at\n    }\n  }\n": types.ReceiptsDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.MeDocument,
     "\n  fragment ViewerAgentFields on Agent {\n    id\n    name\n    posterUrl\n    imageUrl\n    videoUrl\n    isOwner\n    speech {\n      spriteUrl\n      visemes\n      frameWidth\n      frameHeight\n      region {\n        x\n        y\n        width\n        height\n      }\n      imageWidth\n      imageHeight\n    }\n  }\n": types.ViewerAgentFieldsFragmentDoc,
     "\n  query ViewerAgent($id: ID!, $share: String) {\n    viewerAgent(id: $id, share: $share) {\n      agent {\n        ...ViewerAgentFields\n      }\n      requiresSignIn\n    }\n  }\n": types.ViewerAgentDocument,
@@ -206,6 +222,38 @@ export function graphql(source: "\n  subscription MyAgentUpdates {\n    myAgentU
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckoutResultFields on CheckoutResult {\n    kind\n    url\n    receiptId\n    summary {\n      ...CreditSummaryFields\n    }\n  }\n"): (typeof documents)["\n  fragment CheckoutResultFields on CheckoutResult {\n    kind\n    url\n    receiptId\n    summary {\n      ...CreditSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePlan($plan: PlanType!) {\n    changePlan(plan: $plan) {\n      ...CheckoutResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePlan($plan: PlanType!) {\n    changePlan(plan: $plan) {\n      ...CheckoutResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TopUpCredits($credits: Int!) {\n    topUpCredits(credits: $credits) {\n      ...CheckoutResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation TopUpCredits($credits: Int!) {\n    topUpCredits(credits: $credits) {\n      ...CheckoutResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CreditSummaryFields on CreditSummary {\n    plan\n    included\n    additional\n    used\n    remaining\n    unlimited\n    periodStart\n    periodEnd\n    pendingPlan\n    subscriptionStatus\n    cancelAtPeriodEnd\n    paymentFailed\n    billingMode\n    pendingPayment\n  }\n"): (typeof documents)["\n  fragment CreditSummaryFields on CreditSummary {\n    plan\n    included\n    additional\n    used\n    remaining\n    unlimited\n    periodStart\n    periodEnd\n    pendingPlan\n    subscriptionStatus\n    cancelAtPeriodEnd\n    paymentFailed\n    billingMode\n    pendingPayment\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreditSummary {\n    creditSummary {\n      ...CreditSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query CreditSummary {\n    creditSummary {\n      ...CreditSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CreditSummaryChanged {\n    creditSummaryChanged {\n      ...CreditSummaryFields\n    }\n  }\n"): (typeof documents)["\n  subscription CreditSummaryChanged {\n    creditSummaryChanged {\n      ...CreditSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanCatalogue {\n    planCatalogue {\n      plans {\n        code\n        name\n        priceCents\n        priceLabel\n        badge\n        description\n        monthlyCredits\n        conversationMinutes\n        agentLimit\n        agentLimitLabel\n        topUpsAllowed\n        rewardsProgram\n        highlight\n        isNew\n        cta\n        features\n      }\n      rates {\n        code\n        name\n        creditsPerMinute\n        overageCentsPerMinute\n      }\n      topUpMin\n      topUpMax\n      creditsPerDollar\n    }\n  }\n"): (typeof documents)["\n  query PlanCatalogue {\n    planCatalogue {\n      plans {\n        code\n        name\n        priceCents\n        priceLabel\n        badge\n        description\n        monthlyCredits\n        conversationMinutes\n        agentLimit\n        agentLimitLabel\n        topUpsAllowed\n        rewardsProgram\n        highlight\n        isNew\n        cta\n        features\n      }\n      rates {\n        code\n        name\n        creditsPerMinute\n        overageCentsPerMinute\n      }\n      topUpMin\n      topUpMax\n      creditsPerDollar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Receipts {\n    receipts {\n      id\n      description\n      amountCents\n      currency\n      credits\n      plan\n      status\n      source\n      url\n      at\n    }\n  }\n"): (typeof documents)["\n  query Receipts {\n    receipts {\n      id\n      description\n      amountCents\n      currency\n      credits\n      plan\n      status\n      source\n      url\n      at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

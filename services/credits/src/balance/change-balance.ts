@@ -1,8 +1,9 @@
 import { credits, type CreditBalance } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
+import type { LedgerKind } from '../accounts/ledger-entry.model.js';
 import { toBalanceChanged, toBalanceView } from './balance-view.js';
 import type { CreditsDeps } from './credits-deps.js';
-import { getBalance } from './get-balance.js';
+import { currentAccount } from './current-account.js';
 
 export interface BalanceChange {
   userId: string;
@@ -10,12 +11,13 @@ export interface BalanceChange {
   amount: number;
   idempotencyKey: string;
   reason: string;
+  kind: LedgerKind;
 }
 
-/** Applies a change once per idempotency key and announces the new balance. */
+/** Applies a change once per idempotency key, in the current period, and announces the new balance. */
 export async function changeBalance(deps: CreditsDeps, change: BalanceChange): Promise<CreditBalance> {
-  await getBalance(deps, { userId: change.userId });
-  const result = await deps.accounts.change(change.userId, change.amount, change.idempotencyKey, change.reason);
+  await currentAccount(deps, change.userId);
+  const result = await deps.accounts.change(change.userId, change.amount, change.idempotencyKey, change.reason, change.kind);
   if (result.outcome === 'insufficient') {
     throw new AppError(
       'INSUFFICIENT_CREDITS',

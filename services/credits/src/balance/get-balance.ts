@@ -1,10 +1,9 @@
 import type { CreditBalance, RequestOf, credits } from '@avatarium/contracts';
-import { openAccount } from './open-account.js';
 import type { CreditsDeps } from './credits-deps.js';
 import { toBalanceView } from './balance-view.js';
+import { currentAccount } from './current-account.js';
 
-/** Reads the balance; an account that was never opened (sign-up raced us) is opened now. */
+/** Reads the balance of the current period (opening the account if sign-up has not yet). */
 export async function getBalance(deps: CreditsDeps, input: RequestOf<typeof credits.getBalance>): Promise<CreditBalance> {
-  const account = await deps.accounts.find(input.userId);
-  return account ? toBalanceView(account) : openAccount(deps, input);
+  return toBalanceView(await currentAccount(deps, input.userId));
 }

@@ -1,2 +1,2 @@
 /** The screens the app shell routes to by path. */
-export type AppRoute = { name: 'main' } | { name: 'viewer'; agentId: string } | { name: 'notFound' };
+export type AppRoute = { name: 'main' } | { name: 'viewer'; agentId: string } | { name: 'receipts' } | { name: 'notFound' };

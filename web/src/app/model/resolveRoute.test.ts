@@ -12,6 +12,12 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/view/A12BCD3456/')).toEqual({ name: 'viewer', agentId: 'A12BCD3456' });
   });
 
+  it('routes /billing/receipts to the receipts page', () => {
+    expect(resolveRoute('/billing/receipts')).toEqual({ name: 'receipts' });
+    expect(resolveRoute('/billing/receipts/')).toEqual({ name: 'receipts' });
+    expect(resolveRoute('/billing')).toEqual({ name: 'notFound' });
+  });
+
   it('sends everything else to the not-found page', () => {
     expect(resolveRoute('/view/')).toEqual({ name: 'notFound' });
     expect(resolveRoute('/view/A1/extra')).toEqual({ name: 'notFound' });

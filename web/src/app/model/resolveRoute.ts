@@ -2,9 +2,10 @@ import type { AppRoute } from './appRoute';
 
 const VIEWER_PATH = /^\/view\/([^/]+)\/?$/;
 
-/** The screen for a path: the workspace at the root, the public viewer at /view/{agentId} (spec 002 2.2). */
+/** The screen for a path: the workspace at the root, the public viewer at /view/{agentId} (spec 002 2.2), receipts at /billing/receipts (spec 000). */
 export function resolveRoute(pathname: string): AppRoute {
   if (pathname === '/' || pathname === '/index.html') return { name: 'main' };
+  if (pathname === '/billing/receipts' || pathname === '/billing/receipts/') return { name: 'receipts' };
   const viewer = VIEWER_PATH.exec(pathname);
   if (viewer?.[1]) {
     try {

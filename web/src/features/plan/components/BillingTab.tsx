@@ -2,9 +2,12 @@ import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { SignInPrompt } from '../../auth/components/SignInPrompt';
 import type { Session } from '../../session/hooks/useSession';
 import { openBillingPortal } from '../api/openBillingPortal';
+import { useCreditSummary } from '../hooks/useCreditSummary';
+import { LocalBillingNotice } from './PricingTab';
 
 /** Billing: a sign-in prompt, or the billing portal and receipts cards. */
 export function BillingTab({ session }: { session: Session }) {
+  const { summary } = useCreditSummary(session.status === 'signedIn');
   if (session.status === 'loading') return <PanelSkeleton label="Loading billing" cards={2} />;
   if (session.status !== 'signedIn') {
     return (
@@ -15,22 +18,41 @@ export function BillingTab({ session }: { session: Session }) {
       />
     );
   }
+  const local = summary?.billingMode === 'LOCAL';
   return (
-    <div className="billing">
-      <article className="card billing__card">
-        <h3 className="billing__title">Billing Portal</h3>
-        <p className="billing__text">Update payment methods, change or cancel your subscription.</p>
-        <button type="button" className="button button--primary" onClick={() => void openBillingPortal()}>
-          Open Billing Portal
-        </button>
-      </article>
-      <article className="card billing__card">
-        <h3 className="billing__title">Receipts &amp; History</h3>
-        <p className="billing__text">Download receipts and review past payments and top-ups.</p>
-        <a className="button button--secondary" href="/billing/receipts" target="_blank" rel="noopener noreferrer">
-          View Receipts
-        </a>
-      </article>
-    </div>
+    <>
+      {local && <LocalBillingNotice />}
+      <div className="billing">
+        <article className="card billing__card">
+          <h3 className="billing__title">Billing Portal</h3>
+          <p className="billing__text">
+            {local
+              ? 'No payment provider is configured: the portal shows your local receipts.'
+              : 'Update payment methods, change or cancel your subscription.'}
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="billing-portal"
+            onClick={() => void openBillingPortal()}
+          >
+            Open Billing Portal
+          </button>
+        </article>
+        <article className="card billing__card">
+          <h3 className="billing__title">Receipts &amp; History</h3>
+          <p className="billing__text">Download receipts and review past payments and top-ups.</p>
+          <a
+            className="button button--secondary"
+            href="/billing/receipts"
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="billing-receipts"
+          >
+            View Receipts
+          </a>
+        </article>
+      </div>
+    </>
   );
 }

@@ -1,46 +1,61 @@
-import type { CreditBalanceFieldsFragment } from '../../../gql/graphql';
+import type { CreditSummaryFieldsFragment } from '../../../gql/graphql';
 import { AnimatedCredits } from '../../credits/components/AnimatedCredits';
-import { PLANS } from '../model/plans';
 import { creditHealth } from '../model/creditHealth';
 
 const HEALTH_LABEL = { low: 'Low Credits', medium: 'Medium Usage', healthy: 'Healthy' } as const;
+const PLAN_NAME = { FREE: 'Free', CREATOR: 'Creator', PRO: 'Pro', ENTERPRISE: 'Enterprise' } as const;
+const numberFormat = new Intl.NumberFormat('en-US');
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
-/** Balance, plan, a credit bar scaled to the plan's monthly credits, and the health state. */
-export function CreditPanel({ balance }: { balance: CreditBalanceFieldsFragment }) {
-  const plan = PLANS.find((candidate) => candidate.code === balance.plan) ?? PLANS[0];
-  const total = plan?.monthlyCredits ?? null;
-  const health = creditHealth(balance.balance, total);
-  const fill = total === null ? 1 : Math.min(1, balance.balance / total);
-  const canTopUp = balance.plan === 'CREATOR' || balance.plan === 'PRO';
+/** Remaining credits (spec 000 credit summary), a bar of what is left, the health state and the plan. */
+export function CreditPanel({ summary }: { summary: CreditSummaryFieldsFragment }) {
+  const total = summary.unlimited ? null : (summary.included ?? 0) + summary.additional;
+  const remaining = summary.remaining ?? 0;
+  const health = creditHealth(remaining, total);
+  const fill = total === null || total === 0 ? 1 : Math.min(1, remaining / total);
+  const resets = dateFormat.format(new Date(summary.periodEnd));
 
   return (
     <div className="credit-panel">
       <article className={`card credit-panel__main credit-panel__main--${health}`}>
         <div className="credit-panel__row">
           <span className="credit-panel__label">Available credits</span>
-          <span className={`badge badge--${health}`}>{HEALTH_LABEL[health]}</span>
+          <span className={`badge badge--${health}`} data-testid="credits-health">
+            {HEALTH_LABEL[health]}
+          </span>
         </div>
         <AnimatedCredits
-          value={balance.balance}
-          unlimited={total === null}
+          value={remaining}
+          unlimited={summary.unlimited}
           className="credit-panel__balance"
           testId="credits-panel-balance"
         />
         <div
           className="meter"
           role="meter"
-          aria-label="Credits left this month"
+          aria-label="Credits left"
           aria-valuemin={0}
-          aria-valuemax={total ?? balance.balance}
-          aria-valuenow={balance.balance}
+          aria-valuemax={total ?? remaining}
+          aria-valuenow={remaining}
         >
           <span className="meter__fill" style={{ width: `${Math.round(fill * 100)}%` }} />
         </div>
-        <p className="credit-panel__hint">
-          {total === null
-            ? 'Unlimited credits on your plan.'
-            : `${new Intl.NumberFormat('en-US').format(total)} credits included each month.`}
-        </p>
+        {total !== null && (
+          <dl className="credit-panel__figures" data-testid="credits-figures">
+            <div>
+              <dt>Plan credits</dt>
+              <dd>{numberFormat.format(summary.included ?? 0)}</dd>
+            </div>
+            <div>
+              <dt>Top-ups</dt>
+              <dd>{numberFormat.format(summary.additional)}</dd>
+            </div>
+            <div>
+              <dt>Used</dt>
+              <dd>{numberFormat.format(summary.used)}</dd>
+            </div>
+          </dl>
+        )}
         {health === 'low' && (
           <div className="banner banner--danger" role="alert">
             <strong>Running Low on Credits</strong>
@@ -51,21 +66,26 @@ export function CreditPanel({ balance }: { balance: CreditBalanceFieldsFragment 
 
       <article className="card credit-panel__side">
         <span className="credit-panel__label">Current plan</span>
-        <p className="credit-panel__plan">
-          {plan?.name ?? balance.plan}
-          {/* The Free plan's badge reads 'Free' too: once is enough. */}
-          {plan && plan.badge !== plan.name && <span className="badge badge--muted">{plan.badge}</span>}
+        <p className="credit-panel__plan" data-testid="credits-plan">
+          {PLAN_NAME[summary.plan]}
         </p>
         <p className="credit-panel__hint">
-          {balance.hasMinimumBalance
-            ? `You have enough credits to create an agent (at least ${balance.minimumRequired} needed).`
-            : `You need at least ${balance.minimumRequired} credits to create an agent.`}
+          {summary.unlimited ? 'Unlimited credits on your plan.' : `Plan credits reset on ${resets}; top-up credits roll over.`}
         </p>
-        <p className="credit-panel__hint">
-          {canTopUp
-            ? 'Top-ups cost $1 per 100 credits and roll over from month to month.'
-            : 'Top-ups are available on the Creator and Pro plans.'}
-        </p>
+        {summary.pendingPlan && (
+          <p className="credit-panel__hint" data-testid="credits-pending-plan">
+            Moves to {PLAN_NAME[summary.pendingPlan]} on {resets}.
+          </p>
+        )}
+        {summary.paymentFailed && (
+          <div className="banner banner--danger" role="alert" data-testid="credits-payment-failed">
+            <strong>Payment failed</strong>
+            <span>Your last renewal could not be charged. Update your payment method in the Billing Portal before {resets}.</span>
+          </div>
+        )}
+        {summary.cancelAtPeriodEnd && (
+          <p className="credit-panel__hint">Your subscription ends on {resets}; you then return to the Free plan.</p>
+        )}
       </article>
     </div>
   );

@@ -1,14 +1,15 @@
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { SignInPrompt } from '../../auth/components/SignInPrompt';
-import { useCreditBalance } from '../../credits/hooks/useCreditBalance';
 import type { Session } from '../../session/hooks/useSession';
+import { useCreditSummary } from '../hooks/useCreditSummary';
 import { CreditPanel } from './CreditPanel';
+import { TopUpPanel } from './TopUpPanel';
 
-/** Credits: a sign-in prompt, or the credit panel with its loading and error states. */
+/** Credits: a sign-in prompt, or the credit panel and top-ups with their loading and error states. */
 export function CreditsTab({ session }: { session: Session }) {
   const signedIn = session.status === 'signedIn';
-  const { balance, loading, error, retry } = useCreditBalance(signedIn);
+  const { summary, loading, error, retry } = useCreditSummary(signedIn);
 
   if (session.status === 'loading') return <PanelSkeleton label="Loading credits" cards={2} />;
   if (!signedIn) {
@@ -21,10 +22,15 @@ export function CreditsTab({ session }: { session: Session }) {
     );
   }
   if (loading) return <PanelSkeleton label="Loading credits" cards={2} />;
-  if (error || !balance) {
+  if (error || !summary) {
     return (
       <ErrorState title="Error Loading Credits" message="Failed to load credit information" detail={error} onRetry={retry} />
     );
   }
-  return <CreditPanel balance={balance} />;
+  return (
+    <>
+      <CreditPanel summary={summary} />
+      <TopUpPanel summary={summary} />
+    </>
+  );
 }

@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import type { PlanType } from '../../../gql/graphql';
 import { useAuthDialog } from '../../auth/hooks/useAuthDialog';
 import type { Session } from '../../session/hooks/useSession';
@@ -9,10 +8,13 @@ interface PlanCtaButtonProps {
   plan: Plan;
   session: Session;
   currentPlan: PlanType | null;
+  /** A plan change is running (to this plan or another): every button waits. */
+  pending: PlanType | null;
+  onChoose: (plan: PlanType) => void;
 }
 
 /** A plan's button: sign in first, 'Current Plan', contact sales, or change plan. */
-export function PlanCtaButton({ plan, session, currentPlan }: PlanCtaButtonProps) {
+export function PlanCtaButton({ plan, session, currentPlan, pending, onChoose }: PlanCtaButtonProps) {
   const { openAuthDialog } = useAuthDialog();
   const variant = plan.highlight ? 'button--primary' : 'button--secondary';
   const className = `button ${variant} button--block`;
@@ -51,9 +53,11 @@ export function PlanCtaButton({ plan, session, currentPlan }: PlanCtaButtonProps
       type="button"
       className={className}
       data-testid={testId}
-      onClick={() => toast('Plan changes arrive soon', { description: `Switching to ${plan.name} is being built right now.` })}
+      disabled={pending !== null}
+      aria-busy={pending === plan.code}
+      onClick={() => onChoose(plan.code)}
     >
-      {plan.cta}
+      {pending === plan.code ? 'Processing...' : plan.cta}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import type { PlanType } from '../../../gql/graphql';
 import type { Session } from '../../session/hooks/useSession';
-import { PLANS } from '../model/plans';
+import type { Plan } from '../model/plans';
 import { PRICING_ROWS } from '../model/pricingRows';
 import { PlanBadges } from './PlanBadges';
 import { PlanCtaButton } from './PlanCtaButton';
@@ -9,13 +9,17 @@ import { PlanValue } from './PlanValue';
 interface PricingCardsProps {
   session: Session;
   currentPlan: PlanType | null;
+  plans: readonly Plan[];
+  /** The plan being changed to (all buttons wait meanwhile). */
+  pending: PlanType | null;
+  onChoose: (plan: PlanType) => void;
 }
 
 /** The four plans as stacked cards (phones). */
-export function PricingCards({ session, currentPlan }: PricingCardsProps) {
+export function PricingCards({ session, currentPlan, plans, pending, onChoose }: PricingCardsProps) {
   return (
     <ul className="pricing-cards" data-testid="pricing-cards">
-      {PLANS.map((plan) => (
+      {plans.map((plan) => (
         <li
           key={plan.code}
           className={[
@@ -46,7 +50,7 @@ export function PricingCards({ session, currentPlan }: PricingCardsProps) {
               </div>
             ))}
           </dl>
-          <PlanCtaButton plan={plan} session={session} currentPlan={currentPlan} />
+          <PlanCtaButton plan={plan} session={session} currentPlan={currentPlan} pending={pending} onChoose={onChoose} />
         </li>
       ))}
     </ul>

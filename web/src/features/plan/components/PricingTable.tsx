@@ -1,6 +1,6 @@
 import type { PlanType } from '../../../gql/graphql';
 import type { Session } from '../../session/hooks/useSession';
-import { PLANS } from '../model/plans';
+import type { Plan } from '../model/plans';
 import { PRICING_ROWS } from '../model/pricingRows';
 import { PlanBadges } from './PlanBadges';
 import { PlanCtaButton } from './PlanCtaButton';
@@ -9,10 +9,14 @@ import { PlanValue } from './PlanValue';
 interface PricingTableProps {
   session: Session;
   currentPlan: PlanType | null;
+  plans: readonly Plan[];
+  /** The plan being changed to (all buttons wait meanwhile). */
+  pending: PlanType | null;
+  onChoose: (plan: PlanType) => void;
 }
 
 /** The four plans side by side (wider screens). */
-export function PricingTable({ session, currentPlan }: PricingTableProps) {
+export function PricingTable({ session, currentPlan, plans, pending, onChoose }: PricingTableProps) {
   const columnClass = (code: PlanType, highlight: boolean) =>
     ['pricing-table__plan', highlight && 'pricing-table__plan--highlight', currentPlan === code && 'pricing-table__plan--current']
       .filter(Boolean)
@@ -25,7 +29,7 @@ export function PricingTable({ session, currentPlan }: PricingTableProps) {
         <thead>
           <tr>
             <td className="pricing-table__corner" />
-            {PLANS.map((plan) => (
+            {plans.map((plan) => (
               <th key={plan.code} scope="col" className={columnClass(plan.code, plan.highlight)}>
                 <PlanBadges plan={plan} />
                 <span className="pricing-table__name">{plan.name}</span>
@@ -42,7 +46,7 @@ export function PricingTable({ session, currentPlan }: PricingTableProps) {
           {PRICING_ROWS.map((row) => (
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
-              {PLANS.map((plan) => (
+              {plans.map((plan) => (
                 <td key={plan.code} className={columnClass(plan.code, plan.highlight)}>
                   <PlanValue value={row.value(plan)} />
                 </td>
@@ -53,9 +57,9 @@ export function PricingTable({ session, currentPlan }: PricingTableProps) {
             <th scope="row">
               <span className="visually-hidden">Choose a plan</span>
             </th>
-            {PLANS.map((plan) => (
+            {plans.map((plan) => (
               <td key={plan.code} className={columnClass(plan.code, plan.highlight)}>
-                <PlanCtaButton plan={plan} session={session} currentPlan={currentPlan} />
+                <PlanCtaButton plan={plan} session={session} currentPlan={currentPlan} pending={pending} onChoose={onChoose} />
               </td>
             ))}
           </tr>

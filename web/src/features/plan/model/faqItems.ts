@@ -40,7 +40,8 @@ export const FAQ_ITEMS: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'Can I upgrade or downgrade my plan?',
-    answer: 'Yes, at any time from the Pricing tab. Plan changes take effect at the next billing cycle and are prorated.',
+    answer:
+      "Yes, at any time from the Pricing tab. An upgrade starts at once: you pay the prorated difference and get the matching share of the new plan's credits for the rest of the cycle. A downgrade takes effect at the next billing cycle, so nothing you paid for is lost.",
   },
   {
     question: 'What happens to unused credits?',

@@ -1,18 +1,13 @@
-import { PLAN_MONTHLY_CREDITS } from '@avatarium/contracts';
-import type { PlanType } from '../../../gql/graphql';
+import type { PlanCatalogueQuery, PlanType } from '../../../gql/graphql';
 
-/** The plan's monthly credits as the credits service grants them; null means unlimited. */
-const monthlyCredits = (code: PlanType): number | null => {
-  const credits = PLAN_MONTHLY_CREDITS[code];
-  return credits === 'unlimited' ? null : credits;
-};
+type ServerPlan = PlanCatalogueQuery['planCatalogue']['plans'][number];
 
 export interface Plan {
   code: PlanType;
   name: string;
   price: string;
   priceDetails: string;
-  badge: 'Free' | 'Monthly' | 'Custom';
+  badge: string;
   description: string;
   highlight: boolean;
   isNew: boolean;
@@ -25,70 +20,29 @@ export interface Plan {
   rewards: boolean;
 }
 
-/** The four plans (spec 000 section 9; agents per the overview table of section 6). */
-export const PLANS: readonly Plan[] = [
-  {
-    code: 'FREE',
-    name: 'Free',
-    price: '$0',
-    priceDetails: '/month',
-    badge: 'Free',
-    description: 'Try Avatarium and build your first agent.',
-    highlight: false,
-    isNew: false,
-    cta: 'Get Started',
-    monthlyCredits: monthlyCredits('FREE'),
-    conversationMinutes: '20',
-    agents: 'Up to 1',
-    topUps: false,
-    rewards: false,
-  },
-  {
-    code: 'CREATOR',
-    name: 'Creator',
-    price: '$20',
-    priceDetails: '/month',
-    badge: 'Monthly',
-    description: 'For creators who share agents with an audience.',
-    highlight: false,
-    isNew: false,
-    cta: 'Upgrade to Creator',
-    monthlyCredits: monthlyCredits('CREATOR'),
-    conversationMinutes: '180',
-    agents: 'Up to 18 custom',
-    topUps: true,
-    rewards: false,
-  },
-  {
-    code: 'PRO',
-    name: 'Pro',
-    price: '$99',
-    priceDetails: '/month',
-    badge: 'Monthly',
-    description: 'For teams running agents in production.',
-    highlight: true,
-    isNew: true,
-    cta: 'Upgrade to Pro',
-    monthlyCredits: monthlyCredits('PRO'),
-    conversationMinutes: '1,000',
-    agents: 'Up to 100 custom',
-    topUps: true,
-    rewards: true,
-  },
-  {
-    code: 'ENTERPRISE',
-    name: 'Enterprise',
-    price: 'Custom',
-    priceDetails: 'pricing',
-    badge: 'Custom',
-    description: 'Custom terms, deployment and support.',
-    highlight: false,
-    isNew: false,
-    cta: 'Contact Sales',
-    monthlyCredits: monthlyCredits('ENTERPRISE'),
-    conversationMinutes: 'Custom',
-    agents: 'Unlimited',
-    topUps: 'Custom terms',
-    rewards: false,
-  },
-];
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** A plan of the credits service's catalogue as the pricing cards and table show it. */
+export function planCardOf(plan: ServerPlan): Plan {
+  const custom = plan.priceCents === null || plan.priceCents === undefined;
+  return {
+    code: plan.code,
+    name: plan.name,
+    price: custom ? 'Custom' : `$${numberFormat.format(plan.priceCents! / 100)}`,
+    priceDetails: custom ? 'pricing' : '/month',
+    badge: plan.badge,
+    description: plan.description,
+    highlight: plan.highlight,
+    isNew: plan.isNew,
+    cta: plan.cta,
+    monthlyCredits: plan.monthlyCredits ?? null,
+    conversationMinutes:
+      plan.conversationMinutes === null || plan.conversationMinutes === undefined
+        ? 'Custom'
+        : numberFormat.format(plan.conversationMinutes),
+    agents: plan.agentLimitLabel,
+    // Enterprise has no self-service top-ups: its terms are agreed with sales.
+    topUps: plan.topUpsAllowed ? true : plan.code === 'ENTERPRISE' ? 'Custom terms' : false,
+    rewards: plan.rewardsProgram,
+  };
+}

@@ -1,0 +1,37 @@
+import { billing, credits } from '@avatarium/contracts';
+import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
+import { requireUser } from '../../../auth/require-user.js';
+import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
+import { toSummaryView } from '../../billing-view.js';
+import { getCreditSummary } from '../../use-cases/get-credit-summary.js';
+
+type Summary = ReturnType<typeof toSummaryView> & { userId: string };
+
+/** The summary now, then re-read on every balance or billing change of the caller. */
+export const creditSummaryChanged: NonNullable<SubscriptionResolvers['creditSummaryChanged']> = {
+  subscribe: (_parent, _args, context) => {
+    const { user, session } = requireUser(context);
+    const { hub, revocations } = context.deps;
+    const read = async (): Promise<Summary> => ({
+      userId: user.id,
+      ...toSummaryView(await getCreditSummary(context.deps, { userId: user.id, origin: null })),
+    });
+    return authorizedStream<Summary>(session, revocations, {
+      current: read,
+      listen: (push) => {
+        const reread = () => void read().then(push, () => undefined);
+        const stopBalance = hub.listen(credits.balanceChanged, (event) => event.userId, user.id, reread);
+        const stopSummary = hub.listen(billing.summaryChanged, (event) => event.userId, user.id, reread);
+        return () => {
+          stopBalance();
+          stopSummary();
+        };
+      },
+      allowed: (summary) => summary.userId === user.id,
+    });
+  },
+  resolve: (summary: Summary) => {
+    const { userId: _userId, ...view } = summary;
+    return view;
+  },
+};

@@ -1,0 +1,25 @@
+import { billing } from '@avatarium/contracts';
+import { z } from 'zod';
+import type { GatewayDeps } from '../../../context.js';
+import { parseBillingInput } from './billing-input.js';
+import { returnUrls, type BillingCaller } from './billing-caller.js';
+
+export const TOP_UP_RANGE_MESSAGE = 'Please enter a valid amount between 1 and 100,000 credits.';
+const TopUp = z.object({
+  credits: z.coerce
+    .number({ message: TOP_UP_RANGE_MESSAGE })
+    .int(TOP_UP_RANGE_MESSAGE)
+    .min(billing.TOP_UP_MIN, TOP_UP_RANGE_MESSAGE)
+    .max(billing.TOP_UP_MAX, TOP_UP_RANGE_MESSAGE),
+});
+
+/** Buys credits: applied at once in local billing mode, else a Stripe Checkout page to open. */
+export async function topUpCredits(
+  deps: Pick<GatewayDeps, 'bus' | 'config'>,
+  caller: BillingCaller,
+  input: { credits: unknown },
+) {
+  const { credits } = parseBillingInput(TopUp, input);
+  const { successUrl, cancelUrl } = returnUrls(deps, caller);
+  return deps.bus.request(billing.topUp, { userId: caller.userId, email: caller.email, credits, successUrl, cancelUrl });
+}

@@ -1,0 +1,27 @@
+import type Stripe from 'stripe';
+
+export interface CheckoutRequest {
+  userId: string;
+  email?: string;
+  customerId: string | null;
+  kind: 'top-up' | 'upgrade';
+  description: string;
+  amountCents: number;
+  credits: number | null;
+  plan: string | null;
+  /** Plans are monthly subscriptions; top-ups are one-off payments. */
+  recurring: boolean;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** The payment side of billing when Stripe is configured. */
+export interface StripeGateway {
+  checkout(request: CheckoutRequest): Promise<{ url: string; sessionId: string }>;
+  portal(customerId: string, returnUrl: string): Promise<string>;
+  /** Verifies the signature over the raw body; throws when it does not match. */
+  verify(payload: string, signature: string): Stripe.Event;
+}
+
+/** Local mode applies plan changes and top-ups at once and charges nothing. */
+export type BillingProvider = { mode: 'local' } | { mode: 'stripe'; stripe: StripeGateway };

@@ -1,0 +1,35 @@
+import { graphql } from '../../../gql';
+
+export const PlanCatalogueQuery = graphql(`
+  query PlanCatalogue {
+    planCatalogue {
+      plans {
+        code
+        name
+        priceCents
+        priceLabel
+        badge
+        description
+        monthlyCredits
+        conversationMinutes
+        agentLimit
+        agentLimitLabel
+        topUpsAllowed
+        rewardsProgram
+        highlight
+        isNew
+        cta
+        features
+      }
+      rates {
+        code
+        name
+        creditsPerMinute
+        overageCentsPerMinute
+      }
+      topUpMin
+      topUpMax
+      creditsPerDollar
+    }
+  }
+`);
