@@ -46,14 +46,13 @@ try {
 
   const oneBare = await runConcurrently(DEBITS, CONCURRENCY, () => bareDebit(hot));
   const one = await runConcurrently(DEBITS, CONCURRENCY, (i) => debit(hot, `one-${run}-${i}`));
+  const expected = DEBITS * 2 + 199 - DEBITS;
+  const balance = (await platform.bus.request(credits.getBalance, { userId: hot })).balance;
+  report.note(`hot account after ${DEBITS} concurrent debits: ${balance} (expected ${expected})`);
   const manyBare = await runConcurrently(DEBITS, CONCURRENCY, (i) => bareDebit(userIds[i % ACCOUNTS]!));
   const many = await runConcurrently(DEBITS, CONCURRENCY, (i) => debit(userIds[i % ACCOUNTS]!, `many-${run}-${i}`));
   for (const [name, result] of Object.entries({ one, many }))
     if (result.failures) report.note(`${name}: ${result.failures} debits failed`);
-
-  const expected = DEBITS * 2 + 199 - DEBITS;
-  const balance = (await platform.bus.request(credits.getBalance, { userId: hot })).balance;
-  report.note(`hot account after ${DEBITS} debits: ${balance} (expected ${expected})`);
 
   report.add({
     name: 'debits/s, one account',

@@ -8,13 +8,23 @@ import { ledgerEntryModel, type LedgerEntryDocument, type LedgerKind } from './l
 
 // Enough remembered keys to make retries idempotent; older keys are still unique in the ledger.
 const REMEMBERED_KEYS = 500;
+/** The account was never opened (sign-up may still be opening it). */
+export class NoAccountError extends Error {
+  constructor(userId: string) {
+    super(`No credit account for ${userId}`);
+    this.name = 'NoAccountError';
+  }
+}
+
 /** A checkout left unpaid stops blocking the next one after this long. */
 export const PENDING_PAYMENT_MS = 30 * 60_000;
 
 export type ChangeResult =
   | { outcome: 'applied'; account: CreditAccount }
   | { outcome: 'already-applied'; account: CreditAccount }
-  | { outcome: 'insufficient'; account: CreditAccount };
+  | { outcome: 'insufficient'; account: CreditAccount }
+  /** The account's period ended before `now`: start the new one, then try again. */
+  | { outcome: 'period-ended'; account: CreditAccount };
 
 const NO_SUBSCRIPTION: SubscriptionState = {
   status: 'none',
@@ -121,12 +131,22 @@ export class CreditAccountRepository {
    * what this cycle used (or, past that, adds rolling credits); grants and top-ups add
    * credits that roll over.
    */
-  async change(userId: string, amount: number, idempotencyKey: string, reason: string, kind: LedgerKind): Promise<ChangeResult> {
+  async change(
+    userId: string,
+    amount: number,
+    idempotencyKey: string,
+    reason: string,
+    kind: LedgerKind,
+    now?: Date,
+  ): Promise<ChangeResult> {
     if ((await this.ledger.exists({ userId, idempotencyKey })) !== null) {
       const existing = await this.find(userId);
       if (existing) return { outcome: 'already-applied', account: existing };
     }
-    const once = { _id: userId, appliedKeys: { $ne: idempotencyKey } };
+    // Only within the current period (when `now` is given): the caller rolls over first otherwise,
+    // which saves reading the account before every change.
+    const inPeriod = now ? { $or: [{ periodEnd: { $gt: now } }, { periodEnd: { $exists: false } }] } : {};
+    const once = { _id: userId, appliedKeys: { $ne: idempotencyKey }, ...inPeriod };
     const remember = { $push: { appliedKeys: { $each: [idempotencyKey], $slice: -REMEMBERED_KEYS } } };
     let doc: CreditAccountDocument | null;
     if (kind === 'debit') {
@@ -150,9 +170,12 @@ export class CreditAccountRepository {
       return { outcome: 'applied', account: toEntity(doc) };
     }
     const current = await this.accounts.findById(userId).lean<CreditAccountDocument>();
-    if (!current) throw new Error(`No credit account for ${userId}`);
+    if (!current) throw new NoAccountError(userId);
     const seen = current.appliedKeys.includes(idempotencyKey) || (await this.ledger.exists({ userId, idempotencyKey })) !== null;
-    return { outcome: seen ? 'already-applied' : 'insufficient', account: toEntity(current) };
+    if (seen) return { outcome: 'already-applied', account: toEntity(current) };
+    const account = toEntity(current);
+    if (now && account.periodEnd.getTime() <= now.getTime()) return { outcome: 'period-ended', account };
+    return { outcome: 'insufficient', account };
   }
 
   /**

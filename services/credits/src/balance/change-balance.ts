@@ -1,5 +1,6 @@
 import { credits, type CreditBalance } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
+import { NoAccountError } from '../accounts/credit-account.repository.js';
 import type { LedgerKind } from '../accounts/ledger-entry.model.js';
 import { toBalanceChanged, toBalanceView } from './balance-view.js';
 import type { CreditsDeps } from './credits-deps.js';
@@ -14,10 +15,23 @@ export interface BalanceChange {
   kind: LedgerKind;
 }
 
-/** Applies a change once per idempotency key, in the current period, and announces the new balance. */
+/**
+ * Applies a change once per idempotency key, in the current period (starting it first when the
+ * last one has ended), and announces the new balance.
+ */
 export async function changeBalance(deps: CreditsDeps, change: BalanceChange): Promise<CreditBalance> {
-  await currentAccount(deps, change.userId);
-  const result = await deps.accounts.change(change.userId, change.amount, change.idempotencyKey, change.reason, change.kind);
+  const apply = () =>
+    deps.accounts.change(change.userId, change.amount, change.idempotencyKey, change.reason, change.kind, deps.now());
+  let result = await apply().catch(async (error: unknown) => {
+    if (!(error instanceof NoAccountError)) throw error;
+    await currentAccount(deps, change.userId); // opens it (sign-up raced us)
+    return apply();
+  });
+  if (result.outcome === 'period-ended') {
+    await currentAccount(deps, change.userId); // starts the new period
+    result = await apply();
+  }
+  if (result.outcome === 'period-ended') throw new Error(`The credit period of ${change.userId} could not be started`);
   if (result.outcome === 'insufficient') {
     throw new AppError(
       'INSUFFICIENT_CREDITS',
