@@ -40,6 +40,15 @@ describe('plans and credits in local billing mode', () => {
     await page.getByTestId('local-billing-notice').first().waitFor();
     expect(await page.getByTestId('plan-cta-free').textContent()).toBe('Current Plan');
     await screenshot(page, 'plans-pricing-desktop');
+    // The breakdown: SDK minutes per model, generation and chat figures, from the catalogue.
+    await page.getByTestId('breakdown-sdk-expressionCloud').click();
+    expect(await page.getByTestId('pricing-breakdown').textContent()).toContain('2,500 min');
+    await page.getByTestId('breakdown-area-generation').click();
+    expect(await page.getByTestId('pricing-breakdown').textContent()).toContain('250 credits');
+    await page.getByTestId('breakdown-area-chat').click();
+    expect(await page.getByTestId('pricing-breakdown').textContent()).toContain('4 credits / min');
+    await page.getByTestId('pricing-breakdown').scrollIntoViewIfNeeded();
+    await screenshot(page, 'plans-breakdown-desktop');
 
     // Free: no top-ups, in the page and at the API.
     await page.getByTestId('plan-tab-credits').click();

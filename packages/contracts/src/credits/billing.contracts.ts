@@ -181,3 +181,6 @@ export const applyStripeWebhook = defineRequest(
 
 /** The summary changed (plan, subscription state, reset): the web refetches. */
 export const summaryChanged = defineEvent('credits.summary.changed', z.object({ userId: UserId, at: z.string().datetime() }));
+
+/** Spec 003: a movement video costs 250 credits. */
+export const MOVEMENT_GENERATION_CREDITS = 250;

@@ -6,13 +6,14 @@ import type { Session } from '../../session/hooks/useSession';
 import { useCheckout } from '../hooks/useCheckout';
 import { useCreditSummary } from '../hooks/useCreditSummary';
 import { usePlanCatalogue } from '../hooks/usePlanCatalogue';
+import { PricingBreakdown } from './PricingBreakdown';
 import { PricingCards } from './PricingCards';
 import { PricingTable } from './PricingTable';
 
 /** Overview comparison: cards on phones, a table on wider screens; plan changes one at a time. */
 export function PricingTab({ session }: { session: Session }) {
   const isMobile = useIsMobile();
-  const { plans, loading, error, retry } = usePlanCatalogue();
+  const { plans, catalogue, loading, error, retry } = usePlanCatalogue();
   const { summary } = useCreditSummary(session.status === 'signedIn');
   const { running, changePlan } = useCheckout();
   const currentPlan = summary?.plan ?? null;
@@ -34,6 +35,7 @@ export function PricingTab({ session }: { session: Session }) {
     <div className="pricing">
       {summary?.billingMode === 'LOCAL' && <LocalBillingNotice />}
       {isMobile ? <PricingCards {...props} /> : <PricingTable {...props} />}
+      {catalogue && <PricingBreakdown catalogue={catalogue} />}
       <p className="pricing__notes">
         Top-ups: $1 per 100 credits on Creator and Pro. Plan credits reset monthly; top-up credits roll over. An upgrade starts at
         once with the rest of this month&apos;s credits prorated; a downgrade takes effect at the next billing cycle.

@@ -14,6 +14,11 @@ export const PlanCatalogueQuery = graphql(`
         conversationMinutes
         agentLimit
         agentLimitLabel
+        sdkMinutes {
+          essenceSelfHosted
+          essenceCloud
+          expressionCloud
+        }
         topUpsAllowed
         rewardsProgram
         highlight
