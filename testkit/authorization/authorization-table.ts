@@ -50,6 +50,8 @@ export const PUBLIC_READS = new Set([
   'Query.ping',
   'Query.me',
   'Query.communityAgents',
+  'GET /api/plans',
+  'Query.planCatalogue',
 ]);
 
 type Response = Awaited<ReturnType<TestClient['request']>>;
@@ -171,6 +173,34 @@ const restRows: AuthorizationRow[] = [
     key: 'GET /api/user/credit-balance',
     call: (c) => rest(c.get('/api/user/credit-balance')),
     expected: ownerOnly('401', '200', '200'),
+  },
+  // Billing acts on the caller's own account only: signed in is all it takes, and a Free
+  // account (every fixture user) cannot top up.
+  { key: 'GET /api/credits/summary', call: (c) => rest(c.get('/api/credits/summary')), expected: ownerOnly('401', '200', '200') },
+  { key: 'GET /api/credits/ledger', call: (c) => rest(c.get('/api/credits/ledger')), expected: ownerOnly('401', '200', '200') },
+  {
+    key: 'POST /api/credits/top-up',
+    call: (c) => rest(c.post('/api/credits/top-up', { credits: 100 })),
+    expected: ownerOnly('401', '403', '403'),
+  },
+  {
+    key: 'POST /api/subscription/upgrade',
+    call: (c) => rest(c.post('/api/subscription/upgrade', { plan: 'creator' })),
+    expected: ownerOnly('401', '200', '200'),
+  },
+  {
+    key: 'GET /api/billing/receipts',
+    call: (c) => rest(c.get('/api/billing/receipts')),
+    expected: ownerOnly('401', '200', '200'),
+  },
+  { key: 'GET /api/stripe/session', call: (c) => rest(c.get('/api/stripe/session')), expected: ownerOnly('401', '200', '200') },
+  { key: 'GET /api/stripe/manage', call: (c) => rest(c.get('/api/stripe/manage')), expected: ownerOnly('401', '303', '303') },
+  {
+    // Stripe's calls carry no session: only a valid signature is accepted.
+    key: 'POST /api/stripe/webhook',
+    call: (c) =>
+      rest(c.request('POST', '/api/stripe/webhook', { body: '{"id":"evt_x"}', headers: { 'content-type': 'application/json' } })),
+    expected: all('400'),
   },
   {
     // Uploads land under the caller's own prefix: signed in is all it takes.
@@ -477,6 +507,36 @@ const graphqlRows: AuthorizationRow[] = [
     key: 'Query.creditBalance',
     call: (c) => graphql(c, 'query { creditBalance { balance } }', {}, (value) => (value ? 'ok' : 'hidden')),
     expected: ownerOnly('hidden', 'ok', 'ok'),
+  },
+  {
+    key: 'Query.creditSummary',
+    call: (c) => graphql(c, 'query { creditSummary { remaining } }', {}, (value) => (value ? 'ok' : 'hidden')),
+    expected: ownerOnly('hidden', 'ok', 'ok'),
+  },
+  {
+    key: 'Query.creditLedger',
+    call: (c) => graphql(c, 'query { creditLedger { hasMore } }', {}),
+    expected: ownerOnly('UNAUTHENTICATED', 'ok', 'ok'),
+  },
+  {
+    key: 'Query.receipts',
+    call: (c) => graphql(c, 'query { receipts { id } }', {}),
+    expected: ownerOnly('UNAUTHENTICATED', 'ok', 'ok'),
+  },
+  {
+    key: 'Mutation.changePlan',
+    call: (c) => graphql(c, 'mutation { changePlan(plan: PRO) { kind } }', {}),
+    expected: ownerOnly('UNAUTHENTICATED', 'ok', 'ok'),
+  },
+  {
+    key: 'Mutation.topUpCredits',
+    call: (c) => graphql(c, 'mutation { topUpCredits(credits: 100) { kind } }', {}),
+    expected: ownerOnly('UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN'),
+  },
+  {
+    key: 'Mutation.billingPortalUrl',
+    call: (c) => graphql(c, 'mutation { billingPortalUrl }', {}),
+    expected: ownerOnly('UNAUTHENTICATED', 'ok', 'ok'),
   },
 ];
 

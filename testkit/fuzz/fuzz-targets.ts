@@ -67,12 +67,34 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'POST /api/conversations/:sessionId/speech', fields: {} },
   { key: 'GET /api/conversations/:sessionId/audio/:turnId/:file', fields: {} },
   { key: 'GET /api/analytics/conversation-history', fields: { agent_code: 'id', from: 'id', to: 'id' } },
+  { key: 'GET /api/plans', fields: {}, mayAccept: true },
+  { key: 'GET /api/credits/summary', fields: {}, mayAccept: true },
+  // A read of the caller's own ledger: unknown parameters are ignored.
+  { key: 'GET /api/credits/ledger', fields: { limit: 'number', before: 'id' }, mayAccept: true },
+  { key: 'POST /api/credits/top-up', fields: { credits: 'number' } },
+  { key: 'POST /api/subscription/upgrade', fields: { plan: 'enum' } },
+  { key: 'GET /api/billing/receipts', fields: {}, mayAccept: true },
+  { key: 'GET /api/stripe/session', fields: {}, mayAccept: true },
+  { key: 'GET /api/stripe/manage', fields: {}, mayAccept: true },
+  { key: 'POST /api/stripe/webhook', fields: { id: 'id', type: 'text' } },
 ];
 
 const ERROR = 'error { code message }';
 
 /** Every mutation of the schema (the fuzz test checks the list against it). */
 export const mutationTargets: readonly MutationTarget[] = [
+  {
+    key: 'Mutation.changePlan',
+    document: 'mutation($plan: PlanType!) { changePlan(plan: $plan) { kind } }',
+    variables: { plan: 'enum' },
+  },
+  {
+    key: 'Mutation.topUpCredits',
+    document: 'mutation($credits: Int!) { topUpCredits(credits: $credits) { kind } }',
+    variables: { credits: 'number' },
+  },
+  // Opens the caller's own portal: there is no input to get wrong.
+  { key: 'Mutation.billingPortalUrl', document: 'mutation { billingPortalUrl }', variables: {}, mayAccept: true },
   {
     key: 'Mutation.signUp',
     document: `mutation($email: String!, $password: String!) { signUp(input: { email: $email, password: $password }) { ok ${ERROR} } }`,

@@ -65,7 +65,9 @@ export function billingRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.get(
     '/stripe/manage',
     restHandler(logger, async (req, res) => {
-      res.redirect(303, await openBillingPortal(deps, await caller(req)));
+      // A tab opened here follows the redirect; the body says the same for any other client.
+      const url = await openBillingPortal(deps, await caller(req));
+      res.status(303).location(url).json({ url });
     }),
   );
   return router;
