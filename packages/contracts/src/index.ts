@@ -19,6 +19,7 @@ export * from './catalog/face-box.js';
 export * from './media/upload-keys.js';
 export * from './streams.js';
 export * as catalogActions from './catalog/agent-actions.contracts.js';
+export * as collections from './catalog/collections.contracts.js';
 export * as mediaAssets from './media/assets.contracts.js';
 export * as conversation from './conversation/conversation.contracts.js';
 export * as mediaSpeech from './media/speech.contracts.js';

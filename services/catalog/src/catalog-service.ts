@@ -3,11 +3,18 @@ import { AgentRepository } from './agents/agent.repository.js';
 import type { CatalogDeps } from './agents/catalog-deps.js';
 import { registerAgentActions } from './agents/register-agent-actions.js';
 import { registerAgents } from './agents/register-agents.js';
+import { registerCollections } from './collections/register-collections.js';
 import type { CatalogConfig } from './catalog-config.js';
 
-/** Owns agents: ids, records, generation state as applied by the media service, votes, sharing, galleries. */
+/** Owns agents (ids, records, generation state as applied by the media service, votes, sharing, galleries) and collections. */
 export function startCatalogService(config: CatalogConfig, logger?: Logger): Promise<RunningService> {
-  return startService({ name: 'catalog', config, logger, deps: catalogDeps, register: [registerAgents, registerAgentActions] });
+  return startService({
+    name: 'catalog',
+    config,
+    logger,
+    deps: catalogDeps,
+    register: [registerAgents, registerAgentActions, registerCollections],
+  });
 }
 
 /** The connections stay in the deps, so a registration may build repositories of its own. */
