@@ -146,6 +146,37 @@ async function ownConversation(fixture: Fixture) {
 const tokenOnly = all('403');
 const NOT_THE_TOKEN = { 'x-conversation-token': 'not-the-token-of-this-session-0123456789' };
 
+/** A private collection of the owner, for the rows to act on. */
+async function ownCollection(fixture: Fixture) {
+  const response = await fixture.owner.client.post('/api/collections', {
+    name: 'Row collection',
+    agent_codes: [fixture.agent.id],
+  });
+  if (response.status !== 200) throw new Error(`collection refused: ${JSON.stringify(response.data)}`);
+  return { collectionId: response.data.collection.id as string };
+}
+
+function logoForm(): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(smallPng())], { type: 'image/png' }), 'logo.png');
+  return form;
+}
+
+const collectionRow = (key: string, method: string, path: string, body?: unknown, owner = '200'): AuthorizationRow => ({
+  key,
+  prepare: ownCollection,
+  call: (c, f) => rest(c.request(method, path.replace(':id', f.extra.collectionId), { json: body })),
+  expected: ownerOnly('401', '404', owner),
+});
+
+const collectionMutation = (key: string, document: string, owner = 'ok'): AuthorizationRow => ({
+  key,
+  prepare: ownCollection,
+  call: (c, f) =>
+    graphql(c, document, { id: f.extra.collectionId }, (value) => (value === null || value === undefined ? 'null' : 'ok')),
+  expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', owner),
+});
+
 // ---------------------------------------------------------------------------------------------
 // REST: every write and private read under /api, by the router's own method and path.
 // ---------------------------------------------------------------------------------------------
@@ -201,6 +232,53 @@ const restRows: AuthorizationRow[] = [
     call: (c) =>
       rest(c.request('POST', '/api/stripe/webhook', { body: '{"id":"evt_x"}', headers: { 'content-type': 'application/json' } })),
     expected: all('400'),
+  },
+  // Collections: a list and a create act on the caller's own; everything else on the owner's collection.
+  { key: 'GET /api/collections', call: (c) => rest(c.get('/api/collections')), expected: ownerOnly('401', '200', '200') },
+  {
+    key: 'POST /api/collections',
+    call: (c) => rest(c.post('/api/collections', { name: 'Mine' })),
+    expected: ownerOnly('401', '200', '200'),
+  },
+  collectionRow('PUT /api/collections/:id', 'PUT', '/api/collections/:id', { name: 'Renamed' }),
+  collectionRow('DELETE /api/collections/:id', 'DELETE', '/api/collections/:id'),
+  {
+    key: 'POST /api/collections/:id/logo',
+    prepare: ownCollection,
+    call: (c, f) => rest(c.request('POST', `/api/collections/${f.extra.collectionId}/logo`, { body: logoForm() })),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  collectionRow('DELETE /api/collections/:id/logo', 'DELETE', '/api/collections/:id/logo'),
+  collectionRow('GET /api/collections/:id/heroshot/upload-url', 'GET', '/api/collections/:id/heroshot/upload-url?ext=mp4'),
+  // The owner gets past the check and is told the file was never uploaded.
+  collectionRow(
+    'POST /api/collections/:id/heroshot/confirm',
+    'POST',
+    '/api/collections/:id/heroshot/confirm',
+    { filePath: 'collections/x/heroshot-y.mp4' },
+    '400',
+  ),
+  collectionRow('DELETE /api/collections/:id/heroshot', 'DELETE', '/api/collections/:id/heroshot'),
+  collectionRow('GET /api/collections/:id/sharing', 'GET', '/api/collections/:id/sharing'),
+  collectionRow('PUT /api/collections/:id/sharing', 'PUT', '/api/collections/:id/sharing', { public_enabled: true }),
+  {
+    // A private collection's page: its owner only, and the same 404 as a missing one for everybody else.
+    key: 'GET /api/collection-page',
+    prepare: ownCollection,
+    call: (c, f) => rest(c.get(`/api/collection-page?userId=${f.owner.userId}&collectionId=${f.extra.collectionId}`)),
+    expected: ownerOnly('404', '404', '200'),
+  },
+  {
+    // Local storage's upload answer takes a signed URL, never a session.
+    key: 'PUT /files/*key',
+    call: (c, f) =>
+      rest(
+        c.request('PUT', `/files/collections/${f.owner.userId}/x/heroshot-y.mp4`, {
+          body: 'x',
+          headers: { 'content-type': 'video/mp4' },
+        }),
+      ),
+    expected: all('403'),
   },
   {
     // Uploads land under the caller's own prefix: signed in is all it takes.
@@ -508,6 +586,46 @@ const graphqlRows: AuthorizationRow[] = [
     call: (c) => graphql(c, 'query { creditBalance { balance } }', {}, (value) => (value ? 'ok' : 'hidden')),
     expected: ownerOnly('hidden', 'ok', 'ok'),
   },
+  {
+    key: 'Query.collections',
+    call: (c) => graphql(c, 'query { collections { id } }', {}),
+    expected: ownerOnly('UNAUTHENTICATED', 'ok', 'ok'),
+  },
+  {
+    key: 'Query.collectionPage',
+    prepare: ownCollection,
+    call: (c, f) =>
+      graphql(c, 'query($u: ID!, $c: ID!) { collectionPage(userId: $u, collectionId: $c) { isOwner } }', {
+        u: f.owner.userId,
+        c: f.extra.collectionId,
+      }),
+    expected: ownerOnly('NOT_FOUND', 'NOT_FOUND', 'ok'),
+  },
+  {
+    key: 'Mutation.createCollection',
+    call: (c) => graphql(c, 'mutation { createCollection(input: { name: "Mine" }) { id } }', {}),
+    expected: ownerOnly('UNAUTHENTICATED', 'ok', 'ok'),
+  },
+  collectionMutation(
+    'Mutation.updateCollection',
+    'mutation($id: ID!) { updateCollection(id: $id, input: { name: "Renamed" }) { id } }',
+  ),
+  collectionMutation('Mutation.deleteCollection', 'mutation($id: ID!) { deleteCollection(id: $id) }'),
+  collectionMutation('Mutation.removeCollectionLogo', 'mutation($id: ID!) { removeCollectionLogo(id: $id) { id } }'),
+  collectionMutation(
+    'Mutation.collectionHeroshotUploadUrl',
+    'mutation($id: ID!) { collectionHeroshotUploadUrl(id: $id, ext: "mp4") { filePath } }',
+  ),
+  collectionMutation(
+    'Mutation.confirmCollectionHeroshot',
+    'mutation($id: ID!) { confirmCollectionHeroshot(id: $id, filePath: "collections/x/heroshot-y.mp4") { id } }',
+    'BAD_USER_INPUT',
+  ),
+  collectionMutation('Mutation.removeCollectionHeroshot', 'mutation($id: ID!) { removeCollectionHeroshot(id: $id) { id } }'),
+  collectionMutation(
+    'Mutation.setCollectionSharing',
+    'mutation($id: ID!) { setCollectionSharing(id: $id, public_enabled: true) { public_enabled } }',
+  ),
   {
     key: 'Query.creditSummary',
     call: (c) => graphql(c, 'query { creditSummary { remaining } }', {}, (value) => (value ? 'ok' : 'hidden')),

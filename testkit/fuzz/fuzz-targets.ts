@@ -68,6 +68,25 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'GET /api/conversations/:sessionId/audio/:turnId/:file', fields: {} },
   { key: 'GET /api/analytics/conversation-history', fields: { agent_code: 'id', from: 'id', to: 'id' } },
   { key: 'GET /api/plans', fields: {}, mayAccept: true },
+  { key: 'GET /api/collections', fields: {}, mayAccept: true },
+  {
+    key: 'POST /api/collections',
+    fields: { name: 'text', description: 'text', layout: 'enum', contact_link: 'text', agent_codes: 'object' },
+  },
+  {
+    key: 'PUT /api/collections/:id',
+    fields: { name: 'text', layout: 'enum', heroshot_enabled: 'boolean', agent_codes: 'object' },
+  },
+  { key: 'DELETE /api/collections/:id', fields: {} },
+  { key: 'POST /api/collections/:id/logo', fields: {} },
+  { key: 'DELETE /api/collections/:id/logo', fields: {} },
+  { key: 'GET /api/collections/:id/heroshot/upload-url', fields: { ext: 'enum' } },
+  { key: 'POST /api/collections/:id/heroshot/confirm', fields: { filePath: 'text' } },
+  { key: 'DELETE /api/collections/:id/heroshot', fields: {} },
+  { key: 'GET /api/collections/:id/sharing', fields: {} },
+  { key: 'PUT /api/collections/:id/sharing', fields: { public_enabled: 'boolean' } },
+  { key: 'GET /api/collection-page', fields: { userId: 'id', collectionId: 'id' } },
+  { key: 'PUT /files/*key', fields: { expires: 'number', max: 'number', signature: 'id' } },
   { key: 'GET /api/credits/summary', fields: {}, mayAccept: true },
   // A read of the caller's own ledger: unknown parameters are ignored.
   { key: 'GET /api/credits/ledger', fields: { limit: 'number', before: 'id' }, mayAccept: true },
@@ -83,6 +102,43 @@ const ERROR = 'error { code message }';
 
 /** Every mutation of the schema (the fuzz test checks the list against it). */
 export const mutationTargets: readonly MutationTarget[] = [
+  {
+    key: 'Mutation.createCollection',
+    document:
+      'mutation($name: String, $layout: CollectionLayout) { createCollection(input: { name: $name, layout: $layout }) { id } }',
+    variables: { name: 'text', layout: 'enum' },
+  },
+  {
+    key: 'Mutation.updateCollection',
+    document: 'mutation($id: ID!, $name: String) { updateCollection(id: $id, input: { name: $name }) { id } }',
+    variables: { id: 'id', name: 'text' },
+  },
+  { key: 'Mutation.deleteCollection', document: 'mutation($id: ID!) { deleteCollection(id: $id) }', variables: { id: 'id' } },
+  {
+    key: 'Mutation.removeCollectionLogo',
+    document: 'mutation($id: ID!) { removeCollectionLogo(id: $id) { id } }',
+    variables: { id: 'id' },
+  },
+  {
+    key: 'Mutation.collectionHeroshotUploadUrl',
+    document: 'mutation($id: ID!, $ext: String!) { collectionHeroshotUploadUrl(id: $id, ext: $ext) { filePath } }',
+    variables: { id: 'id', ext: 'enum' },
+  },
+  {
+    key: 'Mutation.confirmCollectionHeroshot',
+    document: 'mutation($id: ID!, $p: String!) { confirmCollectionHeroshot(id: $id, filePath: $p) { id } }',
+    variables: { id: 'id', p: 'text' },
+  },
+  {
+    key: 'Mutation.removeCollectionHeroshot',
+    document: 'mutation($id: ID!) { removeCollectionHeroshot(id: $id) { id } }',
+    variables: { id: 'id' },
+  },
+  {
+    key: 'Mutation.setCollectionSharing',
+    document: 'mutation($id: ID!, $p: Boolean!) { setCollectionSharing(id: $id, public_enabled: $p) { public_enabled } }',
+    variables: { id: 'id', p: 'boolean' },
+  },
   {
     key: 'Mutation.changePlan',
     document: 'mutation($plan: PlanType!) { changePlan(plan: $plan) { kind } }',

@@ -140,6 +140,49 @@ export type CheckoutResult = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** A creator's branded page of agents (spec 001 Collections). Logo and heroshot video are signed URLs. */
+export type Collection = {
+  __typename?: 'Collection';
+  agent_codes: Array<Scalars['ID']['output']>;
+  contact_link: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  heroshot_enabled: Scalars['Boolean']['output'];
+  heroshot_video?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  layout: CollectionLayout;
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  share: CollectionSharing;
+  updated_at: Scalars['String']['output'];
+};
+
+export type CollectionInput = {
+  agent_codes?: InputMaybe<Array<Scalars['ID']['input']>>;
+  contact_link?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  heroshot_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  layout?: InputMaybe<CollectionLayout>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CollectionLayout =
+  | 'grid'
+  | 'theater';
+
+export type CollectionPage = {
+  __typename?: 'CollectionPage';
+  /** The agents a visitor may open, in the collection's order. */
+  agents: Array<Agent>;
+  collection: Collection;
+  isOwner: Scalars['Boolean']['output'];
+};
+
+export type CollectionSharing = {
+  __typename?: 'CollectionSharing';
+  public_enabled: Scalars['Boolean']['output'];
+};
+
 /** A page of the community gallery: public, ready agents. */
 export type CommunityPage = {
   __typename?: 'CommunityPage';
@@ -308,6 +351,13 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+export type HeroshotUpload = {
+  __typename?: 'HeroshotUpload';
+  contentType: Scalars['String']['output'];
+  filePath: Scalars['String']['output'];
+  uploadUrl: Scalars['String']['output'];
+};
+
 /** An expected failure returned as data: a message for people and per-field details. */
 export type InputError = {
   __typename?: 'InputError';
@@ -365,16 +415,23 @@ export type Mutation = {
   changePlan: CheckoutResult;
   /** Spec 002 2.6: a private copy of a ready agent (own or public) with its files, for the caller. */
   cloneAgent: AgentActionResult;
+  /** Step 1 of the intro video upload; then PUT the file to uploadUrl and confirm with filePath. */
+  collectionHeroshotUploadUrl: HeroshotUpload;
+  confirmCollectionHeroshot: Collection;
   /** Spec 000: starts creating an agent; the same use case as POST /api/generate-agent. */
   createAgent: CreateAgentResult;
+  createCollection: Collection;
   /** Spec 002 4.5: owner only; removes the agent and its files. DELETE /api/agents. */
   deleteAgent: DeleteAgentResult;
+  deleteCollection: Scalars['Boolean']['output'];
   /** DELETE /api/conversations/{sessionId}. */
   endConversation: Scalars['Boolean']['output'];
   /** POST /api/conversations/{sessionId}/interrupt: true when a turn was running. */
   interruptConversation: Scalars['Boolean']['output'];
   /** Spec 002 section 7: resumes an agent paused for face points; the same use case as POST /api/continue-generation. */
   markFace: MarkFaceResult;
+  removeCollectionHeroshot: Collection;
+  removeCollectionLogo: Collection;
   /** The viewer's time to the first speaking frame of a turn (telemetry). */
   reportFirstFrame: Scalars['Boolean']['output'];
   /** POST /api/user/reference: stores the sign-up reference once (later ones are ignored). */
@@ -387,6 +444,7 @@ export type Mutation = {
   setAgentVisibility: AgentActionResult;
   /** Spec 002 2.11: owner only; PUT /api/agents/{id}/sharing. */
   setAnonymousAccess: AgentActionResult;
+  setCollectionSharing: CollectionSharing;
   /** POST /api/viewer/generate-share-url: the share link for this agent. */
   shareLink: ShareLinkResult;
   signIn: AuthPayload;
@@ -396,6 +454,7 @@ export type Mutation = {
   startConversation: ConversationSession;
   /** 1 to 100,000 credits, $1 per 100. */
   topUpCredits: CheckoutResult;
+  updateCollection: Collection;
   /** Spec 002 4.4: one vote per user per agent; the same use case as POST /api/agents/{id}/vote. */
   voteAgent: VoteResult;
 };
@@ -414,13 +473,39 @@ export type MutationCloneAgentArgs = {
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationCollectionHeroshotUploadUrlArgs = {
+  ext: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationConfirmCollectionHeroshotArgs = {
+  filePath: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationCreateAgentArgs = {
   input: CreateAgentInput;
 };
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationCreateCollectionArgs = {
+  input: CollectionInput;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationDeleteAgentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationDeleteCollectionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -442,6 +527,18 @@ export type MutationInterruptConversationArgs = {
 /** Each module adds its mutations with `extend type Mutation`. */
 export type MutationMarkFaceArgs = {
   input: MarkFaceInput;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationRemoveCollectionHeroshotArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationRemoveCollectionLogoArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -491,6 +588,13 @@ export type MutationSetAnonymousAccessArgs = {
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSetCollectionSharingArgs = {
+  id: Scalars['ID']['input'];
+  public_enabled: Scalars['Boolean']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationShareLinkArgs = {
   id: Scalars['ID']['input'];
   model?: InputMaybe<AgentModel>;
@@ -519,6 +623,13 @@ export type MutationStartConversationArgs = {
 /** Each module adds its mutations with `extend type Mutation`. */
 export type MutationTopUpCreditsArgs = {
   credits: Scalars['Int']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationUpdateCollectionArgs = {
+  id: Scalars['ID']['input'];
+  input: CollectionInput;
 };
 
 
@@ -572,6 +683,10 @@ export type Query = {
   __typename?: 'Query';
   /** One agent: the caller's own, or a public one for anyone (null otherwise). The same read as GET /api/agents/{id}. */
   agent?: Maybe<Agent>;
+  /** The public page: anyone when public, the owner otherwise. */
+  collectionPage: CollectionPage;
+  /** The signed-in user's collections. */
+  collections: Array<Collection>;
   /** The same listing as GET /api/agents?type=community. category omitted or 'All' means every category. */
   communityAgents: CommunityPage;
   /** Null when signed out. */
@@ -595,6 +710,12 @@ export type Query = {
 
 export type QueryAgentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCollectionPageArgs = {
+  collectionId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -821,6 +942,11 @@ export type ResolversTypes = {
   CategoryCount: ResolverTypeWrapper<CategoryCount>;
   CheckoutKind: CheckoutKind;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  Collection: ResolverTypeWrapper<Collection>;
+  CollectionInput: CollectionInput;
+  CollectionLayout: CollectionLayout;
+  CollectionPage: ResolverTypeWrapper<Omit<CollectionPage, 'agents'> & { agents: Array<ResolversTypes['Agent']> }>;
+  CollectionSharing: ResolverTypeWrapper<CollectionSharing>;
   CommunityPage: ResolverTypeWrapper<Omit<CommunityPage, 'agents'> & { agents: Array<ResolversTypes['Agent']> }>;
   CommunityUpdate: ResolverTypeWrapper<Omit<CommunityUpdate, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
   ConversationEvent: ResolverTypeWrapper<ConversationEvent>;
@@ -838,6 +964,7 @@ export type ResolversTypes = {
   FaceBoxInput: FaceBoxInput;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HeroshotUpload: ResolverTypeWrapper<HeroshotUpload>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InputError: ResolverTypeWrapper<InputError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -874,6 +1001,10 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CategoryCount: CategoryCount;
   CheckoutResult: CheckoutResult;
+  Collection: Collection;
+  CollectionInput: CollectionInput;
+  CollectionPage: Omit<CollectionPage, 'agents'> & { agents: Array<ResolversParentTypes['Agent']> };
+  CollectionSharing: CollectionSharing;
   CommunityPage: Omit<CommunityPage, 'agents'> & { agents: Array<ResolversParentTypes['Agent']> };
   CommunityUpdate: Omit<CommunityUpdate, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
   ConversationEvent: ConversationEvent;
@@ -889,6 +1020,7 @@ export type ResolversParentTypes = {
   FaceBoxInput: FaceBoxInput;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  HeroshotUpload: HeroshotUpload;
   ID: Scalars['ID']['output'];
   InputError: InputError;
   Int: Scalars['Int']['output'];
@@ -985,6 +1117,31 @@ export type CheckoutResultResolvers<ContextType = GatewayContext, ParentType ext
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
+  agent_codes?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  contact_link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heroshot_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  heroshot_video?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['CollectionLayout'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['CollectionSharing'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CollectionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionPage'] = ResolversParentTypes['CollectionPage']> = {
+  agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+  isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CollectionSharingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionSharing'] = ResolversParentTypes['CollectionSharing']> = {
+  public_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CommunityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommunityPage'] = ResolversParentTypes['CommunityPage']> = {
   agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
   categoryCounts?: Resolver<Array<ResolversTypes['CategoryCount']>, ParentType, ContextType>;
@@ -1076,6 +1233,12 @@ export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HeroshotUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeroshotUpload'] = ResolversParentTypes['HeroshotUpload']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InputError'] = ResolversParentTypes['InputError']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   inputErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -1113,23 +1276,31 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   billingPortalUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   changePlan?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationChangePlanArgs, 'plan'>>;
   cloneAgent?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationCloneAgentArgs, 'id'>>;
+  collectionHeroshotUploadUrl?: Resolver<ResolversTypes['HeroshotUpload'], ParentType, ContextType, RequireFields<MutationCollectionHeroshotUploadUrlArgs, 'ext' | 'id'>>;
+  confirmCollectionHeroshot?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationConfirmCollectionHeroshotArgs, 'filePath' | 'id'>>;
   createAgent?: Resolver<ResolversTypes['CreateAgentResult'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
+  createCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationCreateCollectionArgs, 'input'>>;
   deleteAgent?: Resolver<ResolversTypes['DeleteAgentResult'], ParentType, ContextType, RequireFields<MutationDeleteAgentArgs, 'id'>>;
+  deleteCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
   endConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndConversationArgs, 'sessionId' | 'sessionToken'>>;
   interruptConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInterruptConversationArgs, 'sessionId' | 'sessionToken'>>;
   markFace?: Resolver<ResolversTypes['MarkFaceResult'], ParentType, ContextType, RequireFields<MutationMarkFaceArgs, 'input'>>;
+  removeCollectionHeroshot?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationRemoveCollectionHeroshotArgs, 'id'>>;
+  removeCollectionLogo?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationRemoveCollectionLogoArgs, 'id'>>;
   reportFirstFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportFirstFrameArgs, 'firstFrameMs' | 'sessionId' | 'sessionToken' | 'turnId'>>;
   saveSignUpReference?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveSignUpReferenceArgs, 'reference'>>;
   sendConversationText?: Resolver<ResolversTypes['ConversationTurn'], ParentType, ContextType, RequireFields<MutationSendConversationTextArgs, 'sessionId' | 'sessionToken' | 'text'>>;
   setAgentCategory?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentCategoryArgs, 'category' | 'id'>>;
   setAgentVisibility?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentVisibilityArgs, 'id' | 'visibility'>>;
   setAnonymousAccess?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAnonymousAccessArgs, 'enabled' | 'id'>>;
+  setCollectionSharing?: Resolver<ResolversTypes['CollectionSharing'], ParentType, ContextType, RequireFields<MutationSetCollectionSharingArgs, 'id' | 'public_enabled'>>;
   shareLink?: Resolver<ResolversTypes['ShareLinkResult'], ParentType, ContextType, RequireFields<MutationShareLinkArgs, 'id'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startConversation?: Resolver<ResolversTypes['ConversationSession'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'agentId'>>;
   topUpCredits?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationTopUpCreditsArgs, 'credits'>>;
+  updateCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'id' | 'input'>>;
   voteAgent?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVoteAgentArgs, 'id'>>;
 };
 
@@ -1163,6 +1334,8 @@ export type PlanCatalogueResolvers<ContextType = GatewayContext, ParentType exte
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType, RequireFields<QueryAgentArgs, 'id'>>;
+  collectionPage?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, RequireFields<QueryCollectionPageArgs, 'collectionId' | 'userId'>>;
+  collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   communityAgents?: Resolver<ResolversTypes['CommunityPage'], ParentType, ContextType, Partial<QueryCommunityAgentsArgs>>;
   creditBalance?: Resolver<Maybe<ResolversTypes['CreditBalance']>, ParentType, ContextType>;
   creditLedger?: Resolver<ResolversTypes['LedgerPage'], ParentType, ContextType, RequireFields<QueryCreditLedgerArgs, 'limit'>>;
@@ -1254,6 +1427,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CategoryCount?: CategoryCountResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  Collection?: CollectionResolvers<ContextType>;
+  CollectionPage?: CollectionPageResolvers<ContextType>;
+  CollectionSharing?: CollectionSharingResolvers<ContextType>;
   CommunityPage?: CommunityPageResolvers<ContextType>;
   CommunityUpdate?: CommunityUpdateResolvers<ContextType>;
   ConversationEvent?: ConversationEventResolvers<ContextType>;
@@ -1265,6 +1441,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreditSummary?: CreditSummaryResolvers<ContextType>;
   DeleteAgentResult?: DeleteAgentResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  HeroshotUpload?: HeroshotUploadResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
   LedgerEntry?: LedgerEntryResolvers<ContextType>;
   LedgerPage?: LedgerPageResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { agentActionsModule } from './agent-actions/agent-actions.module.js';
 import { agentsModule } from './agents/agents.module.js';
 import { authModule } from './auth/auth.module.js';
 import { billingModule } from './billing/billing.module.js';
+import { collectionsModule } from './collections/collections.module.js';
 import { communityModule } from './community/community.module.js';
 import { creationModule } from './creation/creation.module.js';
 import { conversationModule } from './conversation/conversation.module.js';
@@ -30,6 +31,7 @@ export const gatewayModules: GatewayModule[] = [
   agentActionsModule,
   communityModule,
   sharingModule,
+  collectionsModule,
   conversationModule,
   gpuModule,
   filesModule,

@@ -69,6 +69,28 @@ export class LocalStorage implements Storage {
     return `${LOCAL_FILES_ROUTE}/${key}?expires=${expires}&signature=${this.sign(key, expires)}`;
   }
 
+  async signedUploadUrl(key: string, contentType: string, maxBytes: number, ttlSeconds = 3600): Promise<string> {
+    assertSafeKey(key);
+    const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
+    const signature = this.signUpload(key, expires, maxBytes, contentType);
+    return `${LOCAL_FILES_ROUTE}/${key}?expires=${expires}&max=${maxBytes}&signature=${signature}`;
+  }
+
+  /** Checks a URL made by signedUploadUrl for a PUT with this content type. */
+  verifyUpload(
+    key: string,
+    expires: number,
+    maxBytes: number,
+    contentType: string,
+    signature: string,
+    now = Date.now(),
+  ): boolean {
+    if (!Number.isInteger(expires) || expires * 1000 < now || !Number.isInteger(maxBytes) || maxBytes <= 0) return false;
+    const expected = Buffer.from(this.signUpload(key, expires, maxBytes, contentType));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
   async *list(folder: string): AsyncIterable<ListedObject> {
     const dir = this.pathOf(folder);
     let entries;
@@ -98,6 +120,13 @@ export class LocalStorage implements Storage {
     const expected = Buffer.from(this.sign(key, expires));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  /** A different message from downloads' (`put` first), so a download link never works as an upload link. */
+  private signUpload(key: string, expires: number, maxBytes: number, contentType: string): string {
+    return createHmac('sha256', this.signingSecret)
+      .update(`put\n${key}\n${expires}\n${maxBytes}\n${contentType}`)
+      .digest('base64url');
   }
 
   private sign(key: string, expires: number): string {

@@ -202,6 +202,17 @@ describe('S3Storage against MinIO', () => {
     expect((await listed('many')).map(({ key }) => key)).toEqual(keys);
   }, 60_000);
 
+  it('hands out presigned upload URLs a browser can PUT a file to, bound to its content type', async () => {
+    const url = await storage.signedUploadUrl('collections/u1/c1/heroshot-a.mp4', 'video/mp4', 100 * 1024 * 1024, 60);
+    const body = randomBytes(2048);
+    const wrongType = await fetch(url, { method: 'PUT', body, headers: { 'content-type': 'text/html' } });
+    expect(wrongType.status).toBe(403);
+    expect(await storage.stat('collections/u1/c1/heroshot-a.mp4')).toBeNull();
+    const put = await fetch(url, { method: 'PUT', body, headers: { 'content-type': 'video/mp4' } });
+    expect(put.status).toBe(200);
+    expect(await storage.stat('collections/u1/c1/heroshot-a.mp4')).toMatchObject({ size: 2048, contentType: 'video/mp4' });
+  });
+
   it('hands out presigned URLs that plain fetch can read until they expire', async () => {
     const bytes = randomBytes(3_000);
     await storage.put('signed/file.bin', streamOf(bytes, 700), 'application/pdf');

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
@@ -91,6 +98,16 @@ export class S3Storage implements Storage {
     assertSafeKey(key);
     return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), {
       expiresIn: ttlSeconds,
+    });
+  }
+
+  async signedUploadUrl(key: string, contentType: string, _maxBytes: number, ttlSeconds = 3600): Promise<string> {
+    assertSafeKey(key);
+    // A presigned PUT cannot cap the size: the confirm step checks it and deletes an oversized file.
+    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, ContentType: contentType }), {
+      expiresIn: ttlSeconds,
+      // The content type is part of the signature: the browser cannot store the file as something else.
+      signableHeaders: new Set(['content-type']),
     });
   }
 

@@ -24,6 +24,12 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** A URL that works for `ttlSeconds`; relative for local storage (served by the gateway). */
   signedUrl(key: string, ttlSeconds?: number): Promise<string>;
+  /**
+   * A URL a browser PUTs one file to, with `contentType` as its Content-Type, for `ttlSeconds`:
+   * local storage answers it through the gateway (which also enforces `maxBytes`); S3 is
+   * presigned (its size is checked when the upload is confirmed).
+   */
+  signedUploadUrl(key: string, contentType: string, maxBytes: number, ttlSeconds?: number): Promise<string>;
   /** Every complete object under `folder/` (any depth), for sweepers; files being written are not listed. */
   list(folder: string): AsyncIterable<ListedObject>;
   /**

@@ -1,0 +1,38 @@
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../generated/resolvers-types.js';
+import { requireUser } from '../../auth/require-user.js';
+import { confirmHeroshot, heroshotUploadUrl, removeMedia } from '../use-cases/collection-media.js';
+import { getCollectionPage } from '../use-cases/collection-page.js';
+import {
+  createCollection,
+  deleteCollection,
+  listCollections,
+  setSharing,
+  updateCollection,
+} from '../use-cases/manage-collections.js';
+
+// Each field is the GraphQL twin of a /api/collections route (collections.routes.ts); the logo
+// upload is multipart and so REST only.
+const ownerOf = (context: Parameters<typeof requireUser>[0]) => requireUser(context).user.id;
+
+const Query: QueryResolvers = {
+  collections: (_parent, _args, context) => listCollections(context.deps, ownerOf(context)),
+  collectionPage: async (_parent, args, context) => {
+    const page = await getCollectionPage(context.deps, context.user?.id ?? null, args);
+    return { collection: page.collection, agents: page.agentEntities, isOwner: page.isOwner };
+  },
+};
+
+const Mutation: MutationResolvers = {
+  createCollection: (_parent, args, context) => createCollection(context.deps, ownerOf(context), args.input),
+  updateCollection: (_parent, args, context) => updateCollection(context.deps, ownerOf(context), args.id, args.input),
+  deleteCollection: async (_parent, args, context) => (await deleteCollection(context.deps, ownerOf(context), args.id)).deleted,
+  removeCollectionLogo: (_parent, args, context) => removeMedia(context.deps, ownerOf(context), args.id, 'logo'),
+  collectionHeroshotUploadUrl: (_parent, args, context) => heroshotUploadUrl(context.deps, ownerOf(context), args.id, args.ext),
+  confirmCollectionHeroshot: (_parent, args, context) =>
+    confirmHeroshot(context.deps, ownerOf(context), args.id, { filePath: args.filePath }),
+  removeCollectionHeroshot: (_parent, args, context) => removeMedia(context.deps, ownerOf(context), args.id, 'heroshot'),
+  setCollectionSharing: (_parent, args, context) =>
+    setSharing(context.deps, ownerOf(context), args.id, { public_enabled: args.public_enabled }),
+};
+
+export const collectionsResolvers: Resolvers = { Query, Mutation };
