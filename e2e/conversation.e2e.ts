@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../tools/infra/index.js';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { createReadyAgent } from './support/create-agent.js';
 import { waitUntil } from './support/wait-until.js';
 
 // Talking to an agent (issue 8): a visitor, signed out, opens an agent's anonymous link, asks
@@ -11,7 +12,6 @@ import { waitUntil } from './support/wait-until.js';
 // microphone) and gets an answer; the owner opens the same agent in the workspace overlay.
 
 const baseUrl = inject('baseUrl');
-const facePhoto = path.join(repoRoot, 'services/media/test-fixtures/face.jpg');
 const questionWav = path.join(repoRoot, 'testkit/fixtures/question.wav');
 /** The offline model loads on the first question: the first answer may take a while on 2 cores. */
 const ANSWER_TIMEOUT_MS = 120_000;
@@ -26,7 +26,7 @@ const agentName = 'Marlow Quillfeather';
 beforeAll(async () => {
   browser = await launchBrowser();
   ownerPage = await signedInPage('talk-owner');
-  await createReadyAgent(ownerPage, `A cheerful ship captain named ${agentName} who tells short sea stories`);
+  await createReadyAgent(ownerPage, baseUrl, `A cheerful ship captain named ${agentName} who tells short sea stories`);
   shareUrl = await enableAnonymousLink(ownerPage, agentName);
 }, 240_000);
 
@@ -52,29 +52,6 @@ async function signedInPage(label: string): Promise<Page> {
 }
 
 const cardNamed = (page: Page, name: string) => page.getByTestId('agent-card').filter({ hasText: name });
-
-async function createReadyAgent(page: Page, prompt: string): Promise<void> {
-  await page.goto(`${baseUrl}/#create`);
-  await page.getByTestId('panel-toggle-media').click();
-  await page.getByTestId('media-input-image').setInputFiles(facePhoto);
-  await page.getByTestId('media-card-image').waitFor();
-  await page.getByTestId('create-prompt').fill(prompt);
-  await page.getByTestId('create-generate').click();
-  await waitUntil(
-    'the my-agents tab',
-    async () => new URL(page.url()).hash,
-    (hash) => hash === '#my-agents',
-    {
-      timeout: 20_000,
-    },
-  );
-  await waitUntil(
-    'the new card to reach Ready',
-    () => page.getByTestId('agent-card').first().getAttribute('data-display-status'),
-    (status) => status === 'success',
-    { timeout: 60_000 },
-  );
-}
 
 /** The owner turns on anonymous access and copies the share link. */
 async function enableAnonymousLink(page: Page, name: string): Promise<string> {

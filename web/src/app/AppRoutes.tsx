@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { PublicCollectionPage } from '../features/collections/components/PublicCollectionPage';
 import { MainPage } from '../features/main/components/MainPage';
 import { ReceiptsPage } from '../features/plan/components/ReceiptsPage';
 import { ViewerPage } from '../features/viewer/components/ViewerPage';
@@ -10,7 +11,7 @@ import { NotFoundPage } from './NotFoundPage';
 /** The page for the path (read once: moving between pages is a full navigation), plus app-wide effects. */
 export function AppRoutes() {
   useSignUpReference();
-  const route = useMemo(() => resolveRoute(window.location.pathname), []);
+  const route = useMemo(() => resolveRoute(window.location.pathname, window.location.search), []);
   const viewerParams = useMemo(() => readViewerParams(window.location.search), []);
 
   switch (route.name) {
@@ -18,6 +19,8 @@ export function AppRoutes() {
       return <MainPage />;
     case 'viewer':
       return <ViewerPage agentId={route.agentId} params={viewerParams} />;
+    case 'collection':
+      return <PublicCollectionPage userId={route.userId} collectionId={route.collectionId} />;
     case 'receipts':
       return <ReceiptsPage />;
     default:

@@ -28,6 +28,16 @@ type Documents = {
     "\n  mutation SignIn($input: CredentialsInput!) {\n    signIn(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        code\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  mutation SignUp($input: CredentialsInput!) {\n    signUp(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        code\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  fragment CollectionFields on Collection {\n    id\n    name\n    description\n    layout\n    contact_link\n    logo\n    heroshot_enabled\n    heroshot_video\n    agent_codes\n    share {\n      public_enabled\n    }\n    created_at\n    updated_at\n  }\n": typeof types.CollectionFieldsFragmentDoc,
+    "\n  query Collections {\n    collections {\n      ...CollectionFields\n    }\n  }\n": typeof types.CollectionsDocument,
+    "\n  mutation CreateCollection($input: CollectionInput!) {\n    createCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": typeof types.CreateCollectionDocument,
+    "\n  mutation UpdateCollection($id: ID!, $input: CollectionInput!) {\n    updateCollection(id: $id, input: $input) {\n      ...CollectionFields\n    }\n  }\n": typeof types.UpdateCollectionDocument,
+    "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id)\n  }\n": typeof types.DeleteCollectionDocument,
+    "\n  mutation RemoveCollectionLogo($id: ID!) {\n    removeCollectionLogo(id: $id) {\n      ...CollectionFields\n    }\n  }\n": typeof types.RemoveCollectionLogoDocument,
+    "\n  mutation HeroshotUploadUrl($id: ID!, $ext: String!) {\n    collectionHeroshotUploadUrl(id: $id, ext: $ext) {\n      uploadUrl\n      filePath\n      contentType\n    }\n  }\n": typeof types.HeroshotUploadUrlDocument,
+    "\n  mutation ConfirmHeroshot($id: ID!, $filePath: String!) {\n    confirmCollectionHeroshot(id: $id, filePath: $filePath) {\n      ...CollectionFields\n    }\n  }\n": typeof types.ConfirmHeroshotDocument,
+    "\n  mutation RemoveHeroshot($id: ID!) {\n    removeCollectionHeroshot(id: $id) {\n      ...CollectionFields\n    }\n  }\n": typeof types.RemoveHeroshotDocument,
+    "\n  mutation SetCollectionSharing($id: ID!, $public_enabled: Boolean!) {\n    setCollectionSharing(id: $id, public_enabled: $public_enabled) {\n      public_enabled\n    }\n  }\n": typeof types.SetCollectionSharingDocument,
     "\n  query CommunityAgents($category: String, $sortBy: AgentSort, $search: String, $limit: Int, $offset: Int) {\n    communityAgents(category: $category, sortBy: $sortBy, search: $search, limit: $limit, offset: $offset) {\n      agents {\n        ...AgentCardFields\n      }\n      total\n      categoryCounts {\n        category\n        count\n      }\n    }\n  }\n": typeof types.CommunityAgentsDocument,
     "\n  subscription CommunityUpdates {\n    communityUpdates {\n      agentId\n      agent {\n        ...AgentCardFields\n      }\n    }\n  }\n": typeof types.CommunityUpdatesDocument,
     "\n  subscription ConversationEvents($sessionId: ID!, $sessionToken: String!) {\n    conversationEvents(sessionId: $sessionId, sessionToken: $sessionToken) {\n      type\n      at\n      turnId\n      text\n      source\n      seq\n      audioUrl\n      contentType\n      durationMs\n      visemes {\n        startMs\n        viseme\n      }\n      richJson\n      code\n      message\n      reason\n    }\n  }\n": typeof types.ConversationEventsDocument,
@@ -69,6 +79,16 @@ const documents: Documents = {
     "\n  mutation SignIn($input: CredentialsInput!) {\n    signIn(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        code\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  mutation SignUp($input: CredentialsInput!) {\n    signUp(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        code\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  fragment CollectionFields on Collection {\n    id\n    name\n    description\n    layout\n    contact_link\n    logo\n    heroshot_enabled\n    heroshot_video\n    agent_codes\n    share {\n      public_enabled\n    }\n    created_at\n    updated_at\n  }\n": types.CollectionFieldsFragmentDoc,
+    "\n  query Collections {\n    collections {\n      ...CollectionFields\n    }\n  }\n": types.CollectionsDocument,
+    "\n  mutation CreateCollection($input: CollectionInput!) {\n    createCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": types.CreateCollectionDocument,
+    "\n  mutation UpdateCollection($id: ID!, $input: CollectionInput!) {\n    updateCollection(id: $id, input: $input) {\n      ...CollectionFields\n    }\n  }\n": types.UpdateCollectionDocument,
+    "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id)\n  }\n": types.DeleteCollectionDocument,
+    "\n  mutation RemoveCollectionLogo($id: ID!) {\n    removeCollectionLogo(id: $id) {\n      ...CollectionFields\n    }\n  }\n": types.RemoveCollectionLogoDocument,
+    "\n  mutation HeroshotUploadUrl($id: ID!, $ext: String!) {\n    collectionHeroshotUploadUrl(id: $id, ext: $ext) {\n      uploadUrl\n      filePath\n      contentType\n    }\n  }\n": types.HeroshotUploadUrlDocument,
+    "\n  mutation ConfirmHeroshot($id: ID!, $filePath: String!) {\n    confirmCollectionHeroshot(id: $id, filePath: $filePath) {\n      ...CollectionFields\n    }\n  }\n": types.ConfirmHeroshotDocument,
+    "\n  mutation RemoveHeroshot($id: ID!) {\n    removeCollectionHeroshot(id: $id) {\n      ...CollectionFields\n    }\n  }\n": types.RemoveHeroshotDocument,
+    "\n  mutation SetCollectionSharing($id: ID!, $public_enabled: Boolean!) {\n    setCollectionSharing(id: $id, public_enabled: $public_enabled) {\n      public_enabled\n    }\n  }\n": types.SetCollectionSharingDocument,
     "\n  query CommunityAgents($category: String, $sortBy: AgentSort, $search: String, $limit: Int, $offset: Int) {\n    communityAgents(category: $category, sortBy: $sortBy, search: $search, limit: $limit, offset: $offset) {\n      agents {\n        ...AgentCardFields\n      }\n      total\n      categoryCounts {\n        category\n        count\n      }\n    }\n  }\n": types.CommunityAgentsDocument,
     "\n  subscription CommunityUpdates {\n    communityUpdates {\n      agentId\n      agent {\n        ...AgentCardFields\n      }\n    }\n  }\n": types.CommunityUpdatesDocument,
     "\n  subscription ConversationEvents($sessionId: ID!, $sessionToken: String!) {\n    conversationEvents(sessionId: $sessionId, sessionToken: $sessionToken) {\n      type\n      at\n      turnId\n      text\n      source\n      seq\n      audioUrl\n      contentType\n      durationMs\n      visemes {\n        startMs\n        viseme\n      }\n      richJson\n      code\n      message\n      reason\n    }\n  }\n": types.ConversationEventsDocument,
@@ -166,6 +186,46 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignUp($input: CredentialsInput!) {\n    signUp(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        code\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: CredentialsInput!) {\n    signUp(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        code\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CollectionFields on Collection {\n    id\n    name\n    description\n    layout\n    contact_link\n    logo\n    heroshot_enabled\n    heroshot_video\n    agent_codes\n    share {\n      public_enabled\n    }\n    created_at\n    updated_at\n  }\n"): (typeof documents)["\n  fragment CollectionFields on Collection {\n    id\n    name\n    description\n    layout\n    contact_link\n    logo\n    heroshot_enabled\n    heroshot_video\n    agent_codes\n    share {\n      public_enabled\n    }\n    created_at\n    updated_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Collections {\n    collections {\n      ...CollectionFields\n    }\n  }\n"): (typeof documents)["\n  query Collections {\n    collections {\n      ...CollectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCollection($input: CollectionInput!) {\n    createCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCollection($input: CollectionInput!) {\n    createCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCollection($id: ID!, $input: CollectionInput!) {\n    updateCollection(id: $id, input: $input) {\n      ...CollectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCollection($id: ID!, $input: CollectionInput!) {\n    updateCollection(id: $id, input: $input) {\n      ...CollectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCollectionLogo($id: ID!) {\n    removeCollectionLogo(id: $id) {\n      ...CollectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCollectionLogo($id: ID!) {\n    removeCollectionLogo(id: $id) {\n      ...CollectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HeroshotUploadUrl($id: ID!, $ext: String!) {\n    collectionHeroshotUploadUrl(id: $id, ext: $ext) {\n      uploadUrl\n      filePath\n      contentType\n    }\n  }\n"): (typeof documents)["\n  mutation HeroshotUploadUrl($id: ID!, $ext: String!) {\n    collectionHeroshotUploadUrl(id: $id, ext: $ext) {\n      uploadUrl\n      filePath\n      contentType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmHeroshot($id: ID!, $filePath: String!) {\n    confirmCollectionHeroshot(id: $id, filePath: $filePath) {\n      ...CollectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmHeroshot($id: ID!, $filePath: String!) {\n    confirmCollectionHeroshot(id: $id, filePath: $filePath) {\n      ...CollectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveHeroshot($id: ID!) {\n    removeCollectionHeroshot(id: $id) {\n      ...CollectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveHeroshot($id: ID!) {\n    removeCollectionHeroshot(id: $id) {\n      ...CollectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCollectionSharing($id: ID!, $public_enabled: Boolean!) {\n    setCollectionSharing(id: $id, public_enabled: $public_enabled) {\n      public_enabled\n    }\n  }\n"): (typeof documents)["\n  mutation SetCollectionSharing($id: ID!, $public_enabled: Boolean!) {\n    setCollectionSharing(id: $id, public_enabled: $public_enabled) {\n      public_enabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,2 +1,7 @@
 /** The screens the app shell routes to by path. */
-export type AppRoute = { name: 'main' } | { name: 'viewer'; agentId: string } | { name: 'receipts' } | { name: 'notFound' };
+export type AppRoute =
+  | { name: 'main' }
+  | { name: 'viewer'; agentId: string }
+  | { name: 'receipts' }
+  | { name: 'collection'; userId: string; collectionId: string }
+  | { name: 'notFound' };

@@ -18,6 +18,15 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/billing')).toEqual({ name: 'notFound' });
   });
 
+  it('routes /collections with its query to the public collection page', () => {
+    expect(resolveRoute('/collections', '?userId=u1&collectionId=col_1')).toEqual({
+      name: 'collection',
+      userId: 'u1',
+      collectionId: 'col_1',
+    });
+    expect(resolveRoute('/collections/', '')).toEqual({ name: 'collection', userId: '', collectionId: '' });
+  });
+
   it('sends everything else to the not-found page', () => {
     expect(resolveRoute('/view/')).toEqual({ name: 'notFound' });
     expect(resolveRoute('/view/A1/extra')).toEqual({ name: 'notFound' });

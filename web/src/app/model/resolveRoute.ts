@@ -3,9 +3,14 @@ import type { AppRoute } from './appRoute';
 const VIEWER_PATH = /^\/view\/([^/]+)\/?$/;
 
 /** The screen for a path: the workspace at the root, the public viewer at /view/{agentId} (spec 002 2.2), receipts at /billing/receipts (spec 000). */
-export function resolveRoute(pathname: string): AppRoute {
+export function resolveRoute(pathname: string, search = ''): AppRoute {
   if (pathname === '/' || pathname === '/index.html') return { name: 'main' };
   if (pathname === '/billing/receipts' || pathname === '/billing/receipts/') return { name: 'receipts' };
+  if (pathname === '/collections' || pathname === '/collections/') {
+    // Spec 001: /collections?userId={userId}&collectionId={collectionId}; the page says when either is wrong.
+    const query = new URLSearchParams(search);
+    return { name: 'collection', userId: query.get('userId') ?? '', collectionId: query.get('collectionId') ?? '' };
+  }
   const viewer = VIEWER_PATH.exec(pathname);
   if (viewer?.[1]) {
     try {

@@ -4,6 +4,7 @@ import { ErrorState } from '../../../shared/components/ErrorState';
 import type { AgentCardFieldsFragment, AgentSort } from '../../../gql/graphql';
 import { DEFAULT_AGENT_SORT } from '../../agents/model/defaultAgentSort';
 import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
+import { CollectionsView } from '../../collections/components/CollectionsView';
 import { MarkFaceDialog } from '../../face-marking/components/MarkFaceDialog';
 import { useMyAgents } from '../hooks/useMyAgents';
 import { filterAgentsByName } from '../model/filterAgentsByName';
@@ -15,19 +16,22 @@ import { MyAgentsEmpty } from './MyAgentsEmpty';
 import { MyAgentsToolbar } from './MyAgentsToolbar';
 
 export interface MyAgentsGalleryProps {
+  /** The signed-in owner (collections' share links carry it). */
+  userId: string;
   search: string;
   onSearchChange: (text: string) => void;
   onGoToCreate: () => void;
 }
 
 /** The signed-in user's live gallery with search, sort and layout; the Mark Face dialog opens from a card. */
-export function MyAgentsGallery({ search, onSearchChange, onGoToCreate }: MyAgentsGalleryProps) {
+export function MyAgentsGallery({ userId, search, onSearchChange, onGoToCreate }: MyAgentsGalleryProps) {
   const [sort, setSort] = useState<AgentSort>(DEFAULT_AGENT_SORT);
   const [layout, setLayout] = useState<MyAgentsLayout>('grid');
   const { agents, loading, error } = useMyAgents(sort);
   const [marking, setMarking] = useState<AgentCardFieldsFragment | null>(null);
   // Bumped by 'Clear search' so the search box (which keeps its own text) starts empty again.
   const [searchBoxKey, setSearchBoxKey] = useState(0);
+  const [showCollections, setShowCollections] = useState(false);
 
   if (loading) return <AgentGridSkeleton />;
   if (error) {
@@ -40,6 +44,7 @@ export function MyAgentsGallery({ search, onSearchChange, onGoToCreate }: MyAgen
       />
     );
   }
+  if (showCollections) return <CollectionsView agents={agents} userId={userId} onBack={() => setShowCollections(false)} />;
   if (agents.length === 0) return <MyAgentsEmpty onGoToCreate={onGoToCreate} />;
 
   const shown = filterAgentsByName(agents, search);
@@ -54,6 +59,7 @@ export function MyAgentsGallery({ search, onSearchChange, onGoToCreate }: MyAgen
         onSortChange={setSort}
         layout={layout}
         onLayoutChange={setLayout}
+        onOpenCollections={() => setShowCollections(true)}
       />
       {shown.length === 0 ? (
         <EmptyState

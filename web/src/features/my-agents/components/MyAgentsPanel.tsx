@@ -5,7 +5,7 @@ import { AgentGridSkeleton } from './AgentGridSkeleton';
 import { MyAgentsGallery, type MyAgentsGalleryProps } from './MyAgentsGallery';
 import './my-agents.css';
 
-interface MyAgentsPanelProps extends MyAgentsGalleryProps {
+interface MyAgentsPanelProps extends Omit<MyAgentsGalleryProps, 'userId'> {
   session: Session;
 }
 
@@ -31,5 +31,13 @@ export function MyAgentsPanel({ session, search, onSearchChange, onGoToCreate }:
       />
     );
   }
-  return <MyAgentsGallery key={session.user.id} search={search} onSearchChange={onSearchChange} onGoToCreate={onGoToCreate} />;
+  return (
+    <MyAgentsGallery
+      key={session.user.id}
+      userId={session.user.id}
+      search={search}
+      onSearchChange={onSearchChange}
+      onGoToCreate={onGoToCreate}
+    />
+  );
 }

@@ -13,12 +13,10 @@ interface MyAgentsToolbarProps {
   onSortChange: (sort: AgentSort) => void;
   layout: MyAgentsLayout;
   onLayoutChange: (layout: MyAgentsLayout) => void;
+  onOpenCollections: () => void;
 }
 
-/**
- * Spec 002 2.1's controls: search, sort, layout. The 'Collections' button joins them when
- * collections exist (issue 7: not shown until then).
- */
+/** Spec 002 2.1's controls: search, sort, layout, and the 'Collections' button marked New. */
 export function MyAgentsToolbar(props: MyAgentsToolbarProps) {
   return (
     <div className="gallery-head my-agents__toolbar">
@@ -34,6 +32,14 @@ export function MyAgentsToolbar(props: MyAgentsToolbarProps) {
         />
         <AgentSortToggle value={props.sort} onChange={props.onSortChange} testId="my-agents-sort" />
         <LayoutToggle value={props.layout} onChange={props.onLayoutChange} />
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={props.onOpenCollections}
+          data-testid="open-collections"
+        >
+          Collections <span className="badge badge--new">New</span>
+        </button>
       </div>
     </div>
   );
