@@ -19,6 +19,11 @@ export interface CheckoutRequest {
 export interface StripeGateway {
   checkout(request: CheckoutRequest): Promise<{ url: string; sessionId: string }>;
   portal(customerId: string, returnUrl: string): Promise<string>;
+  /**
+   * Moves the subscription to a cheaper plan from the next renewal (no proration, no refund),
+   * or ends it at the period's end when `plan` is null (a downgrade to Free).
+   */
+  scheduleDowngrade(subscriptionId: string, plan: { name: string; priceCents: number } | null): Promise<void>;
   /** Verifies the signature over the raw body; throws when it does not match. */
   verify(payload: string, signature: string): Stripe.Event;
 }

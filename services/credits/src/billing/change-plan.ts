@@ -28,6 +28,16 @@ export async function changePlan(
   const downgrade = (target.priceCents ?? 0) < (current.priceCents ?? Number.MAX_SAFE_INTEGER);
 
   if (downgrade) {
+    // A paid Stripe subscription is told too, so the next renewal charges the cheaper plan (or none).
+    const subscriptionId = account.subscription.subscriptionId;
+    if (deps.billing.mode === 'stripe' && subscriptionId && account.subscription.status !== 'canceled') {
+      await deps.billing.stripe
+        .scheduleDowngrade(subscriptionId, plan === 'FREE' ? null : { name: target.code, priceCents: target.priceCents ?? 0 })
+        .catch((error: unknown) => {
+          deps.logger.warn('stripe downgrade failed', { error: String(error) });
+          throw new AppError('UNAVAILABLE', 'The plan change could not be sent to the payment provider. Please try again.');
+        });
+    }
     const scheduled = await deps.accounts.schedulePlan(input.userId, plan);
     const receiptId = await deps.receipts.record({
       userId: input.userId,

@@ -74,6 +74,13 @@ describe('Stripe Checkout and the Billing Portal (stripe-mock)', () => {
 
     const topUp = await env.bus.request(billing.topUp, { userId, credits: 5_000, ...urls });
     expect(topUp.kind).toBe('redirect');
+    // A downgrade is sent to the Stripe subscription for the next renewal, and waits here too.
+    const down = await env.bus.request(billing.changePlan, { userId, plan: 'CREATOR', ...urls });
+    expect(down).toMatchObject({ kind: 'applied', summary: { plan: 'PRO', pendingPlan: 'CREATOR' } });
+    expect(await env.bus.request(billing.changePlan, { userId, plan: 'FREE', ...urls })).toMatchObject({
+      kind: 'applied',
+      summary: { pendingPlan: 'FREE' },
+    });
     const portal = await env.bus.request(billing.openBillingPortal, { userId, returnUrl: 'http://localhost:8080/#plan' });
     expect(portal.url).toMatch(/^https?:\/\//);
     expect(portal.url).not.toContain('/billing/receipts');

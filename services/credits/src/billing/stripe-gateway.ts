@@ -52,6 +52,27 @@ export function createStripeGateway(config: CreditsConfig & { STRIPE_SECRET_KEY:
       return session.url;
     },
 
+    async scheduleDowngrade(subscriptionId: string, plan: { name: string; priceCents: number } | null) {
+      if (!plan) {
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+        return;
+      }
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [
+          {
+            id: item.id,
+            price_data: { currency: 'usd', product, unit_amount: plan.priceCents, recurring: { interval: 'month' } },
+          },
+        ],
+        proration_behavior: 'none',
+        metadata: { ...subscription.metadata, plan: plan.name },
+      });
+    },
+
     verify(payload: string, signature: string) {
       if (!config.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
       return stripe.webhooks.constructEvent(payload, signature, config.STRIPE_WEBHOOK_SECRET);
