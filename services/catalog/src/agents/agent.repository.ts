@@ -64,6 +64,14 @@ export class AgentRepository {
     return doc ? toEntity(doc) : null;
   }
 
+  /** Of these codes, the agents the owner owns or anyone may see (public), in one query; any order. */
+  async findVisibleAmong(agentIds: readonly string[], ownerId: string | null): Promise<Agent[]> {
+    if (agentIds.length === 0) return [];
+    const visible = ownerId ? { $or: [{ ownerId }, { visibility: 'public' as const }] } : { visibility: 'public' as const };
+    const docs = await this.agents.find({ _id: { $in: [...agentIds] }, ...visible }).lean<AgentDocument[]>();
+    return docs.map(toEntity);
+  }
+
   async listByOwner(ownerId: string): Promise<Agent[]> {
     const docs = await this.agents.find({ ownerId }).sort({ createdAt: -1, _id: -1 }).lean<AgentDocument[]>();
     return docs.map(toEntity);

@@ -8,19 +8,14 @@ import type { CollectionsDeps } from './collections-deps.js';
  */
 export async function checkCollectable(deps: CollectionsDeps, ownerId: string, agentCodes: readonly string[]): Promise<string[]> {
   const unique = [...new Set(agentCodes)];
-  const found = await Promise.all(unique.map((agentId) => deps.agents.findById(agentId, { kind: 'owner', ownerId })));
-  const refused = await Promise.all(
-    unique.map(
-      async (agentId, index) => found[index] === null && (await deps.agents.findById(agentId, { kind: 'public' })) === null,
-    ),
-  );
-  if (refused.some(Boolean)) throw new AppError('BAD_INPUT', collections.COLLECTION_AGENTS_REFUSED);
+  const allowed = await deps.agents.findVisibleAmong(unique, ownerId);
+  if (allowed.length !== unique.length) throw new AppError('BAD_INPUT', collections.COLLECTION_AGENTS_REFUSED);
   return unique;
 }
 
 /**
- * What a visitor sees of the collection's agents, in its order: public agents, and the owner's
- * own agents only for the owner. A private agent therefore drops off the public page at once.
+ * What a viewer sees of the collection's agents, in its order: public agents, plus the owner's
+ * own private ones for the owner only. A private agent therefore drops off the public page at once.
  */
 export async function visibleAgents(
   deps: CollectionsDeps,
@@ -28,16 +23,7 @@ export async function visibleAgents(
   ownerId: string,
   viewerIsOwner: boolean,
 ): Promise<Agent[]> {
-  const agents = await Promise.all(
-    agentCodes.map((agentId) => deps.agents.findById(agentId, viewerIsOwner ? { kind: 'owner', ownerId } : { kind: 'public' })),
-  );
-  const shown = agents.filter((agent): agent is Agent => agent !== null);
-  if (!viewerIsOwner) return shown;
-  // The owner also sees public agents of others they added.
-  const missing = agentCodes.filter((agentId) => !shown.some((agent) => agent.id === agentId));
-  const publicOnes = await Promise.all(missing.map((agentId) => deps.agents.findById(agentId, { kind: 'public' })));
-  const all = [...shown, ...publicOnes.filter((agent): agent is Agent => agent !== null)];
-  return agentCodes
-    .map((agentId) => all.find((agent) => agent.id === agentId))
-    .filter((agent): agent is Agent => agent !== undefined);
+  const found = await deps.agents.findVisibleAmong(agentCodes, viewerIsOwner ? ownerId : null);
+  const byId = new Map(found.map((agent) => [agent.id, agent]));
+  return agentCodes.map((agentId) => byId.get(agentId)).filter((agent): agent is Agent => agent !== undefined);
 }
