@@ -6,6 +6,7 @@ export * from './catalog/agent.js';
 export { AGENT_CREATION_COST, MediaKind, MediaRef } from './media/media.contracts.js';
 export * as credits from './credits/credits.contracts.js';
 export * as billing from './credits/billing.contracts.js';
+export * as collectionPlans from './credits/collection-plans.contracts.js';
 export * as accounts from './accounts/accounts.contracts.js';
 export * as catalog from './catalog/catalog.contracts.js';
 export * as media from './media/media.contracts.js';

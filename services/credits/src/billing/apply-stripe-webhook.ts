@@ -76,6 +76,28 @@ async function checkoutCompleted(deps: CreditsDeps, session: Stripe.Checkout.Ses
     url: null,
     at: new Date(session.created * 1000),
   };
+  const collectionId = session.metadata?.collectionId;
+  if (collectionId && (session.metadata?.kind === 'collection-plan' || session.metadata?.kind === 'collection-top-up')) {
+    const credits = session.metadata.credits === undefined ? null : Number(session.metadata.credits);
+    await deps.receipts.record({
+      ...receipt,
+      description: `Collection ${session.metadata.kind === 'collection-plan' ? 'plan' : 'top-up'}`,
+      credits,
+      plan: null,
+    });
+    if (session.metadata.kind === 'collection-plan') {
+      await deps.collectionPlans.subscribe(
+        account.userId,
+        collectionId,
+        session.metadata.plan ?? 'plan',
+        credits,
+        `stripe:${session.id}`,
+      );
+    } else {
+      await deps.collectionPlans.topUp(account.userId, collectionId, credits ?? 0, `stripe:${session.id}`);
+    }
+    return;
+  }
   if (session.metadata?.kind === 'top-up') {
     const credits = Number(session.metadata.credits);
     if (!Number.isInteger(credits) || credits < 1) throw new AppError('BAD_INPUT', `Checkout ${session.id} names no credits`);

@@ -4,7 +4,9 @@ export interface CheckoutRequest {
   userId: string;
   email?: string;
   customerId: string | null;
-  kind: 'top-up' | 'upgrade';
+  kind: 'top-up' | 'upgrade' | 'collection-plan' | 'collection-top-up';
+  /** For a collection's plan or top-up. */
+  collectionId?: string;
   description: string;
   amountCents: number;
   credits: number | null;

@@ -22,6 +22,7 @@ export function createStripeGateway(config: CreditsConfig & { STRIPE_SECRET_KEY:
         kind: request.kind,
         ...(request.credits !== null && { credits: String(request.credits) }),
         ...(request.plan !== null && { plan: request.plan }),
+        ...(request.collectionId && { collectionId: request.collectionId }),
       };
       const session = await stripe.checkout.sessions.create({
         mode: request.recurring ? 'subscription' : 'payment',

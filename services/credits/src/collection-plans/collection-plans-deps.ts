@@ -1,0 +1,3 @@
+import type { CreditsDeps } from '../balance/credits-deps.js';
+
+export type CollectionPlansDeps = CreditsDeps;
