@@ -52,6 +52,8 @@ export const PUBLIC_READS = new Set([
   'Query.communityAgents',
   'GET /api/plans',
   'Query.planCatalogue',
+  'GET /api/collections/:id/plans',
+  'Query.collectionPlans',
 ]);
 
 type Response = Awaited<ReturnType<TestClient['request']>>;
@@ -261,6 +263,26 @@ const restRows: AuthorizationRow[] = [
   collectionRow('DELETE /api/collections/:id/heroshot', 'DELETE', '/api/collections/:id/heroshot'),
   collectionRow('GET /api/collections/:id/sharing', 'GET', '/api/collections/:id/sharing'),
   collectionRow('PUT /api/collections/:id/sharing', 'PUT', '/api/collections/:id/sharing', { public_enabled: true }),
+  // Plans: the owner sets them; anyone signed in subscribes to their own (the collection offers none here).
+  collectionRow('PUT /api/collections/:id/plans', 'PUT', '/api/collections/:id/plans', { plans: [] }),
+  {
+    key: 'GET /api/collections/:id/subscription',
+    prepare: ownCollection,
+    call: (c, f) => rest(c.get(`/api/collections/${f.extra.collectionId}/subscription`)),
+    expected: ownerOnly('401', '200', '200'),
+  },
+  {
+    key: 'POST /api/collections/:id/subscription',
+    prepare: ownCollection,
+    call: (c, f) => rest(c.post(`/api/collections/${f.extra.collectionId}/subscription`, { plan: 'membership_pro' })),
+    expected: ownerOnly('401', '404', '404'),
+  },
+  {
+    key: 'POST /api/collections/:id/subscription/top-up',
+    prepare: ownCollection,
+    call: (c, f) => rest(c.post(`/api/collections/${f.extra.collectionId}/subscription/top-up`, {})),
+    expected: ownerOnly('401', '409', '409'),
+  },
   {
     // A private collection's page: its owner only, and the same 404 as a missing one for everybody else.
     key: 'GET /api/collection-page',
@@ -585,6 +607,35 @@ const graphqlRows: AuthorizationRow[] = [
     key: 'Query.creditBalance',
     call: (c) => graphql(c, 'query { creditBalance { balance } }', {}, (value) => (value ? 'ok' : 'hidden')),
     expected: ownerOnly('hidden', 'ok', 'ok'),
+  },
+  {
+    key: 'Query.appSubscription',
+    prepare: ownCollection,
+    call: (c, f) =>
+      graphql(
+        c,
+        'query($id: ID!) { appSubscription(collectionId: $id) { subscription } }',
+        { id: f.extra.collectionId },
+        (value) => (value === null ? 'none' : 'ok'),
+      ),
+    expected: ownerOnly('UNAUTHENTICATED', 'none', 'none'),
+  },
+  collectionMutation('Mutation.setCollectionPlans', 'mutation($id: ID!) { setCollectionPlans(id: $id, plans: []) { code } }'),
+  {
+    key: 'Mutation.subscribeCollectionPlan',
+    prepare: ownCollection,
+    call: (c, f) =>
+      graphql(c, 'mutation($id: ID!) { subscribeCollectionPlan(id: $id, plan: "membership_pro") { kind } }', {
+        id: f.extra.collectionId,
+      }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'NOT_FOUND'),
+  },
+  {
+    key: 'Mutation.topUpCollectionSubscription',
+    prepare: ownCollection,
+    call: (c, f) =>
+      graphql(c, 'mutation($id: ID!) { topUpCollectionSubscription(id: $id) { kind } }', { id: f.extra.collectionId }),
+    expected: ownerOnly('UNAUTHENTICATED', 'CONFLICT', 'CONFLICT'),
   },
   {
     key: 'Query.collections',

@@ -86,6 +86,11 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'GET /api/collections/:id/sharing', fields: {} },
   { key: 'PUT /api/collections/:id/sharing', fields: { public_enabled: 'boolean' } },
   { key: 'GET /api/collection-page', fields: { userId: 'id', collectionId: 'id' } },
+  { key: 'GET /api/collections/:id/plans', fields: {} },
+  { key: 'PUT /api/collections/:id/plans', fields: { plans: 'object' } },
+  { key: 'GET /api/collections/:id/subscription', fields: {} },
+  { key: 'POST /api/collections/:id/subscription', fields: { plan: 'text' } },
+  { key: 'POST /api/collections/:id/subscription/top-up', fields: {} },
   { key: 'PUT /files/*key', fields: { expires: 'number', max: 'number', signature: 'id' } },
   { key: 'GET /api/credits/summary', fields: {}, mayAccept: true },
   // A read of the caller's own ledger: unknown parameters are ignored.
@@ -102,6 +107,21 @@ const ERROR = 'error { code message }';
 
 /** Every mutation of the schema (the fuzz test checks the list against it). */
 export const mutationTargets: readonly MutationTarget[] = [
+  {
+    key: 'Mutation.setCollectionPlans',
+    document: 'mutation($id: ID!, $plans: [CollectionPlanInput!]!) { setCollectionPlans(id: $id, plans: $plans) { code } }',
+    variables: { id: 'id', plans: 'object' },
+  },
+  {
+    key: 'Mutation.subscribeCollectionPlan',
+    document: 'mutation($id: ID!, $plan: String!) { subscribeCollectionPlan(id: $id, plan: $plan) { kind } }',
+    variables: { id: 'id', plan: 'text' },
+  },
+  {
+    key: 'Mutation.topUpCollectionSubscription',
+    document: 'mutation($id: ID!) { topUpCollectionSubscription(id: $id) { kind } }',
+    variables: { id: 'id' },
+  },
   {
     key: 'Mutation.createCollection',
     document:

@@ -107,6 +107,23 @@ export type AgentSpeech = {
   visemes: Array<Scalars['String']['output']>;
 };
 
+export type AppCheckoutResult = {
+  __typename?: 'AppCheckoutResult';
+  kind: CheckoutKind;
+  receiptId?: Maybe<Scalars['String']['output']>;
+  subscription?: Maybe<AppSubscription>;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type AppSubscription = {
+  __typename?: 'AppSubscription';
+  /** Null: unlimited. */
+  plan_credits_remaining?: Maybe<Scalars['Int']['output']>;
+  sub_app_id: Scalars['ID']['output'];
+  subscription: Scalars['String']['output'];
+  topup_credits_remaining: Scalars['Int']['output'];
+};
+
 /** The result of signing up or in. On success the session cookie is set. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -176,6 +193,29 @@ export type CollectionPage = {
   agents: Array<Agent>;
   collection: Collection;
   isOwner: Scalars['Boolean']['output'];
+};
+
+export type CollectionPlan = {
+  __typename?: 'CollectionPlan';
+  /** monthly, yearly, quarterly or custom */
+  billing_period: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  /** Null: unlimited. */
+  credits?: Maybe<Scalars['Int']['output']>;
+  description: Scalars['String']['output'];
+  is_initial: Scalars['Boolean']['output'];
+  priceCents: Scalars['Int']['output'];
+  sub_app_id: Scalars['ID']['output'];
+  sub_app_type: Scalars['String']['output'];
+};
+
+export type CollectionPlanInput = {
+  billing_period: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  credits?: InputMaybe<Scalars['Int']['input']>;
+  description: Scalars['String']['input'];
+  is_initial: Scalars['Boolean']['input'];
+  priceCents: Scalars['Int']['input'];
 };
 
 export type CollectionSharing = {
@@ -444,6 +484,7 @@ export type Mutation = {
   setAgentVisibility: AgentActionResult;
   /** Spec 002 2.11: owner only; PUT /api/agents/{id}/sharing. */
   setAnonymousAccess: AgentActionResult;
+  setCollectionPlans: Array<CollectionPlan>;
   setCollectionSharing: CollectionSharing;
   /** POST /api/viewer/generate-share-url: the share link for this agent. */
   shareLink: ShareLinkResult;
@@ -452,6 +493,9 @@ export type Mutation = {
   signUp: AuthPayload;
   /** POST /api/conversations: starts talking to an agent the caller may open (share: the link's token). */
   startConversation: ConversationSession;
+  subscribeCollectionPlan: AppCheckoutResult;
+  /** Adds 1,000 credits to the visitor's subscription of the collection. */
+  topUpCollectionSubscription: AppCheckoutResult;
   /** 1 to 100,000 credits, $1 per 100. */
   topUpCredits: CheckoutResult;
   updateCollection: Collection;
@@ -588,6 +632,13 @@ export type MutationSetAnonymousAccessArgs = {
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSetCollectionPlansArgs = {
+  id: Scalars['ID']['input'];
+  plans: Array<CollectionPlanInput>;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationSetCollectionSharingArgs = {
   id: Scalars['ID']['input'];
   public_enabled: Scalars['Boolean']['input'];
@@ -617,6 +668,19 @@ export type MutationSignUpArgs = {
 export type MutationStartConversationArgs = {
   agentId: Scalars['ID']['input'];
   share?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSubscribeCollectionPlanArgs = {
+  id: Scalars['ID']['input'];
+  plan: Scalars['String']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationTopUpCollectionSubscriptionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -683,8 +747,12 @@ export type Query = {
   __typename?: 'Query';
   /** One agent: the caller's own, or a public one for anyone (null otherwise). The same read as GET /api/agents/{id}. */
   agent?: Maybe<Agent>;
+  /** The signed-in visitor's subscription to a collection; null without one. */
+  appSubscription?: Maybe<AppSubscription>;
   /** The public page: anyone when public, the owner otherwise. */
   collectionPage: CollectionPage;
+  /** What a collection offers (public). */
+  collectionPlans: Array<CollectionPlan>;
   /** The signed-in user's collections. */
   collections: Array<Collection>;
   /** The same listing as GET /api/agents?type=community. category omitted or 'All' means every category. */
@@ -713,9 +781,19 @@ export type QueryAgentArgs = {
 };
 
 
+export type QueryAppSubscriptionArgs = {
+  collectionId: Scalars['ID']['input'];
+};
+
+
 export type QueryCollectionPageArgs = {
   collectionId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryCollectionPlansArgs = {
+  collectionId: Scalars['ID']['input'];
 };
 
 
@@ -936,6 +1014,8 @@ export type ResolversTypes = {
   AgentModel: AgentModel;
   AgentSort: AgentSort;
   AgentSpeech: ResolverTypeWrapper<AgentSpeech>;
+  AppCheckoutResult: ResolverTypeWrapper<AppCheckoutResult>;
+  AppSubscription: ResolverTypeWrapper<AppSubscription>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   BillingMode: BillingMode;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -946,6 +1026,8 @@ export type ResolversTypes = {
   CollectionInput: CollectionInput;
   CollectionLayout: CollectionLayout;
   CollectionPage: ResolverTypeWrapper<Omit<CollectionPage, 'agents'> & { agents: Array<ResolversTypes['Agent']> }>;
+  CollectionPlan: ResolverTypeWrapper<CollectionPlan>;
+  CollectionPlanInput: CollectionPlanInput;
   CollectionSharing: ResolverTypeWrapper<CollectionSharing>;
   CommunityPage: ResolverTypeWrapper<Omit<CommunityPage, 'agents'> & { agents: Array<ResolversTypes['Agent']> }>;
   CommunityUpdate: ResolverTypeWrapper<Omit<CommunityUpdate, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
@@ -997,6 +1079,8 @@ export type ResolversParentTypes = {
   Agent: AgentEntity;
   AgentActionResult: Omit<AgentActionResult, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
   AgentSpeech: AgentSpeech;
+  AppCheckoutResult: AppCheckoutResult;
+  AppSubscription: AppSubscription;
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
   CategoryCount: CategoryCount;
@@ -1004,6 +1088,8 @@ export type ResolversParentTypes = {
   Collection: Collection;
   CollectionInput: CollectionInput;
   CollectionPage: Omit<CollectionPage, 'agents'> & { agents: Array<ResolversParentTypes['Agent']> };
+  CollectionPlan: CollectionPlan;
+  CollectionPlanInput: CollectionPlanInput;
   CollectionSharing: CollectionSharing;
   CommunityPage: Omit<CommunityPage, 'agents'> & { agents: Array<ResolversParentTypes['Agent']> };
   CommunityUpdate: Omit<CommunityUpdate, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
@@ -1099,6 +1185,20 @@ export type AgentSpeechResolvers<ContextType = GatewayContext, ParentType extend
   visemes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AppCheckoutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppCheckoutResult'] = ResolversParentTypes['AppCheckoutResult']> = {
+  kind?: Resolver<ResolversTypes['CheckoutKind'], ParentType, ContextType>;
+  receiptId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['AppSubscription']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AppSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppSubscription'] = ResolversParentTypes['AppSubscription']> = {
+  plan_credits_remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sub_app_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topup_credits_remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1136,6 +1236,17 @@ export type CollectionPageResolvers<ContextType = GatewayContext, ParentType ext
   agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
   collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
   isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CollectionPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionPlan'] = ResolversParentTypes['CollectionPlan']> = {
+  billing_period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sub_app_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sub_app_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CollectionSharingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionSharing'] = ResolversParentTypes['CollectionSharing']> = {
@@ -1293,12 +1404,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setAgentCategory?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentCategoryArgs, 'category' | 'id'>>;
   setAgentVisibility?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentVisibilityArgs, 'id' | 'visibility'>>;
   setAnonymousAccess?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAnonymousAccessArgs, 'enabled' | 'id'>>;
+  setCollectionPlans?: Resolver<Array<ResolversTypes['CollectionPlan']>, ParentType, ContextType, RequireFields<MutationSetCollectionPlansArgs, 'id' | 'plans'>>;
   setCollectionSharing?: Resolver<ResolversTypes['CollectionSharing'], ParentType, ContextType, RequireFields<MutationSetCollectionSharingArgs, 'id' | 'public_enabled'>>;
   shareLink?: Resolver<ResolversTypes['ShareLinkResult'], ParentType, ContextType, RequireFields<MutationShareLinkArgs, 'id'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startConversation?: Resolver<ResolversTypes['ConversationSession'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'agentId'>>;
+  subscribeCollectionPlan?: Resolver<ResolversTypes['AppCheckoutResult'], ParentType, ContextType, RequireFields<MutationSubscribeCollectionPlanArgs, 'id' | 'plan'>>;
+  topUpCollectionSubscription?: Resolver<ResolversTypes['AppCheckoutResult'], ParentType, ContextType, RequireFields<MutationTopUpCollectionSubscriptionArgs, 'id'>>;
   topUpCredits?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationTopUpCreditsArgs, 'credits'>>;
   updateCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'id' | 'input'>>;
   voteAgent?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVoteAgentArgs, 'id'>>;
@@ -1334,7 +1448,9 @@ export type PlanCatalogueResolvers<ContextType = GatewayContext, ParentType exte
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType, RequireFields<QueryAgentArgs, 'id'>>;
+  appSubscription?: Resolver<Maybe<ResolversTypes['AppSubscription']>, ParentType, ContextType, RequireFields<QueryAppSubscriptionArgs, 'collectionId'>>;
   collectionPage?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, RequireFields<QueryCollectionPageArgs, 'collectionId' | 'userId'>>;
+  collectionPlans?: Resolver<Array<ResolversTypes['CollectionPlan']>, ParentType, ContextType, RequireFields<QueryCollectionPlansArgs, 'collectionId'>>;
   collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   communityAgents?: Resolver<ResolversTypes['CommunityPage'], ParentType, ContextType, Partial<QueryCommunityAgentsArgs>>;
   creditBalance?: Resolver<Maybe<ResolversTypes['CreditBalance']>, ParentType, ContextType>;
@@ -1424,11 +1540,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   Agent?: AgentResolvers<ContextType>;
   AgentActionResult?: AgentActionResultResolvers<ContextType>;
   AgentSpeech?: AgentSpeechResolvers<ContextType>;
+  AppCheckoutResult?: AppCheckoutResultResolvers<ContextType>;
+  AppSubscription?: AppSubscriptionResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CategoryCount?: CategoryCountResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   CollectionPage?: CollectionPageResolvers<ContextType>;
+  CollectionPlan?: CollectionPlanResolvers<ContextType>;
   CollectionSharing?: CollectionSharingResolvers<ContextType>;
   CommunityPage?: CommunityPageResolvers<ContextType>;
   CommunityUpdate?: CommunityUpdateResolvers<ContextType>;

@@ -273,3 +273,69 @@ describe('sharing and the public page', () => {
     });
   });
 });
+
+describe('collection plans', () => {
+  it('lets the owner offer plans and a signed-in visitor subscribe and top up (local billing)', async () => {
+    const { collection } = (await create(owner.client, { name: 'For members' })).data;
+    const plans = [
+      {
+        code: 'membership_free',
+        description: 'Try it',
+        billing_period: 'monthly',
+        credits: 100,
+        is_initial: true,
+        priceCents: 0,
+      },
+      {
+        code: 'membership_pro',
+        description: 'All stories',
+        billing_period: 'yearly',
+        credits: null,
+        is_initial: false,
+        priceCents: 4_900,
+      },
+    ];
+    const stranger = await signedInUser(stack);
+    expect((await stranger.client.request('PUT', `/api/collections/${collection.id}/plans`, { json: { plans } })).status).toBe(
+      404,
+    );
+    expect(
+      (await owner.client.request('PUT', `/api/collections/${collection.id}/plans`, { json: { plans: [{ code: 'Bad Code!' }] } }))
+        .status,
+    ).toBe(400);
+    const set = await owner.client.request('PUT', `/api/collections/${collection.id}/plans`, { json: { plans } });
+    expect(set.data.plans.map((each: { code: string }) => each.code)).toEqual(['membership_free', 'membership_pro']);
+    // Public: anyone sees what it offers.
+    expect((await stack.client().get(`/api/collections/${collection.id}/plans`)).data.plans).toHaveLength(2);
+
+    const visitor = await signedInUser(stack);
+    expect((await stack.client().get(`/api/collections/${collection.id}/subscription`)).status).toBe(401);
+    expect((await visitor.client.get(`/api/collections/${collection.id}/subscription`)).data.subscription).toMatchObject({
+      subscription: 'membership_free',
+      plan_credits_remaining: 100,
+      topup_credits_remaining: 0,
+    });
+    const subscribed = await visitor.client.post(`/api/collections/${collection.id}/subscription`, { plan: 'membership_pro' });
+    expect(subscribed.data).toMatchObject({
+      kind: 'applied',
+      subscription: { subscription: 'membership_pro', plan_credits_remaining: null },
+    });
+    const graph = await visitor.client.graphql(
+      'mutation($id: ID!) { topUpCollectionSubscription(id: $id) { kind subscription { topup_credits_remaining } } }',
+      {
+        id: collection.id,
+      },
+    );
+    expect(graph.data.topUpCollectionSubscription).toEqual({ kind: 'APPLIED', subscription: { topup_credits_remaining: 1_000 } });
+    expect(
+      (
+        await visitor.client.graphql('query($id: ID!) { collectionPlans(collectionId: $id) { code billing_period } }', {
+          id: collection.id,
+        })
+      ).data.collectionPlans,
+    ).toEqual([
+      { code: 'membership_free', billing_period: 'monthly' },
+      { code: 'membership_pro', billing_period: 'yearly' },
+    ]);
+  });
+});

@@ -8,6 +8,14 @@ import { uploadFailureOf } from '../uploads/upload-failure.js';
 import { confirmHeroshot, heroshotUploadUrl, removeMedia, uploadLogo } from './use-cases/collection-media.js';
 import { getCollectionPage } from './use-cases/collection-page.js';
 import {
+  getAppSubscription,
+  listCollectionPlans,
+  setCollectionPlans,
+  subscribeCollectionPlan,
+  topUpCollectionSubscription,
+} from './use-cases/collection-plans.js';
+import { billingCaller } from '../billing/use-cases/billing-caller.js';
+import {
   createCollection,
   deleteCollection,
   getSharing,
@@ -64,6 +72,27 @@ export function collectionsRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.put(
     '/collections/:id/sharing',
     handle(async (req) => setSharing(deps, await owner(req), req.params.id, req.body)),
+  );
+  // Collection plans (spec 001): what the collection offers, and the visitor's subscription to it.
+  router.get(
+    '/collections/:id/plans',
+    handle(async (req) => listCollectionPlans(deps, req.params.id)),
+  );
+  router.put(
+    '/collections/:id/plans',
+    handle(async (req) => setCollectionPlans(deps, await owner(req), req.params.id, req.body)),
+  );
+  router.get(
+    '/collections/:id/subscription',
+    handle(async (req) => ({ subscription: await getAppSubscription(deps, await owner(req), req.params.id) })),
+  );
+  router.post(
+    '/collections/:id/subscription',
+    handle(async (req) => subscribeCollectionPlan(deps, billingCaller(await requestContext(deps, req)), req.params.id, req.body)),
+  );
+  router.post(
+    '/collections/:id/subscription/top-up',
+    handle(async (req) => topUpCollectionSubscription(deps, billingCaller(await requestContext(deps, req)), req.params.id)),
   );
   // The public page's data (/collections?userId&collectionId in the browser).
   router.get(
