@@ -276,6 +276,8 @@ export type ConversationEventType =
 
 /** Who is debited for the conversation's time: the owner (anonymous links) or the signed-in viewer. */
 export type ConversationPayer =
+  /** The viewer's subscription to the collection they came from. */
+  | 'COLLECTION'
   | 'OWNER'
   | 'VIEWER';
 
@@ -667,6 +669,7 @@ export type MutationSignUpArgs = {
 /** Each module adds its mutations with `extend type Mutation`. */
 export type MutationStartConversationArgs = {
   agentId: Scalars['ID']['input'];
+  collection?: InputMaybe<Scalars['ID']['input']>;
   share?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -28,6 +28,11 @@ type Documents = {
     "\n  mutation SignIn($input: CredentialsInput!) {\n    signIn(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        code\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  mutation SignUp($input: CredentialsInput!) {\n    signUp(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        code\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  query CollectionPlans($collectionId: ID!) {\n    collectionPlans(collectionId: $collectionId) {\n      code\n      description\n      billing_period\n      credits\n      is_initial\n      priceCents\n    }\n  }\n": typeof types.CollectionPlansDocument,
+    "\n  query AppSubscription($collectionId: ID!) {\n    appSubscription(collectionId: $collectionId) {\n      subscription\n      plan_credits_remaining\n      topup_credits_remaining\n    }\n  }\n": typeof types.AppSubscriptionDocument,
+    "\n  mutation SetCollectionPlans($id: ID!, $plans: [CollectionPlanInput!]!) {\n    setCollectionPlans(id: $id, plans: $plans) {\n      code\n    }\n  }\n": typeof types.SetCollectionPlansDocument,
+    "\n  mutation SubscribeCollectionPlan($id: ID!, $plan: String!) {\n    subscribeCollectionPlan(id: $id, plan: $plan) {\n      kind\n      url\n    }\n  }\n": typeof types.SubscribeCollectionPlanDocument,
+    "\n  mutation TopUpCollectionSubscription($id: ID!) {\n    topUpCollectionSubscription(id: $id) {\n      kind\n      url\n    }\n  }\n": typeof types.TopUpCollectionSubscriptionDocument,
     "\n  fragment CollectionFields on Collection {\n    id\n    name\n    description\n    layout\n    contact_link\n    logo\n    heroshot_enabled\n    heroshot_video\n    agent_codes\n    share {\n      public_enabled\n    }\n    created_at\n    updated_at\n  }\n": typeof types.CollectionFieldsFragmentDoc,
     "\n  query Collections {\n    collections {\n      ...CollectionFields\n    }\n  }\n": typeof types.CollectionsDocument,
     "\n  mutation CreateCollection($input: CollectionInput!) {\n    createCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": typeof types.CreateCollectionDocument,
@@ -45,7 +50,7 @@ type Documents = {
     "\n  mutation InterruptConversation($sessionId: ID!, $sessionToken: String!) {\n    interruptConversation(sessionId: $sessionId, sessionToken: $sessionToken)\n  }\n": typeof types.InterruptConversationDocument,
     "\n  mutation ReportFirstFrame($sessionId: ID!, $sessionToken: String!, $turnId: ID!, $firstFrameMs: Float!) {\n    reportFirstFrame(sessionId: $sessionId, sessionToken: $sessionToken, turnId: $turnId, firstFrameMs: $firstFrameMs)\n  }\n": typeof types.ReportFirstFrameDocument,
     "\n  mutation SendConversationText($sessionId: ID!, $sessionToken: String!, $text: String!) {\n    sendConversationText(sessionId: $sessionId, sessionToken: $sessionToken, text: $text) {\n      turnId\n    }\n  }\n": typeof types.SendConversationTextDocument,
-    "\n  mutation StartConversation($agentId: ID!, $share: String) {\n    startConversation(agentId: $agentId, share: $share) {\n      sessionId\n      sessionToken\n      conversationId\n      agentId\n      payer\n      voice\n      language\n      providers {\n        llm\n        tts\n        stt\n      }\n    }\n  }\n": typeof types.StartConversationDocument,
+    "\n  mutation StartConversation($agentId: ID!, $share: String, $collection: ID) {\n    startConversation(agentId: $agentId, share: $share, collection: $collection) {\n      sessionId\n      sessionToken\n      conversationId\n      agentId\n      payer\n      voice\n      language\n      providers {\n        llm\n        tts\n        stt\n      }\n    }\n  }\n": typeof types.StartConversationDocument,
     "\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n": typeof types.CreditBalanceFieldsFragmentDoc,
     "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n": typeof types.CreditBalanceChangedDocument,
     "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n": typeof types.CreditBalanceDocument,
@@ -79,6 +84,11 @@ const documents: Documents = {
     "\n  mutation SignIn($input: CredentialsInput!) {\n    signIn(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        code\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  mutation SignUp($input: CredentialsInput!) {\n    signUp(input: $input) {\n      ok\n      user {\n        id\n        email\n        createdAt\n      }\n      error {\n        message\n        code\n        inputErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  query CollectionPlans($collectionId: ID!) {\n    collectionPlans(collectionId: $collectionId) {\n      code\n      description\n      billing_period\n      credits\n      is_initial\n      priceCents\n    }\n  }\n": types.CollectionPlansDocument,
+    "\n  query AppSubscription($collectionId: ID!) {\n    appSubscription(collectionId: $collectionId) {\n      subscription\n      plan_credits_remaining\n      topup_credits_remaining\n    }\n  }\n": types.AppSubscriptionDocument,
+    "\n  mutation SetCollectionPlans($id: ID!, $plans: [CollectionPlanInput!]!) {\n    setCollectionPlans(id: $id, plans: $plans) {\n      code\n    }\n  }\n": types.SetCollectionPlansDocument,
+    "\n  mutation SubscribeCollectionPlan($id: ID!, $plan: String!) {\n    subscribeCollectionPlan(id: $id, plan: $plan) {\n      kind\n      url\n    }\n  }\n": types.SubscribeCollectionPlanDocument,
+    "\n  mutation TopUpCollectionSubscription($id: ID!) {\n    topUpCollectionSubscription(id: $id) {\n      kind\n      url\n    }\n  }\n": types.TopUpCollectionSubscriptionDocument,
     "\n  fragment CollectionFields on Collection {\n    id\n    name\n    description\n    layout\n    contact_link\n    logo\n    heroshot_enabled\n    heroshot_video\n    agent_codes\n    share {\n      public_enabled\n    }\n    created_at\n    updated_at\n  }\n": types.CollectionFieldsFragmentDoc,
     "\n  query Collections {\n    collections {\n      ...CollectionFields\n    }\n  }\n": types.CollectionsDocument,
     "\n  mutation CreateCollection($input: CollectionInput!) {\n    createCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": types.CreateCollectionDocument,
@@ -96,7 +106,7 @@ const documents: Documents = {
     "\n  mutation InterruptConversation($sessionId: ID!, $sessionToken: String!) {\n    interruptConversation(sessionId: $sessionId, sessionToken: $sessionToken)\n  }\n": types.InterruptConversationDocument,
     "\n  mutation ReportFirstFrame($sessionId: ID!, $sessionToken: String!, $turnId: ID!, $firstFrameMs: Float!) {\n    reportFirstFrame(sessionId: $sessionId, sessionToken: $sessionToken, turnId: $turnId, firstFrameMs: $firstFrameMs)\n  }\n": types.ReportFirstFrameDocument,
     "\n  mutation SendConversationText($sessionId: ID!, $sessionToken: String!, $text: String!) {\n    sendConversationText(sessionId: $sessionId, sessionToken: $sessionToken, text: $text) {\n      turnId\n    }\n  }\n": types.SendConversationTextDocument,
-    "\n  mutation StartConversation($agentId: ID!, $share: String) {\n    startConversation(agentId: $agentId, share: $share) {\n      sessionId\n      sessionToken\n      conversationId\n      agentId\n      payer\n      voice\n      language\n      providers {\n        llm\n        tts\n        stt\n      }\n    }\n  }\n": types.StartConversationDocument,
+    "\n  mutation StartConversation($agentId: ID!, $share: String, $collection: ID) {\n    startConversation(agentId: $agentId, share: $share, collection: $collection) {\n      sessionId\n      sessionToken\n      conversationId\n      agentId\n      payer\n      voice\n      language\n      providers {\n        llm\n        tts\n        stt\n      }\n    }\n  }\n": types.StartConversationDocument,
     "\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n": types.CreditBalanceFieldsFragmentDoc,
     "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n": types.CreditBalanceChangedDocument,
     "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n": types.CreditBalanceDocument,
@@ -189,6 +199,26 @@ export function graphql(source: "\n  mutation SignUp($input: CredentialsInput!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CollectionPlans($collectionId: ID!) {\n    collectionPlans(collectionId: $collectionId) {\n      code\n      description\n      billing_period\n      credits\n      is_initial\n      priceCents\n    }\n  }\n"): (typeof documents)["\n  query CollectionPlans($collectionId: ID!) {\n    collectionPlans(collectionId: $collectionId) {\n      code\n      description\n      billing_period\n      credits\n      is_initial\n      priceCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppSubscription($collectionId: ID!) {\n    appSubscription(collectionId: $collectionId) {\n      subscription\n      plan_credits_remaining\n      topup_credits_remaining\n    }\n  }\n"): (typeof documents)["\n  query AppSubscription($collectionId: ID!) {\n    appSubscription(collectionId: $collectionId) {\n      subscription\n      plan_credits_remaining\n      topup_credits_remaining\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCollectionPlans($id: ID!, $plans: [CollectionPlanInput!]!) {\n    setCollectionPlans(id: $id, plans: $plans) {\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation SetCollectionPlans($id: ID!, $plans: [CollectionPlanInput!]!) {\n    setCollectionPlans(id: $id, plans: $plans) {\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeCollectionPlan($id: ID!, $plan: String!) {\n    subscribeCollectionPlan(id: $id, plan: $plan) {\n      kind\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeCollectionPlan($id: ID!, $plan: String!) {\n    subscribeCollectionPlan(id: $id, plan: $plan) {\n      kind\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TopUpCollectionSubscription($id: ID!) {\n    topUpCollectionSubscription(id: $id) {\n      kind\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation TopUpCollectionSubscription($id: ID!) {\n    topUpCollectionSubscription(id: $id) {\n      kind\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CollectionFields on Collection {\n    id\n    name\n    description\n    layout\n    contact_link\n    logo\n    heroshot_enabled\n    heroshot_video\n    agent_codes\n    share {\n      public_enabled\n    }\n    created_at\n    updated_at\n  }\n"): (typeof documents)["\n  fragment CollectionFields on Collection {\n    id\n    name\n    description\n    layout\n    contact_link\n    logo\n    heroshot_enabled\n    heroshot_video\n    agent_codes\n    share {\n      public_enabled\n    }\n    created_at\n    updated_at\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -257,7 +287,7 @@ export function graphql(source: "\n  mutation SendConversationText($sessionId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartConversation($agentId: ID!, $share: String) {\n    startConversation(agentId: $agentId, share: $share) {\n      sessionId\n      sessionToken\n      conversationId\n      agentId\n      payer\n      voice\n      language\n      providers {\n        llm\n        tts\n        stt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartConversation($agentId: ID!, $share: String) {\n    startConversation(agentId: $agentId, share: $share) {\n      sessionId\n      sessionToken\n      conversationId\n      agentId\n      payer\n      voice\n      language\n      providers {\n        llm\n        tts\n        stt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StartConversation($agentId: ID!, $share: String, $collection: ID) {\n    startConversation(agentId: $agentId, share: $share, collection: $collection) {\n      sessionId\n      sessionToken\n      conversationId\n      agentId\n      payer\n      voice\n      language\n      providers {\n        llm\n        tts\n        stt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartConversation($agentId: ID!, $share: String, $collection: ID) {\n    startConversation(agentId: $agentId, share: $share, collection: $collection) {\n      sessionId\n      sessionToken\n      conversationId\n      agentId\n      payer\n      voice\n      language\n      providers {\n        llm\n        tts\n        stt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

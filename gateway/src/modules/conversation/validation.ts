@@ -43,6 +43,7 @@ export const StartBody = z.object({
   agent_id: z.string({ error: 'agent_id is required' }),
   // The catalog compares the token; an oversized one cannot match anything (as the viewer route does).
   share: z.string().nullish(),
+  collection: z.string().nullish(),
 });
 
 /** POST /api/conversations/{sessionId}/messages {text}. */

@@ -142,3 +142,10 @@ export const getCollectionPage = defineRequest(
   z.object({ ownerId: UserId, collectionId: CollectionId, viewerId: UserId.nullable() }),
   z.object({ collection: Collection, agents: z.array(Agent), isOwner: z.boolean() }),
 );
+
+/** Whether a public collection lists this agent (a conversation started from its page may be paid by its plan). */
+export const collectionListsAgent = defineRequest(
+  'catalog.collection.lists-agent',
+  z.object({ collectionId: CollectionId, agentId: AgentId }),
+  z.object({ listed: z.boolean() }),
+);

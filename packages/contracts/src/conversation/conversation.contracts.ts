@@ -24,7 +24,8 @@ export const TurnId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid turn id
 const HeldSession = z.object({ sessionId: ConversationSessionId, sessionToken: SessionToken });
 
 /** Who is debited for conversation time (see docs/decisions/conversation.md). */
-export const Payer = z.enum(['owner', 'viewer']);
+/** 'collection': the viewer's subscription to the collection they came from (spec 001 AppSubscription). */
+export const Payer = z.enum(['owner', 'viewer', 'collection']);
 
 /** Spec 000 rates: credits per conversation minute, by model (cloud). */
 export const CONVERSATION_CREDITS_PER_MINUTE = { essence: 2, expression: 4 } as const;
@@ -48,7 +49,13 @@ export type StartedSession = z.infer<typeof StartedSession>;
 
 export const startSession = defineRequest(
   'conversation.session.start',
-  z.object({ agentId: AgentId, userId: UserId.nullable(), shareToken: z.string().max(200).nullable() }),
+  z.object({
+    agentId: AgentId,
+    userId: UserId.nullable(),
+    shareToken: z.string().max(200).nullable(),
+    /** The collection page the visitor came from: its plan pays when the visitor subscribed. */
+    collectionId: z.string().max(40).nullish(),
+  }),
   StartedSession,
 );
 

@@ -67,3 +67,10 @@ export async function getCollectionPage(deps: CollectionsDeps, input: RequestOf<
   if (!isOwner && !collection.share.public_enabled) throw notFound();
   return { collection, agents: await visibleAgents(deps, collection.agent_codes, collection.ownerId, isOwner), isOwner };
 }
+
+/** Listed, and shown to visitors: the collection is public and the agent too. */
+export async function collectionListsAgent(deps: CollectionsDeps, input: RequestOf<typeof collections.collectionListsAgent>) {
+  const collection = await deps.collections.find(input.collectionId);
+  if (!collection?.share.public_enabled || !collection.agent_codes.includes(input.agentId)) return { listed: false };
+  return { listed: (await deps.agents.findById(input.agentId, { kind: 'public' })) !== null };
+}

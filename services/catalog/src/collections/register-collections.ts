@@ -5,6 +5,7 @@ import { CollectionRepository } from './collection.repository.js';
 import {
   createCollection,
   deleteCollection,
+  collectionListsAgent,
   getCollectionPage,
   getOwnedCollection,
   listCollections,
@@ -35,6 +36,7 @@ export async function registerCollections(connections: Pick<ServiceConnections, 
   bus.serve(collections.setCollectionMedia, (input) => setCollectionMedia(deps, input), QUEUE);
   bus.serve(collections.setCollectionSharing, (input) => setCollectionSharing(deps, input), QUEUE);
   bus.serve(collections.getCollectionPage, (input) => getCollectionPage(deps, input), QUEUE);
+  bus.serve(collections.collectionListsAgent, (input) => collectionListsAgent(deps, input), QUEUE);
   bus.subscribe(
     catalogActions.agentDeleted,
     (event) =>

@@ -1,4 +1,4 @@
-import { conversation, credits } from '@avatarium/contracts';
+import { collectionPlans, conversation, credits } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { ConversationDeps } from '../conversation-deps.js';
 import type { ConversationSession } from '../sessions/session.js';
@@ -21,12 +21,23 @@ export async function chargeMinute(
 ): Promise<'charged' | 'out'> {
   const minute = minuteOf(session, at);
   try {
-    await deps.bus.request(credits.debitCredits, {
-      userId: session.payerUserId,
-      amount: conversation.CONVERSATION_CREDITS_PER_MINUTE[session.model],
-      idempotencyKey: minuteKey(session.id, minute),
-      reason: 'conversation',
-    });
+    const amount = conversation.CONVERSATION_CREDITS_PER_MINUTE[session.model];
+    const idempotencyKey = minuteKey(session.id, minute);
+    if (session.payer === 'collection' && session.collectionId) {
+      await deps.bus.request(collectionPlans.debitAppSubscription, {
+        userId: session.payerUserId,
+        collectionId: session.collectionId,
+        amount,
+        idempotencyKey,
+      });
+    } else {
+      await deps.bus.request(credits.debitCredits, {
+        userId: session.payerUserId,
+        amount,
+        idempotencyKey,
+        reason: 'conversation',
+      });
+    }
     return 'charged';
   } catch (error) {
     if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDITS') return 'out';

@@ -19,7 +19,9 @@ export interface ConversationSession {
   ownerId: string;
   /** The signed-in viewer, if any. */
   viewerId: string | null;
-  payer: 'owner' | 'viewer';
+  payer: 'owner' | 'viewer' | 'collection';
+  /** Set when the visitor's subscription to this collection pays. */
+  collectionId?: string | null;
   /** The user debited for conversation time. */
   payerUserId: string;
   model: AgentModel;

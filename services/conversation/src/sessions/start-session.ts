@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { catalogActions, conversation, credits, type Agent, type ReplyOf, type RequestOf } from '@avatarium/contracts';
+import {
+  catalogActions,
+  collectionPlans,
+  collections,
+  conversation,
+  credits,
+  type Agent,
+  type ReplyOf,
+  type RequestOf,
+} from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { ConversationDeps } from '../conversation-deps.js';
 import { engineNames } from '../providers/engines.js';
@@ -25,6 +34,31 @@ function personaOf(agent: Agent): SessionPersona {
 }
 
 /**
+ * The collection that pays: the visitor came from its page signed in, the agent is on it, and
+ * the visitor holds a subscription to it (the free initial plan counts). Null otherwise: the
+ * usual rules apply.
+ */
+async function payingCollection(
+  deps: ConversationDeps,
+  input: RequestOf<typeof conversation.startSession>,
+  agentId: string,
+  ownerOfAgent: string,
+): Promise<string | null> {
+  const parsed = collections.CollectionId.safeParse(input.collectionId);
+  if (!parsed.success || !input.userId || input.userId === ownerOfAgent) return null;
+  const collectionId = parsed.data;
+  try {
+    const { listed } = await deps.bus.request(collections.collectionListsAgent, { collectionId, agentId });
+    if (!listed) return null;
+    const subscription = await deps.bus.request(collectionPlans.getAppSubscription, { userId: input.userId, collectionId });
+    return subscription ? collectionId : null;
+  } catch (error) {
+    deps.logger.warn('collection plan check failed; the usual payer pays', { error: String(error) });
+    return null;
+  }
+}
+
+/**
  * Opens a conversation with an agent the caller may view (the catalog's viewer rule), once
  * it is Ready and its payer has credits for at least one minute. Creates the session (its
  * token is returned once and stored hashed) and the conversation record.
@@ -38,12 +72,23 @@ export async function startSession(
   if (!agent) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
   if (!catalogActions.isAgentReady(agent.record)) throw new AppError('CONFLICT', AGENT_NOT_READY);
 
-  const payer = payerOf(agent, input.userId);
-  const payerUserId = payer === 'viewer' ? input.userId! : agent.ownerId;
   const model = agent.model_type;
-  const { balance } = await deps.bus.request(credits.getBalance, { userId: payerUserId });
-  if (balance < conversation.CONVERSATION_CREDITS_PER_MINUTE[model])
-    throw new AppError('INSUFFICIENT_CREDITS', NOT_ENOUGH_CREDITS);
+  const rate = conversation.CONVERSATION_CREDITS_PER_MINUTE[model];
+  const collectionId = await payingCollection(deps, input, agent.id, agent.ownerId);
+  const payer = collectionId ? 'collection' : payerOf(agent, input.userId);
+  const payerUserId = payer === 'owner' ? agent.ownerId : input.userId!;
+  if (collectionId) {
+    const subscription = await deps.bus.request(collectionPlans.getAppSubscription, { userId: payerUserId, collectionId });
+    const left =
+      subscription &&
+      (subscription.plan_credits_remaining === null
+        ? Infinity
+        : subscription.plan_credits_remaining + subscription.topup_credits_remaining);
+    if (!left || left < rate) throw new AppError('INSUFFICIENT_CREDITS', NOT_ENOUGH_CREDITS);
+  } else {
+    const { balance } = await deps.bus.request(credits.getBalance, { userId: payerUserId });
+    if (balance < rate) throw new AppError('INSUFFICIENT_CREDITS', NOT_ENOUGH_CREDITS);
+  }
 
   const sessionId = newSessionId();
   const sessionToken = newSessionToken();
@@ -66,6 +111,7 @@ export async function startSession(
     viewerId: input.userId,
     payer,
     payerUserId,
+    collectionId,
     model,
     conversationId,
     persona,

@@ -13,10 +13,16 @@ const START_TIMEOUT_MS = 15_000;
 export function startConversation(
   deps: Pick<GatewayDeps, 'bus'>,
   userId: string | null,
-  input: { agentId: unknown; share?: string | null },
+  input: { agentId: unknown; share?: string | null; collection?: string | null },
 ): Promise<conversation.StartedSession> {
   const agentId = agentIdOf(input.agentId);
   // The service compares the token; an oversized one cannot match anything.
   const shareToken = input.share && input.share.length <= 200 ? input.share : null;
-  return deps.bus.request(conversation.startSession, { agentId, userId, shareToken }, { timeoutMs: START_TIMEOUT_MS });
+  // The collection page the visitor came from (its plan may pay); anything malformed is simply ignored.
+  const collectionId = input.collection && /^col_[A-Za-z0-9_-]{16}$/.test(input.collection) ? input.collection : null;
+  return deps.bus.request(
+    conversation.startSession,
+    { agentId, userId, shareToken, collectionId },
+    { timeoutMs: START_TIMEOUT_MS },
+  );
 }

@@ -6,15 +6,17 @@ import { ActionModal } from '../../agent-actions/components/ActionModal';
 import { ToggleSwitch } from '../../agent-actions/components/ToggleSwitch';
 import type { CollectionsApi } from '../hooks/useCollections';
 import { heroshotProblem, logoProblem } from '../model/collectionFiles';
+import { CollectionPlansEditor } from '../../collection-plans/components/CollectionPlansEditor';
 import { AgentPicker } from './AgentPicker';
 
-export type CollectionDialogTab = 'general' | 'agents' | 'layout' | 'logo' | 'heroshot';
+export type CollectionDialogTab = 'general' | 'agents' | 'layout' | 'logo' | 'heroshot' | 'plans';
 const TABS = [
   { value: 'general', label: 'General' },
   { value: 'agents', label: 'Agents' },
   { value: 'layout', label: 'Layout' },
   { value: 'logo', label: 'Logo' },
   { value: 'heroshot', label: 'Heroshot' },
+  { value: 'plans', label: 'Plans' },
 ] as const;
 const LAYOUTS = [
   { value: 'grid', label: 'Grid' },
@@ -153,6 +155,8 @@ export function CollectionDialog({ api, agents, collection, initialTab = 'genera
               : 'Grid: every agent as a card.'}
           </p>
         </div>
+      ) : tab === 'plans' ? (
+        <CollectionPlansEditor collectionId={collection.id} />
       ) : tab === 'logo' ? (
         <div className="collection-form">
           {collection.logo && <img className="collection-form__logo" src={collection.logo} alt="Current logo" />}

@@ -6,7 +6,9 @@ import './collections.css';
 
 const PRODUCT_SITE = '/';
 const untitled = (agent: CollectionPageAgent) => agent.name || 'Untitled Agent';
-const viewerOf = (agent: CollectionPageAgent) => `/view/${encodeURIComponent(agent.id)}`;
+// The viewer learns which collection the visitor came from: a subscription to it pays for the talk.
+const viewerOf = (agent: CollectionPageAgent, collectionId: string) =>
+  `/view/${encodeURIComponent(agent.id)}?collection=${encodeURIComponent(collectionId)}`;
 
 /**
  * /collections?userId&collectionId (spec 001): a brand's page of agents, grid or theater, its
@@ -103,7 +105,7 @@ export function PublicCollectionPage({ userId, collectionId }: { userId: string;
             <div className="collection-theater__caption">
               <h2>{untitled(current)}</h2>
               {current.description && <p>{current.description}</p>}
-              <a className="button button--primary" href={viewerOf(current)} data-testid="collection-launch">
+              <a className="button button--primary" href={viewerOf(current, collection.id)} data-testid="collection-launch">
                 Talk to {untitled(current)}
               </a>
             </div>
@@ -132,7 +134,7 @@ export function PublicCollectionPage({ userId, collectionId }: { userId: string;
               {agent.poster ? <img src={agent.poster} alt="" /> : <span className="collection-page__poster" />}
               <h2>{untitled(agent)}</h2>
               {agent.description && <p>{agent.description}</p>}
-              <a className="button button--primary" href={viewerOf(agent)} data-testid="collection-launch">
+              <a className="button button--primary" href={viewerOf(agent, collection.id)} data-testid="collection-launch">
                 Talk
               </a>
             </li>

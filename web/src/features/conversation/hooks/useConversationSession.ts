@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import type { StartConversationMutation } from '../../../gql/graphql';
 import { endOnPageExit } from '../api/endOnPageExit';
 import { openConversationEvents } from '../api/openConversationEvents';
+import { readViewerParams } from '../../viewer/model/readViewerParams';
 import { StartConversationMutation as StartDocument } from '../graphql/startConversationMutation';
 import { parseConversationEvent, type ConversationEvent, type SessionEndReason } from '../model/conversationEvent';
 import { RECONNECT_DELAY_MS } from '../model/reconnectDelay';
@@ -48,7 +49,9 @@ export function useConversationSession({ agentId, share, enabled, identity, onEv
   /** A new session, or why there is none. */
   const requestSession = useCallback(async (): Promise<Connection> => {
     try {
-      const { data } = await startConversation({ variables: { agentId, share } });
+      // Read from the page's own address: the viewer route is the only one that talks.
+      const { collection } = readViewerParams(window.location.search);
+      const { data } = await startConversation({ variables: { agentId, share, collection } });
       if (!data) throw new Error('no session');
       return { status: 'connecting', session: data.startConversation };
     } catch (error) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Session } from '../../session/hooks/useSession';
 import type { PlanSubTab } from '../model/planSubTabs';
+import { CollectionPlansView } from '../../collection-plans/components/CollectionPlansView';
 import { BillingTab } from './BillingTab';
 import { CreditsTab } from './CreditsTab';
 import { FaqTab } from './FaqTab';
@@ -12,7 +13,22 @@ import './plan.css';
 /** The plan tab: credits, pricing, billing and FAQ (spec 000 section 2, Plans page). */
 export function PlanPage({ session }: { session: Session }) {
   const [subTab, setSubTab] = useState<PlanSubTab>('pricing');
-  const upgraded = session.status === 'signedIn' && new URLSearchParams(window.location.search).get('upgrade_success') === 'true';
+  const query = new URLSearchParams(window.location.search);
+  const upgraded = session.status === 'signedIn' && query.get('upgrade_success') === 'true';
+  // Spec 000: the plans page reads collectionId; a collection with plans shows its own.
+  const collectionId = query.get('collectionId');
+
+  const general = (
+    <>
+      <PlanSubTabs active={subTab} onSelect={setSubTab} />
+      <div id="plan-subpanel" role="tabpanel" aria-labelledby={`plan-tab-${subTab}`} className="plan__panel">
+        {subTab === 'credits' && <CreditsTab session={session} />}
+        {subTab === 'pricing' && <PricingTab session={session} />}
+        {subTab === 'billing' && <BillingTab session={session} />}
+        {subTab === 'faq' && <FaqTab />}
+      </div>
+    </>
+  );
 
   return (
     <section className="plan" aria-labelledby="plan-title">
@@ -25,13 +41,7 @@ export function PlanPage({ session }: { session: Session }) {
           Start free, upgrade when your agents take off. Plan credits reset monthly; top-ups roll over.
         </p>
       </header>
-      <PlanSubTabs active={subTab} onSelect={setSubTab} />
-      <div id="plan-subpanel" role="tabpanel" aria-labelledby={`plan-tab-${subTab}`} className="plan__panel">
-        {subTab === 'credits' && <CreditsTab session={session} />}
-        {subTab === 'pricing' && <PricingTab session={session} />}
-        {subTab === 'billing' && <BillingTab session={session} />}
-        {subTab === 'faq' && <FaqTab />}
-      </div>
+      {collectionId ? <CollectionPlansView collectionId={collectionId} session={session} fallback={general} /> : general}
     </section>
   );
 }

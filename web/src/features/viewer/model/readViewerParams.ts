@@ -1,6 +1,8 @@
 export interface ViewerParams {
   /** The share token of a link (`?share=`), if any. */
   share: string | null;
+  /** The collection page the visitor came from (`?collection=`): its plan may pay for the talk. */
+  collection: string | null;
   /** `?deployment=gadget` (someone's page) or `?embedded` (the workspace overlay): the viewer hides its brand. */
   embedded: boolean;
 }
@@ -13,6 +15,7 @@ export function readViewerParams(search: string): ViewerParams {
   const share = params.get('share')?.trim();
   return {
     share: share ? share : null,
+    collection: params.get('collection')?.trim() || null,
     embedded: params.get('deployment') === 'gadget' || isOn(params.get('embedded')),
   };
 }

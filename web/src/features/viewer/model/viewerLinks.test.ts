@@ -7,7 +7,7 @@ describe('the viewer in the workspace overlay', () => {
   it('is the viewer route marked embedded, so it hides its brand', () => {
     const url = embeddedViewerUrl('agent_123');
     expect(url).toBe('/view/agent_123?embedded=1');
-    expect(readViewerParams(url.slice(url.indexOf('?')))).toEqual({ share: null, embedded: true });
+    expect(readViewerParams(url.slice(url.indexOf('?')))).toEqual({ share: null, collection: null, embedded: true });
     expect(embeddedViewerUrl('a b', 'tok')).toBe('/view/a%20b?embedded=1&share=tok');
   });
 

@@ -4,5 +4,5 @@ import { startConversation as start } from '../../use-cases/start-conversation.j
 /** The GraphQL twin of POST /api/conversations. */
 export const startConversation: NonNullable<MutationResolvers['startConversation']> = async (_parent, args, context) => {
   const session = await start(context.deps, context.user?.id ?? null, args);
-  return { ...session, payer: session.payer === 'owner' ? 'OWNER' : 'VIEWER' };
+  return { ...session, payer: session.payer.toUpperCase() as 'OWNER' | 'VIEWER' | 'COLLECTION' };
 };
