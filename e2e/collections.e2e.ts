@@ -89,6 +89,15 @@ describe('collections', () => {
       expect(await page.getByTestId('collection-heroshot-toggle').getAttribute('aria-checked')).toBe('true');
       await page.getByTestId('collection-tab-layout').click();
       await page.getByTestId('collection-layout-theater').click();
+      // A plan the collection offers: free to start, 100 credits a month.
+      await page.getByTestId('collection-tab-plans').click();
+      await page.getByTestId('plan-row-add').click();
+      await page.getByTestId('plan-row-code').fill('membership_free');
+      await page.getByTestId('plan-row-credits').fill('100');
+      await page.getByLabel('Initial').check();
+      await page.getByTestId('plans-save').click();
+      await page.getByText('Plans saved.').waitFor();
+      await page.getByTestId('collection-tab-layout').click();
       await page.getByTestId('collection-save').click();
       await expect.poll(() => page.getByTestId('collection-dialog').count()).toBe(0);
       await page.getByText('Theater layout').waitFor();
@@ -111,8 +120,15 @@ describe('collections', () => {
       await visitor.getByRole('button', { name: 'Skip intro' }).click();
       expect(await visitor.getByTestId('collection-strip-item').count()).toBe(2);
       await visitor.getByTestId('collection-strip-item').nth(1).click();
+      expect(await visitor.getByTestId('collection-launch').getAttribute('href')).toContain('?collection=col_');
       await visitor.getByTestId('collection-launch').click();
       await visitor.waitForURL(/\/view\/A/);
+      // The collection's plans, from its page.
+      await visitor.goto(link);
+      await visitor.getByTestId('collection-plans-link').click();
+      await visitor.getByTestId('collection-plans').waitFor();
+      expect(await visitor.getByTestId('collection-plan').count()).toBe(1);
+      await screenshot(visitor, 'collection-plans-desktop');
       const phone = await newPage(390, 844);
       await phone.goto(link);
       await phone.getByTestId('collection-page').waitFor();

@@ -65,6 +65,13 @@ export function PublicCollectionPage({ userId, collectionId }: { userId: string;
           {collection.description && <p>{collection.description}</p>}
         </div>
         <a
+          className="button button--ghost"
+          href={`/?collectionId=${encodeURIComponent(collection.id)}#plan`}
+          data-testid="collection-plans-link"
+        >
+          Plans
+        </a>
+        <a
           className="button button--secondary"
           href={contact}
           target="_blank"
