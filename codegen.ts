@@ -16,6 +16,7 @@ const config: CodegenConfig = {
         mappers: {
           User: '../modules/auth/user.js#UserEntity',
           Agent: '@avatarium/contracts#Agent as AgentEntity',
+          VoiceTransaction: '../modules/voices/voice-transaction-entity.js#VoiceTransactionEntity',
         },
       },
     },

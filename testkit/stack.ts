@@ -1,5 +1,5 @@
 import { startGateway, gatewayEnvSchema, type RunningGateway } from '@avatarium/gateway';
-import { loadConfig, type Bus } from '@avatarium/platform';
+import { createStorage, loadConfig, storageEnvSchema, type Bus, type Storage } from '@avatarium/platform';
 import { TestClient } from './http-client.js';
 import { startServiceStack } from './service-stack.js';
 
@@ -8,6 +8,8 @@ export interface TestStack {
   url: string;
   /** A connection of the test's own, to act as another service would. */
   bus: Bus;
+  /** The storage the services share, to put files as the pipeline would. */
+  storage: Storage;
   client(): TestClient;
   /** A second gateway on the same database and NATS, as behind a load balancer. */
   anotherGateway(): Promise<RunningGateway>;
@@ -38,6 +40,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     gateway,
     url: gateway.url,
     bus: services.bus,
+    storage: createStorage(loadConfig(storageEnvSchema, services.envOf('media'))),
     client: () => new TestClient(gateway.url),
     async anotherGateway() {
       const another = await startGateway(gatewayConfig);

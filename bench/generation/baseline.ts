@@ -93,6 +93,7 @@ export async function createBaseline(dir: string, storageSecret: string): Promis
         steps: {},
         stepRuns: {},
         appliedVersion: 0,
+        attempt: 0,
         faceHandled: false,
         markedFace: null,
         gpuJobs: {},

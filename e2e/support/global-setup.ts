@@ -3,12 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureSystemPackages, startMongo, startNats } from '../../tools/infra/index.js';
+import { startFakeKeyChecker } from '../../testkit/providers/fake-key-checker.js';
 import { startPlatform } from './platform.js';
+
+/** The one key the stand-in platform accepts (the Providers e2e adds it in /settings). */
+export const E2E_PROVIDER_KEY = 'sk-e2e-own-key-5b8d2f';
+export const E2E_OWN_KEY_REPLY = 'I am answering through the key you added in Settings.';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     natsUrl: string;
+    providerKey: string;
+    ownKeyReply: string;
   }
 }
 
@@ -23,11 +30,21 @@ export default async function setup(project: TestProject) {
     startMongo({ backend: 'memory' }),
     startNats({ storeDir: path.join(scratch, 'nats') }),
   ]);
-  const platform = await startPlatform(path.join(scratch, 'data'), { MONGODB_URI: mongo.uri, NATS_URL: nats.url });
+  // Personal provider keys are checked and used against a local stand-in for the platforms.
+  const providers = await startFakeKeyChecker(E2E_PROVIDER_KEY, { reply: E2E_OWN_KEY_REPLY });
+  const platform = await startPlatform(path.join(scratch, 'data'), {
+    MONGODB_URI: mongo.uri,
+    NATS_URL: nats.url,
+    PERSONAL_PROVIDERS_BASE_URL: providers.url,
+    PROVIDERS_ALLOW_LOOPBACK: 'true',
+  });
   project.provide('baseUrl', platform.url);
   project.provide('natsUrl', nats.url);
+  project.provide('providerKey', E2E_PROVIDER_KEY);
+  project.provide('ownKeyReply', E2E_OWN_KEY_REPLY);
   return async () => {
     await platform.stop();
+    await providers.stop();
     await Promise.all([mongo.stop(), nats.stop()]);
     await rm(scratch, { recursive: true, force: true });
   };

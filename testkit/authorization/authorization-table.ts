@@ -45,6 +45,8 @@ export const PUBLIC_READS = new Set([
   'GET /healthz',
   'GET /readyz',
   'GET /files/*key',
+  // Uploaded overlay frames: random names, drawn for every visitor of the agent.
+  'GET /api/overlay-images/:agentId/:file',
   'GET /api/agents',
   'GET /api/setup-storage',
   'Query.ping',
@@ -142,6 +144,41 @@ async function ownConversation(fixture: Fixture) {
   const response = await fixture.owner.client.post('/api/conversations', { agent_id: fixture.agent.id });
   if (response.status !== 200) throw new Error(`conversation refused: ${JSON.stringify(response.data)}`);
   return { sessionId: response.data.sessionId as string };
+}
+
+/** The conversation service answers the voice subjects: the stack's own, or one started with fake engines. */
+async function withConversationBackend(fixture: Fixture) {
+  await ensureConversationBackend(fixture.stack);
+  return {};
+}
+
+/** A voice sample the owner uploaded (a 2 s tone is enough to measure). */
+async function ownVoiceSample(fixture: Fixture) {
+  await ensureConversationBackend(fixture.stack);
+  const sent = await sendFiles(
+    fixture.owner.client,
+    [{ name: 'sample.wav', bytes: makeWav(2000), type: 'audio/wav' }],
+    fixture.agent.id,
+  );
+  if (sent.status !== 200) throw new Error(`sample upload refused: ${JSON.stringify(sent.data)}`);
+  return { samplePath: sent.data.uploads[0].storagePath as string };
+}
+
+/** A completed voice design of the owner's agent. */
+async function ownVoiceDesign(fixture: Fixture) {
+  await ensureConversationBackend(fixture.stack);
+  const started = await fixture.owner.client.post('/api/voice/generate', {
+    agent_id: fixture.agent.id,
+    prompt: 'A bright young woman',
+  });
+  if (started.status !== 200) throw new Error(`voice design refused: ${JSON.stringify(started.data)}`);
+  const transactionId = started.data.transaction_id as string;
+  for (let i = 0; i < 100; i++) {
+    const now = await fixture.owner.client.get(`/api/voice/query?transaction_id=${transactionId}`);
+    if (now.data.status === 'completed') return { transactionId };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the voice design did not complete');
 }
 
 /** The session's token is its only key: no cookie (not even the agent owner's) holds it. */
@@ -376,6 +413,110 @@ const restRows: AuthorizationRow[] = [
     actsOnAgent: true,
   },
   {
+    key: 'PUT /api/agents/:id/model',
+    call: (c, f) => rest(c.request('PUT', `/api/agents/${f.agent.id}/model`, { json: { model: 'essence' } })),
+    expected: ownerOnly('401', '404', '200'),
+    actsOnAgent: true,
+  },
+  // Readable wherever the agent is (the overlay is drawn for every visitor): the owner's private agent here.
+  {
+    key: 'GET /api/agents/:id/ui-overlay',
+    call: (c, f) => rest(c.get(`/api/agents/${f.agent.id}/ui-overlay`)),
+    expected: ownerOnly('404', '404', '200'),
+  },
+  // The owner gets past the check and learns the fixture agent's bundle file is not there (its keys are made up).
+  {
+    key: 'GET /api/agents/:id/on-prem-bundle',
+    call: (c, f) => rest(c.get(`/api/agents/${f.agent.id}/on-prem-bundle`)),
+    expected: ownerOnly('401', '404', '409'),
+  },
+  {
+    key: 'PUT /api/agents/:id/ui-overlay',
+    call: (c, f) =>
+      rest(
+        c.request('PUT', `/api/agents/${f.agent.id}/ui-overlay`, {
+          json: { qr_code: [{ original_url: 'https://example.com' }], foreground: { enabled: false, url: '' } },
+        }),
+      ),
+    expected: ownerOnly('401', '404', '200'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'POST /api/agents/:id/ui-overlay/foreground',
+    call: (c, f) => rest(c.request('POST', `/api/agents/${f.agent.id}/ui-overlay/foreground`, { body: logoForm() })),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  // Voices: signed-in users read the gallery and previews; applying a voice is the owner's.
+  {
+    key: 'GET /api/voice/gallery',
+    prepare: withConversationBackend,
+    call: (c) => rest(c.get('/api/voice/gallery?language=en')),
+    expected: ownerOnly('401', '200', '200'),
+  },
+  {
+    key: 'POST /api/voice/preview',
+    prepare: withConversationBackend,
+    call: (c) => rest(c.post('/api/voice/preview', { voice_id: 'nova', language: 'en' })),
+    expected: ownerOnly('401', '200', '200'),
+  },
+  {
+    key: 'POST /api/voice/apply',
+    prepare: withConversationBackend,
+    call: (c, f) => rest(c.post('/api/voice/apply', { code: f.agent.id, voice_id: 'nova', gender: 'feminine', language: 'en' })),
+    expected: ownerOnly('401', '404', '200'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'POST /api/voice/generate',
+    prepare: withConversationBackend,
+    call: (c, f) => rest(c.post('/api/voice/generate', { agent_id: f.agent.id, prompt: 'A warm, deep voice' })),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
+    key: 'POST /api/voice/clone',
+    prepare: ownVoiceSample,
+    call: (c, f) => rest(c.post('/api/voice/clone', { agent_id: f.agent.id, audio_file_path: f.extra.samplePath })),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  // Another user's transaction is not found for them.
+  {
+    key: 'GET /api/voice/query',
+    prepare: ownVoiceDesign,
+    call: (c, f) => rest(c.get(`/api/voice/query?transaction_id=${f.extra.transactionId}`)),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
+    key: 'POST /api/voice/reject',
+    prepare: ownVoiceDesign,
+    call: (c, f) => rest(c.post('/api/voice/reject', { transaction_id: f.extra.transactionId })),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  // Personal provider keys: each user's own (a Coming Soon platform is refused before any call).
+  {
+    key: 'GET /api/settings/providers',
+    prepare: withConversationBackend,
+    call: (c) => rest(c.get('/api/settings/providers')),
+    expected: ownerOnly('401', '200', '200'),
+  },
+  {
+    key: 'POST /api/settings/providers',
+    prepare: withConversationBackend,
+    call: (c) => rest(c.post('/api/settings/providers', { platform: 'volcano', api_key: 'key-0123456789' })),
+    expected: ownerOnly('401', '400', '400'),
+  },
+  {
+    key: 'DELETE /api/settings/providers/:id',
+    prepare: withConversationBackend,
+    call: (c) => rest(c.request('DELETE', '/api/settings/providers/pk_000000000000000000')),
+    expected: ownerOnly('401', '200', '200'),
+  },
+  {
+    key: 'POST /api/settings/providers/:id/test',
+    prepare: withConversationBackend,
+    call: (c) => rest(c.post('/api/settings/providers/pk_000000000000000000/test', {})),
+    expected: ownerOnly('401', '404', '404'),
+  },
+  {
     key: 'POST /api/viewer/generate-share-url',
     call: (c, f) => rest(c.post('/api/viewer/generate-share-url', { agentCode: f.agent.id, model: 'essence' })),
     expected: ownerOnly('401', '404', '200'),
@@ -403,6 +544,12 @@ const restRows: AuthorizationRow[] = [
     key: 'POST /api/conversations/:sessionId/messages',
     prepare: ownConversation,
     call: (c, f) => rest(c.post(`/api/conversations/${f.extra.sessionId}/messages`, { text: 'Hello' })),
+    expected: tokenOnly,
+  },
+  {
+    key: 'POST /api/conversations/:sessionId/greeting',
+    prepare: ownConversation,
+    call: (c, f) => rest(c.post(`/api/conversations/${f.extra.sessionId}/greeting`, {}, NOT_THE_TOKEN)),
     expected: tokenOnly,
   },
   {
@@ -530,6 +677,152 @@ const graphqlRows: AuthorizationRow[] = [
     actsOnAgent: true,
   },
   {
+    key: 'Mutation.setAgentModel',
+    call: (c, f) => graphql(c, `mutation($id: ID!) { setAgentModel(id: $id, model: essence) { ${ACTION} } }`, { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.setAgentUiOverlay',
+    call: (c, f) =>
+      graphql(
+        c,
+        `mutation($id: ID!) { setAgentUiOverlay(id: $id, uiOverlay: { qr_code: [], foreground: { enabled: false, url: "" } }) { ${ACTION} } }`,
+        { id: f.agent.id },
+      ),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.setAgentCustomActions',
+    call: (c, f) =>
+      graphql(
+        c,
+        `mutation($id: ID!, $a: CustomActionsInput!) { setAgentCustomActions(id: $id, customActions: $a) { ${ACTION} } }`,
+        {
+          id: f.agent.id,
+          a: {
+            greetings: { opening_instructions: 'Say hello', enabled: true },
+            auto_refresh: { enabled: false },
+            keyword_triggers: { enabled: false, triggers: [] },
+            session_timeout: { enabled: false },
+          },
+        },
+      ),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.setAgentProviders',
+    prepare: withConversationBackend,
+    call: (c, f) =>
+      graphql(
+        c,
+        `mutation($id: ID!, $p: AgentProvidersInput!) { setAgentProviders(id: $id, providers: $p, language: "en") { ${ACTION} } }`,
+        {
+          id: f.agent.id,
+          p: { llm: { mode: 'default' }, stt: { mode: 'default' }, tts: { mode: 'default' }, realtime: { mode: 'default' } },
+        },
+      ),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.setAgentDeployment',
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!) { setAgentDeployment(id: $id, deployment: "gadget") { ${ACTION} } }`, { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Query.voiceGallery',
+    prepare: withConversationBackend,
+    call: (c) => graphql(c, 'query { voiceGallery(language: "en") { engine } }', {}),
+    expected: ownerOnly('UNAUTHENTICATED', 'ok', 'ok'),
+  },
+  {
+    key: 'Mutation.previewVoice',
+    prepare: withConversationBackend,
+    call: (c) => graphql(c, `mutation { previewVoice(voiceId: "ash", language: "en") { ok ${ERROR} } }`, {}),
+    expected: ownerOnly('UNAUTHENTICATED', 'ok', 'ok'),
+  },
+  {
+    key: 'Mutation.applyVoice',
+    prepare: withConversationBackend,
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!) { applyVoice(id: $id, voiceId: "ash", language: "en") { ${ACTION} } }`, { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.savePersona',
+    prepare: withConversationBackend,
+    call: (c, f) =>
+      graphql(
+        c,
+        `mutation($id: ID!) { savePersona(id: $id, persona: { name: "Ada", systemPrompt: "You guide visitors.", language: "en", gender: "feminine" }) { ok agent { id } ${ERROR} } }`,
+        { id: f.agent.id },
+      ),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Query.voiceTransaction',
+    prepare: ownVoiceDesign,
+    call: (c, f) => graphql(c, 'query($t: ID!) { voiceTransaction(transactionId: $t) { status } }', { t: f.extra.transactionId }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+  },
+  {
+    key: 'Mutation.designVoice',
+    prepare: withConversationBackend,
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!) { designVoice(agentId: $id, prompt: "A calm old man") { ok transactionId ${ERROR} } }`, {
+        id: f.agent.id,
+      }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+  },
+  {
+    key: 'Mutation.cloneVoice',
+    prepare: ownVoiceSample,
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!, $p: String!) { cloneVoice(agentId: $id, audioFilePath: $p) { ok ${ERROR} } }`, {
+        id: f.agent.id,
+        p: f.extra.samplePath,
+      }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+  },
+  {
+    key: 'Mutation.rejectVoice',
+    prepare: ownVoiceDesign,
+    call: (c, f) =>
+      graphql(c, `mutation($t: ID!) { rejectVoice(transactionId: $t) { ok ${ERROR} } }`, { t: f.extra.transactionId }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+  },
+  {
+    key: 'Query.providerKeys',
+    prepare: withConversationBackend,
+    call: (c) => graphql(c, '{ providerKeys { id } }', {}, () => 'ok'),
+    expected: ownerOnly('UNAUTHENTICATED', 'ok', 'ok'),
+  },
+  {
+    key: 'Mutation.addProviderKey',
+    prepare: withConversationBackend,
+    call: (c) => graphql(c, `mutation { addProviderKey(platform: "volcano", apiKey: "key-0123456789") { ok ${ERROR} } }`, {}),
+    expected: ownerOnly('UNAUTHENTICATED', 'BAD_INPUT', 'BAD_INPUT'),
+  },
+  {
+    key: 'Mutation.removeProviderKey',
+    prepare: withConversationBackend,
+    call: (c) => graphql(c, 'mutation { removeProviderKey(id: "pk_000000000000000000") }', {}, (value) => String(value)),
+    expected: ownerOnly('UNAUTHENTICATED', 'false', 'false'),
+  },
+  {
+    key: 'Mutation.testProviderKey',
+    prepare: withConversationBackend,
+    call: (c) => graphql(c, 'mutation { testProviderKey(id: "pk_000000000000000000") { ok } }', {}),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'NOT_FOUND'),
+  },
+  {
     key: 'Mutation.shareLink',
     call: (c, f) => graphql(c, `mutation($id: ID!) { shareLink(id: $id) { ok shareUrl ${ERROR} } }`, { id: f.agent.id }),
     expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
@@ -553,6 +846,16 @@ const graphqlRows: AuthorizationRow[] = [
           t: NOT_THE_TOKEN['x-conversation-token'],
         },
       ),
+    expected: all('FORBIDDEN'),
+  },
+  {
+    key: 'Mutation.greetConversation',
+    prepare: ownConversation,
+    call: (c, f) =>
+      graphql(c, 'mutation($s: ID!, $t: String!) { greetConversation(sessionId: $s, sessionToken: $t) }', {
+        s: f.extra.sessionId,
+        t: NOT_THE_TOKEN['x-conversation-token'],
+      }),
     expected: all('FORBIDDEN'),
   },
   {

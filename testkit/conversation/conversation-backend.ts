@@ -46,7 +46,13 @@ export function ensureConversationBackend(stack: TestStack): Promise<FakeEngines
  * with `env` on top (engine settings) and its engines made from that configuration unless
  * `engines` is given. It stops with the stack.
  */
-export async function startConversationOn(stack: TestStack, env: Record<string, string>, engines?: FakeEngines): Promise<void> {
+export async function startConversationOn(
+  stack: TestStack,
+  env: Record<string, string>,
+  engines?: FakeEngines,
+  /** Receives every log line of the service (at debug level) instead of silence. */
+  logLine?: (line: string) => void,
+): Promise<void> {
   const gateway = stack.gateway.deps.config;
   const config = loadConfig(conversationEnvSchema, {
     NODE_ENV: 'test',
@@ -56,9 +62,13 @@ export async function startConversationOn(stack: TestStack, env: Record<string, 
     NATS_URL: gateway.NATS_URL,
     DATA_DIR: gateway.DATA_DIR,
     STORAGE_SIGNING_SECRET: gateway.STORAGE_SIGNING_SECRET,
+    PROVIDER_KEYS_SECRET: 'test-provider-keys-secret-0123456789abcdef',
+    // Key checks never leave the machine in tests: a closed local port refuses at once.
+    PERSONAL_PROVIDERS_BASE_URL: 'http://127.0.0.1:9',
     ...env,
   });
-  const service = await startConversationService(config, createLogger('conversation', 'silent'), engines ? { engines } : {});
+  const logger = logLine ? createLogger('conversation', 'debug', {}, logLine) : createLogger('conversation', 'silent');
+  const service = await startConversationService(config, logger, engines ? { engines } : {});
   const stopStack = stack.stop;
   stack.stop = async () => {
     await service.stop();

@@ -77,6 +77,7 @@ const VISEME_CYCLE: VisemeName[] = ['open', 'wide', 'round', 'slight'];
 export function fakeSpeechSynthesizer(options: { delayMs?: number; msPerChar?: number } = {}) {
   const synth = {
     name: 'fake:tone-voice',
+    shapesVoices: true,
     delayMs: options.delayMs ?? 10,
     msPerChar: options.msPerChar ?? 10,
     error: null as Error | null,

@@ -125,7 +125,8 @@ const badDocument = fc.oneof(
 export async function fuzzGateway(options: FuzzOptions): Promise<FuzzSummary> {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const targets = restTargets.length + mutationTargets.length + 1;
-  const numRuns = Math.max(1, Math.round(options.runs / targets));
+  // Rounded up: with more targets than runs every target still gets one case, and the total never falls short.
+  const numRuns = Math.max(1, Math.ceil(options.runs / targets));
   const summary: FuzzSummary = { cases: 0, ms: 0, statuses: {} };
   const started = performance.now();
   const parameters = { numRuns, seed: options.seed, endOnFailure: numRuns > 100 };

@@ -57,11 +57,35 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'PATCH /api/agents/:id', fields: { visibility: 'enum', category: 'enum' } },
   { key: 'PATCH /api/agents/:id/category', fields: { category: 'enum' } },
   { key: 'PUT /api/agents/:id/sharing', fields: { share: 'object', sharing_enabled: 'boolean' } },
+  { key: 'PUT /api/agents/:id/model', fields: { model: 'enum' } },
+  { key: 'GET /api/agents/:id/ui-overlay', fields: {} },
+  { key: 'PUT /api/agents/:id/ui-overlay', fields: { qr_code: 'object', foreground: 'object' } },
+  { key: 'POST /api/agents/:id/ui-overlay/foreground', fields: {} },
+  { key: 'GET /api/overlay-images/:agentId/:file', fields: {} },
+  { key: 'GET /api/agents/:id/on-prem-bundle', fields: { endpoint: 'text', model: 'text' } },
+  // A read that ignores what it does not know: a junk parameter still lists the voices.
+  { key: 'GET /api/voice/gallery', fields: { language: 'enum' }, mayAccept: true },
+  { key: 'POST /api/voice/preview', fields: { voice_id: 'id', language: 'enum' } },
+  { key: 'POST /api/voice/apply', fields: { code: 'id', voice_id: 'id', gender: 'enum', language: 'enum' } },
+  { key: 'POST /api/voice/generate', fields: { agent_id: 'id', prompt: 'text', language: 'enum', gender: 'enum' } },
+  {
+    key: 'POST /api/voice/clone',
+    fields: { agent_id: 'id', audio_file_path: 'id', voice_name: 'text', language: 'enum', gender: 'enum' },
+  },
+  { key: 'GET /api/voice/query', fields: { transaction_id: 'id' } },
+  { key: 'POST /api/voice/reject', fields: { transaction_id: 'id' } },
+  // The caller's own list: a junk parameter still lists their keys.
+  { key: 'GET /api/settings/providers', fields: {}, mayAccept: true },
+  { key: 'POST /api/settings/providers', fields: { platform: 'enum', api_key: 'text', label: 'text' } },
+  // Removing nothing of theirs is a quiet false.
+  { key: 'DELETE /api/settings/providers/:id', fields: {}, mayAccept: true },
+  { key: 'POST /api/settings/providers/:id/test', fields: {} },
   { key: 'POST /api/viewer/generate-share-url', fields: { agentCode: 'id', model: 'enum' } },
   { key: 'POST /api/viewer/generate-url', fields: { agentCode: 'id', model: 'enum', additionalParams: 'object' } },
   { key: 'POST /api/cerebrium/:name', fields: {} },
   { key: 'POST /api/conversations', fields: { agent_id: 'id', share: 'id' } },
   { key: 'POST /api/conversations/:sessionId/messages', fields: { text: 'text' } },
+  { key: 'POST /api/conversations/:sessionId/greeting', fields: {} },
   { key: 'POST /api/conversations/:sessionId/interrupt', fields: {} },
   { key: 'DELETE /api/conversations/:sessionId', fields: {} },
   { key: 'POST /api/conversations/:sessionId/speech', fields: {} },
@@ -96,7 +120,8 @@ export const restTargets: readonly RestTarget[] = [
   // A read of the caller's own ledger: unknown parameters are ignored.
   { key: 'GET /api/credits/ledger', fields: { limit: 'number', before: 'id' }, mayAccept: true },
   { key: 'POST /api/credits/top-up', fields: { credits: 'number' } },
-  { key: 'POST /api/subscription/upgrade', fields: { plan: 'enum' } },
+  // The plan defaults to pro (spec 000): a body the server cannot read is an upgrade to pro.
+  { key: 'POST /api/subscription/upgrade', fields: { plan: 'enum' }, mayAccept: true },
   { key: 'GET /api/billing/receipts', fields: {}, mayAccept: true },
   { key: 'GET /api/stripe/session', fields: {}, mayAccept: true },
   { key: 'GET /api/stripe/manage', fields: {}, mayAccept: true },
@@ -221,6 +246,77 @@ export const mutationTargets: readonly MutationTarget[] = [
     variables: { id: 'id', on: 'boolean' },
   },
   {
+    key: 'Mutation.setAgentModel',
+    document: `mutation($id: ID!, $m: AgentModel!) { setAgentModel(id: $id, model: $m) { ok ${ERROR} } }`,
+    variables: { id: 'id', m: 'enum' },
+  },
+  {
+    key: 'Mutation.setAgentUiOverlay',
+    document: `mutation($id: ID!, $o: UiOverlayInput!) { setAgentUiOverlay(id: $id, uiOverlay: $o) { ok ${ERROR} } }`,
+    variables: { id: 'id', o: 'object' },
+  },
+  {
+    key: 'Mutation.setAgentCustomActions',
+    document: `mutation($id: ID!, $a: CustomActionsInput!) { setAgentCustomActions(id: $id, customActions: $a) { ok ${ERROR} } }`,
+    variables: { id: 'id', a: 'object' },
+  },
+  {
+    key: 'Mutation.setAgentProviders',
+    document: `mutation($id: ID!, $p: AgentProvidersInput!, $l: String) { setAgentProviders(id: $id, providers: $p, language: $l) { ok ${ERROR} } }`,
+    variables: { id: 'id', p: 'object', l: 'enum' },
+  },
+  {
+    key: 'Mutation.setAgentDeployment',
+    document: `mutation($id: ID!, $d: String!) { setAgentDeployment(id: $id, deployment: $d) { ok ${ERROR} } }`,
+    variables: { id: 'id', d: 'enum' },
+  },
+  {
+    key: 'Mutation.previewVoice',
+    document: `mutation($v: String!, $l: String) { previewVoice(voiceId: $v, language: $l) { ok ${ERROR} } }`,
+    variables: { v: 'id', l: 'enum' },
+  },
+  {
+    key: 'Mutation.applyVoice',
+    document: `mutation($id: ID!, $v: String!, $g: String, $l: String) { applyVoice(id: $id, voiceId: $v, gender: $g, language: $l) { ok ${ERROR} } }`,
+    variables: { id: 'id', v: 'id', g: 'enum', l: 'enum' },
+  },
+  {
+    key: 'Mutation.savePersona',
+    document: `mutation($id: ID!, $p: PersonaInput!) { savePersona(id: $id, persona: $p) { ok ${ERROR} } }`,
+    variables: { id: 'id', p: 'object' },
+  },
+  {
+    key: 'Mutation.designVoice',
+    document: `mutation($id: ID!, $p: String!) { designVoice(agentId: $id, prompt: $p) { ok ${ERROR} } }`,
+    variables: { id: 'id', p: 'text' },
+  },
+  {
+    key: 'Mutation.cloneVoice',
+    document: `mutation($id: ID!, $p: String!) { cloneVoice(agentId: $id, audioFilePath: $p) { ok ${ERROR} } }`,
+    variables: { id: 'id', p: 'id' },
+  },
+  {
+    key: 'Mutation.rejectVoice',
+    document: `mutation($t: ID!) { rejectVoice(transactionId: $t) { ok ${ERROR} } }`,
+    variables: { t: 'id' },
+  },
+  {
+    key: 'Mutation.addProviderKey',
+    document: `mutation($p: String!, $k: String!) { addProviderKey(platform: $p, apiKey: $k) { ok ${ERROR} } }`,
+    variables: { p: 'enum', k: 'text' },
+  },
+  {
+    key: 'Mutation.removeProviderKey',
+    document: 'mutation($id: ID!) { removeProviderKey(id: $id) }',
+    variables: { id: 'id' },
+    mayAccept: true,
+  },
+  {
+    key: 'Mutation.testProviderKey',
+    document: 'mutation($id: ID!) { testProviderKey(id: $id) { ok } }',
+    variables: { id: 'id' },
+  },
+  {
     key: 'Mutation.startConversation',
     document: 'mutation($agentId: ID!, $share: String) { startConversation(agentId: $agentId, share: $share) { sessionId } }',
     variables: { agentId: 'id', share: 'id' },
@@ -230,6 +326,11 @@ export const mutationTargets: readonly MutationTarget[] = [
     document:
       'mutation($s: ID!, $t: String!, $text: String!) { sendConversationText(sessionId: $s, sessionToken: $t, text: $text) { turnId } }',
     variables: { s: 'id', t: 'id', text: 'text' },
+  },
+  {
+    key: 'Mutation.greetConversation',
+    document: 'mutation($s: ID!, $t: String!) { greetConversation(sessionId: $s, sessionToken: $t) }',
+    variables: { s: 'id', t: 'id' },
   },
   {
     key: 'Mutation.interruptConversation',

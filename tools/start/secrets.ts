@@ -7,9 +7,11 @@ export interface Secrets {
   STORAGE_SIGNING_SECRET: string;
   /** The embedded NATS server's password (the services and the gateway connect with it). */
   NATS_PASSWORD: string;
+  /** Seals users' personal provider keys in the conversation service's database. */
+  PROVIDER_KEYS_SECRET: string;
 }
 
-const NAMES = ['SESSION_SECRET', 'STORAGE_SIGNING_SECRET', 'NATS_PASSWORD'] as const;
+const NAMES = ['SESSION_SECRET', 'STORAGE_SIGNING_SECRET', 'NATS_PASSWORD', 'PROVIDER_KEYS_SECRET'] as const;
 
 /**
  * Secrets from the environment, or generated once and kept in <dataDir>/secrets.json: a fresh

@@ -7,6 +7,7 @@ import { fuzzGateway } from '../../../testkit/fuzz/fuzz-run.js';
 import { mutationTargets, restTargets } from '../../../testkit/fuzz/fuzz-targets.js';
 import { startRefusingGpuHost } from '../../../testkit/fuzz/refusing-gpu-host.js';
 import { signUpUser } from '../../../testkit/seed.js';
+import { ensureConversationBackend } from '../../../testkit/conversation/conversation-backend.js';
 import { startStack, type TestStack } from '../../../testkit/stack.js';
 
 // A few hundred cases in `npm test`; FUZZ_RUNS=10000 (as bench/fuzz.bench.ts runs) for more.
@@ -17,6 +18,8 @@ let gpuHost: Awaited<ReturnType<typeof startRefusingGpuHost>>;
 beforeAll(async () => {
   gpuHost = await startRefusingGpuHost();
   stack = await startStack({ GPU_HOST_URL: gpuHost.url, GPU_HOST_TOKEN: 'fuzz-token' });
+  // Every service the routes reach answers, as on the platform (the voice routes ask the conversation service).
+  await ensureConversationBackend(stack);
 });
 afterAll(async () => {
   await stack.stop();

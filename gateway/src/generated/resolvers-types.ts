@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { UserEntity } from '../modules/auth/user.js';
 import type { Agent as AgentEntity } from '@avatarium/contracts';
+import type { VoiceTransactionEntity } from '../modules/voices/voice-transaction-entity.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -23,6 +24,10 @@ export type Agent = {
   audioUrl?: Maybe<Scalars['String']['output']>;
   category: Scalars['String']['output'];
   createdAt: Scalars['String']['output'];
+  /** What the viewer does by itself: greet, refresh, open a keyword's URL, end the session. */
+  customActions: CustomActions;
+  /** Spec 001: weblink (default), gadget, embedding or on-prem. */
+  deployment: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   displayStatus: AgentDisplayStatus;
   errorMessage?: Maybe<Scalars['String']['output']>;
@@ -48,12 +53,16 @@ export type Agent = {
   /** Spec 002 4.1: 5, 10, 15, 30, 85, 99 or 100. */
   progress: Scalars['Int']['output'];
   prompt: Scalars['String']['output'];
+  /** Which AI runs each capability (owner's view; others see the defaults). */
+  providers: AgentProviders;
   /** What the avatar player needs to animate speech; null until the lip step ran. */
   speech?: Maybe<AgentSpeech>;
   /** Raw stored status: pending, processing, success, ready, failed, error. */
   status: Scalars['String']['output'];
   systemPrompt?: Maybe<Scalars['String']['output']>;
   tags: Array<Scalars['String']['output']>;
+  /** What the viewer draws over the agent. */
+  uiOverlay: UiOverlay;
   updatedAt: Scalars['String']['output'];
   videoUrl?: Maybe<Scalars['String']['output']>;
   visibility: Scalars['String']['output'];
@@ -88,6 +97,21 @@ export type AgentDisplayStatus =
 export type AgentModel =
   | 'essence'
   | 'expression';
+
+export type AgentProviders = {
+  __typename?: 'AgentProviders';
+  llm: ProviderChoice;
+  realtime: ProviderChoice;
+  stt: ProviderChoice;
+  tts: ProviderChoice;
+};
+
+export type AgentProvidersInput = {
+  llm: ProviderChoiceInput;
+  realtime: ProviderChoiceInput;
+  stt: ProviderChoiceInput;
+  tts: ProviderChoiceInput;
+};
 
 /** Gallery order (spec 002 section 9): popularity = total votes; trending = votes decayed with a 7-day half-life. */
 export type AgentSort =
@@ -130,6 +154,18 @@ export type AuthPayload = {
   error?: Maybe<InputError>;
   ok: Scalars['Boolean']['output'];
   user?: Maybe<User>;
+};
+
+export type AutoRefresh = {
+  __typename?: 'AutoRefresh';
+  enabled: Scalars['Boolean']['output'];
+  /** Seconds of idleness (60 to 1800, step 30) after which the viewer starts a fresh session. */
+  idle_timeout: Scalars['Int']['output'];
+};
+
+export type AutoRefreshInput = {
+  enabled: Scalars['Boolean']['input'];
+  idle_timeout?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type BillingMode =
@@ -370,11 +406,36 @@ export type CreditSummary = {
   used: Scalars['Int']['output'];
 };
 
+export type CustomActions = {
+  __typename?: 'CustomActions';
+  auto_refresh: AutoRefresh;
+  greetings: Greetings;
+  keyword_triggers: KeywordTriggers;
+  session_timeout: SessionTimeout;
+};
+
+export type CustomActionsInput = {
+  auto_refresh: AutoRefreshInput;
+  greetings: GreetingsInput;
+  keyword_triggers: KeywordTriggersInput;
+  session_timeout: SessionTimeoutInput;
+};
+
 export type DeleteAgentResult = {
   __typename?: 'DeleteAgentResult';
   agentId?: Maybe<Scalars['ID']['output']>;
   error?: Maybe<InputError>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** Spec 001 section 3, Voice design result: the new voice. */
+export type DesignedVoice = {
+  __typename?: 'DesignedVoice';
+  description: Scalars['String']['output'];
+  gender: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** A face box in image pixels (spec 002 section 5): inside the image, both sides over 2% of it. */
@@ -393,6 +454,43 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+/** A frame image drawn over the whole viewer; the switch works only with a url. */
+export type ForegroundOverlay = {
+  __typename?: 'ForegroundOverlay';
+  enabled: Scalars['Boolean']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ForegroundOverlayInput = {
+  enabled: Scalars['Boolean']['input'];
+  url: Scalars['String']['input'];
+};
+
+/** Spec 001 section 3, Voice (gallery): a voice the speech engine can speak. */
+export type GalleryVoice = {
+  __typename?: 'GalleryVoice';
+  description: Scalars['String']['output'];
+  /** feminine or masculine */
+  gender: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** A language code, or multi for every language. */
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Greetings = {
+  __typename?: 'Greetings';
+  allow_interruption: Scalars['Boolean']['output'];
+  enabled: Scalars['Boolean']['output'];
+  opening_instructions: Scalars['String']['output'];
+};
+
+export type GreetingsInput = {
+  allow_interruption?: InputMaybe<Scalars['Boolean']['input']>;
+  enabled: Scalars['Boolean']['input'];
+  opening_instructions: Scalars['String']['input'];
+};
+
 export type HeroshotUpload = {
   __typename?: 'HeroshotUpload';
   contentType: Scalars['String']['output'];
@@ -407,6 +505,28 @@ export type InputError = {
   code: Scalars['String']['output'];
   inputErrors: Array<FieldError>;
   message: Scalars['String']['output'];
+};
+
+export type KeywordTrigger = {
+  __typename?: 'KeywordTrigger';
+  keywords: Array<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+export type KeywordTriggerInput = {
+  keywords: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+export type KeywordTriggers = {
+  __typename?: 'KeywordTriggers';
+  enabled: Scalars['Boolean']['output'];
+  triggers: Array<KeywordTrigger>;
+};
+
+export type KeywordTriggersInput = {
+  enabled: Scalars['Boolean']['input'];
+  triggers: Array<KeywordTriggerInput>;
 };
 
 export type LedgerEntry = {
@@ -440,6 +560,16 @@ export type MarkFaceResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type ModelChangeResult = {
+  __typename?: 'ModelChangeResult';
+  /** The agent now; while regenerating, its model is still the old one. */
+  agent?: Maybe<Agent>;
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
+  /** The agent had no model: it is being regenerated on the chosen one (live status on its card). */
+  regenerating: Scalars['Boolean']['output'];
+};
+
 export type ModelRate = {
   __typename?: 'ModelRate';
   code: Scalars['String']['output'];
@@ -451,12 +581,18 @@ export type ModelRate = {
 /** Each module adds its mutations with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** POST /api/settings/providers: tested with a real call to the platform first; kept sealed. */
+  addProviderKey: ProviderKeyResult;
+  /** POST /api/voice/apply: the agent speaks with this voice from its next conversation; owner only. */
+  applyVoice: AgentActionResult;
   /** The billing provider's portal (or the receipts page in local mode). */
   billingPortalUrl: Scalars['String']['output'];
   /** Spec 000: upgrade to a plan code, default pro. */
   changePlan: CheckoutResult;
   /** Spec 002 2.6: a private copy of a ready agent (own or public) with its files, for the caller. */
   cloneAgent: AgentActionResult;
+  /** POST /api/voice/clone: a voice from the owner's uploaded sample (offline: the closest match, labelled so). */
+  cloneVoice: VoiceDesignStart;
   /** Step 1 of the intro video upload; then PUT the file to uploadUrl and confirm with filePath. */
   collectionHeroshotUploadUrl: HeroshotUpload;
   confirmCollectionHeroshot: Collection;
@@ -466,22 +602,44 @@ export type Mutation = {
   /** Spec 002 4.5: owner only; removes the agent and its files. DELETE /api/agents. */
   deleteAgent: DeleteAgentResult;
   deleteCollection: Scalars['Boolean']['output'];
+  /** POST /api/voice/generate: a voice from a written description, for the owner's agent. */
+  designVoice: VoiceDesignStart;
   /** DELETE /api/conversations/{sessionId}. */
   endConversation: Scalars['Boolean']['output'];
+  /** POST /api/conversations/{sessionId}/greeting: the agent speaks first (its owner's greeting), once per session; the turn id, or null when there is none. */
+  greetConversation?: Maybe<Scalars['ID']['output']>;
   /** POST /api/conversations/{sessionId}/interrupt: true when a turn was running. */
   interruptConversation: Scalars['Boolean']['output'];
   /** Spec 002 section 7: resumes an agent paused for face points; the same use case as POST /api/continue-generation. */
   markFace: MarkFaceResult;
+  /** POST /api/voice/preview: a sample spoken now in that voice (kept and reused). */
+  previewVoice: VoicePreviewResult;
+  /** POST /api/voice/reject: the owner does not want the new voice. */
+  rejectVoice: VoiceTransactionResult;
   removeCollectionHeroshot: Collection;
   removeCollectionLogo: Collection;
+  /** DELETE /api/settings/providers/{id}. */
+  removeProviderKey: Scalars['Boolean']['output'];
   /** The viewer's time to the first speaking frame of a turn (telemetry). */
   reportFirstFrame: Scalars['Boolean']['output'];
+  /** PATCH /api/agents/{id} with the persona: name, description, system prompt, language, gender; owner only. */
+  savePersona: PersonaResult;
   /** POST /api/user/reference: stores the sign-up reference once (later ones are ignored). */
   saveSignUpReference: Scalars['Boolean']['output'];
   /** POST /api/conversations/{sessionId}/messages. */
   sendConversationText: ConversationTurn;
   /** Spec 002 2.9: owner only; PATCH /api/agents/{id}/category. */
   setAgentCategory: AgentActionResult;
+  /** The four custom actions; owner only. PATCH /api/agents/{id} {custom_actions}. */
+  setAgentCustomActions: AgentActionResult;
+  /** weblink, gadget, embedding or on-prem; owner only. PUT /api/agents/{id}/sharing {share:{deployment}}. */
+  setAgentDeployment: AgentActionResult;
+  /** Spec 001 4: Essence (CPU) or Expression (GPU); owner only; regenerates an agent without a model. PUT /api/agents/{id}/model. */
+  setAgentModel: ModelChangeResult;
+  /** PATCH /api/agents/{id} {providers, language}: the realtime rules of spec 001 4 applied; owner only. */
+  setAgentProviders: AgentActionResult;
+  /** The full overlay replaces the stored one; owner only. PUT /api/agents/{id}/ui-overlay. */
+  setAgentUiOverlay: AgentActionResult;
   /** Spec 002 4.3: public (with a category) or private; owner only. PATCH /api/agents/{id}. */
   setAgentVisibility: AgentActionResult;
   /** Spec 002 2.11: owner only; PUT /api/agents/{id}/sharing. */
@@ -496,6 +654,8 @@ export type Mutation = {
   /** POST /api/conversations: starts talking to an agent the caller may open (share: the link's token). */
   startConversation: ConversationSession;
   subscribeCollectionPlan: AppCheckoutResult;
+  /** POST /api/settings/providers/{id}/test: a real call with the kept key. */
+  testProviderKey: ProviderKeyCheck;
   /** Adds 1,000 credits to the visitor's subscription of the collection. */
   topUpCollectionSubscription: AppCheckoutResult;
   /** 1 to 100,000 credits, $1 per 100. */
@@ -503,6 +663,24 @@ export type Mutation = {
   updateCollection: Collection;
   /** Spec 002 4.4: one vote per user per agent; the same use case as POST /api/agents/{id}/vote. */
   voteAgent: VoteResult;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationAddProviderKeyArgs = {
+  apiKey: Scalars['String']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+  platform: Scalars['String']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationApplyVoiceArgs = {
+  gender?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  transactionId?: InputMaybe<Scalars['ID']['input']>;
+  voiceId: Scalars['String']['input'];
 };
 
 
@@ -515,6 +693,16 @@ export type MutationChangePlanArgs = {
 /** Each module adds its mutations with `extend type Mutation`. */
 export type MutationCloneAgentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationCloneVoiceArgs = {
+  agentId: Scalars['ID']['input'];
+  audioFilePath: Scalars['String']['input'];
+  gender?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  voiceName?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -557,7 +745,23 @@ export type MutationDeleteCollectionArgs = {
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationDesignVoiceArgs = {
+  agentId: Scalars['ID']['input'];
+  gender?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  prompt: Scalars['String']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationEndConversationArgs = {
+  sessionId: Scalars['ID']['input'];
+  sessionToken: Scalars['String']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationGreetConversationArgs = {
   sessionId: Scalars['ID']['input'];
   sessionToken: Scalars['String']['input'];
 };
@@ -577,6 +781,19 @@ export type MutationMarkFaceArgs = {
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationPreviewVoiceArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  voiceId: Scalars['String']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationRejectVoiceArgs = {
+  transactionId: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationRemoveCollectionHeroshotArgs = {
   id: Scalars['ID']['input'];
 };
@@ -589,11 +806,24 @@ export type MutationRemoveCollectionLogoArgs = {
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationRemoveProviderKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationReportFirstFrameArgs = {
   firstFrameMs: Scalars['Float']['input'];
   sessionId: Scalars['ID']['input'];
   sessionToken: Scalars['String']['input'];
   turnId: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSavePersonaArgs = {
+  id: Scalars['ID']['input'];
+  persona: PersonaInput;
 };
 
 
@@ -615,6 +845,42 @@ export type MutationSendConversationTextArgs = {
 export type MutationSetAgentCategoryArgs = {
   category: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSetAgentCustomActionsArgs = {
+  customActions: CustomActionsInput;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSetAgentDeploymentArgs = {
+  deployment: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSetAgentModelArgs = {
+  id: Scalars['ID']['input'];
+  model: AgentModel;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSetAgentProvidersArgs = {
+  id: Scalars['ID']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  providers: AgentProvidersInput;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSetAgentUiOverlayArgs = {
+  id: Scalars['ID']['input'];
+  uiOverlay: UiOverlayInput;
 };
 
 
@@ -682,6 +948,12 @@ export type MutationSubscribeCollectionPlanArgs = {
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationTestProviderKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationTopUpCollectionSubscriptionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -703,6 +975,25 @@ export type MutationUpdateCollectionArgs = {
 /** Each module adds its mutations with `extend type Mutation`. */
 export type MutationVoteAgentArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type PersonaInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** feminine or masculine */
+  gender: Scalars['String']['input'];
+  /** A language code, or multi (Global). */
+  language: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  systemPrompt: Scalars['String']['input'];
+};
+
+export type PersonaResult = {
+  __typename?: 'PersonaResult';
+  agent?: Maybe<Agent>;
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
+  /** Set when the language changed and no voice could be picked for it (spec 001 section 8 texts). */
+  voiceNotice?: Maybe<Scalars['String']['output']>;
 };
 
 /** A plan as the plans page shows it (spec 000 section 9). */
@@ -746,6 +1037,60 @@ export type PlanType =
   | 'FREE'
   | 'PRO';
 
+/** Spec 001 section 3, Providers: the platform default, or one of the owner's provider keys. */
+export type ProviderChoice = {
+  __typename?: 'ProviderChoice';
+  /** default or custom */
+  mode: Scalars['String']['output'];
+  providerId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ProviderChoiceInput = {
+  mode: Scalars['String']['input'];
+  providerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Spec 001 section 3, Provider entry: one of the user's own API keys (never the key itself). */
+export type ProviderKey = {
+  __typename?: 'ProviderKey';
+  /** What the platform can do: llm, stt, tts, realtime. */
+  capabilities: Array<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  /** The key's last four characters after dots. */
+  masked: Scalars['String']['output'];
+  platform: Scalars['String']['output'];
+};
+
+export type ProviderKeyCheck = {
+  __typename?: 'ProviderKeyCheck';
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
+export type ProviderKeyResult = {
+  __typename?: 'ProviderKeyResult';
+  error?: Maybe<InputError>;
+  key?: Maybe<ProviderKey>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** One QR code drawn over the viewer. */
+export type QrCodeOverlay = {
+  __typename?: 'QrCodeOverlay';
+  enabled: Scalars['Boolean']['output'];
+  original_url: Scalars['String']['output'];
+  /** Default 'Scan me'. */
+  title: Scalars['String']['output'];
+};
+
+export type QrCodeOverlayInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  original_url: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** One agent: the caller's own, or a public one for anyone (null otherwise). The same read as GET /api/agents/{id}. */
@@ -773,9 +1118,15 @@ export type Query = {
   ping: Scalars['Boolean']['output'];
   /** Public: anyone may compare plans. */
   planCatalogue: PlanCatalogue;
+  /** GET /api/settings/providers: the signed-in user's keys. */
+  providerKeys: Array<ProviderKey>;
   receipts: Array<Receipt>;
   /** The agent for the viewer route: public, anonymous-link or login-link (signed in) agents, private ones for the owner. */
   viewerAgent: ViewerAgentResult;
+  /** GET /api/voice/gallery: the built-in voices that speak the language (all without one), by gender. Signed-in users. */
+  voiceGallery: VoiceGallery;
+  /** GET /api/voice/query?transaction_id=: the owner's transaction as it is now. */
+  voiceTransaction?: Maybe<VoiceTransaction>;
 };
 
 
@@ -826,6 +1177,16 @@ export type QueryViewerAgentArgs = {
   share?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryVoiceGalleryArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVoiceTransactionArgs = {
+  transactionId: Scalars['ID']['input'];
+};
+
 export type Receipt = {
   __typename?: 'Receipt';
   amountCents: Scalars['Int']['output'];
@@ -846,6 +1207,22 @@ export type SdkMinutes = {
   essenceCloud?: Maybe<Scalars['Int']['output']>;
   essenceSelfHosted?: Maybe<Scalars['Int']['output']>;
   expressionCloud?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SessionTimeout = {
+  __typename?: 'SessionTimeout';
+  enabled: Scalars['Boolean']['output'];
+  redirect_url?: Maybe<Scalars['String']['output']>;
+  timeout_message: Scalars['String']['output'];
+  /** 60 to 3600, step 30. */
+  timeout_seconds: Scalars['Int']['output'];
+};
+
+export type SessionTimeoutInput = {
+  enabled: Scalars['Boolean']['input'];
+  redirect_url?: InputMaybe<Scalars['String']['input']>;
+  timeout_message?: InputMaybe<Scalars['String']['input']>;
+  timeout_seconds?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Spec 002 2.11: a link to the viewer; login-required unless anonymous access is on. */
@@ -882,6 +1259,10 @@ export type Subscription = {
   myAgentRemovals: Scalars['ID']['output'];
   /** Yields each of the user's agents as they are now, then every change to any of them. */
   myAgentUpdates: Agent;
+  /** The agent as the viewer may see it now, then again after every change to it (settings reach an open viewer live). */
+  viewerAgentUpdates: Agent;
+  /** The transaction now, then each status change (the poll path's twin). */
+  voiceTransactionUpdates: VoiceTransaction;
 };
 
 
@@ -889,6 +1270,19 @@ export type Subscription = {
 export type SubscriptionConversationEventsArgs = {
   sessionId: Scalars['ID']['input'];
   sessionToken: Scalars['String']['input'];
+};
+
+
+/** Each module adds its subscriptions with `extend type Subscription`. */
+export type SubscriptionViewerAgentUpdatesArgs = {
+  id: Scalars['ID']['input'];
+  share?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Each module adds its subscriptions with `extend type Subscription`. */
+export type SubscriptionVoiceTransactionUpdatesArgs = {
+  transactionId: Scalars['ID']['input'];
 };
 
 export type SubscriptionStatus =
@@ -905,6 +1299,17 @@ export type TurnTelemetry = {
   sttMs?: Maybe<Scalars['Float']['output']>;
   totalMs?: Maybe<Scalars['Float']['output']>;
   ttsFirstAudioMs?: Maybe<Scalars['Float']['output']>;
+};
+
+export type UiOverlay = {
+  __typename?: 'UiOverlay';
+  foreground: ForegroundOverlay;
+  qr_code: Array<QrCodeOverlay>;
+};
+
+export type UiOverlayInput = {
+  foreground: ForegroundOverlayInput;
+  qr_code: Array<QrCodeOverlayInput>;
 };
 
 export type User = {
@@ -928,6 +1333,66 @@ export type VisemeCue = {
   __typename?: 'VisemeCue';
   startMs: Scalars['Float']['output'];
   viseme: Scalars['String']['output'];
+};
+
+/** Spec 001: Design Voice and Clone Voice show only when the engine can do them. */
+export type VoiceCapabilities = {
+  __typename?: 'VoiceCapabilities';
+  clone: Scalars['Boolean']['output'];
+  design: Scalars['Boolean']['output'];
+};
+
+export type VoiceDesignStart = {
+  __typename?: 'VoiceDesignStart';
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
+  transactionId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type VoiceGallery = {
+  __typename?: 'VoiceGallery';
+  capabilities: VoiceCapabilities;
+  /** The engine that speaks them, e.g. local:piper-joe (offline) or openai:tts-1. */
+  engine: Scalars['String']['output'];
+  female: Array<GalleryVoice>;
+  male: Array<GalleryVoice>;
+};
+
+export type VoicePreview = {
+  __typename?: 'VoicePreview';
+  /** Signed and expiring. */
+  audioUrl: Scalars['String']['output'];
+  /** True when this preview had been made before. */
+  cached: Scalars['Boolean']['output'];
+  contentType: Scalars['String']['output'];
+  durationMs: Scalars['Float']['output'];
+};
+
+export type VoicePreviewResult = {
+  __typename?: 'VoicePreviewResult';
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
+  preview?: Maybe<VoicePreview>;
+};
+
+/** A voice being designed (or cloned): processing, then completed or failed; then applied or rejected. */
+export type VoiceTransaction = {
+  __typename?: 'VoiceTransaction';
+  agentId: Scalars['ID']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  kind: Scalars['String']['output'];
+  /** The new voice speaking a sample (signed, expiring). */
+  previewUrl?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  transactionId: Scalars['ID']['output'];
+  voiceData?: Maybe<DesignedVoice>;
+};
+
+export type VoiceTransactionResult = {
+  __typename?: 'VoiceTransactionResult';
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
+  transaction?: Maybe<VoiceTransaction>;
 };
 
 export type VoteResult = {
@@ -1015,11 +1480,15 @@ export type ResolversTypes = {
   AgentActionResult: ResolverTypeWrapper<Omit<AgentActionResult, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
   AgentDisplayStatus: AgentDisplayStatus;
   AgentModel: AgentModel;
+  AgentProviders: ResolverTypeWrapper<AgentProviders>;
+  AgentProvidersInput: AgentProvidersInput;
   AgentSort: AgentSort;
   AgentSpeech: ResolverTypeWrapper<AgentSpeech>;
   AppCheckoutResult: ResolverTypeWrapper<AppCheckoutResult>;
   AppSubscription: ResolverTypeWrapper<AppSubscription>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  AutoRefresh: ResolverTypeWrapper<AutoRefresh>;
+  AutoRefreshInput: AutoRefreshInput;
   BillingMode: BillingMode;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CategoryCount: ResolverTypeWrapper<CategoryCount>;
@@ -1045,35 +1514,68 @@ export type ResolversTypes = {
   CredentialsInput: CredentialsInput;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
   CreditSummary: ResolverTypeWrapper<CreditSummary>;
+  CustomActions: ResolverTypeWrapper<CustomActions>;
+  CustomActionsInput: CustomActionsInput;
   DeleteAgentResult: ResolverTypeWrapper<DeleteAgentResult>;
+  DesignedVoice: ResolverTypeWrapper<DesignedVoice>;
   FaceBoxInput: FaceBoxInput;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ForegroundOverlay: ResolverTypeWrapper<ForegroundOverlay>;
+  ForegroundOverlayInput: ForegroundOverlayInput;
+  GalleryVoice: ResolverTypeWrapper<GalleryVoice>;
+  Greetings: ResolverTypeWrapper<Greetings>;
+  GreetingsInput: GreetingsInput;
   HeroshotUpload: ResolverTypeWrapper<HeroshotUpload>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InputError: ResolverTypeWrapper<InputError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KeywordTrigger: ResolverTypeWrapper<KeywordTrigger>;
+  KeywordTriggerInput: KeywordTriggerInput;
+  KeywordTriggers: ResolverTypeWrapper<KeywordTriggers>;
+  KeywordTriggersInput: KeywordTriggersInput;
   LedgerEntry: ResolverTypeWrapper<LedgerEntry>;
   LedgerPage: ResolverTypeWrapper<LedgerPage>;
   MarkFaceInput: MarkFaceInput;
   MarkFaceResult: ResolverTypeWrapper<MarkFaceResult>;
+  ModelChangeResult: ResolverTypeWrapper<Omit<ModelChangeResult, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
   ModelRate: ResolverTypeWrapper<ModelRate>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PersonaInput: PersonaInput;
+  PersonaResult: ResolverTypeWrapper<Omit<PersonaResult, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanCatalogue: ResolverTypeWrapper<PlanCatalogue>;
   PlanType: PlanType;
+  ProviderChoice: ResolverTypeWrapper<ProviderChoice>;
+  ProviderChoiceInput: ProviderChoiceInput;
+  ProviderKey: ResolverTypeWrapper<ProviderKey>;
+  ProviderKeyCheck: ResolverTypeWrapper<ProviderKeyCheck>;
+  ProviderKeyResult: ResolverTypeWrapper<ProviderKeyResult>;
+  QrCodeOverlay: ResolverTypeWrapper<QrCodeOverlay>;
+  QrCodeOverlayInput: QrCodeOverlayInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Receipt: ResolverTypeWrapper<Receipt>;
   SdkMinutes: ResolverTypeWrapper<SdkMinutes>;
+  SessionTimeout: ResolverTypeWrapper<SessionTimeout>;
+  SessionTimeoutInput: SessionTimeoutInput;
   ShareLinkResult: ResolverTypeWrapper<ShareLinkResult>;
   SpeechRegion: ResolverTypeWrapper<SpeechRegion>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionStatus: SubscriptionStatus;
   TurnTelemetry: ResolverTypeWrapper<TurnTelemetry>;
+  UiOverlay: ResolverTypeWrapper<UiOverlay>;
+  UiOverlayInput: UiOverlayInput;
   User: ResolverTypeWrapper<UserEntity>;
   ViewerAgentResult: ResolverTypeWrapper<Omit<ViewerAgentResult, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
   VisemeCue: ResolverTypeWrapper<VisemeCue>;
+  VoiceCapabilities: ResolverTypeWrapper<VoiceCapabilities>;
+  VoiceDesignStart: ResolverTypeWrapper<VoiceDesignStart>;
+  VoiceGallery: ResolverTypeWrapper<VoiceGallery>;
+  VoicePreview: ResolverTypeWrapper<VoicePreview>;
+  VoicePreviewResult: ResolverTypeWrapper<VoicePreviewResult>;
+  VoiceTransaction: ResolverTypeWrapper<VoiceTransactionEntity>;
+  VoiceTransactionResult: ResolverTypeWrapper<Omit<VoiceTransactionResult, 'transaction'> & { transaction?: Maybe<ResolversTypes['VoiceTransaction']> }>;
   VoteResult: ResolverTypeWrapper<VoteResult>;
 };
 
@@ -1081,10 +1583,14 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Agent: AgentEntity;
   AgentActionResult: Omit<AgentActionResult, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
+  AgentProviders: AgentProviders;
+  AgentProvidersInput: AgentProvidersInput;
   AgentSpeech: AgentSpeech;
   AppCheckoutResult: AppCheckoutResult;
   AppSubscription: AppSubscription;
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  AutoRefresh: AutoRefresh;
+  AutoRefreshInput: AutoRefreshInput;
   Boolean: Scalars['Boolean']['output'];
   CategoryCount: CategoryCount;
   CheckoutResult: CheckoutResult;
@@ -1105,33 +1611,66 @@ export type ResolversParentTypes = {
   CredentialsInput: CredentialsInput;
   CreditBalance: CreditBalance;
   CreditSummary: CreditSummary;
+  CustomActions: CustomActions;
+  CustomActionsInput: CustomActionsInput;
   DeleteAgentResult: DeleteAgentResult;
+  DesignedVoice: DesignedVoice;
   FaceBoxInput: FaceBoxInput;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  ForegroundOverlay: ForegroundOverlay;
+  ForegroundOverlayInput: ForegroundOverlayInput;
+  GalleryVoice: GalleryVoice;
+  Greetings: Greetings;
+  GreetingsInput: GreetingsInput;
   HeroshotUpload: HeroshotUpload;
   ID: Scalars['ID']['output'];
   InputError: InputError;
   Int: Scalars['Int']['output'];
+  KeywordTrigger: KeywordTrigger;
+  KeywordTriggerInput: KeywordTriggerInput;
+  KeywordTriggers: KeywordTriggers;
+  KeywordTriggersInput: KeywordTriggersInput;
   LedgerEntry: LedgerEntry;
   LedgerPage: LedgerPage;
   MarkFaceInput: MarkFaceInput;
   MarkFaceResult: MarkFaceResult;
+  ModelChangeResult: Omit<ModelChangeResult, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
   ModelRate: ModelRate;
   Mutation: Record<PropertyKey, never>;
+  PersonaInput: PersonaInput;
+  PersonaResult: Omit<PersonaResult, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
   Plan: Plan;
   PlanCatalogue: PlanCatalogue;
+  ProviderChoice: ProviderChoice;
+  ProviderChoiceInput: ProviderChoiceInput;
+  ProviderKey: ProviderKey;
+  ProviderKeyCheck: ProviderKeyCheck;
+  ProviderKeyResult: ProviderKeyResult;
+  QrCodeOverlay: QrCodeOverlay;
+  QrCodeOverlayInput: QrCodeOverlayInput;
   Query: Record<PropertyKey, never>;
   Receipt: Receipt;
   SdkMinutes: SdkMinutes;
+  SessionTimeout: SessionTimeout;
+  SessionTimeoutInput: SessionTimeoutInput;
   ShareLinkResult: ShareLinkResult;
   SpeechRegion: SpeechRegion;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TurnTelemetry: TurnTelemetry;
+  UiOverlay: UiOverlay;
+  UiOverlayInput: UiOverlayInput;
   User: UserEntity;
   ViewerAgentResult: Omit<ViewerAgentResult, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
   VisemeCue: VisemeCue;
+  VoiceCapabilities: VoiceCapabilities;
+  VoiceDesignStart: VoiceDesignStart;
+  VoiceGallery: VoiceGallery;
+  VoicePreview: VoicePreview;
+  VoicePreviewResult: VoicePreviewResult;
+  VoiceTransaction: VoiceTransactionEntity;
+  VoiceTransactionResult: Omit<VoiceTransactionResult, 'transaction'> & { transaction?: Maybe<ResolversParentTypes['VoiceTransaction']> };
   VoteResult: VoteResult;
 };
 
@@ -1140,6 +1679,8 @@ export type AgentResolvers<ContextType = GatewayContext, ParentType extends Reso
   audioUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customActions?: Resolver<ResolversTypes['CustomActions'], ParentType, ContextType>;
+  deployment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayStatus?: Resolver<ResolversTypes['AgentDisplayStatus'], ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1161,10 +1702,12 @@ export type AgentResolvers<ContextType = GatewayContext, ParentType extends Reso
   posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providers?: Resolver<ResolversTypes['AgentProviders'], ParentType, ContextType>;
   speech?: Resolver<Maybe<ResolversTypes['AgentSpeech']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   systemPrompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  uiOverlay?: Resolver<ResolversTypes['UiOverlay'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1176,6 +1719,13 @@ export type AgentActionResultResolvers<ContextType = GatewayContext, ParentType 
   agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AgentProvidersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentProviders'] = ResolversParentTypes['AgentProviders']> = {
+  llm?: Resolver<ResolversTypes['ProviderChoice'], ParentType, ContextType>;
+  realtime?: Resolver<ResolversTypes['ProviderChoice'], ParentType, ContextType>;
+  stt?: Resolver<ResolversTypes['ProviderChoice'], ParentType, ContextType>;
+  tts?: Resolver<ResolversTypes['ProviderChoice'], ParentType, ContextType>;
 };
 
 export type AgentSpeechResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentSpeech'] = ResolversParentTypes['AgentSpeech']> = {
@@ -1206,6 +1756,11 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type AutoRefreshResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoRefresh'] = ResolversParentTypes['AutoRefresh']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  idle_timeout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CategoryCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryCount'] = ResolversParentTypes['CategoryCount']> = {
@@ -1336,15 +1891,49 @@ export type CreditSummaryResolvers<ContextType = GatewayContext, ParentType exte
   used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CustomActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomActions'] = ResolversParentTypes['CustomActions']> = {
+  auto_refresh?: Resolver<ResolversTypes['AutoRefresh'], ParentType, ContextType>;
+  greetings?: Resolver<ResolversTypes['Greetings'], ParentType, ContextType>;
+  keyword_triggers?: Resolver<ResolversTypes['KeywordTriggers'], ParentType, ContextType>;
+  session_timeout?: Resolver<ResolversTypes['SessionTimeout'], ParentType, ContextType>;
+};
+
 export type DeleteAgentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAgentResult'] = ResolversParentTypes['DeleteAgentResult']> = {
   agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type DesignedVoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DesignedVoice'] = ResolversParentTypes['DesignedVoice']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ForegroundOverlayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ForegroundOverlay'] = ResolversParentTypes['ForegroundOverlay']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GalleryVoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryVoice'] = ResolversParentTypes['GalleryVoice']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GreetingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Greetings'] = ResolversParentTypes['Greetings']> = {
+  allow_interruption?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  opening_instructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type HeroshotUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeroshotUpload'] = ResolversParentTypes['HeroshotUpload']> = {
@@ -1357,6 +1946,16 @@ export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   inputErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KeywordTriggerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeywordTrigger'] = ResolversParentTypes['KeywordTrigger']> = {
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KeywordTriggersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeywordTriggers'] = ResolversParentTypes['KeywordTriggers']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  triggers?: Resolver<Array<ResolversTypes['KeywordTrigger']>, ParentType, ContextType>;
 };
 
 export type LedgerEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LedgerEntry'] = ResolversParentTypes['LedgerEntry']> = {
@@ -1379,6 +1978,13 @@ export type MarkFaceResultResolvers<ContextType = GatewayContext, ParentType ext
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ModelChangeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModelChangeResult'] = ResolversParentTypes['ModelChangeResult']> = {
+  agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  regenerating?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ModelRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModelRate'] = ResolversParentTypes['ModelRate']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creditsPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1387,24 +1993,38 @@ export type ModelRateResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addProviderKey?: Resolver<ResolversTypes['ProviderKeyResult'], ParentType, ContextType, RequireFields<MutationAddProviderKeyArgs, 'apiKey' | 'platform'>>;
+  applyVoice?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationApplyVoiceArgs, 'id' | 'voiceId'>>;
   billingPortalUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   changePlan?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationChangePlanArgs, 'plan'>>;
   cloneAgent?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationCloneAgentArgs, 'id'>>;
+  cloneVoice?: Resolver<ResolversTypes['VoiceDesignStart'], ParentType, ContextType, RequireFields<MutationCloneVoiceArgs, 'agentId' | 'audioFilePath'>>;
   collectionHeroshotUploadUrl?: Resolver<ResolversTypes['HeroshotUpload'], ParentType, ContextType, RequireFields<MutationCollectionHeroshotUploadUrlArgs, 'ext' | 'id'>>;
   confirmCollectionHeroshot?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationConfirmCollectionHeroshotArgs, 'filePath' | 'id'>>;
   createAgent?: Resolver<ResolversTypes['CreateAgentResult'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
   createCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationCreateCollectionArgs, 'input'>>;
   deleteAgent?: Resolver<ResolversTypes['DeleteAgentResult'], ParentType, ContextType, RequireFields<MutationDeleteAgentArgs, 'id'>>;
   deleteCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
+  designVoice?: Resolver<ResolversTypes['VoiceDesignStart'], ParentType, ContextType, RequireFields<MutationDesignVoiceArgs, 'agentId' | 'prompt'>>;
   endConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndConversationArgs, 'sessionId' | 'sessionToken'>>;
+  greetConversation?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationGreetConversationArgs, 'sessionId' | 'sessionToken'>>;
   interruptConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInterruptConversationArgs, 'sessionId' | 'sessionToken'>>;
   markFace?: Resolver<ResolversTypes['MarkFaceResult'], ParentType, ContextType, RequireFields<MutationMarkFaceArgs, 'input'>>;
+  previewVoice?: Resolver<ResolversTypes['VoicePreviewResult'], ParentType, ContextType, RequireFields<MutationPreviewVoiceArgs, 'voiceId'>>;
+  rejectVoice?: Resolver<ResolversTypes['VoiceTransactionResult'], ParentType, ContextType, RequireFields<MutationRejectVoiceArgs, 'transactionId'>>;
   removeCollectionHeroshot?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationRemoveCollectionHeroshotArgs, 'id'>>;
   removeCollectionLogo?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationRemoveCollectionLogoArgs, 'id'>>;
+  removeProviderKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveProviderKeyArgs, 'id'>>;
   reportFirstFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportFirstFrameArgs, 'firstFrameMs' | 'sessionId' | 'sessionToken' | 'turnId'>>;
+  savePersona?: Resolver<ResolversTypes['PersonaResult'], ParentType, ContextType, RequireFields<MutationSavePersonaArgs, 'id' | 'persona'>>;
   saveSignUpReference?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveSignUpReferenceArgs, 'reference'>>;
   sendConversationText?: Resolver<ResolversTypes['ConversationTurn'], ParentType, ContextType, RequireFields<MutationSendConversationTextArgs, 'sessionId' | 'sessionToken' | 'text'>>;
   setAgentCategory?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentCategoryArgs, 'category' | 'id'>>;
+  setAgentCustomActions?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentCustomActionsArgs, 'customActions' | 'id'>>;
+  setAgentDeployment?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentDeploymentArgs, 'deployment' | 'id'>>;
+  setAgentModel?: Resolver<ResolversTypes['ModelChangeResult'], ParentType, ContextType, RequireFields<MutationSetAgentModelArgs, 'id' | 'model'>>;
+  setAgentProviders?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentProvidersArgs, 'id' | 'providers'>>;
+  setAgentUiOverlay?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentUiOverlayArgs, 'id' | 'uiOverlay'>>;
   setAgentVisibility?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentVisibilityArgs, 'id' | 'visibility'>>;
   setAnonymousAccess?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAnonymousAccessArgs, 'enabled' | 'id'>>;
   setCollectionPlans?: Resolver<Array<ResolversTypes['CollectionPlan']>, ParentType, ContextType, RequireFields<MutationSetCollectionPlansArgs, 'id' | 'plans'>>;
@@ -1415,10 +2035,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startConversation?: Resolver<ResolversTypes['ConversationSession'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'agentId'>>;
   subscribeCollectionPlan?: Resolver<ResolversTypes['AppCheckoutResult'], ParentType, ContextType, RequireFields<MutationSubscribeCollectionPlanArgs, 'id' | 'plan'>>;
+  testProviderKey?: Resolver<ResolversTypes['ProviderKeyCheck'], ParentType, ContextType, RequireFields<MutationTestProviderKeyArgs, 'id'>>;
   topUpCollectionSubscription?: Resolver<ResolversTypes['AppCheckoutResult'], ParentType, ContextType, RequireFields<MutationTopUpCollectionSubscriptionArgs, 'id'>>;
   topUpCredits?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationTopUpCreditsArgs, 'credits'>>;
   updateCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'id' | 'input'>>;
   voteAgent?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVoteAgentArgs, 'id'>>;
+};
+
+export type PersonaResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonaResult'] = ResolversParentTypes['PersonaResult']> = {
+  agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  voiceNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
@@ -1449,6 +2077,37 @@ export type PlanCatalogueResolvers<ContextType = GatewayContext, ParentType exte
   topUpMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProviderChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProviderChoice'] = ResolversParentTypes['ProviderChoice']> = {
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ProviderKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProviderKey'] = ResolversParentTypes['ProviderKey']> = {
+  capabilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  masked?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProviderKeyCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProviderKeyCheck'] = ResolversParentTypes['ProviderKeyCheck']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProviderKeyResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProviderKeyResult'] = ResolversParentTypes['ProviderKeyResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['ProviderKey']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type QrCodeOverlayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QrCodeOverlay'] = ResolversParentTypes['QrCodeOverlay']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  original_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType, RequireFields<QueryAgentArgs, 'id'>>;
   appSubscription?: Resolver<Maybe<ResolversTypes['AppSubscription']>, ParentType, ContextType, RequireFields<QueryAppSubscriptionArgs, 'collectionId'>>;
@@ -1463,8 +2122,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myAgents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType, Partial<QueryMyAgentsArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   planCatalogue?: Resolver<ResolversTypes['PlanCatalogue'], ParentType, ContextType>;
+  providerKeys?: Resolver<Array<ResolversTypes['ProviderKey']>, ParentType, ContextType>;
   receipts?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
   viewerAgent?: Resolver<ResolversTypes['ViewerAgentResult'], ParentType, ContextType, RequireFields<QueryViewerAgentArgs, 'id'>>;
+  voiceGallery?: Resolver<ResolversTypes['VoiceGallery'], ParentType, ContextType, Partial<QueryVoiceGalleryArgs>>;
+  voiceTransaction?: Resolver<Maybe<ResolversTypes['VoiceTransaction']>, ParentType, ContextType, RequireFields<QueryVoiceTransactionArgs, 'transactionId'>>;
 };
 
 export type ReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
@@ -1484,6 +2146,13 @@ export type SdkMinutesResolvers<ContextType = GatewayContext, ParentType extends
   essenceCloud?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   essenceSelfHosted?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   expressionCloud?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SessionTimeoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionTimeout'] = ResolversParentTypes['SessionTimeout']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redirect_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeout_message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeout_seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ShareLinkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShareLinkResult'] = ResolversParentTypes['ShareLinkResult']> = {
@@ -1507,6 +2176,8 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   creditSummaryChanged?: SubscriptionResolver<ResolversTypes['CreditSummary'], "creditSummaryChanged", ParentType, ContextType>;
   myAgentRemovals?: SubscriptionResolver<ResolversTypes['ID'], "myAgentRemovals", ParentType, ContextType>;
   myAgentUpdates?: SubscriptionResolver<ResolversTypes['Agent'], "myAgentUpdates", ParentType, ContextType>;
+  viewerAgentUpdates?: SubscriptionResolver<ResolversTypes['Agent'], "viewerAgentUpdates", ParentType, ContextType, RequireFields<SubscriptionViewerAgentUpdatesArgs, 'id'>>;
+  voiceTransactionUpdates?: SubscriptionResolver<ResolversTypes['VoiceTransaction'], "voiceTransactionUpdates", ParentType, ContextType, RequireFields<SubscriptionVoiceTransactionUpdatesArgs, 'transactionId'>>;
 };
 
 export type TurnTelemetryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TurnTelemetry'] = ResolversParentTypes['TurnTelemetry']> = {
@@ -1515,6 +2186,11 @@ export type TurnTelemetryResolvers<ContextType = GatewayContext, ParentType exte
   sttMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   totalMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   ttsFirstAudioMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type UiOverlayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UiOverlay'] = ResolversParentTypes['UiOverlay']> = {
+  foreground?: Resolver<ResolversTypes['ForegroundOverlay'], ParentType, ContextType>;
+  qr_code?: Resolver<Array<ResolversTypes['QrCodeOverlay']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1533,6 +2209,53 @@ export type VisemeCueResolvers<ContextType = GatewayContext, ParentType extends 
   viseme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VoiceCapabilitiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoiceCapabilities'] = ResolversParentTypes['VoiceCapabilities']> = {
+  clone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VoiceDesignStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoiceDesignStart'] = ResolversParentTypes['VoiceDesignStart']> = {
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type VoiceGalleryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoiceGallery'] = ResolversParentTypes['VoiceGallery']> = {
+  capabilities?: Resolver<ResolversTypes['VoiceCapabilities'], ParentType, ContextType>;
+  engine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  female?: Resolver<Array<ResolversTypes['GalleryVoice']>, ParentType, ContextType>;
+  male?: Resolver<Array<ResolversTypes['GalleryVoice']>, ParentType, ContextType>;
+};
+
+export type VoicePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoicePreview'] = ResolversParentTypes['VoicePreview']> = {
+  audioUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type VoicePreviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoicePreviewResult'] = ResolversParentTypes['VoicePreviewResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['VoicePreview']>, ParentType, ContextType>;
+};
+
+export type VoiceTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoiceTransaction'] = ResolversParentTypes['VoiceTransaction']> = {
+  agentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  voiceData?: Resolver<Maybe<ResolversTypes['DesignedVoice']>, ParentType, ContextType>;
+};
+
+export type VoiceTransactionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoiceTransactionResult'] = ResolversParentTypes['VoiceTransactionResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transaction?: Resolver<Maybe<ResolversTypes['VoiceTransaction']>, ParentType, ContextType>;
+};
+
 export type VoteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoteResult'] = ResolversParentTypes['VoteResult']> = {
   error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1542,10 +2265,12 @@ export type VoteResultResolvers<ContextType = GatewayContext, ParentType extends
 export type Resolvers<ContextType = GatewayContext> = {
   Agent?: AgentResolvers<ContextType>;
   AgentActionResult?: AgentActionResultResolvers<ContextType>;
+  AgentProviders?: AgentProvidersResolvers<ContextType>;
   AgentSpeech?: AgentSpeechResolvers<ContextType>;
   AppCheckoutResult?: AppCheckoutResultResolvers<ContextType>;
   AppSubscription?: AppSubscriptionResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  AutoRefresh?: AutoRefreshResolvers<ContextType>;
   CategoryCount?: CategoryCountResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
@@ -1561,27 +2286,50 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateAgentResult?: CreateAgentResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
   CreditSummary?: CreditSummaryResolvers<ContextType>;
+  CustomActions?: CustomActionsResolvers<ContextType>;
   DeleteAgentResult?: DeleteAgentResultResolvers<ContextType>;
+  DesignedVoice?: DesignedVoiceResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  ForegroundOverlay?: ForegroundOverlayResolvers<ContextType>;
+  GalleryVoice?: GalleryVoiceResolvers<ContextType>;
+  Greetings?: GreetingsResolvers<ContextType>;
   HeroshotUpload?: HeroshotUploadResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
+  KeywordTrigger?: KeywordTriggerResolvers<ContextType>;
+  KeywordTriggers?: KeywordTriggersResolvers<ContextType>;
   LedgerEntry?: LedgerEntryResolvers<ContextType>;
   LedgerPage?: LedgerPageResolvers<ContextType>;
   MarkFaceResult?: MarkFaceResultResolvers<ContextType>;
+  ModelChangeResult?: ModelChangeResultResolvers<ContextType>;
   ModelRate?: ModelRateResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PersonaResult?: PersonaResultResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanCatalogue?: PlanCatalogueResolvers<ContextType>;
+  ProviderChoice?: ProviderChoiceResolvers<ContextType>;
+  ProviderKey?: ProviderKeyResolvers<ContextType>;
+  ProviderKeyCheck?: ProviderKeyCheckResolvers<ContextType>;
+  ProviderKeyResult?: ProviderKeyResultResolvers<ContextType>;
+  QrCodeOverlay?: QrCodeOverlayResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
   SdkMinutes?: SdkMinutesResolvers<ContextType>;
+  SessionTimeout?: SessionTimeoutResolvers<ContextType>;
   ShareLinkResult?: ShareLinkResultResolvers<ContextType>;
   SpeechRegion?: SpeechRegionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TurnTelemetry?: TurnTelemetryResolvers<ContextType>;
+  UiOverlay?: UiOverlayResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   ViewerAgentResult?: ViewerAgentResultResolvers<ContextType>;
   VisemeCue?: VisemeCueResolvers<ContextType>;
+  VoiceCapabilities?: VoiceCapabilitiesResolvers<ContextType>;
+  VoiceDesignStart?: VoiceDesignStartResolvers<ContextType>;
+  VoiceGallery?: VoiceGalleryResolvers<ContextType>;
+  VoicePreview?: VoicePreviewResolvers<ContextType>;
+  VoicePreviewResult?: VoicePreviewResultResolvers<ContextType>;
+  VoiceTransaction?: VoiceTransactionResolvers<ContextType>;
+  VoiceTransactionResult?: VoiceTransactionResultResolvers<ContextType>;
   VoteResult?: VoteResultResolvers<ContextType>;
 };
 

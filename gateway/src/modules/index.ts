@@ -1,4 +1,5 @@
 import { agentActionsModule } from './agent-actions/agent-actions.module.js';
+import { agentSettingsModule } from './agent-settings/agent-settings.module.js';
 import { agentsModule } from './agents/agents.module.js';
 import { authModule } from './auth/auth.module.js';
 import { billingModule } from './billing/billing.module.js';
@@ -11,9 +12,11 @@ import { filesModule } from './files/files.module.js';
 import type { GatewayModule } from './gateway-module.js';
 import { gpuModule } from './gpu/gpu.module.js';
 import { healthModule } from './health/health.module.js';
+import { providerKeysModule } from './provider-keys/provider-keys.module.js';
 import { sharedModule } from './shared/shared.module.js';
 import { sharingModule } from './sharing/sharing.module.js';
 import { uploadsModule } from './uploads/uploads.module.js';
+import { voicesModule } from './voices/voices.module.js';
 
 /**
  * Every feature of the gateway, once: the schema is built from their SDL and resolvers, and
@@ -29,6 +32,9 @@ export const gatewayModules: GatewayModule[] = [
   creationModule,
   agentsModule,
   agentActionsModule,
+  agentSettingsModule,
+  voicesModule,
+  providerKeysModule,
   communityModule,
   sharingModule,
   collectionsModule,

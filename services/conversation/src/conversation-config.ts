@@ -44,6 +44,10 @@ export const conversationEnvSchema = baseEnvSchema.merge(storageEnvSchema).exten
 
   /** Tests only: lets the HTTP adapters reach a provider server on loopback. */
   PROVIDERS_ALLOW_LOOPBACK: flag,
+  /** Seals users' personal provider keys (AES-256-GCM); unset: personal keys are refused. */
+  PROVIDER_KEYS_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  /** Tests only: every call made with a personal key (its check, its conversations) goes to this one server. */
+  PERSONAL_PROVIDERS_BASE_URL: optionalUrl,
 
   /** Turns of earlier conversation (a question and its answer each) kept in the prompt. */
   CONVERSATION_HISTORY_TURNS: positiveInt(8),

@@ -4,6 +4,8 @@ import type { ConversationRepository } from './conversations/conversation.reposi
 import type { ConversationEngines } from './providers/engines.js';
 import type { SessionRepository } from './sessions/session.repository.js';
 import type { ActiveTurns } from './turns/active-turns.js';
+import type { ProviderKeyDeps } from './provider-keys/provider-keys.js';
+import type { VoiceTransactionRepository } from './voices/voice-transaction.repository.js';
 
 export type ConversationSettings = Pick<
   ConversationConfig,
@@ -21,6 +23,8 @@ export interface ConversationDeps {
   storage: Storage;
   sessions: SessionRepository;
   conversations: ConversationRepository;
+  voiceTransactions: VoiceTransactionRepository;
+  providerKeys: ProviderKeyDeps;
   engines: ConversationEngines;
   turns: ActiveTurns;
   settings: ConversationSettings;

@@ -8,6 +8,11 @@ import { registerSessions } from './sessions/register-sessions.js';
 import { SessionRepository } from './sessions/session.repository.js';
 import { ActiveTurns } from './turns/active-turns.js';
 import { registerTurns } from './turns/register-turns.js';
+import { KeyCipher } from './provider-keys/key-cipher.js';
+import { ProviderKeyRepository } from './provider-keys/provider-key.repository.js';
+import { registerProviderKeys } from './provider-keys/register-provider-keys.js';
+import { registerVoices } from './voices/register-voices.js';
+import { VoiceTransactionRepository } from './voices/voice-transaction.repository.js';
 
 export interface ConversationServiceOptions {
   /** Engines to use instead of the configured ones (tests, benches); the service closes them too. */
@@ -30,7 +35,7 @@ export function startConversationService(
     logger,
     deps,
     // Engines close last: the turns using them stop first (registrations stop in reverse order).
-    register: [closeEngines, registerSessions, registerTurns, registerHistory],
+    register: [closeEngines, registerSessions, registerTurns, registerHistory, registerVoices, registerProviderKeys],
   });
 }
 
@@ -41,7 +46,9 @@ async function conversationDeps(
 ): Promise<ConversationDeps> {
   const sessions = new SessionRepository(connections.mongo);
   const conversations = new ConversationRepository(connections.mongo);
-  await Promise.all([sessions.init(), conversations.init()]);
+  const voiceTransactions = new VoiceTransactionRepository(connections.mongo);
+  const keys = new ProviderKeyRepository(connections.mongo);
+  await Promise.all([sessions.init(), conversations.init(), voiceTransactions.init(), keys.init()]);
   // The engine modules (and their runtimes) load only when no engines were handed in.
   const engines = options.engines ?? (await import('./providers/registry.js')).createEngines(config, connections.logger);
   return {
@@ -50,6 +57,14 @@ async function conversationDeps(
     storage: createStorage(config),
     sessions,
     conversations,
+    voiceTransactions,
+    providerKeys: {
+      keys,
+      cipher: config.PROVIDER_KEYS_SECRET ? new KeyCipher(config.PROVIDER_KEYS_SECRET) : null,
+      checkBaseOverride: config.PERSONAL_PROVIDERS_BASE_URL,
+      engineBaseOverride: config.PERSONAL_PROVIDERS_BASE_URL,
+      allowLoopback: config.PROVIDERS_ALLOW_LOOPBACK,
+    },
     engines,
     turns: new ActiveTurns(),
     settings: config,

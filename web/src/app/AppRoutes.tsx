@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { PublicCollectionPage } from '../features/collections/components/PublicCollectionPage';
 import { MainPage } from '../features/main/components/MainPage';
 import { ReceiptsPage } from '../features/plan/components/ReceiptsPage';
+import { SettingsPage } from '../features/provider-settings/components/SettingsPage';
 import { ViewerPage } from '../features/viewer/components/ViewerPage';
 import { readViewerParams } from '../features/viewer/model/readViewerParams';
 import { useSignUpReference } from './hooks/useSignUpReference';
@@ -23,6 +24,8 @@ export function AppRoutes() {
       return <PublicCollectionPage userId={route.userId} collectionId={route.collectionId} />;
     case 'receipts':
       return <ReceiptsPage />;
+    case 'settings':
+      return <SettingsPage />;
     default:
       return <NotFoundPage />;
   }

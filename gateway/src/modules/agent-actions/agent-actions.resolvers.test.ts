@@ -58,7 +58,7 @@ describe('agent-action mutations (the same use cases as the REST paths)', () => 
       id: agent.id,
     });
     expect(read.data).toEqual({ agent: { id: agent.id, anonymousEnabled: false, isOwner: false } });
-    expect((await storedAgent(stack, agent))?.share).toEqual({ anonymous_enabled: true });
+    expect((await storedAgent(stack, agent))?.share).toEqual({ anonymous_enabled: true, deployment: 'weblink' });
   });
 
   it('cloneAgent and deleteAgent', async () => {

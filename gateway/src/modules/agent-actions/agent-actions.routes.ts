@@ -11,7 +11,10 @@ import { setAnonymousAccess } from './use-cases/set-anonymous-access.js';
 import { setCategory } from './use-cases/set-category.js';
 import { setVisibility } from './use-cases/set-visibility.js';
 import { voteAgent } from './use-cases/vote-agent.js';
-import { agentPatchKind } from './validation.js';
+import { setAgentCustomActions, setAgentDeployment } from '../agent-settings/use-cases/agent-settings.js';
+import { saveAgentProviders } from '../provider-keys/use-cases/agent-providers.js';
+import { savePersona } from '../voices/use-cases/voices.js';
+import { agentPatchKind, sharingChangeOf } from './validation.js';
 
 /** A refusal becomes the mapped status (401, 403, 404, 409, 400) through restHandler. */
 function settled<T extends object>(result: Outcome<T>): T {
@@ -78,6 +81,26 @@ export function agentActionsRoutes(deps: GatewayDeps, logger: Logger): Router {
           if (!userId) throw new AppError('UNAUTHENTICATED', 'Unauthorized');
           throw new AppError('BAD_INPUT', patch.message);
         }
+        if (patch.kind === 'persona') {
+          const { agent, voiceNotice } = settled(await savePersona(deps, userId, req.params.id, req.body));
+          res.json({ success: true, voice_notice: voiceNotice, agent: await restAgent(agent, userId) });
+          return;
+        }
+        if (patch.kind === 'providers') {
+          const { agent } = settled(await saveAgentProviders(deps, userId, req.params.id, req.body));
+          res.json({
+            success: true,
+            providers: agent.providers,
+            language: agent.language,
+            agent: await restAgent(agent, userId),
+          });
+          return;
+        }
+        if (patch.kind === 'custom_actions') {
+          const { agent } = settled(await setAgentCustomActions(deps, userId, req.params.id, req.body));
+          res.json({ success: true, custom_actions: agent.custom_actions, agent: await restAgent(agent, userId) });
+          return;
+        }
         const change = patch.kind === 'visibility' ? setVisibility : setCategory;
         const { agent } = settled(await change(deps, userId, req.params.id, req.body));
         res.json({ success: true, agent: await restAgent(agent, userId) });
@@ -104,8 +127,22 @@ export function agentActionsRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        const { agent, message } = settled(await setAnonymousAccess(deps, await caller(req), req.params.id, req.body));
-        res.json({ success: true, message, share: agent.share });
+        const userId = await caller(req);
+        const wanted = sharingChangeOf(req.body);
+        let message = 'Deployment updated';
+        let agent = null;
+        if (wanted.deployment) {
+          const share = (req.body as { share: { deployment: unknown } }).share;
+          ({ agent } = settled(
+            await setAgentDeployment(deps, userId, req.params.id, { share: { deployment: share.deployment } }),
+          ));
+        }
+        if (wanted.anonymous) {
+          const body = req.body as { share?: { anonymous_enabled?: unknown } } | undefined;
+          const anonymousBody = { ...body, share: { anonymous_enabled: body?.share?.anonymous_enabled } };
+          ({ agent, message } = settled(await setAnonymousAccess(deps, userId, req.params.id, anonymousBody)));
+        }
+        res.json({ success: true, message, share: agent!.share });
       },
       { failureBody: failureWithDefault('Failed to update sharing configuration') },
     ),

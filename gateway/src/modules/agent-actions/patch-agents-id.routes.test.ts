@@ -54,7 +54,7 @@ describe('PATCH /api/agents/{id}', () => {
     });
   });
 
-  it('answers 400 naming settings and slides fields, which later issues add', async () => {
+  it('changes the persona fields (issue 10) and answers 400 naming slides fields, which a later issue adds', async () => {
     const owner = await signedInUser(stack);
     const agent = await readyAgentOf(stack, owner.userId);
     const settings = await patch(owner.client, agent.id, {
@@ -63,16 +63,12 @@ describe('PATCH /api/agents/{id}', () => {
       language: 'de',
       gender: 'masculine',
     });
-    expect(settings.status).toBe(400);
-    expect(settings.data).toEqual({
-      success: false,
-      error: 'Changing name, system_prompt, language, gender is not supported yet.',
-      code: 'BAD_INPUT',
-    });
+    expect(settings.status).toBe(200);
+    expect(settings.data.agent).toMatchObject({ name: 'New', system_prompt: 'x', language: 'de', gender: 'masculine' });
     expect((await patch(owner.client, agent.id, { slides: { enabled: true, slides: [] } })).data.error).toBe(
       'Changing slides is not supported yet.',
     );
     expect((await patch(owner.client, agent.id, {})).status).toBe(400);
-    expect((await storedAgent(stack, agent))?.name).toBe('Captain Nova');
+    expect((await storedAgent(stack, agent))?.name).toBe('New');
   });
 });

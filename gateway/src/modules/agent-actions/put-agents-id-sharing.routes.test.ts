@@ -18,10 +18,13 @@ describe('PUT /api/agents/{id}/sharing', () => {
     const on = await share(owner.client, agent.id, { share: { anonymous_enabled: true }, sharing_enabled: true });
     expect(on.status).toBe(200);
     expect(on.data).toMatchObject({ success: true, message: 'Anonymous access enabled' });
-    expect((await owner.client.get(`/api/agents/${agent.id}`)).data.share).toEqual({ anonymous_enabled: true });
+    expect((await owner.client.get(`/api/agents/${agent.id}`)).data.share).toEqual({
+      anonymous_enabled: true,
+      deployment: 'weblink',
+    });
     const off = await share(owner.client, agent.id, { share: { anonymous_enabled: false }, sharing_enabled: true });
     expect(off.data).toMatchObject({ success: true, message: 'Anonymous access disabled' });
-    expect((await storedAgent(stack, agent))?.share).toEqual({ anonymous_enabled: false });
+    expect((await storedAgent(stack, agent))?.share).toEqual({ anonymous_enabled: false, deployment: 'weblink' });
   });
 
   it("refuses a bad body (400), a signed-out caller (401) and a non-owner ('You do not own this agent', 403)", async () => {
@@ -35,6 +38,6 @@ describe('PUT /api/agents/{id}/sharing', () => {
     const forbidden = await share(stranger.client, agent.id, { share: { anonymous_enabled: true } });
     expect(forbidden.status).toBe(403);
     expect(forbidden.data).toMatchObject({ success: false, error: 'You do not own this agent' });
-    expect((await storedAgent(stack, agent))?.share).toEqual({ anonymous_enabled: false });
+    expect((await storedAgent(stack, agent))?.share).toEqual({ anonymous_enabled: false, deployment: 'weblink' });
   });
 });

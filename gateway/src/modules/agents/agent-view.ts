@@ -69,7 +69,15 @@ export async function toRestAgent(agent: Agent, storage: Storage, viewerId: stri
     audio_url: audioUrl ?? null,
     audioFile: audioUrl ? { url: audioUrl } : null,
     votes: agent.votes,
-    ...(viewerId === agent.ownerId ? { share: { anonymous_enabled: agent.share.anonymous_enabled } } : {}),
+    ...(viewerId === agent.ownerId
+      ? {
+          share: { anonymous_enabled: agent.share.anonymous_enabled, deployment: agent.share.deployment },
+          // Spec 001 section 3: which of the owner's keys runs each capability (the owner's business only).
+          providers: agent.providers,
+        }
+      : {}),
+    ui_overlay: agent.ui_overlay,
+    custom_actions: agent.custom_actions,
     is_owner: viewerId === agent.ownerId,
     createdAt: agent.createdAt,
     updatedAt: agent.updatedAt,

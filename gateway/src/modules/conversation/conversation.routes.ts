@@ -6,6 +6,7 @@ import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
 import { endConversation } from './use-cases/end-conversation.js';
 import { getConversationHistory } from './use-cases/get-conversation-history.js';
+import { greetConversation } from './use-cases/greet-conversation.js';
 import { interruptConversation } from './use-cases/interrupt-conversation.js';
 import { openConversationAudio } from './use-cases/open-conversation-audio.js';
 import { sendConversationText } from './use-cases/send-conversation-text.js';
@@ -38,6 +39,13 @@ export function conversationRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(logger, async (req, res) => {
       const { turnId } = await sendConversationText(deps, { ...heldBy(req), text: req.body?.text });
       res.json({ success: true, turnId });
+    }),
+  );
+
+  router.post(
+    '/conversations/:sessionId/greeting',
+    restHandler(logger, async (req, res) => {
+      res.json({ success: true, turnId: await greetConversation(deps, heldBy(req)) });
     }),
   );
 

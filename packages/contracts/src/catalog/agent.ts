@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { UserId } from '../ids.js';
 import { AgentId } from './agent-id.js';
+import {
+  AgentProviders,
+  CustomActions,
+  DEFAULT_AGENT_PROVIDERS,
+  DEFAULT_CUSTOM_ACTIONS,
+  DEFAULT_UI_OVERLAY,
+  Deployment,
+  UiOverlay,
+} from './agent-settings.js';
 
 export { AgentId };
 
@@ -126,7 +135,15 @@ export const Agent = z.object({
   /** Total votes, one per user (spec 002 4.4: never drops). Defaults keep older producers valid. */
   votes: z.number().int().nonnegative().default(0),
   /** Anonymous share links: when on, anyone with the owner's link may open the agent (the owner pays). */
-  share: z.object({ anonymous_enabled: z.boolean() }).default({ anonymous_enabled: false }),
+  share: z
+    .object({ anonymous_enabled: z.boolean(), deployment: Deployment.default('weblink') })
+    .default({ anonymous_enabled: false, deployment: 'weblink' }),
+  /** What the viewer draws over the agent (spec 001 section 3). */
+  ui_overlay: UiOverlay.default(DEFAULT_UI_OVERLAY),
+  /** Greetings, auto refresh, keyword triggers and session timeout (spec 001 section 3). */
+  custom_actions: CustomActions.default(DEFAULT_CUSTOM_ACTIONS),
+  /** Per capability: the platform default or one of the owner's provider keys (spec 001 section 3). */
+  providers: AgentProviders.default(DEFAULT_AGENT_PROVIDERS),
   /**
    * Increases with every change that leaves `version` alone (votes, visibility, category,
    * sharing). Live updates order states by (version, revision): along an agent's history

@@ -79,6 +79,12 @@ export const sendSpeech = defineRequest(
   z.object({ turnId: TurnId }),
 );
 
+/**
+ * The owner's greeting (custom actions): the agent speaks first, following its opening
+ * instructions, once per session. Null when the agent has no greeting or it was given already.
+ */
+export const greet = defineRequest('conversation.turn.greet', HeldSession, z.object({ turnId: TurnId.nullable() }));
+
 /** Stops the running turn at once (generation and speech); true when one was running. */
 export const interruptTurn = defineRequest('conversation.turn.interrupt', HeldSession, z.object({ interrupted: z.boolean() }));
 
@@ -131,7 +137,7 @@ export type RichReply = z.infer<typeof RichReply>;
 
 /** Everything a session's holder sees, in order, on `conversation.events.{sessionId}`. */
 export const ConversationEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('turn.started'), turnId: TurnId, source: z.enum(['text', 'speech']), text: z.string() }),
+  z.object({ type: z.literal('turn.started'), turnId: TurnId, source: z.enum(['text', 'speech', 'greeting']), text: z.string() }),
   z.object({ type: z.literal('turn.transcript'), turnId: TurnId, text: z.string() }),
   z.object({ type: z.literal('turn.delta'), turnId: TurnId, text: z.string() }),
   z.object({

@@ -18,3 +18,6 @@ export const callGpuFunction = defineRequest(
     z.object({ ok: z.literal(false), status: z.number().int().min(400).max(599), details: z.string() }),
   ]),
 );
+
+/** Whether this platform can run the Expression model (a GPU host is configured for the media service). */
+export const gpuAvailability = defineRequest('media.gpu.availability', z.object({}), z.object({ available: z.boolean() }));

@@ -41,6 +41,17 @@ export const continueGeneration = defineRequest(
   z.object({ continued: z.boolean() }),
 );
 
+/**
+ * Regenerates a failed agent on `model` (spec 001 4: switching to Essence when the agent has no
+ * model): charged like a creation, refunded on failure; the steps that succeeded are kept. The
+ * agent's model changes only when the generation completes. CONFLICT unless the generation failed.
+ */
+export const regenerateModel = defineRequest(
+  'media.generation.regenerate',
+  z.object({ ownerId: UserId, agentId: AgentId, model: AgentModel }),
+  z.object({ agentId: AgentId, regenerating: z.literal(true) }),
+);
+
 /** Checks a stored upload by its content and measures it; refuses with the spec's messages. */
 export const inspectUpload = defineRequest(
   'media.upload.inspect',

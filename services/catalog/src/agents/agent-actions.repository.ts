@@ -1,4 +1,11 @@
-import { catalogActions, type AGENT_CATEGORIES, type Agent } from '@avatarium/contracts';
+import {
+  catalogActions,
+  type AGENT_CATEGORIES,
+  type Agent,
+  type AgentModel,
+  type agentSettings,
+  type agentSettingsActions,
+} from '@avatarium/contracts';
 import { isDuplicateKeyError } from '@avatarium/platform';
 import type { Connection, Model } from 'mongoose';
 import { toAgentEntity } from './agent-entity.js';
@@ -17,6 +24,15 @@ export interface OwnerChange {
   visibility?: 'public' | 'private';
   category?: AgentCategory;
   anonymousEnabled?: boolean;
+  deployment?: agentSettings.Deployment;
+  uiOverlay?: agentSettings.UiOverlay;
+  customActions?: agentSettings.CustomActions;
+  /** The model the agent talks with (the record's model follows it). */
+  model?: AgentModel;
+  persona?: agentSettingsActions.PersonaFields;
+  voice?: { voice_id: string; gender?: agentSettingsActions.PersonaFields['gender'] };
+  /** Which AI runs each capability, with the language the choice implies. */
+  providers?: { providers: agentSettings.AgentProviders; language: string };
 }
 
 export interface CommunityFilter {
@@ -96,6 +112,22 @@ export class AgentActionsRepository {
     if (change.visibility) set.visibility = change.visibility;
     if (change.category) set.category = change.category;
     if (change.anonymousEnabled !== undefined) set['share.anonymous_enabled'] = change.anonymousEnabled;
+    if (change.deployment) set['share.deployment'] = change.deployment;
+    if (change.uiOverlay) set.ui_overlay = change.uiOverlay;
+    if (change.customActions) set.custom_actions = change.customActions;
+    if (change.persona) Object.assign(set, change.persona);
+    if (change.providers) {
+      set.providers = change.providers.providers;
+      set.language = change.providers.language;
+    }
+    if (change.voice) {
+      set.voice_id = change.voice.voice_id;
+      if (change.voice.gender) set.gender = change.voice.gender;
+    }
+    if (change.model) {
+      set.model_type = change.model;
+      set['record.model'] = change.model;
+    }
     const before = await this.agents
       .findOneAndUpdate({ _id: agentId, ownerId }, { $set: set, $inc: { revision: 1 } }, { returnDocument: 'before' })
       .lean<AgentDocument>();
@@ -127,7 +159,9 @@ export class AgentActionsRepository {
         version: draft.version,
         votes: draft.votes,
         trending_score: 0,
-        share: { anonymous_enabled: draft.share.anonymous_enabled },
+        share: { anonymous_enabled: draft.share.anonymous_enabled, deployment: draft.share.deployment },
+        ui_overlay: draft.ui_overlay,
+        custom_actions: draft.custom_actions,
         share_token: null,
         revision: draft.revision,
       });

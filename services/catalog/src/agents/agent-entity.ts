@@ -1,5 +1,15 @@
-import type { Agent } from '@avatarium/contracts';
+import { agentSettings, type Agent } from '@avatarium/contracts';
 import type { AgentDocument } from './agent.model.js';
+
+/** A stored settings block read through its schema; one that no longer parses reads as the defaults. */
+function settingsOrDefault<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  value: unknown,
+  fallback: T,
+): T {
+  const parsed = schema.safeParse(value ?? {});
+  return parsed.success ? parsed.data : fallback;
+}
 
 /**
  * The stored agent as the contract's plain entity (dates as ISO strings), every field of it.
@@ -37,7 +47,10 @@ export function toAgentEntity(doc: AgentDocument): Agent {
     },
     version: doc.version,
     votes: doc.votes ?? 0,
-    share: { anonymous_enabled: doc.share?.anonymous_enabled ?? false },
+    share: { anonymous_enabled: doc.share?.anonymous_enabled ?? false, deployment: doc.share?.deployment ?? 'weblink' },
+    ui_overlay: settingsOrDefault(agentSettings.UiOverlay, doc.ui_overlay, agentSettings.DEFAULT_UI_OVERLAY),
+    custom_actions: settingsOrDefault(agentSettings.CustomActions, doc.custom_actions, agentSettings.DEFAULT_CUSTOM_ACTIONS),
+    providers: settingsOrDefault(agentSettings.AgentProviders, doc.providers, agentSettings.DEFAULT_AGENT_PROVIDERS),
     revision: doc.revision ?? 0,
     createdAt: new Date(doc.createdAt).toISOString(),
     updatedAt: new Date(doc.updatedAt).toISOString(),

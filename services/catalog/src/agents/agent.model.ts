@@ -1,4 +1,12 @@
-import { AGENT_CATEGORIES, AgentEventType, AgentModel, AgentStatus, Gender, GenerationErrorType } from '@avatarium/contracts';
+import {
+  AGENT_CATEGORIES,
+  AgentEventType,
+  AgentModel,
+  AgentStatus,
+  Gender,
+  GenerationErrorType,
+  agentSettings,
+} from '@avatarium/contracts';
 import { modelFactory } from '@avatarium/platform';
 import { Schema } from 'mongoose';
 
@@ -39,7 +47,11 @@ export interface AgentDocument {
   votes: number;
   /** Sum of 2^((voteTime - EPOCH) / HALF_LIFE) over the votes (trending-score.ts). */
   trending_score: number;
-  share: { anonymous_enabled: boolean };
+  share: { anonymous_enabled: boolean; deployment?: agentSettings.Deployment };
+  /** Validated by the contract's schema before every write; read through it too (defaults for older documents). */
+  ui_overlay?: unknown;
+  custom_actions?: unknown;
+  providers?: unknown;
   /** The owner's share-link secret; created on first request, never part of the Agent entity. */
   share_token: string | null;
   /** Bumped by every change that leaves `version` alone (votes, visibility, category, sharing). */
@@ -88,7 +100,19 @@ const agentSchema = new Schema<AgentDocument>(
     version: { type: Number, required: true, default: 0 },
     votes: { type: Number, default: 0 },
     trending_score: { type: Number, default: 0 },
-    share: { type: new Schema({ anonymous_enabled: { type: Boolean, default: false } }, { _id: false }), default: () => ({}) },
+    share: {
+      type: new Schema(
+        {
+          anonymous_enabled: { type: Boolean, default: false },
+          deployment: { type: String, enum: agentSettings.Deployment.options, default: 'weblink' },
+        },
+        { _id: false },
+      ),
+      default: () => ({}),
+    },
+    ui_overlay: { type: Schema.Types.Mixed, default: undefined },
+    custom_actions: { type: Schema.Types.Mixed, default: undefined },
+    providers: { type: Schema.Types.Mixed, default: undefined },
     share_token: nullableString,
     revision: { type: Number, default: 0 },
   },

@@ -98,6 +98,8 @@ export class AgentRepository {
     if (update.persona) Object.assign(set, update.persona);
     if (update.poster_key !== undefined) set.poster_key = update.poster_key;
     if (update.audio_key !== undefined) set.audio_key = update.audio_key;
+    // A finished generation (a regeneration on another model too) decides the model the agent talks with.
+    if (update.record.status === 'ready') set.model_type = update.record.model;
     const doc = await this.agents
       .findOneAndUpdate({ _id: agentId, version: { $lt: update.version } }, { $set: set }, { returnDocument: 'after' })
       .lean<AgentDocument>();

@@ -45,7 +45,7 @@ export async function cloneAgent(deps: AgentActionsDeps, input: RequestOf<typeof
       visibility: 'private',
       votes: 0,
       revision: 0,
-      share: { anonymous_enabled: false },
+      share: { anonymous_enabled: false, deployment: 'weblink' },
       record: empty,
     });
   }

@@ -1,4 +1,4 @@
-import { catalog, catalogActions } from '@avatarium/contracts';
+import { agentSettingsActions, catalog, catalogActions } from '@avatarium/contracts';
 import type { ServiceConnections } from '@avatarium/platform';
 import type { AgentActionsDeps } from './agent-actions-deps.js';
 import { AgentActionsRepository } from './agent-actions.repository.js';
@@ -12,6 +12,15 @@ import { listCommunityPage } from './list-community-page.js';
 import { getShareLink } from './share-link.js';
 import { updateCategory } from './update-category.js';
 import { updateSharing } from './update-sharing.js';
+import {
+  updateCustomActions,
+  updateDeployment,
+  updateModel,
+  updatePersona,
+  updateUiOverlay,
+  updateProviders,
+  updateVoice,
+} from './update-settings.js';
 import { updateVisibility } from './update-visibility.js';
 import { voteAgent } from './vote-agent.js';
 
@@ -47,6 +56,13 @@ export function serveAgentActions(deps: AgentActionsDeps): void {
   bus.serve(catalogActions.setVisibility, (input) => updateVisibility(deps, input), QUEUE);
   bus.serve(catalogActions.setCategory, (input) => updateCategory(deps, input), QUEUE);
   bus.serve(catalogActions.setSharing, (input) => updateSharing(deps, input), QUEUE);
+  bus.serve(agentSettingsActions.setUiOverlay, (input) => updateUiOverlay(deps, input), QUEUE);
+  bus.serve(agentSettingsActions.setCustomActions, (input) => updateCustomActions(deps, input), QUEUE);
+  bus.serve(agentSettingsActions.setDeployment, (input) => updateDeployment(deps, input), QUEUE);
+  bus.serve(agentSettingsActions.setModel, (input) => updateModel(deps, input), QUEUE);
+  bus.serve(agentSettingsActions.setPersona, (input) => updatePersona(deps, input), QUEUE);
+  bus.serve(agentSettingsActions.setVoice, (input) => updateVoice(deps, input), QUEUE);
+  bus.serve(agentSettingsActions.setProviders, (input) => updateProviders(deps, input), QUEUE);
   bus.serve(catalogActions.getShareLink, (input) => getShareLink(deps, input), QUEUE);
   bus.serve(catalogActions.getAgentForViewer, (input) => getAgentForViewer(deps, input), QUEUE);
 }

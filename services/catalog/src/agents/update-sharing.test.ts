@@ -7,7 +7,7 @@ const actions = useActionsStack();
 describe('catalog.agent.set-sharing', () => {
   it('turns anonymous access on and off for the owner, announcing each change', async () => {
     const agent = await readyAgent(actions.bus);
-    expect(agent.share).toEqual({ anonymous_enabled: false });
+    expect(agent.share).toEqual({ anonymous_enabled: false, deployment: 'weblink' });
     const owner = collect<Agent>((push) =>
       actions.bus.subscribe(catalog.agentChanged, (e) => e.agent.id === agent.id && push(e.agent)),
     );
@@ -16,13 +16,13 @@ describe('catalog.agent.set-sharing', () => {
       ownerId: agent.ownerId,
       anonymous_enabled: true,
     });
-    expect(on.share).toEqual({ anonymous_enabled: true });
+    expect(on.share).toEqual({ anonymous_enabled: true, deployment: 'weblink' });
     const off = await actions.bus.request(catalogActions.setSharing, {
       agentId: agent.id,
       ownerId: agent.ownerId,
       anonymous_enabled: false,
     });
-    expect(off.share).toEqual({ anonymous_enabled: false });
+    expect(off.share).toEqual({ anonymous_enabled: false, deployment: 'weblink' });
     expect(off.revision).toBeGreaterThan(on.revision);
     await expect.poll(() => owner.seen.map((each) => each.share.anonymous_enabled)).toEqual([true, false]);
     owner.stop();

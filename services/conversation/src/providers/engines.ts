@@ -9,6 +9,10 @@ export interface ConversationEngines {
 }
 
 /** What StartedSession.providers tells the viewer. */
-export function engineNames(engines: ConversationEngines): { llm: string; tts: string; stt: string } {
+export function engineNames(engines: Pick<ConversationEngines, 'chat' | 'speech' | 'recognizer'>): {
+  llm: string;
+  tts: string;
+  stt: string;
+} {
   return { llm: engines.chat.name, tts: engines.speech.name, stt: engines.recognizer.name };
 }

@@ -46,6 +46,8 @@ export interface SpokenSentence {
 
 export interface SpeechSynthesizer {
   readonly name: string;
+  /** It can speak a designed voice (`designed:...` ids carry the settings it shapes its voice with). */
+  readonly shapesVoices?: boolean;
   speak(request: SpeechRequest): Promise<SpokenSentence>;
 }
 

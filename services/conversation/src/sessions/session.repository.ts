@@ -40,6 +40,15 @@ export class SessionRepository {
     return before ? { replaced: before.currentTurnId ?? null } : false;
   }
 
+  /** Claims the session's one greeting for this turn; false when it was given already or the session ended. */
+  async claimGreeting(sessionId: string, turnId: string): Promise<boolean> {
+    const result = await this.sessions.updateOne(
+      { _id: sessionId, active: true, greetingTurnId: null },
+      { $set: { greetingTurnId: turnId } },
+    );
+    return result.modifiedCount === 1;
+  }
+
   /** The turn is over, unless a newer one took its place. */
   async finishTurn(sessionId: string, turnId: string): Promise<void> {
     await this.sessions.updateOne({ _id: sessionId, currentTurnId: turnId }, { $set: { currentTurnId: null } });

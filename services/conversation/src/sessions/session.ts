@@ -1,4 +1,5 @@
 import type { AgentModel } from '@avatarium/contracts';
+import type { SessionKeys } from '../provider-keys/personal-engines.js';
 
 export type SessionEndReason = 'ended' | 'credits' | 'idle';
 
@@ -8,6 +9,8 @@ export interface SessionPersona {
   systemPrompt: string;
   language: string;
   voice: string;
+  /** The owner's opening instructions, when the greeting is on. */
+  greeting?: { instructions: string; allowInterruption: boolean } | null;
 }
 
 /** A conversation held by whoever started it; later requests prove it with the session token. */
@@ -27,9 +30,13 @@ export interface ConversationSession {
   model: AgentModel;
   conversationId: string;
   persona: SessionPersona;
+  /** The owner's provider keys this session runs on (the agent's Providers when it started). */
+  keys?: SessionKeys;
   active: boolean;
   /** The turn running now (on whichever replica), so an interrupt anywhere knows there is one. */
   currentTurnId: string | null;
+  /** The greeting's turn, once given (a session greets once). */
+  greetingTurnId?: string | null;
   endReason: SessionEndReason | null;
   startedAt: Date;
   lastActivityAt: Date;

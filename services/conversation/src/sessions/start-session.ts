@@ -12,6 +12,7 @@ import {
 import { AppError } from '@avatarium/platform';
 import type { ConversationDeps } from '../conversation-deps.js';
 import { engineNames } from '../providers/engines.js';
+import { enginesForTurn, sessionKeysOf } from '../provider-keys/personal-engines.js';
 import { payerOf } from './payer.js';
 import type { SessionPersona } from './session.js';
 import { hashToken, newSessionId, newSessionToken } from './session-token.js';
@@ -24,12 +25,20 @@ export const NOT_ENOUGH_CREDITS = 'Not enough credits to talk to this agent';
 /** The voice when the persona names none: a built-in voice matching the agent's gender. */
 const defaultVoice = (agent: Agent) => (agent.gender === 'masculine' ? 'onyx' : 'nova');
 
+/** The greeting when the owner turned it on and wrote what to say. */
+function greetingOf(agent: Agent): SessionPersona['greeting'] {
+  const { greetings } = agent.custom_actions;
+  const instructions = greetings.opening_instructions.trim();
+  return greetings.enabled && instructions ? { instructions, allowInterruption: greetings.allow_interruption } : null;
+}
+
 function personaOf(agent: Agent): SessionPersona {
   return {
     name: agent.name ?? 'Assistant',
     systemPrompt: agent.system_prompt ?? '',
     language: agent.language || 'en',
     voice: agent.voice_id ?? defaultVoice(agent),
+    greeting: greetingOf(agent),
   };
 }
 
@@ -94,6 +103,7 @@ export async function startSession(
   const sessionToken = newSessionToken();
   const conversationId = randomBytes(12).toString('hex');
   const persona = personaOf(agent);
+  const keys = sessionKeysOf(agent.providers);
   const now = deps.now();
   await deps.conversations.create({
     id: conversationId,
@@ -115,6 +125,7 @@ export async function startSession(
     model,
     conversationId,
     persona,
+    keys,
     active: true,
     currentTurnId: null,
     endReason: null,
@@ -129,6 +140,6 @@ export async function startSession(
     payer,
     voice: persona.voice,
     language: persona.language,
-    providers: engineNames(deps.engines),
+    providers: engineNames(await enginesForTurn(deps, agent.ownerId, keys)),
   };
 }

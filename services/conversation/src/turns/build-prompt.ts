@@ -23,6 +23,11 @@ export function systemPromptOf(persona: SessionPersona): string {
   return [persona.systemPrompt.trim(), rules.join(' ')].filter(Boolean).join('\n\n');
 }
 
+/** What the model is asked when the agent speaks first: the owner's opening instructions. */
+export function greetingRequest(instructions: string): string {
+  return `(A visitor has just opened the conversation and has not said anything yet. Speak first, as yourself, following these opening instructions: ${instructions})`;
+}
+
 /** A stored rich reply is shown to the model as what was said (its response). */
 const spokenOf = (message: ConversationMessage) =>
   message.role === 'agent' ? (parseRichReply(message.message)?.response ?? message.message) : message.message;

@@ -1,5 +1,6 @@
 import { conversation } from '@avatarium/contracts';
 import type { ConversationDeps } from '../conversation-deps.js';
+import { greet } from './greet.js';
 import { interruptTurn } from './interrupt-turn.js';
 import { reportFirstFrame } from './report-first-frame.js';
 import { sendSpeech } from './send-speech.js';
@@ -13,6 +14,7 @@ export function registerTurns(deps: ConversationDeps): () => Promise<void> {
   listenForTurnAborts(deps);
   deps.bus.serve(conversation.sendText, (input) => sendText(deps, input), QUEUE);
   deps.bus.serve(conversation.sendSpeech, (input) => sendSpeech(deps, input), QUEUE);
+  deps.bus.serve(conversation.greet, (input) => greet(deps, input), QUEUE);
   deps.bus.serve(conversation.interruptTurn, (input) => interruptTurn(deps, input), QUEUE);
   deps.bus.serve(conversation.reportFirstFrame, (input) => reportFirstFrame(deps, input), QUEUE);
   return () => deps.turns.stopAll();

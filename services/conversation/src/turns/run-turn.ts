@@ -8,15 +8,18 @@ import type { ConversationSession } from '../sessions/session.js';
 import type { StoredTelemetry } from '../conversations/conversation.js';
 import type { SpokenSentence } from '../providers/types.js';
 import { abortable, TurnAborted, whenAborted } from './abortable.js';
-import { buildPrompt } from './build-prompt.js';
+import { buildPrompt, greetingRequest } from './build-prompt.js';
 import { looksLikeJson, parseRichReply } from './rich-reply.js';
 import { SentenceSplitter } from './sentence-splitter.js';
 import { SpeechPipeline } from './speech-pipeline.js';
 import { inStage, stageFailure, TurnFailure } from './stage-failure.js';
 import { readRecording } from './read-recording.js';
+import { enginesForTurn } from '../provider-keys/personal-engines.js';
 
 export type TurnInput =
-  { turnId: string; source: 'text'; text: string } | { turnId: string; source: 'speech'; audioKey: string; contentType: string };
+  | { turnId: string; source: 'text'; text: string }
+  | { turnId: string; source: 'speech'; audioKey: string; contentType: string }
+  | { turnId: string; source: 'greeting'; instructions: string };
 
 type Telemetry = conversation.TurnTelemetry;
 
@@ -58,6 +61,7 @@ export async function runTurn(
   const started = storeTelemetry({ ...telemetry, startedAt: deps.now() });
   try {
     const history = deps.conversations.recentMessages(session.conversationId, deps.settings.CONVERSATION_HISTORY_TURNS * 2);
+    const engines = await enginesForTurn(deps, session.ownerId, session.keys);
     let question: string;
     if (input.source === 'speech') {
       const audio = await Promise.race([readRecording(deps, session.id, input.audioKey), whenAborted(stop.signal)]);
@@ -65,7 +69,7 @@ export async function runTurn(
         inStage(
           'stt',
           () =>
-            deps.engines.recognizer.transcribe({
+            engines.recognizer.transcribe({
               audio,
               contentType: input.contentType,
               language: session.persona.language,
@@ -79,11 +83,14 @@ export async function runTurn(
       question = heard.text.trim();
       publish({ type: 'turn.transcript', turnId, text: question });
       if (!question) throw new TurnFailure('NO_SPEECH', NO_WORDS);
+    } else if (input.source === 'greeting') {
+      question = greetingRequest(input.instructions);
     } else {
       question = input.text;
     }
     const messages = buildPrompt(session.persona, await history, question);
-    const userStored = storeMessage('user', question);
+    // The greeting's request is ours, not the visitor's: only the agent's words are kept.
+    const userStored = input.source === 'greeting' ? Promise.resolve() : storeMessage('user', question);
 
     const pipeline = new SpeechPipeline(
       {
@@ -91,7 +98,7 @@ export async function runTurn(
           inStage(
             'tts',
             () =>
-              deps.engines.speech.speak({
+              engines.speech.speak({
                 text,
                 voice: session.persona.voice,
                 language: session.persona.language,
@@ -125,7 +132,7 @@ export async function runTurn(
     const say = (text: string) => splitter.push(text).forEach((sentence) => pipeline.add(sentence));
 
     try {
-      const tokens = deps.engines.chat.stream({
+      const tokens = engines.chat.stream({
         messages,
         maxTokens: deps.settings.CONVERSATION_MAX_REPLY_TOKENS,
         signal: stop.signal,

@@ -11,7 +11,18 @@ import { abortTurn } from './turn-aborts.js';
 // Hex: the id is a storage key segment (audio keys), which must not start with '-' or '_'.
 export const newTurnId = () => randomBytes(12).toString('hex');
 
-type NewTurn = { source: 'text'; text: string } | { source: 'speech'; audioKey: string; contentType: string };
+type NewTurn =
+  | { source: 'text'; text: string }
+  | { source: 'speech'; audioKey: string; contentType: string }
+  | { source: 'greeting'; instructions: string };
+
+export const WAIT_FOR_GREETING = 'The agent is greeting you: please wait until it finishes.';
+
+/** A greeting the owner made uninterruptible is running: nothing may replace it. */
+export const greetingHoldsTheFloor = (session: ConversationSession) =>
+  session.persona.greeting?.allowInterruption === false &&
+  session.currentTurnId !== null &&
+  session.currentTurnId === session.greetingTurnId;
 
 /**
  * Starts a turn and answers at once with its id; the turn streams its events. A running turn
@@ -23,8 +34,9 @@ export async function startTurn(
   deps: ConversationDeps,
   session: ConversationSession,
   turn: NewTurn,
+  turnId: string = newTurnId(),
 ): Promise<{ turnId: string }> {
-  const turnId = newTurnId();
+  if (turn.source !== 'greeting' && greetingHoldsTheFloor(session)) throw new AppError('CONFLICT', WAIT_FOR_GREETING);
   const at = deps.now();
   const begun = await deps.sessions.beginTurn(session.id, turnId, at);
   if (!begun) throw new AppError('CONFLICT', CONVERSATION_ENDED);

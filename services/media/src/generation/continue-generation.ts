@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { applyStatus } from './apply-status.js';
 import type { GenerationDeps } from './generation-deps.js';
 import { queueGenerationJob } from './queue-job.js';
-import { STATUS_VERSION } from './status-record.js';
+import { versionOf } from './status-record.js';
 import { rescaleFace } from './steps/face-geometry.js';
 
 type ContinueInput = z.output<typeof media.continueGeneration.request>;
@@ -37,8 +37,8 @@ export async function continueGeneration(
     if (current.state !== 'queued') return { continued: true };
     resumed = current;
   }
-  if (resumed.appliedVersion < STATUS_VERSION.face_marked) {
-    await applyStatus(deps, resumed, STATUS_VERSION.face_marked, 'processing', 'face_marked');
+  if (resumed.appliedVersion < versionOf(resumed, 'face_marked')) {
+    await applyStatus(deps, resumed, versionOf(resumed, 'face_marked'), 'processing', 'face_marked');
   }
   await queueGenerationJob(
     deps,

@@ -3,18 +3,22 @@ import { AppError } from '@avatarium/platform';
 import { applyStatus } from './apply-status.js';
 import type { GenerationDeps } from './generation-deps.js';
 import type { GenerationJob } from './jobs/generation-job.js';
-import { STATUS_VERSION } from './status-record.js';
+import { versionOf } from './status-record.js';
+
+/** One refund per paid attempt (the creation keeps its original key). */
+export const refundKey = (job: Pick<GenerationJob, 'agentId' | 'attempt'>) =>
+  job.attempt ? `agent-refund:${job.agentId}:${job.attempt}` : `agent-refund:${job.agentId}`;
 
 /**
  * Makes a failed job's consequences true, idempotently (a retry after a crash repeats it):
  * the card shows the failure, and the creation cost goes back. Refund rule: a generation that
- * fails delivers nothing usable (a failed agent cannot be resumed; the owner creates a new
- * one), so every failure after the debit is refunded, once, keyed on the agent id.
+ * fails delivers nothing usable, so every failure after the debit is refunded, once per paid
+ * attempt (the creation, then each regeneration: regenerate-model.ts).
  */
 export async function settleFailedJob(deps: Pick<GenerationDeps, 'bus' | 'jobs' | 'logger'>, job: GenerationJob): Promise<void> {
-  if (job.appliedVersion < STATUS_VERSION.failed) {
+  if (job.appliedVersion < versionOf(job, 'failed')) {
     try {
-      await applyStatus(deps, job, STATUS_VERSION.failed, 'failed', 'failed');
+      await applyStatus(deps, job, versionOf(job, 'failed'), 'failed', 'failed');
     } catch (error) {
       // The owner deleted the agent meanwhile: nothing left to show the failure on.
       if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
@@ -24,7 +28,7 @@ export async function settleFailedJob(deps: Pick<GenerationDeps, 'bus' | 'jobs' 
     await deps.bus.request(credits.grantCredits, {
       userId: job.ownerId,
       amount: AGENT_CREATION_COST,
-      idempotencyKey: `agent-refund:${job.agentId}`,
+      idempotencyKey: refundKey(job),
       reason: 'agent-creation-refund',
     });
     await deps.jobs.markRefunded(job.agentId);

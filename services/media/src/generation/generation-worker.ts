@@ -12,7 +12,7 @@ import { failGeneration, settleFailedJob } from './fail-generation.js';
 import type { GenerationDeps } from './generation-deps.js';
 import type { GenerationJob } from './jobs/generation-job.js';
 import { runGeneration } from './run-generation.js';
-import { STATUS_VERSION } from './status-record.js';
+import { versionOf } from './status-record.js';
 import { LeaseLostError, StepError, toStepError } from './step-error.js';
 import type { StepContext } from './steps/step-context.js';
 
@@ -25,8 +25,8 @@ const backoffMs = (deliveries: number) => Math.min(60_000, 1000 * 2 ** Math.max(
 
 /** The status record of a paused job is announced after the pause is stored (never before). */
 async function announcePause(deps: GenerationDeps, job: GenerationJob): Promise<void> {
-  if (job.appliedVersion < STATUS_VERSION.animal_detected) {
-    await applyStatus(deps, job, STATUS_VERSION.animal_detected, 'success', 'animal_detected');
+  if (job.appliedVersion < versionOf(job, 'animal_detected')) {
+    await applyStatus(deps, job, versionOf(job, 'animal_detected'), 'success', 'animal_detected');
   }
 }
 

@@ -86,6 +86,47 @@ describe('generation with a GPU function host', () => {
     }
   });
 
+  it('regenerates a failed Expression agent on Essence: charged like a creation, its model changes only when ready', async () => {
+    host.options.failFunction = { fn: 'expression-model', retryable: false, times: 1 };
+    const ownerId = await newOwner(env.bus);
+    const { agentId } = await env.bus.request(media.startGeneration, {
+      ownerId,
+      prompt: 'A lighthouse keeper',
+      model: 'expression',
+    });
+    const failed = await agents.until(agentId, hasStatus('failed'));
+    expect(failed.record).toMatchObject({ error_type: 'model', model_key: null });
+    await expect.poll(() => balanceOf(env.bus, ownerId)).toBe(199);
+    const seenBefore = agents.events(agentId).length;
+
+    await expect(
+      env.bus.request(media.regenerateModel, { ownerId: await newOwner(env.bus), agentId, model: 'essence' }),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await env.bus.request(media.regenerateModel, { ownerId, agentId, model: 'essence' })).toEqual({
+      agentId,
+      regenerating: true,
+    });
+    await expect.poll(() => balanceOf(env.bus, ownerId)).toBe(99);
+    const ready = await agents.until(agentId, hasStatus('ready'));
+    expect(ready.model_type).toBe('essence');
+    expect(ready.record).toMatchObject({ model: 'essence', error_type: null, error_message: null });
+    expect(ready.record.model_key).toBeTruthy();
+    // Until it completed, the agent kept the model it had.
+    const during = agents.events(agentId).slice(seenBefore, -1);
+    expect(during.length).toBeGreaterThan(0);
+    expect(during.every((agent) => agent.model_type === 'expression')).toBe(true);
+    const { manifest } = await readBundle(env.storage, ready.record.model_key!);
+    expect(manifest.modelType).toBe('essence');
+
+    // Only a failed generation is regenerated.
+    await expect(env.bus.request(media.regenerateModel, { ownerId, agentId, model: 'essence' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    expect(await balanceOf(env.bus, ownerId)).toBe(99);
+  });
+
   it('retries a step the host failed with a retryable error, and then goes on', async () => {
     host.options.failFunction = { fn: 'movement-video', retryable: true, times: 1 };
     try {

@@ -8,6 +8,7 @@ import type { GenerationDeps } from './generation-deps.js';
 import { startGenerationWorker } from './generation-worker.js';
 import { GenerationJobRepository } from './jobs/generation-job.repository.js';
 import { startRecoverySweep } from './recover-stalled-jobs.js';
+import { regenerateModel } from './regenerate-model.js';
 import { startGeneration } from './start-generation.js';
 
 const QUEUE = 'media';
@@ -29,6 +30,8 @@ export async function registerGeneration(deps: MediaDeps): Promise<() => Promise
 
   deps.bus.serve(media.startGeneration, (input) => startGeneration(generation, input), QUEUE);
   deps.bus.serve(media.continueGeneration, (input) => continueGeneration(generation, input), QUEUE);
+  deps.bus.serve(media.regenerateModel, (input) => regenerateModel(generation, input), QUEUE);
+  deps.bus.serve(media.gpuAvailability, async () => ({ available: Boolean(providers.gpu) }), QUEUE);
 
   const worker = config.GENERATION_CONCURRENCY > 0 ? await startGenerationWorker(generation) : null;
   // Keep the face model warm: the first agent with a photo should not wait for it to load.

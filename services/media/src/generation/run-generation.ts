@@ -1,7 +1,7 @@
 import type { AgentEventType, GenerationErrorType } from '@avatarium/contracts';
 import { applyStatus } from './apply-status.js';
 import type { GenerationJob, GenerationSteps, StepName } from './jobs/generation-job.js';
-import { STATUS_VERSION } from './status-record.js';
+import { versionOf } from './status-record.js';
 import { LeaseLostError, toStepError } from './step-error.js';
 import { faceStep } from './steps/face-step.js';
 import { imageStep } from './steps/image-step.js';
@@ -47,9 +47,9 @@ export type RunOutcome = 'done' | 'paused';
  */
 export async function runGeneration(ctx: StepContext, worker: string): Promise<RunOutcome> {
   const { deps } = ctx;
-  if (ctx.job.appliedVersion < STATUS_VERSION.created) {
+  if (ctx.job.appliedVersion < versionOf(ctx.job, 'created')) {
     try {
-      await applyStatus(deps, ctx.job, STATUS_VERSION.created, 'pending', 'created');
+      await applyStatus(deps, ctx.job, versionOf(ctx.job, 'created'), 'pending', 'created');
     } catch (error) {
       throw toStepError(error, 'persona');
     }
@@ -71,17 +71,17 @@ export async function runGeneration(ctx: StepContext, worker: string): Promise<R
         if (ctx.job.steps.face?.isAnimal && !ctx.job.faceHandled) return 'paused';
         continue;
       }
-      if (event && ctx.job.appliedVersion < STATUS_VERSION[event]) {
-        await applyStatus(deps, ctx.job, STATUS_VERSION[event], 'processing', event, extrasOf(ctx.job, step));
+      if (event && ctx.job.appliedVersion < versionOf(ctx.job, event)) {
+        await applyStatus(deps, ctx.job, versionOf(ctx.job, event), 'processing', event, extrasOf(ctx.job, step));
       }
     } catch (error) {
       if (ctx.signal.aborted || error instanceof LeaseLostError) throw error;
       throw toStepError(error, errorType);
     }
   }
-  if (ctx.job.appliedVersion < STATUS_VERSION.ready) {
+  if (ctx.job.appliedVersion < versionOf(ctx.job, 'ready')) {
     try {
-      await applyStatus(deps, ctx.job, STATUS_VERSION.ready, 'ready', 'model_built');
+      await applyStatus(deps, ctx.job, versionOf(ctx.job, 'ready'), 'ready', 'model_built');
     } catch (error) {
       throw toStepError(error, 'model');
     }

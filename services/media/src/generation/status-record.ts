@@ -19,6 +19,14 @@ export const STATUS_VERSION = {
   failed: 100,
 } as const;
 
+/**
+ * The catalog version of a status change in this attempt: each regeneration starts above the
+ * previous attempt's failure, so its steps are news again and a late step of the old attempt is not.
+ */
+export function versionOf(job: Pick<GenerationJob, 'attempt'>, event: keyof typeof STATUS_VERSION): number {
+  return (job.attempt ?? 0) * 1000 + STATUS_VERSION[event];
+}
+
 /** The full status record as the job stands, with the given status and last event. */
 export function statusRecordOf(job: GenerationJob, status: AgentStatus, event: AgentEventType): AgentStatusRecord {
   const { image, face, video, lip, model } = job.steps;

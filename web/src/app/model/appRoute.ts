@@ -3,5 +3,6 @@ export type AppRoute =
   | { name: 'main' }
   | { name: 'viewer'; agentId: string }
   | { name: 'receipts' }
+  | { name: 'settings' }
   | { name: 'collection'; userId: string; collectionId: string }
   | { name: 'notFound' };

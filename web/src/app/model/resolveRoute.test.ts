@@ -12,6 +12,12 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/view/A12BCD3456/')).toEqual({ name: 'viewer', agentId: 'A12BCD3456' });
   });
 
+  it('routes /settings to the provider keys page', () => {
+    expect(resolveRoute('/settings')).toEqual({ name: 'settings' });
+    expect(resolveRoute('/settings/')).toEqual({ name: 'settings' });
+    expect(resolveRoute('/settings/other')).toEqual({ name: 'notFound' });
+  });
+
   it('routes /billing/receipts to the receipts page', () => {
     expect(resolveRoute('/billing/receipts')).toEqual({ name: 'receipts' });
     expect(resolveRoute('/billing/receipts/')).toEqual({ name: 'receipts' });

@@ -2,10 +2,11 @@ import type { AppRoute } from './appRoute';
 
 const VIEWER_PATH = /^\/view\/([^/]+)\/?$/;
 
-/** The screen for a path: the workspace at the root, the public viewer at /view/{agentId} (spec 002 2.2), receipts at /billing/receipts (spec 000). */
+/** The screen for a path: the workspace at the root, the public viewer at /view/{agentId} (spec 002 2.2), receipts at /billing/receipts and provider keys at /settings (spec 000). */
 export function resolveRoute(pathname: string, search = ''): AppRoute {
   if (pathname === '/' || pathname === '/index.html') return { name: 'main' };
   if (pathname === '/billing/receipts' || pathname === '/billing/receipts/') return { name: 'receipts' };
+  if (pathname === '/settings' || pathname === '/settings/') return { name: 'settings' };
   if (pathname === '/collections' || pathname === '/collections/') {
     // Spec 001: /collections?userId={userId}&collectionId={collectionId}; the page says when either is wrong.
     const query = new URLSearchParams(search);

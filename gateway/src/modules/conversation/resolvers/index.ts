@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../../generated/resolvers-types.js';
 import { endConversation } from './Mutation/endConversation.js';
+import { greetConversation } from './Mutation/greetConversation.js';
 import { interruptConversation } from './Mutation/interruptConversation.js';
 import { reportFirstFrame } from './Mutation/reportFirstFrame.js';
 import { sendConversationText } from './Mutation/sendConversationText.js';
@@ -7,6 +8,13 @@ import { startConversation } from './Mutation/startConversation.js';
 import { conversationEvents } from './Subscription/conversationEvents.js';
 
 export const conversationResolvers: Resolvers = {
-  Mutation: { startConversation, sendConversationText, interruptConversation, endConversation, reportFirstFrame },
+  Mutation: {
+    startConversation,
+    sendConversationText,
+    greetConversation,
+    interruptConversation,
+    endConversation,
+    reportFirstFrame,
+  },
   Subscription: { conversationEvents },
 };

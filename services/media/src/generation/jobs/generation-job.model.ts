@@ -17,6 +17,7 @@ const generationJobSchema = new Schema<GenerationJobDocument>(
     steps: { type: Schema.Types.Mixed, default: {} },
     stepRuns: { type: Schema.Types.Mixed, default: {} },
     appliedVersion: { type: Number, default: 0 },
+    attempt: { type: Number, default: 0 },
     faceHandled: { type: Boolean, default: false },
     markedFace: { type: Schema.Types.Mixed, default: null },
     gpuJobs: { type: Schema.Types.Mixed, default: {} },

@@ -12,6 +12,7 @@ function toEntity(doc: GenerationJobDocument): GenerationJob {
     agentId: _id,
     steps: rest.steps ?? {},
     stepRuns: rest.stepRuns ?? {},
+    attempt: rest.attempt ?? 0,
     gpuJobs: rest.gpuJobs ?? {},
   };
 }
@@ -58,6 +59,34 @@ export class GenerationJobRepository {
 
   async delete(agentId: string, ownerId: string): Promise<void> {
     await this.jobs.deleteOne({ _id: agentId, ownerId });
+  }
+
+  /**
+   * A failed job starts over on `model` as the next attempt (already paid for): the steps that
+   * succeeded stay, the failure and the model step go. Null when the job was not failed.
+   */
+  async restartFailed(agentId: string, ownerId: string, model: GenerationJob['model']): Promise<GenerationJob | null> {
+    const doc = await this.jobs
+      .findOneAndUpdate(
+        { _id: agentId, ownerId, state: 'failed' },
+        {
+          $set: {
+            state: 'queued',
+            model,
+            error: null,
+            charged: true,
+            refunded: false,
+            leaseOwner: null,
+            leaseUntil: null,
+            gpuJobs: {},
+          },
+          $unset: { 'steps.model': '' },
+          $inc: { attempt: 1 },
+        },
+        { returnDocument: 'after' },
+      )
+      .lean<GenerationJobDocument>();
+    return doc ? toEntity(doc) : null;
   }
 
   /** Moves the job from one of `from` to `to`; null when it was in another state. */

@@ -91,6 +91,8 @@ export interface GenerationJob {
   stepRuns: Partial<Record<StepName, number>>;
   /** The newest status version the catalog accepted. */
   appliedVersion: number;
+  /** 0 for the creation, then one more for each regeneration (status versions, debits and refunds are per attempt). */
+  attempt: number;
   /** The owner answered the face-marking prompt (with a box or without). */
   faceHandled: boolean;
   markedFace: FaceBox | null;

@@ -7,6 +7,8 @@ const PATHS: Record<ActionTile, string> = {
   embed: 'M8 8l-4 4 4 4M16 8l4 4-4 4M13.5 6l-3 12',
   download: 'M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14',
   clone: 'M9 9h10v10H9zM5 15V5h10',
+  settings:
+    'M12 9a3 3 0 110 6 3 3 0 010-6zM12 3v2.5M12 18.5V21M3 12h2.5M18.5 12H21M5.6 5.6l1.8 1.8M16.6 16.6l1.8 1.8M5.6 18.4l1.8-1.8M16.6 7.4l1.8-1.8',
   delete: 'M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12M10.5 11v5M13.5 11v5',
 };
 

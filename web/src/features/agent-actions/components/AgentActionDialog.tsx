@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AgentCardFieldsFragment } from '../../../gql/graphql';
 import { AgentStatusBadge } from '../../agents/components/AgentStatusBadge';
 import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
+import { AgentSettingsDialog } from '../../agent-settings/components/AgentSettingsDialog';
 import { ViewerOverlay } from '../../viewer/components/ViewerOverlay';
 import { useAgentCategory } from '../hooks/useAgentCategory';
 import { useAgentShareDetails } from '../hooks/useAgentShareDetails';
@@ -20,7 +21,7 @@ import { DownloadTile } from './DownloadTile';
 import { ShareDialog } from './ShareDialog';
 import './AgentActionDialog.css';
 
-type Child = 'share' | 'embed' | 'category' | 'delete' | 'viewer';
+type Child = 'share' | 'embed' | 'category' | 'delete' | 'viewer' | 'settings';
 
 interface AgentActionDialogProps {
   agent: AgentCardFieldsFragment;
@@ -87,6 +88,14 @@ export function AgentActionDialog({ agent: snapshot, gallery, onClose }: AgentAc
               onClick={runClone}
             />
           )}
+          {tiles.includes('settings') && (
+            <ActionTileButton
+              tile="settings"
+              label="Settings"
+              hint="Model, overlays, actions, deployment"
+              onClick={() => setChild('settings')}
+            />
+          )}
           {tiles.includes('delete') && (
             <ActionTileButton tile="delete" label="Delete" hint="Remove it for good" onClick={() => setChild('delete')} />
           )}
@@ -123,6 +132,7 @@ export function AgentActionDialog({ agent: snapshot, gallery, onClose }: AgentAc
               onConfirm={(next) => void category.update(agent.id, next).then((ok) => ok && closeChild())}
             />
           )}
+          {child === 'settings' && <AgentSettingsDialog agentId={agent.id} onClose={closeChild} />}
           {child === 'viewer' && <ViewerOverlay agentId={agent.id} name={name} onClose={closeChild} />}
           {child === 'delete' && (
             <ConfirmDeleteDialog

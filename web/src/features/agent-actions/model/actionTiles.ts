@@ -10,6 +10,7 @@ import { isActionReady } from './isActionReady';
 export function actionTiles(displayStatus: string, gallery: GalleryType): ActionTile[] {
   const tiles: ActionTile[] = [];
   if (isActionReady(displayStatus, gallery)) tiles.push('launch', 'share', 'embed', 'download', 'clone');
-  if (gallery === 'user') tiles.push('delete');
+  // Settings: the owner's own agents at any status (an agent being generated can be set up meanwhile).
+  if (gallery === 'user') tiles.push('settings', 'delete');
   return tiles;
 }

@@ -3,6 +3,8 @@ import type { SpeechLayout } from '@avatarium/avatar-player';
 import { useAuthDialog } from '../../auth/hooks/useAuthDialog';
 import { useSession } from '../../session/hooks/useSession';
 import { useConversation } from '../hooks/useConversation';
+import { useCustomActions } from '../hooks/useCustomActions';
+import type { ConversationActions } from '../model/conversationActions';
 import { useHoldSpaceToTalk } from '../hooks/useHoldSpaceToTalk';
 import { usePushToTalk } from '../hooks/usePushToTalk';
 import { endNoticeOf } from '../model/sessionEndNotice';
@@ -10,6 +12,7 @@ import { isAwaitingAnswer } from '../model/transcript';
 import { AvatarStage } from './AvatarStage';
 import { Composer } from './Composer';
 import { ConversationControls } from './ConversationControls';
+import { ConversationNotice } from './ConversationNotice';
 import { EndedNotice } from './EndedNotice';
 import { StartFailureNotice } from './StartFailureNotice';
 import type { TalkButtonState } from './TalkButton';
@@ -33,13 +36,17 @@ interface ConversationViewProps {
   embedded: boolean;
   /** Shown over the stage (the agent's name, fading). */
   title?: ReactNode;
+  /** Drawn over the agent's face (the owner's QR codes and frame). */
+  overlay?: ReactNode;
+  /** The owner's custom actions (greeting, refresh, keywords, timeout). */
+  actions?: ConversationActions | null;
 }
 
 /**
  * Talking to an agent (issue 8): its face on a canvas, the transcript with streamed answers,
  * a question box, push-to-talk, Stop and Mute, and a clear state for every failure.
  */
-export function ConversationView({ agent, share, embedded, title }: ConversationViewProps) {
+export function ConversationView({ agent, share, embedded, title, overlay, actions = null }: ConversationViewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const audioRef = useRef<HTMLAudioElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -56,7 +63,9 @@ export function ConversationView({ agent, share, embedded, title }: Conversation
     audioRef,
   });
   const { connection, transcript, sendText, sendRecording } = conversation;
-  const live = connection.status === 'live';
+  // An uninterruptible greeting holds the floor until it ends.
+  const greetingHolds = conversation.greetingTurn !== null && actions?.greetings.allow_interruption === false;
+  const live = connection.status === 'live' && !greetingHolds;
   const talk = usePushToTalk(sendRecording);
   const listening = talk.state !== 'idle';
   useHoldSpaceToTalk(live, talk.press, talk.release);
@@ -65,12 +74,24 @@ export function ConversationView({ agent, share, embedded, title }: Conversation
     if (audioRef.current) audioRef.current.muted = muted;
   }, [muted]);
 
+  const custom = useCustomActions({
+    actions,
+    live: connection.status === 'live',
+    session: conversation.session,
+    transcript,
+    busy: conversation.speaking || conversation.sending,
+    greet: conversation.greet,
+    refresh: conversation.refresh,
+  });
+  const { checkTyped } = custom;
+
   const ask = useCallback(
     (question: string) => {
+      checkTyped(question);
       void sendText(question);
       inputRef.current?.focus();
     },
-    [sendText],
+    [sendText, checkTyped],
   );
 
   const transcribing = transcript.entries.some((entry) => entry.kind === 'visitor' && entry.transcribing);
@@ -91,6 +112,7 @@ export function ConversationView({ agent, share, embedded, title }: Conversation
           playerState={conversation.playerState}
           speaking={conversation.speaking}
         />
+        {overlay}
         {title}
         {(connection.status === 'starting' || connection.status === 'connecting') && (
           <p className="conversation__status" role="status" data-testid="conversation-status">
@@ -106,7 +128,7 @@ export function ConversationView({ agent, share, embedded, title }: Conversation
         <ConversationControls
           muted={muted}
           onToggleMute={() => setMuted((value) => !value)}
-          canStop={conversation.speaking || answering}
+          canStop={(conversation.speaking || answering) && !greetingHolds}
           onStop={conversation.interrupt}
         />
         <audio ref={audioRef} preload="auto" data-testid="viewer-audio" {...conversation.audioEvents} />
@@ -127,7 +149,24 @@ export function ConversationView({ agent, share, embedded, title }: Conversation
             </button>
           </p>
         )}
-        {connection.status === 'failed' ? (
+        {custom.opened && (
+          <p className="conversation__problem" role="status" data-testid="keyword-opened">
+            Opening{' '}
+            <a href={custom.opened} target="_blank" rel="noopener noreferrer">
+              {custom.opened}
+            </a>
+            <button type="button" className="button button--ghost button--small" onClick={custom.dismissOpened}>
+              OK
+            </button>
+          </p>
+        )}
+        {custom.timedOut !== null ? (
+          <ConversationNotice
+            title={custom.timedOut}
+            text={custom.redirecting ? 'Taking you onward…' : 'Open the page again to start a new conversation.'}
+            testId="session-timeout"
+          />
+        ) : connection.status === 'failed' ? (
           <StartFailureNotice
             failure={connection.failure}
             visitorPays={agent.isOwner || viewer.status === 'signedIn'}

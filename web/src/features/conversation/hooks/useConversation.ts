@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } 
 import { useMutation } from '@apollo/client/react';
 import type { SpeechLayout } from '@avatarium/avatar-player';
 import { postSpeech } from '../api/postSpeech';
+import { GreetConversationMutation } from '../graphql/greetConversationMutation';
 import { InterruptConversationMutation } from '../graphql/interruptConversationMutation';
 import { ReportFirstFrameMutation } from '../graphql/reportFirstFrameMutation';
 import { SendConversationTextMutation } from '../graphql/sendConversationTextMutation';
@@ -41,6 +42,10 @@ export function useConversation({ agent, share, enabled, identity, canvasRef, au
   const [sendMutation] = useMutation(SendConversationTextMutation);
   const [interruptMutation] = useMutation(InterruptConversationMutation);
   const [reportFirstFrameMutation] = useMutation(ReportFirstFrameMutation);
+  const [greetMutation] = useMutation(GreetConversationMutation);
+  // The greeting turn while it runs (an uninterruptible one holds the floor).
+  const [greetingTurn, setGreetingTurn] = useState<string | null>(null);
+  const greetedSession = useRef<string | null>(null);
   const [sending, setSending] = useState(false);
   // Telemetry: when each turn's question left this page, and which turn's first frame is awaited.
   const sentAt = useRef(new Map<string, number>());
@@ -52,6 +57,11 @@ export function useConversation({ agent, share, enabled, identity, canvasRef, au
     dispatch({ type: 'event', event });
     const playback = playbackRef.current;
     if (event.type === 'TURN_STARTED') playback?.turnStarted(event.turnId);
+    if (event.type === 'TURN_STARTED' && event.source === 'greeting') setGreetingTurn(event.turnId);
+    if (event.type === 'TURN_DONE' || event.type === 'TURN_INTERRUPTED' || event.type === 'TURN_FAILED') {
+      setGreetingTurn((current) => (current === event.turnId ? null : current));
+    }
+    if (event.type === 'SESSION_ENDED') setGreetingTurn(null);
     if (event.type === 'TURN_AUDIO') playback?.sentenceArrived(event);
     if (event.type === 'TURN_INTERRUPTED' || event.type === 'SESSION_ENDED') playback?.stop();
   }, []);
@@ -159,8 +169,28 @@ export function useConversation({ agent, share, enabled, identity, canvasRef, au
     );
   }, [session, interruptMutation, stopPlayback]);
 
+  /** Asks for the agent's greeting once per session (the server says whether there is one). */
+  const greet = useCallback(() => {
+    if (!session || greetedSession.current === session.sessionId) return;
+    greetedSession.current = session.sessionId;
+    void greetMutation({ variables: { sessionId: session.sessionId, sessionToken: session.sessionToken } }).catch(
+      () => undefined,
+    );
+  }, [session, greetMutation]);
+
+  /** A fresh session with an empty transcript (auto refresh). */
+  const refresh = useCallback(() => {
+    stopPlayback();
+    dispatch({ type: 'reset' });
+    setGreetingTurn(null);
+    void restart();
+  }, [restart, stopPlayback]);
+
   return {
     connection,
+    greetingTurn,
+    greet,
+    refresh,
     session,
     transcript,
     sending,

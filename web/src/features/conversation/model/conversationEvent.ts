@@ -18,7 +18,7 @@ const ConversationEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('TURN_STARTED'),
     turnId: z.string(),
-    source: z.enum(['text', 'speech']).catch('text'),
+    source: z.enum(['text', 'speech', 'greeting']).catch('text'),
     text,
   }),
   z.object({ type: z.literal('TURN_TRANSCRIPT'), turnId: z.string(), text }),

@@ -41,7 +41,8 @@ type TranscriptAction =
   | { type: 'questionSent'; localId: string; text: string; source: 'text' | 'speech' }
   | { type: 'questionAccepted'; localId: string; turnId: string }
   | { type: 'questionRefused'; localId: string; message: string }
-  | { type: 'event'; event: ConversationEvent };
+  | { type: 'event'; event: ConversationEvent }
+  | { type: 'reset' };
 
 const replace = (transcript: Transcript, entry: TranscriptEntry): Transcript => ({
   entries: transcript.entries.map((current) => (current.id === entry.id ? entry : current)),
@@ -68,6 +69,8 @@ function withVisitor(transcript: Transcript, turnId: string, change: (entry: Vis
 
 /** TURN_STARTED names a question sent from here (claimed by source and text) or one this page did not send. */
 function turnStarted(transcript: Transcript, event: Extract<ConversationEvent, { type: 'TURN_STARTED' }>): Transcript {
+  // The agent's greeting answers nobody: only its words appear.
+  if (event.source === 'greeting') return transcript;
   if (visitorOf(transcript, event.turnId)) return transcript;
   const unclaimed = transcript.entries.find(
     (entry): entry is VisitorEntry =>
@@ -141,6 +144,8 @@ function onEvent(transcript: Transcript, event: ConversationEvent): Transcript {
 /** The conversation as the visitor reads it: their questions, the streamed answers, failures with Retry. */
 export function transcriptReducer(transcript: Transcript, action: TranscriptAction): Transcript {
   switch (action.type) {
+    case 'reset':
+      return EMPTY_TRANSCRIPT;
     case 'questionSent':
       return append(transcript, {
         kind: 'visitor',

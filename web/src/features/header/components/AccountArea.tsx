@@ -39,6 +39,23 @@ export function AccountArea({ session }: { session: Session }) {
       <span className="account__email" title={session.user.email}>
         {session.user.email}
       </span>
+      <a
+        className="button button--ghost button--small"
+        href="/settings"
+        title="Settings: your provider keys"
+        data-testid="settings-link"
+      >
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+          <circle cx="10" cy="10" r="2.6" fill="none" stroke="currentColor" strokeWidth="1.7" />
+          <path
+            d="M10 2.5v2M10 15.5v2M2.5 10h2M15.5 10h2M4.7 4.7l1.4 1.4M13.9 13.9l1.4 1.4M4.7 15.3l1.4-1.4M13.9 6.1l1.4-1.4"
+            stroke="currentColor"
+            strokeWidth="1.7"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className="visually-hidden">Settings</span>
+      </a>
       <button
         type="button"
         className="button button--ghost button--small account__sign-out"

@@ -2,6 +2,8 @@ import type { ViewerAgentFieldsFragment } from '../../../gql/graphql';
 import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
 import { ConversationView } from '../../conversation/components/ConversationView';
 import { useFadingTitle } from '../hooks/useFadingTitle';
+import { ForegroundFrame } from './ForegroundFrame';
+import { QrOverlayStack } from './QrOverlayStack';
 import type { ViewerParams } from '../model/readViewerParams';
 import './ViewerStage.css';
 
@@ -28,6 +30,13 @@ export function ViewerStage({ agent, params }: ViewerStageProps) {
           isOwner: agent.isOwner,
         }}
         share={params.share}
+        actions={agent.customActions}
+        overlay={
+          <>
+            {agent.uiOverlay.foreground.enabled && <ForegroundFrame url={agent.uiOverlay.foreground.url} />}
+            <QrOverlayStack entries={agent.uiOverlay.qr_code} />
+          </>
+        }
         embedded={params.embedded}
         title={
           <h1 className="viewer-stage__name" data-visible={titleVisible} data-testid="viewer-title">

@@ -1,6 +1,7 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import type { ViewerAgentFieldsFragment } from '../../../gql/graphql';
 import { ViewerAgentQuery } from '../graphql/viewerAgentQuery';
+import { ViewerAgentUpdatesSubscription } from '../graphql/viewerAgentUpdatesSubscription';
 
 export type ViewerState =
   | { status: 'loading' }
@@ -15,6 +16,8 @@ export type ViewerState =
  */
 export function useViewerAgent(agentId: string, share: string | null): ViewerState {
   const { data, error, refetch } = useQuery(ViewerAgentQuery, { variables: { id: agentId, share } });
+  // The owner's changes (overlays, custom actions) arrive here and land in the cached agent, which re-renders the viewer.
+  useSubscription(ViewerAgentUpdatesSubscription, { variables: { id: agentId, share }, skip: !data?.viewerAgent.agent });
 
   if (data) {
     const { agent, requiresSignIn } = data.viewerAgent;

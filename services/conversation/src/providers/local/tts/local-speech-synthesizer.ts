@@ -50,6 +50,7 @@ export function createLocalSpeechSynthesizer(options: LocalSpeechSynthesizerOpti
 
   return {
     name: 'local:piper-joe',
+    shapesVoices: true,
 
     async speak(request: SpeechRequest): Promise<SpokenSentence> {
       request.signal?.throwIfAborted();

@@ -1,3 +1,4 @@
+import { voices } from '@avatarium/contracts';
 import { z } from 'zod';
 
 /**
@@ -102,12 +103,19 @@ export interface ResolvedVoice {
 }
 
 /**
- * A built-in name (any case) speaks as itself. Anything else (an ElevenLabs id left on an agent
+ * A built-in name (any case) speaks as itself, a designed id with its own settings. Anything else (an ElevenLabs id left on an agent
  * after switching to the offline voice, say) still speaks rather than failing the turn: with a
  * feminine hint in the name (female, woman, girl, feminine) as `alloy`, otherwise as `echo`.
  */
 export function resolveVoice(requested: string): ResolvedVoice {
   const key = requested.trim().toLowerCase();
+  // A designed voice carries its own settings (voice.contracts.ts).
+  const designed = voices.parseDesignedVoice(key);
+  const settings = designed && VoiceSettings.safeParse(designed);
+  if (settings?.success) {
+    const gender: VoiceGender = settings.data.pitch >= 1.5 ? 'feminine' : 'masculine';
+    return { name: FALLBACK_VOICES[gender], settings: settings.data, fallback: false };
+  }
   if (Object.hasOwn(BUILT_IN_VOICES, key)) {
     const name = key as BuiltInVoiceName;
     return { name, settings: BUILT_IN_VOICES[name].settings, fallback: false };

@@ -1,0 +1,118 @@
+import { pipeline } from 'node:stream/promises';
+import type { Logger } from '@avatarium/platform';
+import { Router, type Request } from 'express';
+import type { GatewayDeps } from '../../context.js';
+import { requestContext } from '../../http/request-context.js';
+import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
+import { requireUser } from '../auth/require-user.js';
+import { refusalError, type Outcome } from '../shared/refusal.js';
+import { uploadFailureOf } from '../uploads/upload-failure.js';
+import { getViewerAgent } from '../sharing/use-cases/get-viewer-agent.js';
+import { setAgentModel, setAgentUiOverlay } from './use-cases/agent-settings.js';
+import { readOverlayImage, uploadOverlayImage } from './use-cases/foreground-image.js';
+import { onPremBundle } from './use-cases/on-prem-bundle.js';
+
+function settled<T extends object>(result: Outcome<T>): T {
+  if (!result.ok) throw refusalError(result.error);
+  return result;
+}
+
+/**
+ * The REST twins of the settings mutations (spec 001 section 7). PATCH /api/agents/{id}
+ * {custom_actions} and PUT /api/agents/{id}/sharing {share:{deployment}} share their paths
+ * with the card actions and are dispatched there.
+ */
+export function agentSettingsRoutes(deps: GatewayDeps, logger: Logger): Router {
+  const router = Router();
+  const caller = async (req: Request) => (await requestContext(deps, req)).user?.id ?? null;
+
+  router.put(
+    '/agents/:id/model',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const { agent, regenerating } = settled(await setAgentModel(deps, await caller(req), req.params.id, req.body));
+        res.json({ success: true, model: agent.model_type, regenerating, error: null });
+      },
+      { failureBody: failureWithDefault('Failed to update model') },
+    ),
+  );
+
+  // The overlay is what every visitor of the viewer sees: readable wherever the agent is.
+  router.get(
+    '/agents/:id/ui-overlay',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const share = typeof req.query.share === 'string' ? req.query.share : null;
+        const { agent } = await getViewerAgent(deps, await caller(req), { id: String(req.params.id), share });
+        if (!agent) {
+          res.status(404).json({ success: false, error: 'Agent not found' });
+          return;
+        }
+        res.json({ success: true, ui_overlay: agent.ui_overlay });
+      },
+      { failureBody: failureWithDefault('Failed to load data') },
+    ),
+  );
+
+  router.put(
+    '/agents/:id/ui-overlay',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const { agent } = settled(await setAgentUiOverlay(deps, await caller(req), req.params.id, req.body));
+        res.json({ success: true, ui_overlay: agent.ui_overlay });
+      },
+      { failureBody: failureWithDefault('Save failed') },
+    ),
+  );
+
+  router.get(
+    '/agents/:id/on-prem-bundle',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const ownerId = requireUser(await requestContext(deps, req)).user.id;
+        const bundle = await onPremBundle(deps, ownerId, req.params.id, req.query);
+        res.setHeader('Content-Type', 'application/zip');
+        res.setHeader('Content-Disposition', `attachment; filename="${bundle.fileName}"`);
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.end(Buffer.from(bundle.bytes));
+      },
+      { failureBody: failureWithDefault('Failed to build the On-Premises bundle') },
+    ),
+  );
+
+  router.get('/overlay-images/:agentId/:file', async (req, res) => {
+    const image = await readOverlayImage(deps, req.params.agentId, req.params.file).catch(() => null);
+    if (!image) {
+      res.status(404).json({ success: false, error: 'Invalid overlay image' });
+      return;
+    }
+    res.setHeader('Content-Type', image.contentType);
+    res.setHeader('Content-Length', String(image.size));
+    // The name is random and never reused: the bytes behind it never change.
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    await pipeline(image.body, res).catch(() => undefined);
+  });
+
+  return router;
+}
+
+/** The frame upload arrives as a multipart stream: mounted before the JSON parser. */
+export function overlayUploadRoutes(deps: GatewayDeps, logger: Logger): Router {
+  const router = Router();
+  router.post('/agents/:id/ui-overlay/foreground', async (req, res) => {
+    try {
+      const ownerId = requireUser(await requestContext(deps, req)).user.id;
+      res.json({ success: true, ...(await uploadOverlayImage(deps, ownerId, req.params.id, req)) });
+    } catch (error) {
+      const failure = uploadFailureOf(error, logger);
+      if (!res.headersSent) res.status(failure.status).json({ success: false, error: failure.message, code: failure.code });
+    }
+  });
+  return router;
+}

@@ -1,0 +1,90 @@
+import { Readable } from 'node:stream';
+import { unzipSync, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatingAgentOf, readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
+import { startStack, type TestStack } from '../../../../testkit/stack.js';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.stop());
+
+const manifest = {
+  format: 'avatarium-agent',
+  formatVersion: 1,
+  image: { file: 'image.webp' },
+  speech: { file: 'speech-sprite.png' },
+};
+
+describe('GET /api/agents/{id}/on-prem-bundle', () => {
+  it('zips the page, the player, the config with the owner’s endpoint and the unpacked agent bundle', async () => {
+    const owner = await signedInUser(stack);
+    const agent = await readyAgentOf(stack, owner.userId, { name: 'Captain Nemo', system_prompt: 'You are a sea captain.' });
+    const imx = zipSync({
+      'manifest.json': new TextEncoder().encode(JSON.stringify(manifest)),
+      'image.webp': new Uint8Array([1, 2, 3]),
+    });
+    await stack.storage.put(agent.record.model_key!, Readable.from([Buffer.from(imx)]), 'application/zip');
+    await owner.client.request('PATCH', `/api/agents/${agent.id}`, {
+      json: {
+        custom_actions: {
+          greetings: { opening_instructions: 'Welcome aboard.', enabled: true },
+          auto_refresh: { enabled: false },
+          keyword_triggers: { enabled: false, triggers: [] },
+          session_timeout: { enabled: false },
+        },
+      },
+    });
+
+    const response = await fetch(
+      `${stack.url}/api/agents/${agent.id}/on-prem-bundle?endpoint=http://localhost:11434/v1&model=llama3.2`,
+      {
+        headers: { cookie: owner.client.cookieHeader },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="Captain-Nemo-on-prem.zip"');
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual([
+      'README.txt',
+      'agent/image.webp',
+      'agent/manifest.json',
+      'config.json',
+      'index.html',
+      'on-prem.js',
+    ]);
+    const config = JSON.parse(new TextDecoder().decode(files['config.json']));
+    expect(config).toMatchObject({
+      endpoint: 'http://localhost:11434/v1',
+      model: 'llama3.2',
+      apiKey: '',
+      name: 'Captain Nemo',
+      systemPrompt: 'You are a sea captain.',
+      greeting: { enabled: true, instructions: 'Welcome aboard.' },
+    });
+    expect(JSON.parse(new TextDecoder().decode(files['agent/manifest.json']))).toEqual(manifest);
+    const script = new TextDecoder().decode(files['on-prem.js']);
+    // The page and the player in one self-contained script: nothing is fetched from the platform.
+    expect(script).toContain('chat/completions');
+    expect(script).toContain('speechSynthesis');
+    expect(script).not.toContain(stack.url);
+    expect(new TextDecoder().decode(files['index.html'])).toContain('<script src="on-prem.js">');
+  });
+
+  it('refuses a signed-out caller, another user, an agent without a model, and a bad endpoint', async () => {
+    const owner = await signedInUser(stack);
+    const agent = await readyAgentOf(stack, owner.userId);
+    expect((await stack.client().get(`/api/agents/${agent.id}/on-prem-bundle`)).status).toBe(401);
+    const stranger = await signedInUser(stack);
+    expect((await stranger.client.get(`/api/agents/${agent.id}/on-prem-bundle`)).status).toBe(404);
+    const generating = await generatingAgentOf(stack, owner.userId);
+    const noModel = await owner.client.get(`/api/agents/${generating.id}/on-prem-bundle`);
+    expect(noModel.status).toBe(409);
+    expect(noModel.data.error).toBe('Model Not Available');
+    const bad = await owner.client.get(`/api/agents/${agent.id}/on-prem-bundle?endpoint=file:///etc/passwd`);
+    expect(bad.status).toBe(400);
+    expect(bad.data.error).toBe('endpoint must start with http:// or https://');
+  });
+});

@@ -1,0 +1,43 @@
+import { catalog, type Agent } from '@avatarium/contracts';
+import { AppError } from '@avatarium/platform';
+import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
+import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
+import { LatestAgentStates } from '../../../agents/latest-agent-states.js';
+import { getViewerAgent } from '../../../sharing/use-cases/get-viewer-agent.js';
+
+/**
+ * The viewer's live copy of its agent: the agent now, then every newer state of it, for as
+ * long as the caller may still view it (each event re-checks access, so turning a share link
+ * off or making the agent private ends the updates).
+ */
+export const viewerAgentUpdates: NonNullable<SubscriptionResolvers['viewerAgentUpdates']> = {
+  subscribe: async (_parent, args, context) => {
+    const userId = context.user?.id ?? null;
+    const first = await getViewerAgent(context.deps, userId, args);
+    if (!first.agent) throw new AppError('NOT_FOUND', 'Agent not found');
+    const agentId = first.agent.id;
+    const latest = new LatestAgentStates();
+    let current: Agent = first.agent;
+    return authorizedStream<Agent>(context.session, context.deps.revocations, {
+      current: async () => current,
+      listen: (push) =>
+        context.deps.hub.listen(
+          catalog.agentChanged,
+          (event) => event.agent.id,
+          agentId,
+          () => {
+            // Access is the catalog's rule (share links, visibility): asked again for each change.
+            void getViewerAgent(context.deps, userId, args).then(
+              ({ agent }) => {
+                if (agent) push((current = agent));
+              },
+              () => undefined,
+            );
+          },
+        ),
+      allowed: () => true,
+      deliverable: (agent) => latest.accept(agent),
+    });
+  },
+  resolve: (agent: Agent) => agent,
+};

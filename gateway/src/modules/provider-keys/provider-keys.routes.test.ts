@@ -1,0 +1,226 @@
+import { conversation } from '@avatarium/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
+import { startConversationOn } from '../../../../testkit/conversation/conversation-backend.js';
+import { holding, startSessionOver } from '../../../../testkit/conversation/conversation-test-kit.js';
+import { fakeEngines } from '../../../../testkit/conversation/fake-engines.js';
+import { startFakeKeyChecker } from '../../../../testkit/providers/fake-key-checker.js';
+import { startStack, type TestStack } from '../../../../testkit/stack.js';
+
+const GOOD = 'sk-test-good-key-7f3a9c21';
+let stack: TestStack;
+let checker: Awaited<ReturnType<typeof startFakeKeyChecker>>;
+const answers: string[] = [];
+const logLines: string[] = [];
+const events: Array<{ sessionId: string; event: conversation.ConversationEvent }> = [];
+const OWN_KEY_REPLY = 'This reply came through your own key.';
+
+beforeAll(async () => {
+  checker = await startFakeKeyChecker(GOOD, { reply: OWN_KEY_REPLY });
+  stack = await startStack();
+  await startConversationOn(
+    stack,
+    { PERSONAL_PROVIDERS_BASE_URL: checker.url, PROVIDERS_ALLOW_LOOPBACK: 'true' },
+    fakeEngines(),
+    (line) => void logLines.push(line),
+  );
+  stack.bus.subscribe(conversation.conversationEvent, (payload) => void events.push(payload));
+});
+afterAll(async () => {
+  await stack.stop();
+  await checker.stop();
+  // No answer of the whole run carried a key.
+  expect(answers.filter((text) => text.includes(GOOD) || text.includes('sk-test-bad'))).toEqual([]);
+  // Nor did any log line of the service, at debug level.
+  expect(logLines.length).toBeGreaterThan(0);
+  expect(logLines.filter((line) => line.includes(GOOD) || line.includes('sk-test-bad'))).toEqual([]);
+});
+
+const keep = <T extends { data: unknown }>(response: T) => (answers.push(JSON.stringify(response.data)), response);
+
+describe('personal provider keys (/settings)', () => {
+  it('adds a key only after the platform accepts it, shows it masked, tests it again and removes it', async () => {
+    const user = await signedInUser(stack);
+    expect(keep(await user.client.get('/api/settings/providers')).data).toEqual({ success: true, providers: { entries: [] } });
+
+    const refused = keep(
+      await user.client.post('/api/settings/providers', { platform: 'anthropic', api_key: 'sk-test-bad-key-000' }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.error).toBe('The key was refused by anthropic (HTTP 401).');
+
+    const added = keep(
+      await user.client.post('/api/settings/providers', { platform: 'openai', api_key: GOOD, label: 'My OpenAI' }),
+    );
+    expect(added.status).toBe(200);
+    expect(added.data.entry).toMatchObject({
+      platform: 'openai',
+      label: 'My OpenAI',
+      masked: '••••9c21',
+      capabilities: ['llm', 'stt', 'tts', 'realtime'],
+    });
+    const eleven = keep(await user.client.post('/api/settings/providers', { platform: 'elevenlabs', api_key: GOOD }));
+    expect(eleven.data.entry).toMatchObject({ label: 'ElevenLabs', capabilities: ['tts'] });
+
+    const listed = keep(await user.client.get('/api/settings/providers'));
+    expect(listed.data.providers.entries.map((entry: { platform: string }) => entry.platform)).toEqual(['openai', 'elevenlabs']);
+    const id = added.data.entry.id as string;
+    expect(keep(await user.client.post(`/api/settings/providers/${id}/test`, {})).data).toEqual({
+      success: true,
+      ok: true,
+      message: 'The key works.',
+    });
+
+    // The key travelled in headers only, as each platform documents.
+    expect(checker.seen.map((request) => request.route)).toEqual([
+      'GET /v1/models',
+      'GET /v1/models',
+      'GET /v1/user',
+      'GET /v1/models',
+    ]);
+    expect(checker.seen.every((request) => !request.url.includes(GOOD))).toBe(true);
+
+    const stranger = await signedInUser(stack);
+    expect(keep(await stranger.client.get('/api/settings/providers')).data.providers.entries).toEqual([]);
+    expect(keep(await stranger.client.post(`/api/settings/providers/${id}/test`, {})).status).toBe(404);
+    expect(keep(await stranger.client.request('DELETE', `/api/settings/providers/${id}`)).data.removed).toBe(false);
+    expect(keep(await user.client.request('DELETE', `/api/settings/providers/${id}`)).data.removed).toBe(true);
+    expect(keep(await user.client.get('/api/settings/providers')).data.providers.entries).toHaveLength(1);
+  });
+
+  it('refuses signed-out callers, Coming Soon platforms and a blank key; GraphQL answers the same', async () => {
+    expect((await stack.client().get('/api/settings/providers')).status).toBe(401);
+    const user = await signedInUser(stack);
+    const soon = keep(await user.client.post('/api/settings/providers', { platform: 'minimax', api_key: GOOD }));
+    expect(soon.data.error).toBe('MiniMax is coming soon.');
+    expect(keep(await user.client.post('/api/settings/providers', { platform: 'openai', api_key: ' ' })).data.error).toBe(
+      'Enter the API key',
+    );
+    const viaGraphql = await user.client.graphql(
+      'mutation($k: String!) { addProviderKey(platform: "deepgram", apiKey: $k) { ok key { platform masked } error { message } } }',
+      { k: GOOD },
+    );
+    answers.push(JSON.stringify(viaGraphql));
+    expect(viaGraphql.data.addProviderKey).toEqual({ ok: true, key: { platform: 'deepgram', masked: '••••9c21' }, error: null });
+    const listed = await user.client.graphql('{ providerKeys { platform label capabilities } }');
+    answers.push(JSON.stringify(listed));
+    expect(listed.data.providerKeys).toEqual([{ platform: 'deepgram', label: 'Deepgram', capabilities: ['stt'] }]);
+  });
+});
+
+const custom = (id: string) => ({ mode: 'custom', provider_id: id });
+const platformDefault = { mode: 'default', provider_id: null };
+const patchProviders = (client: Awaited<ReturnType<typeof signedInUser>>['client'], agentId: string, body: unknown) =>
+  client.request('PATCH', `/api/agents/${agentId}`, { json: body }).then(keep);
+
+describe("an agent's providers (Providers dialog)", () => {
+  it("saves with the realtime rules, only with the owner's own keys for what their platform does", async () => {
+    const owner = await signedInUser(stack);
+    const openai = keep(await owner.client.post('/api/settings/providers', { platform: 'openai', api_key: GOOD })).data.entry;
+    const eleven = keep(await owner.client.post('/api/settings/providers', { platform: 'elevenlabs', api_key: GOOD })).data.entry;
+    const agent = await readyAgentOf(stack, owner.userId);
+
+    const saved = await patchProviders(owner.client, agent.id, {
+      providers: { llm: custom(openai.id), stt: platformDefault, tts: custom(eleven.id), realtime: platformDefault },
+      language: 'en',
+    });
+    expect(saved.status, JSON.stringify(saved.data)).toBe(200);
+    expect(saved.data.providers).toEqual({
+      llm: custom(openai.id),
+      stt: platformDefault,
+      tts: custom(eleven.id),
+      realtime: platformDefault,
+    });
+    expect(saved.data.language).toBe('en');
+
+    // A realtime provider resets the three others and makes the agent multilingual.
+    const realtime = await patchProviders(owner.client, agent.id, {
+      providers: { llm: custom(openai.id), stt: platformDefault, tts: custom(eleven.id), realtime: custom(openai.id) },
+      language: 'en',
+    });
+    expect(realtime.data.providers).toEqual({
+      llm: platformDefault,
+      stt: platformDefault,
+      tts: platformDefault,
+      realtime: custom(openai.id),
+    });
+    expect(realtime.data.language).toBe('multi');
+
+    const wrongCapability = await patchProviders(owner.client, agent.id, {
+      providers: { llm: custom(eleven.id), stt: platformDefault, tts: platformDefault, realtime: platformDefault },
+    });
+    expect(wrongCapability.status).toBe(400);
+    expect(wrongCapability.data.error).toBe('ElevenLabs does not offer llm.');
+
+    const stranger = await signedInUser(stack);
+    const theirs = keep(await stranger.client.post('/api/settings/providers', { platform: 'openai', api_key: GOOD })).data.entry;
+    const notYours = await patchProviders(owner.client, agent.id, {
+      providers: { llm: custom(theirs.id), stt: platformDefault, tts: platformDefault, realtime: platformDefault },
+    });
+    expect(notYours.status).toBe(400);
+    expect(notYours.data.error).toBe('That provider is not one of your provider keys.');
+    const intruder = await patchProviders(stranger.client, agent.id, {
+      providers: { llm: custom(theirs.id), stt: platformDefault, tts: platformDefault, realtime: platformDefault },
+    });
+    expect([403, 404]).toContain(intruder.status);
+
+    // GraphQL saves through the same use case and shows the choice to the owner only.
+    const viaGraphql = await owner.client.graphql(
+      `mutation($id: ID!, $p: AgentProvidersInput!) { setAgentProviders(id: $id, providers: $p, language: "fr") {
+         ok agent { language providers { llm { mode providerId } realtime { mode } } } } }`,
+      {
+        id: agent.id,
+        p: {
+          llm: { mode: 'custom', providerId: openai.id },
+          stt: { mode: 'default' },
+          tts: { mode: 'default' },
+          realtime: { mode: 'default' },
+        },
+      },
+    );
+    answers.push(JSON.stringify(viaGraphql));
+    expect(viaGraphql.data.setAgentProviders).toEqual({
+      ok: true,
+      agent: { language: 'fr', providers: { llm: { mode: 'custom', providerId: openai.id }, realtime: { mode: 'default' } } },
+    });
+  });
+
+  it("talks on the owner's key while it exists, and on the platform default once it is removed", async () => {
+    const owner = await signedInUser(stack);
+    const openai = keep(await owner.client.post('/api/settings/providers', { platform: 'openai', api_key: GOOD })).data.entry;
+    const agent = await readyAgentOf(stack, owner.userId);
+    expect(
+      (
+        await patchProviders(owner.client, agent.id, {
+          providers: { llm: custom(openai.id), stt: platformDefault, tts: platformDefault, realtime: platformDefault },
+          language: 'en',
+        })
+      ).status,
+    ).toBe(200);
+
+    const session = await startSessionOver(owner.client, agent.id);
+    expect(session.providers.llm).toBe('openai:gpt-4o-mini');
+    const sent = await owner.client.post(
+      `/api/conversations/${session.sessionId}/messages`,
+      { text: 'Whose key is this?' },
+      holding(session.sessionToken),
+    );
+    expect(sent.status).toBe(200);
+    await expect
+      .poll(
+        () => {
+          const done = events.find((e) => e.sessionId === session.sessionId && e.event.type === 'turn.done');
+          return done && (done.event as { text: string }).text;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(OWN_KEY_REPLY);
+    const chat = checker.seen.filter((request) => request.route === 'POST /v1/chat/completions');
+    expect(chat.at(-1)?.key).toBe(GOOD);
+    expect(JSON.stringify(chat.at(-1)?.json)).toContain('Whose key is this?');
+
+    expect(keep(await owner.client.request('DELETE', `/api/settings/providers/${openai.id}`)).data.removed).toBe(true);
+    const after = await startSessionOver(owner.client, agent.id);
+    expect(after.providers.llm).not.toMatch(/^openai:/);
+  });
+});

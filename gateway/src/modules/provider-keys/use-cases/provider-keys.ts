@@ -1,0 +1,48 @@
+import { providerKeys } from '@avatarium/contracts';
+import { AppError } from '@avatarium/platform';
+import { z } from 'zod';
+import type { GatewayDeps } from '../../../context.js';
+import { inputRefusal } from '../../shared/refusal.js';
+
+type Deps = Pick<GatewayDeps, 'bus'>;
+
+const AddBody = z.object({
+  platform: z.enum(providerKeys.Platform.options, { error: 'Choose a provider platform' }),
+  // Checked below in the dialog's own words.
+  api_key: z.string().trim().max(500).optional(),
+  label: z.string().trim().max(60).optional(),
+});
+
+/** A key id as the conversation service makes them; anything else names no key. */
+const KeyId = z.string().regex(/^pk_[0-9a-f]{18}$/);
+
+function signedIn(userId: string | null): string {
+  if (!userId) throw new AppError('UNAUTHENTICATED', 'Sign in to manage your provider keys.');
+  return userId;
+}
+
+export async function listProviderKeys(deps: Deps, userId: string | null) {
+  return (await deps.bus.request(providerKeys.listProviderKeys, { ownerId: signedIn(userId) })).entries;
+}
+
+/** The key goes to the conversation service once, to be tested and sealed; nothing echoes it. */
+export async function addProviderKey(deps: Deps, userId: string | null, body: unknown) {
+  const ownerId = signedIn(userId);
+  const parsed = AddBody.safeParse(body ?? {});
+  if (!parsed.success) throw new AppError('BAD_INPUT', inputRefusal(parsed.error).message);
+  const { api_key: apiKey, ...rest } = parsed.data;
+  if (!apiKey || apiKey.length < 8) throw new AppError('BAD_INPUT', 'Enter the API key');
+  return deps.bus.request(providerKeys.addProviderKey, { ownerId, ...rest, api_key: apiKey }, { timeoutMs: 20_000 });
+}
+
+export async function removeProviderKey(deps: Deps, userId: string | null, id: string) {
+  const ownerId = signedIn(userId);
+  if (!KeyId.safeParse(id).success) return false;
+  return (await deps.bus.request(providerKeys.removeProviderKey, { ownerId, id })).removed;
+}
+
+export async function testProviderKey(deps: Deps, userId: string | null, id: string) {
+  const ownerId = signedIn(userId);
+  if (!KeyId.safeParse(id).success) throw new AppError('NOT_FOUND', 'Provider Not Found');
+  return deps.bus.request(providerKeys.testProviderKey, { ownerId, id }, { timeoutMs: 20_000 });
+}

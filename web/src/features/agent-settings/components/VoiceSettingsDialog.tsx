@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { toast } from 'sonner';
+import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ErrorState } from '../../../shared/components/ErrorState';
+import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
+import { ApplyVoiceMutation, VoiceGalleryQuery } from '../graphql/voiceOperations';
+import type { AgentSettings } from '../hooks/useAgentSettings';
+import { useVoicePreview } from '../hooks/useVoicePreview';
+import { LANGUAGE_CODES, languageName } from '../model/languages';
+import { CloneVoiceDialog } from './CloneVoiceDialog';
+import { DesignVoiceDialog } from './DesignVoiceDialog';
+
+type Tab = 'female' | 'male';
+
+/**
+ * Spec 001: the agent's voice. The gallery of built-in voices by language with Female and Male
+ * tabs, Preview / Stop on each, Select to apply (the current voice cannot be re-selected).
+ * Design Voice and Clone Voice appear when the engine can make them.
+ */
+export function VoiceSettingsDialog({ agent, onClose }: { agent: AgentSettings; onClose: () => void }) {
+  const [language, setLanguage] = useState(agent.language || 'en');
+  const [tab, setTab] = useState<Tab>(agent.gender === 'masculine' ? 'male' : 'female');
+  const gallery = useQuery(VoiceGalleryQuery, { variables: { language } });
+  const [apply] = useMutation(ApplyVoiceMutation);
+  const [applying, setApplying] = useState<string | null>(null);
+  const [making, setMaking] = useState<'design' | 'clone' | null>(null);
+  const preview = useVoicePreview(language);
+  const voices = gallery.data?.voiceGallery[tab] ?? [];
+  const current = agent.voiceId?.toLowerCase() ?? null;
+
+  const select = async (voiceId: string, gender: string) => {
+    preview.stop();
+    setApplying(voiceId);
+    try {
+      const { data } = await apply({ variables: { id: agent.id, voiceId, gender, language } });
+      if (!data?.applyVoice.ok) throw new Error(data?.applyVoice.error?.message ?? '');
+      toast.success('Voice updated', { description: `${agent.name ?? 'The agent'} now speaks as ${voiceId}.` });
+    } catch (error) {
+      toast.error('Apply Failed', {
+        description: (error instanceof Error && error.message) || 'Could not apply the selected voice',
+      });
+    } finally {
+      setApplying(null);
+    }
+  };
+
+  return (
+    <ActionModal title="Voice Settings" subtitle={`Agent ${agent.id}`} onClose={onClose} size="large" testId="voice-dialog">
+      <div className="settings-entry__row">
+        <label className="settings-field">
+          <span>Language</span>
+          <select value={language} onChange={(event) => setLanguage(event.target.value)} data-testid="voice-language">
+            {LANGUAGE_CODES.map((code) => (
+              <option key={code} value={code}>
+                {languageName(code)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="settings-tabs" role="tablist" aria-label="Gender">
+          {(['female', 'male'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              className="settings-tab"
+              onClick={() => setTab(name)}
+              data-testid={`voice-tab-${name}`}
+            >
+              {name === 'female' ? 'Female' : 'Male'}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="settings-entry__row">
+        {gallery.data?.voiceGallery.capabilities.design && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setMaking('design')}
+            data-testid="voice-design"
+          >
+            Design Voice
+          </button>
+        )}
+        {gallery.data?.voiceGallery.capabilities.clone && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setMaking('clone')}
+            data-testid="voice-clone"
+          >
+            Clone Voice
+          </button>
+        )}
+      </div>
+      {making === 'design' && <DesignVoiceDialog agent={agent} language={language} onClose={() => setMaking(null)} />}
+      {making === 'clone' && <CloneVoiceDialog agent={agent} language={language} onClose={() => setMaking(null)} />}
+      {gallery.loading && !gallery.data && <PanelSkeleton label="Loading voices" />}
+      {gallery.error && !gallery.data && (
+        <ErrorState
+          title="Failed to load voices"
+          message="The voice gallery could not be loaded."
+          onRetry={() => void gallery.refetch()}
+        />
+      )}
+      {gallery.data && voices.length === 0 && <p className="settings-muted">No suitable voices found for this language</p>}
+      {gallery.data && (
+        <>
+          <ul className="voice-list" data-testid="voice-list">
+            {voices.map((voice) => {
+              const playing = preview.state?.voiceId === voice.id ? preview.state.phase : null;
+              const isCurrent = voice.id === current;
+              return (
+                <li key={voice.id} className="voice-item" data-testid={`voice-${voice.id}`}>
+                  <div>
+                    <strong>{voice.name}</strong>
+                    {isCurrent && <span className="badge">Current</span>}
+                    <p className="settings-muted">{voice.description}</p>
+                  </div>
+                  <div className="voice-item__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      onClick={() => (playing ? preview.stop() : void preview.play(voice.id))}
+                      data-testid={`voice-preview-${voice.id}`}
+                      data-state={playing ?? 'idle'}
+                    >
+                      {playing === 'loading' ? 'Loading…' : playing === 'playing' ? 'Stop' : 'Preview'}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--primary button--small"
+                      disabled={isCurrent || applying !== null}
+                      onClick={() => void select(voice.id, voice.gender)}
+                      data-testid={`voice-select-${voice.id}`}
+                    >
+                      {applying === voice.id ? 'Applying…' : isCurrent ? 'Selected' : 'Select'}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="settings-muted">
+            Spoken by{' '}
+            {gallery.data.voiceGallery.engine.startsWith('local:')
+              ? 'the offline voice engine on this server'
+              : gallery.data.voiceGallery.engine}
+            .
+          </p>
+        </>
+      )}
+    </ActionModal>
+  );
+}

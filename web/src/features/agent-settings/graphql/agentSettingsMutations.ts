@@ -1,0 +1,62 @@
+import { graphql } from '../../../gql';
+
+export const SetAgentModelMutation = graphql(`
+  mutation SetAgentModel($id: ID!, $model: AgentModel!) {
+    setAgentModel(id: $id, model: $model) {
+      ok
+      regenerating
+      agent {
+        ...AgentSettingsFields
+      }
+      error {
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const SetAgentUiOverlayMutation = graphql(`
+  mutation SetAgentUiOverlay($id: ID!, $uiOverlay: UiOverlayInput!) {
+    setAgentUiOverlay(id: $id, uiOverlay: $uiOverlay) {
+      ok
+      agent {
+        ...AgentSettingsFields
+      }
+      error {
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const SetAgentCustomActionsMutation = graphql(`
+  mutation SetAgentCustomActions($id: ID!, $customActions: CustomActionsInput!) {
+    setAgentCustomActions(id: $id, customActions: $customActions) {
+      ok
+      agent {
+        ...AgentSettingsFields
+      }
+      error {
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const SetAgentDeploymentMutation = graphql(`
+  mutation SetAgentDeployment($id: ID!, $deployment: String!) {
+    setAgentDeployment(id: $id, deployment: $deployment) {
+      ok
+      agent {
+        ...AgentSettingsFields
+      }
+      error {
+        message
+        code
+      }
+    }
+  }
+`);

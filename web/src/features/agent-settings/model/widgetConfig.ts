@@ -1,0 +1,73 @@
+/** Spec 002 2.12: the chat widget configurator's settings, defaults and limits. */
+export type ButtonStyle = 'pill' | 'circle' | 'square';
+export type WidgetTheme = 'light' | 'dark';
+export type WidgetPosition = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'center';
+
+export interface WidgetConfig {
+  agentUrl: string;
+  imageUrl: string;
+  buttonText: string;
+  buttonStyle: ButtonStyle;
+  theme: WidgetTheme;
+  position: WidgetPosition;
+  size: number;
+  margin: number;
+  minSize: number;
+  maxSize: number;
+  draggable: boolean;
+  resizable: boolean;
+  autoLoad: boolean;
+}
+
+export const SIZE_RANGE = { min: 50, max: 400, default: 200 } as const;
+export const MARGIN_RANGE = { min: 10, max: 100, default: 60 } as const;
+export const DEFAULT_MIN_SIZE = 50;
+export const DEFAULT_MAX_SIZE = 400;
+
+export function defaultWidgetConfig(agentUrl: string, imageUrl: string): WidgetConfig {
+  return {
+    agentUrl,
+    imageUrl,
+    buttonText: 'Chat',
+    buttonStyle: 'pill',
+    theme: 'light',
+    position: 'bottom-right',
+    size: SIZE_RANGE.default,
+    margin: MARGIN_RANGE.default,
+    minSize: DEFAULT_MIN_SIZE,
+    maxSize: DEFAULT_MAX_SIZE,
+    draggable: true,
+    resizable: true,
+    autoLoad: false,
+  };
+}
+
+/** Min and max size inputs fall back to 50 and 400 when empty or invalid (spec 002 2.12). */
+export function sizeInput(raw: string, fallback: number): number {
+  const value = Number(raw);
+  return raw.trim() !== '' && Number.isFinite(value) && value > 0 ? Math.round(value) : fallback;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The snippet a site pastes: the product's own widget script with the configuration as data attributes. */
+export function widgetEmbedCode(config: WidgetConfig, scriptUrl: string): string {
+  const attributes: Array<[string, string]> = [
+    ['data-agent-url', config.agentUrl],
+    ['data-image-url', config.imageUrl],
+    ['data-button-text', config.buttonStyle === 'pill' ? config.buttonText : ''],
+    ['data-button-style', config.buttonStyle],
+    ['data-theme', config.theme],
+    ['data-position', config.position],
+    ['data-size', String(config.size)],
+    ['data-margin', String(config.margin)],
+    ['data-min-size', String(config.minSize)],
+    ['data-max-size', String(config.maxSize)],
+    ['data-draggable', String(config.draggable)],
+    ['data-resizable', String(config.resizable)],
+    ['data-auto-load', String(config.autoLoad)],
+  ];
+  const lines = attributes.filter(([, value]) => value !== '').map(([name, value]) => `  ${name}="${escapeAttribute(value)}"`);
+  return `<script src="${escapeAttribute(scriptUrl)}" async\n${lines.join('\n')}></script>`;
+}
