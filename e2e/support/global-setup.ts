@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureSystemPackages, startMongo, startNats } from '../../tools/infra/index.js';
-import { startFakeKeyChecker } from '../../testkit/providers/fake-key-checker.js';
+import { startFakePersonalProviders } from '../../testkit/providers/fake-personal-providers.js';
 import { startPlatform } from './platform.js';
 
 /** The one key the stand-in platform accepts (the Providers e2e adds it in /settings). */
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
     startNats({ storeDir: path.join(scratch, 'nats') }),
   ]);
   // Personal provider keys are checked and used against a local stand-in for the platforms.
-  const providers = await startFakeKeyChecker(E2E_PROVIDER_KEY, { reply: E2E_OWN_KEY_REPLY });
+  const providers = await startFakePersonalProviders(E2E_PROVIDER_KEY, { reply: E2E_OWN_KEY_REPLY });
   const platform = await startPlatform(path.join(scratch, 'data'), {
     MONGODB_URI: mongo.uri,
     NATS_URL: nats.url,

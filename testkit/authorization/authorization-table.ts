@@ -454,6 +454,13 @@ const restRows: AuthorizationRow[] = [
     expected: ownerOnly('401', '200', '200'),
   },
   {
+    // Without a key of their own every signed-in caller is told one is required.
+    key: 'GET /api/voice/elevenlabs',
+    prepare: withConversationBackend,
+    call: (c) => rest(c.get('/api/voice/elevenlabs')),
+    expected: ownerOnly('401', '400', '400'),
+  },
+  {
     key: 'POST /api/voice/preview',
     prepare: withConversationBackend,
     call: (c) => rest(c.post('/api/voice/preview', { voice_id: 'nova', language: 'en' })),
@@ -739,6 +746,12 @@ const graphqlRows: AuthorizationRow[] = [
     prepare: withConversationBackend,
     call: (c) => graphql(c, 'query { voiceGallery(language: "en") { engine } }', {}),
     expected: ownerOnly('UNAUTHENTICATED', 'ok', 'ok'),
+  },
+  {
+    key: 'Query.elevenLabsVoices',
+    prepare: withConversationBackend,
+    call: (c) => graphql(c, 'query { elevenLabsVoices { id } }', {}),
+    expected: ownerOnly('UNAUTHENTICATED', 'BAD_USER_INPUT', 'BAD_USER_INPUT'),
   },
   {
     key: 'Mutation.previewVoice',

@@ -65,6 +65,7 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'GET /api/agents/:id/on-prem-bundle', fields: { endpoint: 'text', model: 'text' } },
   // A read that ignores what it does not know: a junk parameter still lists the voices.
   { key: 'GET /api/voice/gallery', fields: { language: 'enum' }, mayAccept: true },
+  { key: 'GET /api/voice/elevenlabs', fields: { provider_id: 'id' } },
   { key: 'POST /api/voice/preview', fields: { voice_id: 'id', language: 'enum' } },
   { key: 'POST /api/voice/apply', fields: { code: 'id', voice_id: 'id', gender: 'enum', language: 'enum' } },
   { key: 'POST /api/voice/generate', fields: { agent_id: 'id', prompt: 'text', language: 'enum', gender: 'enum' } },

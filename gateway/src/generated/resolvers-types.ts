@@ -1076,6 +1076,20 @@ export type ProviderKeyResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** Spec 001 section 3, Provider voice entry: a voice of the owner's ElevenLabs account. */
+export type ProviderVoice = {
+  __typename?: 'ProviderVoice';
+  accent?: Maybe<Scalars['String']['output']>;
+  /** premade, cloned, generated, ... */
+  category: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  previewUrl?: Maybe<Scalars['String']['output']>;
+  supportedLanguages: Array<Scalars['String']['output']>;
+};
+
 /** One QR code drawn over the viewer. */
 export type QrCodeOverlay = {
   __typename?: 'QrCodeOverlay';
@@ -1110,6 +1124,8 @@ export type Query = {
   creditLedger: LedgerPage;
   /** Null when signed out. */
   creditSummary?: Maybe<CreditSummary>;
+  /** GET /api/voice/elevenlabs?provider_id=: the voices of the caller's ElevenLabs key ('API Key Required', 'Provider Not Found'). */
+  elevenLabsVoices: Array<ProviderVoice>;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<User>;
   /** The signed-in user's agents (empty when signed out): newest first unless sortBy is given; search matches name or tags. */
@@ -1163,6 +1179,11 @@ export type QueryCommunityAgentsArgs = {
 export type QueryCreditLedgerArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryElevenLabsVoicesArgs = {
+  providerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1551,6 +1572,7 @@ export type ResolversTypes = {
   ProviderKey: ResolverTypeWrapper<ProviderKey>;
   ProviderKeyCheck: ResolverTypeWrapper<ProviderKeyCheck>;
   ProviderKeyResult: ResolverTypeWrapper<ProviderKeyResult>;
+  ProviderVoice: ResolverTypeWrapper<ProviderVoice>;
   QrCodeOverlay: ResolverTypeWrapper<QrCodeOverlay>;
   QrCodeOverlayInput: QrCodeOverlayInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1647,6 +1669,7 @@ export type ResolversParentTypes = {
   ProviderKey: ProviderKey;
   ProviderKeyCheck: ProviderKeyCheck;
   ProviderKeyResult: ProviderKeyResult;
+  ProviderVoice: ProviderVoice;
   QrCodeOverlay: QrCodeOverlay;
   QrCodeOverlayInput: QrCodeOverlayInput;
   Query: Record<PropertyKey, never>;
@@ -2102,6 +2125,17 @@ export type ProviderKeyResultResolvers<ContextType = GatewayContext, ParentType 
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ProviderVoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProviderVoice'] = ResolversParentTypes['ProviderVoice']> = {
+  accent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supportedLanguages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QrCodeOverlayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QrCodeOverlay'] = ResolversParentTypes['QrCodeOverlay']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   original_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2118,6 +2152,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   creditBalance?: Resolver<Maybe<ResolversTypes['CreditBalance']>, ParentType, ContextType>;
   creditLedger?: Resolver<ResolversTypes['LedgerPage'], ParentType, ContextType, RequireFields<QueryCreditLedgerArgs, 'limit'>>;
   creditSummary?: Resolver<Maybe<ResolversTypes['CreditSummary']>, ParentType, ContextType>;
+  elevenLabsVoices?: Resolver<Array<ResolversTypes['ProviderVoice']>, ParentType, ContextType, Partial<QueryElevenLabsVoicesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myAgents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType, Partial<QueryMyAgentsArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2310,6 +2345,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProviderKey?: ProviderKeyResolvers<ContextType>;
   ProviderKeyCheck?: ProviderKeyCheckResolvers<ContextType>;
   ProviderKeyResult?: ProviderKeyResultResolvers<ContextType>;
+  ProviderVoice?: ProviderVoiceResolvers<ContextType>;
   QrCodeOverlay?: QrCodeOverlayResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;

@@ -4,19 +4,21 @@ import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
 import { startConversationOn } from '../../../../testkit/conversation/conversation-backend.js';
 import { holding, startSessionOver } from '../../../../testkit/conversation/conversation-test-kit.js';
 import { fakeEngines } from '../../../../testkit/conversation/fake-engines.js';
-import { startFakeKeyChecker } from '../../../../testkit/providers/fake-key-checker.js';
+import { makeWav } from '../../../../testkit/conversation/wav.js';
+import { sendFiles } from '../../../../testkit/uploads/upload-test-kit.js';
+import { startFakePersonalProviders } from '../../../../testkit/providers/fake-personal-providers.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
 
 const GOOD = 'sk-test-good-key-7f3a9c21';
 let stack: TestStack;
-let checker: Awaited<ReturnType<typeof startFakeKeyChecker>>;
+let checker: Awaited<ReturnType<typeof startFakePersonalProviders>>;
 const answers: string[] = [];
 const logLines: string[] = [];
 const events: Array<{ sessionId: string; event: conversation.ConversationEvent }> = [];
 const OWN_KEY_REPLY = 'This reply came through your own key.';
 
 beforeAll(async () => {
-  checker = await startFakeKeyChecker(GOOD, { reply: OWN_KEY_REPLY });
+  checker = await startFakePersonalProviders(GOOD, { reply: OWN_KEY_REPLY });
   stack = await startStack();
   await startConversationOn(
     stack,
@@ -222,5 +224,120 @@ describe("an agent's providers (Providers dialog)", () => {
     expect(keep(await owner.client.request('DELETE', `/api/settings/providers/${openai.id}`)).data.removed).toBe(true);
     const after = await startSessionOver(owner.client, agent.id);
     expect(after.providers.llm).not.toMatch(/^openai:/);
+  });
+});
+
+describe("ElevenLabs through the owner's key (voice picker, design, instant clone)", () => {
+  it("lists the account's voices, or says which key is missing", async () => {
+    const owner = await signedInUser(stack);
+    const openai = keep(await owner.client.post('/api/settings/providers', { platform: 'openai', api_key: GOOD })).data.entry;
+    const eleven = keep(await owner.client.post('/api/settings/providers', { platform: 'elevenlabs', api_key: GOOD })).data.entry;
+    const noKey = keep(await owner.client.get('/api/voice/elevenlabs'));
+    expect([noKey.status, noKey.data.error]).toEqual([400, 'API Key Required']);
+    for (const id of ['pk_000000000000000000', openai.id, 'nonsense']) {
+      const missing = keep(await owner.client.get(`/api/voice/elevenlabs?provider_id=${id}`));
+      expect([missing.status, missing.data.error]).toEqual([404, 'Provider Not Found']);
+    }
+    const listed = keep(await owner.client.get(`/api/voice/elevenlabs?provider_id=${eleven.id}`));
+    expect(listed.status).toBe(200);
+    expect(listed.data.voices[0]).toEqual({
+      id: '21m00Tcm4TlvDq8ikWAM',
+      name: 'Rachel',
+      category: 'premade',
+      gender: 'female',
+      accent: 'american',
+      supported_languages: ['en'],
+      description: 'calm',
+      preview_url: 'https://storage.googleapis.com/eleven-public-prod/premade/voices/21m00Tcm4TlvDq8ikWAM/preview.mp3',
+    });
+    expect(listed.data.voices[1]).toMatchObject({ name: 'Adam', gender: 'male', preview_url: null });
+    const stranger = await signedInUser(stack);
+    expect(keep(await stranger.client.get(`/api/voice/elevenlabs?provider_id=${eleven.id}`)).status).toBe(404);
+    const viaGraphql = await owner.client.graphql(
+      'query($p: ID) { elevenLabsVoices(providerId: $p) { name category previewUrl } }',
+      {
+        p: eleven.id,
+      },
+    );
+    answers.push(JSON.stringify(viaGraphql));
+    expect(viaGraphql.data.elevenLabsVoices.map((voice: { name: string }) => voice.name)).toEqual(['Rachel', 'Adam']);
+  });
+
+  it('designs and clones on ElevenLabs when the agent speaks through it; a rejected voice is deleted there', async () => {
+    const owner = await signedInUser(stack);
+    const eleven = keep(await owner.client.post('/api/settings/providers', { platform: 'elevenlabs', api_key: GOOD })).data.entry;
+    const agent = await readyAgentOf(stack, owner.userId);
+    const saved = await patchProviders(owner.client, agent.id, {
+      providers: { llm: platformDefault, stt: platformDefault, tts: custom(eleven.id), realtime: platformDefault },
+      language: 'en',
+    });
+    expect(saved.status).toBe(200);
+    const poll = async (id: string) => keep(await owner.client.get(`/api/voice/query?transaction_id=${id}`)).data;
+
+    const design = keep(
+      await owner.client.post('/api/voice/generate', {
+        agent_id: agent.id,
+        prompt: 'A bright young narrator',
+        gender: 'feminine',
+      }),
+    );
+    expect(design.status).toBe(200);
+    await expect.poll(async () => (await poll(design.data.transaction_id)).status, { timeout: 15_000 }).toBe('completed');
+    const designed = await poll(design.data.transaction_id);
+    expect(designed.voice_data).toMatchObject({ id: 'designed_1', gender: 'feminine' });
+    expect(designed.voice_data.description).toBe('Designed by ElevenLabs from: "A bright young narrator"');
+    const designCall = checker.seen.find((request) => request.route === 'POST /v1/text-to-voice/create-previews');
+    expect(designCall?.json.voice_description).toBe('A bright young narrator');
+    expect(designCall?.key).toBe(GOOD);
+    expect(checker.made.map((voice) => voice.voice_id)).toContain('designed_1');
+    expect(keep(await owner.client.post('/api/voice/reject', { transaction_id: design.data.transaction_id })).data.status).toBe(
+      'rejected',
+    );
+    expect(checker.made.map((voice) => voice.voice_id)).not.toContain('designed_1');
+
+    const sample = await sendFiles(
+      owner.client,
+      [{ name: 'me.wav', bytes: makeWav(4000, 16_000, 180), type: 'audio/wav' }],
+      agent.id,
+    );
+    const clone = keep(
+      await owner.client.post('/api/voice/clone', {
+        agent_id: agent.id,
+        audio_file_path: sample.data.uploads[0].storagePath,
+        voice_name: 'My own voice',
+      }),
+    );
+    expect(clone.status).toBe(200);
+    await expect.poll(async () => (await poll(clone.data.transaction_id)).status, { timeout: 15_000 }).toBe('completed');
+    const cloned = await poll(clone.data.transaction_id);
+    expect(cloned.voice_data).toMatchObject({
+      name: 'My own voice',
+      description: 'An instant clone of your sample, made by ElevenLabs.',
+    });
+    const made = checker.made.find((voice) => voice.voice_id === cloned.voice_data.id);
+    expect(made).toMatchObject({ name: 'My own voice', category: 'cloned' });
+    expect(made!.sampleBytes).toBeGreaterThan(4 * 16_000 * 2);
+    // The preview is the cloned voice speaking, from ElevenLabs' speech endpoint.
+    expect(checker.seen.some((request) => request.route === `POST /v1/text-to-speech/${cloned.voice_data.id}`)).toBe(true);
+
+    const applied = keep(
+      await owner.client.post('/api/voice/apply', {
+        code: agent.id,
+        voice_id: cloned.voice_data.id,
+        gender: 'feminine',
+        language: 'en',
+        transaction_id: clone.data.transaction_id,
+      }),
+    );
+    expect(applied.data.voice_id).toBe(cloned.voice_data.id);
+    // A voice picked from the account's list (the provider picker) needs no transaction.
+    const picked = keep(
+      await owner.client.post('/api/voice/apply', { code: agent.id, voice_id: 'pNInz6obpgDQGcFmaJgB', language: 'en' }),
+    );
+    expect(picked.data).toEqual({ success: true, voice_id: 'pNInz6obpgDQGcFmaJgB', gender: 'masculine' });
+    const unknown = keep(
+      await owner.client.post('/api/voice/apply', { code: agent.id, voice_id: 'not-in-the-account', language: 'en' }),
+    );
+    expect(unknown.status).toBe(400);
   });
 });

@@ -5,7 +5,7 @@ import { requestContext } from '../../http/request-context.js';
 import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
 import { refusalError, type Outcome } from '../shared/refusal.js';
 import { settleVoice, startVoiceClone, startVoiceDesign, transactionView, voiceTransaction } from './use-cases/voice-design.js';
-import { applyVoice, getVoiceGallery, previewVoice } from './use-cases/voices.js';
+import { applyVoice, getElevenLabsVoices, getVoiceGallery, previewVoice } from './use-cases/voices.js';
 
 function settled<T extends object>(result: Outcome<T>): T {
   if (!result.ok) throw refusalError(result.error);
@@ -26,6 +26,18 @@ export function voicesRoutes(deps: GatewayDeps, logger: Logger): Router {
         res.json({ success: true, ...gallery });
       },
       { failureBody: failureWithDefault('Could not fetch voice gallery') },
+    ),
+  );
+
+  router.get(
+    '/voice/elevenlabs',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const { voices } = await getElevenLabsVoices(deps, await caller(req), req.query);
+        res.json({ success: true, voices });
+      },
+      { failureBody: failureWithDefault('Failed to load ElevenLabs voices') },
     ),
   );
 

@@ -171,3 +171,24 @@ export const voiceTransactionChanged = defineEvent(
   'conversation.voice.transaction-changed',
   z.object({ ownerId: UserId, transaction: VoiceTransaction }),
 );
+
+/** Spec 001 section 3, Provider voice entry: a voice of the owner's ElevenLabs account. */
+export const ProviderVoice = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** premade, cloned, generated, professional, ... as ElevenLabs names them. */
+  category: z.string(),
+  gender: z.string().nullable(),
+  accent: z.string().nullable(),
+  supported_languages: z.array(z.string()),
+  description: z.string().nullable(),
+  preview_url: z.string().nullable(),
+});
+export type ProviderVoice = z.infer<typeof ProviderVoice>;
+
+/** GET /api/voice/elevenlabs?provider_id=: the voices of the owner's ElevenLabs key. */
+export const elevenLabsVoices = defineRequest(
+  'conversation.voice.elevenlabs',
+  z.object({ ownerId: UserId, provider_id: z.string().max(64).optional() }),
+  z.object({ voices: z.array(ProviderVoice) }),
+);

@@ -3,7 +3,10 @@ import { Readable } from 'node:stream';
 import { voices, type ReplyOf } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { z } from 'zod';
-import { announceTransaction, type VoiceDesignDeps } from './design-voice.js';
+import { agentElevenLabsAccount } from '../provider-keys/elevenlabs-account.js';
+import { announceTransaction } from './announce-transaction.js';
+import type { VoiceDesignDeps } from './voice-job-deps.js';
+import { runElevenLabsClone } from './elevenlabs/elevenlabs-voice-jobs.js';
 import { closestOfflineVoice, MIN_VOICED_SECONDS } from './match-voice.js';
 import { decodeToPcm, measureVoice } from './measure-voice.js';
 import type { StoredVoiceTransaction } from './voice-transaction.repository.js';
@@ -27,6 +30,7 @@ async function readAll(deps: Pick<VoiceDesignDeps, 'storage'>, key: string): Pro
 
 /** Measures the sample and shapes the offline voice to it; the sample spoken in the match. */
 export async function runClone(deps: VoiceDesignDeps, entry: StoredVoiceTransaction): Promise<void> {
+  if (entry.provider_key_id) return runElevenLabsClone(deps, entry);
   const fail = async (message: string) => {
     const failed = await deps.transactions.update(entry.transaction_id, ['processing'], { status: 'failed', error: message });
     if (failed) announceTransaction(deps, failed);
@@ -69,7 +73,9 @@ export async function cloneVoice(
   track: (work: Promise<void>) => void,
   now: Date,
 ): Promise<ReplyOf<typeof voices.cloneVoice>> {
-  if (!deps.engines.speech.shapesVoices) throw new AppError('CONFLICT', CLONE_NEEDS_OFFLINE_ENGINE);
+  // An agent speaking through the owner's ElevenLabs key gets a real instant clone there.
+  const elevenLabs = await agentElevenLabsAccount(deps, input.ownerId, input.agent_id);
+  if (!elevenLabs && !deps.engines.speech.shapesVoices) throw new AppError('CONFLICT', CLONE_NEEDS_OFFLINE_ENGINE);
   if (!(await deps.storage.stat(input.audio_key))) throw new AppError('BAD_INPUT', 'Please upload or record an audio file.');
   const entry = await deps.transactions.create({
     transaction_id: `vt_${randomBytes(12).toString('hex')}`,
@@ -81,6 +87,7 @@ export async function cloneVoice(
     gender: input.gender ?? null,
     sample_key: input.audio_key,
     voice_name: input.voice_name || cloneName(now),
+    provider_key_id: elevenLabs?.keyId ?? null,
   });
   announceTransaction(deps, entry);
   track(runClone(deps, entry));

@@ -1,43 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { voices, type ReplyOf } from '@avatarium/contracts';
-import { AppError, type Bus, type Logger, type Storage } from '@avatarium/platform';
+import type { voices, ReplyOf } from '@avatarium/contracts';
+import { AppError } from '@avatarium/platform';
 import type { z } from 'zod';
-import type { ConversationEngines } from '../providers/engines.js';
+import { agentElevenLabsAccount } from '../provider-keys/elevenlabs-account.js';
+import type { VoiceDesignDeps } from './voice-job-deps.js';
+import { announceTransaction, publicView } from './announce-transaction.js';
+import { forgetElevenLabsVoice, runElevenLabsDesign } from './elevenlabs/elevenlabs-voice-jobs.js';
 import { describeVoice } from './describe-voice.js';
-import type { StoredVoiceTransaction, VoiceTransactionRepository } from './voice-transaction.repository.js';
+import type { StoredVoiceTransaction } from './voice-transaction.repository.js';
 
-export interface VoiceDesignDeps {
-  bus: Bus;
-  logger: Logger;
-  storage: Storage;
-  engines: ConversationEngines;
-  transactions: VoiceTransactionRepository;
-}
+export type { VoiceDesignDeps } from './voice-job-deps.js';
 
 export const DESIGN_NEEDS_OFFLINE_ENGINE =
   'Voice design needs the offline voice engine (this server speaks with a provider whose voices cannot be shaped).';
 export const TRANSACTION_NOT_FOUND = 'Voice transaction not found';
 
-const publicView = (entry: StoredVoiceTransaction): voices.VoiceTransaction => ({
-  transaction_id: entry.transaction_id,
-  kind: entry.kind,
-  status: entry.status,
-  agent_id: entry.agent_id,
-  voice_data: entry.voice_data,
-  preview_key: entry.preview_key,
-  error: entry.error,
-  created_at: entry.created_at,
-});
-
-export function announceTransaction(deps: Pick<VoiceDesignDeps, 'bus'>, entry: StoredVoiceTransaction): voices.VoiceTransaction {
-  const transaction = publicView(entry);
-  deps.bus.publish(voices.voiceTransactionChanged, { ownerId: entry.ownerId, transaction });
-  return transaction;
-}
-
 /** Makes the designed voice: its settings from the description, then a sample spoken in it. */
 export async function runDesign(deps: VoiceDesignDeps, entry: StoredVoiceTransaction): Promise<void> {
+  if (entry.provider_key_id) return runElevenLabsDesign(deps, entry);
   try {
     const voice = describeVoice(entry.prompt, entry.gender ?? undefined);
     const sample = `Hello! This is the voice you described. ${voice.notes.join(' ')}`.trim();
@@ -70,8 +51,11 @@ export async function designVoice(
   input: z.output<typeof voices.designVoice.request>,
   track: (work: Promise<void>) => void,
 ): Promise<ReplyOf<typeof voices.designVoice>> {
-  if (!deps.engines.speech.shapesVoices) throw new AppError('CONFLICT', DESIGN_NEEDS_OFFLINE_ENGINE);
+  // An agent speaking through the owner's ElevenLabs key gets its voice designed there.
+  const elevenLabs = await agentElevenLabsAccount(deps, input.ownerId, input.agent_id);
+  if (!elevenLabs && !deps.engines.speech.shapesVoices) throw new AppError('CONFLICT', DESIGN_NEEDS_OFFLINE_ENGINE);
   const entry = await deps.transactions.create({
+    provider_key_id: elevenLabs?.keyId ?? null,
     transaction_id: `vt_${randomBytes(12).toString('hex')}`,
     ownerId: input.ownerId,
     kind: 'design',
@@ -96,11 +80,14 @@ export async function getVoiceTransaction(
 
 /** Apply to Agent or Reject: only a completed voice; the transaction records the owner's choice. */
 export async function settleVoiceTransaction(
-  deps: Pick<VoiceDesignDeps, 'transactions' | 'bus'>,
+  deps: VoiceDesignDeps,
   input: z.output<typeof voices.settleVoiceTransaction.request>,
 ): Promise<voices.VoiceTransaction> {
   const settled = await deps.transactions.update(input.transaction_id, ['completed'], { status: input.outcome }, input.ownerId);
-  if (settled) return announceTransaction(deps, settled);
+  if (settled) {
+    if (input.outcome === 'rejected') await forgetElevenLabsVoice(deps, settled);
+    return announceTransaction(deps, settled);
+  }
   const entry = await deps.transactions.find(input.transaction_id, input.ownerId);
   if (!entry) throw new AppError('NOT_FOUND', TRANSACTION_NOT_FOUND);
   if (entry.status === input.outcome) return publicView(entry);

@@ -2,6 +2,7 @@ import { voices } from '@avatarium/contracts';
 import type { ConversationDeps } from '../conversation-deps.js';
 import { cloneVoice, runClone } from './clone-voice.js';
 import { designVoice, getVoiceTransaction, runDesign, settleVoiceTransaction } from './design-voice.js';
+import { elevenLabsVoices } from './elevenlabs/provider-voices.js';
 import { voiceGallery } from './voice-gallery.js';
 import { voicePreview } from './voice-preview.js';
 
@@ -20,6 +21,7 @@ export function registerVoices(deps: ConversationDeps): () => Promise<void> {
   };
   deps.bus.serve(voices.voiceGallery, async (input) => voiceGallery(deps, input), QUEUE);
   deps.bus.serve(voices.voicePreview, (input) => voicePreview(deps, input), QUEUE);
+  deps.bus.serve(voices.elevenLabsVoices, (input) => elevenLabsVoices(deps, input), QUEUE);
   deps.bus.serve(voices.designVoice, (input) => designVoice(design, input, track), QUEUE);
   deps.bus.serve(voices.cloneVoice, (input) => cloneVoice(design, input, track, deps.now()), QUEUE);
   deps.bus.serve(voices.getVoiceTransaction, (input) => getVoiceTransaction(design, input), QUEUE);

@@ -14,6 +14,8 @@ interface VoiceTransactionDocument {
   /** A clone's sample (a storage key). */
   sample_key: string | null;
   voice_name: string | null;
+  /** The owner's ElevenLabs key the voice is made with; null: the offline voice. */
+  provider_key_id: string | null;
   voice_data: voices.VoiceTransaction['voice_data'];
   preview_key: string | null;
   error: string | null;
@@ -33,6 +35,7 @@ const schema = new Schema<VoiceTransactionDocument>(
     gender: { type: String, default: null },
     sample_key: { type: String, default: null },
     voice_name: { type: String, default: null },
+    provider_key_id: { type: String, default: null },
     voice_data: { type: Schema.Types.Mixed, default: null },
     preview_key: { type: String, default: null },
     error: { type: String, default: null },
@@ -48,6 +51,7 @@ export type StoredVoiceTransaction = voices.VoiceTransaction & {
   gender: 'feminine' | 'masculine' | null;
   sample_key: string | null;
   voice_name: string | null;
+  provider_key_id: string | null;
   updatedAt: Date;
 };
 
@@ -67,6 +71,7 @@ function toEntity(doc: VoiceTransactionDocument): StoredVoiceTransaction {
     gender: doc.gender ?? null,
     sample_key: doc.sample_key ?? null,
     voice_name: doc.voice_name ?? null,
+    provider_key_id: doc.provider_key_id ?? null,
     updatedAt: new Date(doc.updatedAt),
   };
 }
@@ -85,7 +90,7 @@ export class VoiceTransactionRepository {
 
   async create(
     entry: Pick<StoredVoiceTransaction, 'transaction_id' | 'ownerId' | 'kind' | 'agent_id' | 'prompt' | 'language' | 'gender'> &
-      Partial<Pick<StoredVoiceTransaction, 'sample_key' | 'voice_name'>>,
+      Partial<Pick<StoredVoiceTransaction, 'sample_key' | 'voice_name' | 'provider_key_id'>>,
   ) {
     const doc = await this.transactions.create({ ...entry, _id: entry.transaction_id, status: 'processing' });
     return toEntity(doc.toObject());

@@ -24,6 +24,16 @@ export async function getVoiceGallery(deps: Deps, userId: string | null, query: 
   return deps.bus.request(voices.voiceGallery, parsed.data);
 }
 
+/** GET /api/voice/elevenlabs?provider_id=: the voices of the caller's ElevenLabs key. */
+export async function getElevenLabsVoices(deps: Deps, userId: string | null, query: unknown) {
+  const ownerId = signedIn(userId);
+  const raw = (query ?? {}) as { provider_id?: unknown };
+  const providerId = typeof raw.provider_id === 'string' && raw.provider_id.trim() ? raw.provider_id.trim() : undefined;
+  // Not one of our key ids: no such provider (the service is not asked).
+  if (providerId && !/^pk_[0-9a-f]{18}$/.test(providerId)) throw new AppError('NOT_FOUND', 'Provider Not Found');
+  return deps.bus.request(voices.elevenLabsVoices, { ownerId, provider_id: providerId }, { timeoutMs: 20_000 });
+}
+
 /** POST /api/voice/preview: the stored preview's key, made now or before. */
 export async function previewVoice(deps: Deps, userId: string | null, body: unknown) {
   signedIn(userId);
@@ -39,22 +49,58 @@ async function voicesFor(deps: Deps, language: string, gender: string | null) {
   return [...all.filter((voice) => voice.gender === gender), ...all.filter((voice) => voice.gender !== gender)];
 }
 
+const genderOf = (label: string | null) =>
+  label === 'female' ? ('feminine' as const) : label === 'male' ? ('masculine' as const) : undefined;
+
+/** The voice a completed design or clone of the owner made, if the transaction is theirs. */
+async function madeVoice(deps: Deps, ownerId: string, transactionId: string) {
+  try {
+    const transaction = await deps.bus.request(voices.getVoiceTransaction, { ownerId, transaction_id: transactionId });
+    return transaction.status === 'completed' || transaction.status === 'applied' ? transaction.voice_data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The voice, when it is one of the ElevenLabs account the agent's TTS runs on. */
+async function elevenLabsVoiceOf(deps: Deps, caller: { userId: string; agentId: string }, voiceId: string) {
+  const agent = await deps.bus.request(catalog.getAgent, {
+    agentId: caller.agentId,
+    scope: { kind: 'owner', ownerId: caller.userId },
+  });
+  const tts = agent?.providers.tts;
+  if (!tts || tts.mode !== 'custom' || !tts.provider_id) return null;
+  try {
+    const { voices: list } = await deps.bus.request(voices.elevenLabsVoices, {
+      ownerId: caller.userId,
+      provider_id: tts.provider_id,
+    });
+    return list.find((voice) => voice.id === voiceId) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** POST /api/voice/apply: owner only; the voice must speak the language asked for. */
 export function applyVoice(deps: Deps, userId: string | null, body: unknown) {
   const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
   return agentAction(
     { userId, agentId: code, body, schema: ApplyBody, signInMessage: SIGN_IN_FOR_VOICES },
     async (caller, input) => {
-      // A designed voice carries its own settings; it speaks as the offline voice does.
-      const designed = voices.parseDesignedVoice(input.voice_id);
-      if (designed) {
-        const gender = input.gender ?? (designed.pitch >= 1.5 ? 'feminine' : 'masculine');
-        const agent = await deps.bus.request(agentSettingsActions.setVoice, {
+      const setVoice = (voiceId: string, gender: 'feminine' | 'masculine' | undefined) =>
+        deps.bus.request(agentSettingsActions.setVoice, {
           agentId: caller.agentId,
           ownerId: caller.userId,
-          voice_id: input.voice_id,
+          voice_id: voiceId,
           gender,
         });
+      // A voice the owner's design or clone made: a designed offline voice carries its own
+      // settings; an ElevenLabs one lives in the owner's account.
+      const made = input.transaction_id ? await madeVoice(deps, caller.userId, input.transaction_id) : null;
+      const designed = voices.parseDesignedVoice(input.voice_id);
+      if (designed || made?.id === input.voice_id) {
+        const gender = input.gender ?? made?.gender ?? (designed && designed.pitch >= 1.5 ? 'feminine' : 'masculine');
+        const agent = await setVoice(input.voice_id, gender);
         if (input.transaction_id) {
           await deps.bus.request(voices.settleVoiceTransaction, {
             ownerId: caller.userId,
@@ -64,6 +110,9 @@ export function applyVoice(deps: Deps, userId: string | null, body: unknown) {
         }
         return { agent };
       }
+      // A voice of the ElevenLabs account the agent speaks through (the provider picker).
+      const providerVoice = await elevenLabsVoiceOf(deps, caller, input.voice_id);
+      if (providerVoice) return { agent: await setVoice(providerVoice.id, input.gender ?? genderOf(providerVoice.gender)) };
       const candidates = await voicesFor(deps, input.language, input.gender ?? null);
       const voice = candidates.find((each) => each.id === input.voice_id.toLowerCase());
       if (!voice)
@@ -71,13 +120,7 @@ export function applyVoice(deps: Deps, userId: string | null, body: unknown) {
           'BAD_INPUT',
           input.language === 'multi' ? NO_SUITABLE_VOICE : `The voice ${input.voice_id} does not speak this language.`,
         );
-      const agent = await deps.bus.request(agentSettingsActions.setVoice, {
-        agentId: caller.agentId,
-        ownerId: caller.userId,
-        voice_id: voice.id,
-        gender: input.gender ?? voice.gender,
-      });
-      return { agent };
+      return { agent: await setVoice(voice.id, input.gender ?? voice.gender) };
     },
   );
 }

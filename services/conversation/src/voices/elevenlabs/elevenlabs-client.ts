@@ -63,7 +63,10 @@ async function json<S extends z.ZodType>(response: Response, schema: S): Promise
 
 /** `GET /v1/voices`: the account's premade, cloned and generated voices. */
 export async function listVoices(account: ElevenLabsAccount): Promise<ElevenLabsVoice[]> {
-  const response = await callProvider(endpoint(account), url(account, '/v1/voices'), { headers: headers(account), timeoutMs: 15_000 });
+  const response = await callProvider(endpoint(account), url(account, '/v1/voices'), {
+    headers: headers(account),
+    timeoutMs: 15_000,
+  });
   const { voices } = await json(response, VoicesReply);
   return voices.map((voice) => ({
     id: voice.voice_id,
