@@ -100,4 +100,47 @@ describe('providers and personal keys', () => {
       .toContain(ownKeyReply);
     await screenshot(owner, 'viewer-own-key-desktop');
   });
+
+  it(
+    "with its speech on the owner's ElevenLabs key, the voice dialog picks from that account and designs there",
+    { timeout: 120_000 },
+    async () => {
+      await owner.goto(`${baseUrl}/settings`);
+      await owner.getByTestId('provider-key-platform').selectOption('elevenlabs');
+      await owner.getByTestId('provider-key-input').fill(providerKey);
+      await owner.getByTestId('provider-key-add').click();
+      await expect.poll(() => owner.getByTestId('provider-key').count()).toBe(2);
+
+      await owner.goto(`${baseUrl}/#my-agents`);
+      await owner.locator(`[data-testid="agent-card"][data-agent-id="${agentId}"]`).click();
+      await owner.getByTestId('action-tile-settings').click();
+      await owner.getByTestId('settings-tile-providers').click();
+      await owner.getByTestId('providers-tts').locator('option', { hasText: 'ElevenLabs' }).waitFor({ state: 'attached' });
+      // An ElevenLabs key speaks only: it is offered for text to speech, not for the model.
+      expect(await owner.getByTestId('providers-llm').locator('option', { hasText: 'ElevenLabs' }).count()).toBe(0);
+      await owner.getByTestId('providers-tts').selectOption({ label: 'ElevenLabs' });
+      await owner.getByTestId('providers-save').click();
+      await owner.getByTestId('providers-dialog').waitFor({ state: 'detached' });
+
+      await owner.getByTestId('settings-tile-voice').click();
+      await owner.getByTestId('provider-voices').waitFor();
+      await expect.poll(() => owner.getByTestId('provider-voice-tab-default').textContent()).toBe('Default (2)');
+      expect(await owner.getByTestId('provider-voice-tab-cloned').isDisabled()).toBe(true);
+      await owner.getByTestId('provider-voice-select-pNInz6obpgDQGcFmaJgB').click();
+      await expect
+        .poll(() => owner.getByTestId('provider-voice-select-pNInz6obpgDQGcFmaJgB').textContent(), { timeout: 10_000 })
+        .toBe('Selected');
+      await screenshot(owner, 'settings-elevenlabs-voices-desktop');
+
+      await owner.getByTestId('voice-design').click();
+      await owner.getByTestId('design-prompt').fill('A warm storyteller with a soft Irish accent');
+      await owner.getByTestId('design-generate').click();
+      await owner.getByTestId('design-result').waitFor({ timeout: 30_000 });
+      expect(await owner.getByTestId('design-result').textContent()).toContain('Designed by ElevenLabs');
+      await owner.getByTestId('design-apply').click();
+      await owner.getByTestId('design-voice-dialog').waitFor({ state: 'detached', timeout: 10_000 });
+      const stored = await (await owner.request.get(`${baseUrl}/api/agents/${agentId}`)).json();
+      expect(stored.voice_id).toMatch(/^designed_/);
+    },
+  );
 });

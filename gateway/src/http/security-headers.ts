@@ -15,6 +15,8 @@ export function storageOrigins(config: { S3_BUCKET?: string; S3_ENDPOINT?: strin
   return [config.S3_ENDPOINT ? new URL(config.S3_ENDPOINT).origin : 'https://*.amazonaws.com'];
 }
 
+const ELEVENLABS_PREVIEWS = 'https://storage.googleapis.com';
+
 /**
  * The Content-Security-Policy of one response. Scripts only from our own files (Vite emits
  * external module scripts, no inline ones); inline styles stay allowed because React renders
@@ -22,13 +24,15 @@ export function storageOrigins(config: { S3_BUCKET?: string; S3_ENDPOINT?: strin
  */
 export function contentSecurityPolicy(host: string | undefined, path: string, mediaOrigins: readonly string[]): string {
   const media = ["'self'", 'blob:', 'data:', ...mediaOrigins].join(' ');
+  // ElevenLabs serves its voices' previews from Google Cloud Storage (the provider voice picker).
+  const audio = `${media} ${ELEVENLABS_PREVIEWS}`;
   const sockets = host ? ` ws://${host} wss://${host}` : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src ${media}`,
-    `media-src ${media}`,
+    `media-src ${audio}`,
     "font-src 'self' data:",
     `connect-src 'self'${sockets} ${mediaOrigins.join(' ')}`.trimEnd(),
     "object-src 'none'",

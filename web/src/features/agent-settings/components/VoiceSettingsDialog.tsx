@@ -4,12 +4,14 @@ import { toast } from 'sonner';
 import { ActionModal } from '../../agent-actions/components/ActionModal';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
+import { ProviderKeysQuery } from '../../provider-settings/graphql/providerKeyOperations';
 import { ApplyVoiceMutation, VoiceGalleryQuery } from '../graphql/voiceOperations';
 import type { AgentSettings } from '../hooks/useAgentSettings';
 import { useVoicePreview } from '../hooks/useVoicePreview';
 import { LANGUAGE_CODES, languageName } from '../model/languages';
 import { CloneVoiceDialog } from './CloneVoiceDialog';
 import { DesignVoiceDialog } from './DesignVoiceDialog';
+import { ProviderVoicePicker } from './ProviderVoicePicker';
 
 type Tab = 'female' | 'male';
 
@@ -27,9 +29,19 @@ export function VoiceSettingsDialog({ agent, onClose }: { agent: AgentSettings; 
   const [making, setMaking] = useState<'design' | 'clone' | null>(null);
   const preview = useVoicePreview(language);
   const voices = gallery.data?.voiceGallery[tab] ?? [];
+  // Spec 001: an agent speaking through the owner's ElevenLabs key picks from that account
+  // (multilingual agents keep the built-in grid).
+  const keys = useQuery(ProviderKeysQuery);
+  const tts = agent.providers.tts;
+  const ttsKey = tts.mode === 'custom' ? keys.data?.providerKeys.find((key) => key.id === tts.providerId) : undefined;
+  const elevenLabsKeyId = ttsKey?.platform === 'elevenlabs' && agent.language !== 'multi' ? ttsKey.id : null;
+  const canMake = {
+    design: Boolean(elevenLabsKeyId || gallery.data?.voiceGallery.capabilities.design),
+    clone: Boolean(elevenLabsKeyId || gallery.data?.voiceGallery.capabilities.clone),
+  };
   const current = agent.voiceId?.toLowerCase() ?? null;
 
-  const select = async (voiceId: string, gender: string) => {
+  const select = async (voiceId: string, gender: string | null) => {
     preview.stop();
     setApplying(voiceId);
     try {
@@ -58,24 +70,26 @@ export function VoiceSettingsDialog({ agent, onClose }: { agent: AgentSettings; 
             ))}
           </select>
         </label>
-        <div className="settings-tabs" role="tablist" aria-label="Gender">
-          {(['female', 'male'] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              className="settings-tab"
-              onClick={() => setTab(name)}
-              data-testid={`voice-tab-${name}`}
-            >
-              {name === 'female' ? 'Female' : 'Male'}
-            </button>
-          ))}
-        </div>
+        {!elevenLabsKeyId && (
+          <div className="settings-tabs" role="tablist" aria-label="Gender">
+            {(['female', 'male'] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={tab === name}
+                className="settings-tab"
+                onClick={() => setTab(name)}
+                data-testid={`voice-tab-${name}`}
+              >
+                {name === 'female' ? 'Female' : 'Male'}
+              </button>
+            ))}
+          </div>
+        )}
       </div>
       <div className="settings-entry__row">
-        {gallery.data?.voiceGallery.capabilities.design && (
+        {canMake.design && (
           <button
             type="button"
             className="button button--secondary button--small"
@@ -85,7 +99,7 @@ export function VoiceSettingsDialog({ agent, onClose }: { agent: AgentSettings; 
             Design Voice
           </button>
         )}
-        {gallery.data?.voiceGallery.capabilities.clone && (
+        {canMake.clone && (
           <button
             type="button"
             className="button button--secondary button--small"
@@ -98,58 +112,76 @@ export function VoiceSettingsDialog({ agent, onClose }: { agent: AgentSettings; 
       </div>
       {making === 'design' && <DesignVoiceDialog agent={agent} language={language} onClose={() => setMaking(null)} />}
       {making === 'clone' && <CloneVoiceDialog agent={agent} language={language} onClose={() => setMaking(null)} />}
-      {gallery.loading && !gallery.data && <PanelSkeleton label="Loading voices" />}
-      {gallery.error && !gallery.data && (
-        <ErrorState
-          title="Failed to load voices"
-          message="The voice gallery could not be loaded."
-          onRetry={() => void gallery.refetch()}
+      {elevenLabsKeyId ? (
+        <ProviderVoicePicker
+          providerId={elevenLabsKeyId}
+          currentVoiceId={agent.voiceId ?? null}
+          applying={applying}
+          onSelect={(voiceId, gender) => void select(voiceId, gender)}
         />
-      )}
-      {gallery.data && voices.length === 0 && <p className="settings-muted">No suitable voices found for this language</p>}
-      {gallery.data && (
+      ) : (
         <>
-          <ul className="voice-list" data-testid="voice-list">
-            {voices.map((voice) => {
-              const playing = preview.state?.voiceId === voice.id ? preview.state.phase : null;
-              const isCurrent = voice.id === current;
-              return (
-                <li key={voice.id} className="voice-item" data-testid={`voice-${voice.id}`}>
-                  <div>
-                    <strong>{voice.name}</strong>
-                    {isCurrent && <span className="badge">Current</span>}
-                    <p className="settings-muted">{voice.description}</p>
-                  </div>
-                  <div className="voice-item__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      onClick={() => (playing ? preview.stop() : void preview.play(voice.id))}
-                      data-testid={`voice-preview-${voice.id}`}
-                      data-state={playing ?? 'idle'}
-                    >
-                      {playing === 'loading' ? 'Loading…' : playing === 'playing' ? 'Stop' : 'Preview'}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--primary button--small"
-                      disabled={isCurrent || applying !== null}
-                      onClick={() => void select(voice.id, voice.gender)}
-                      data-testid={`voice-select-${voice.id}`}
-                    >
-                      {applying === voice.id ? 'Applying…' : isCurrent ? 'Selected' : 'Select'}
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          {gallery.loading && !gallery.data && <PanelSkeleton label="Loading voices" />}
+          {gallery.error && !gallery.data && (
+            <ErrorState
+              title="Failed to load voices"
+              message="The voice gallery could not be loaded."
+              onRetry={() => void gallery.refetch()}
+            />
+          )}
+          {gallery.data && voices.length === 0 && <p className="settings-muted">No suitable voices found for this language</p>}
+          {gallery.data && (
+            <>
+              <ul className="voice-list" data-testid="voice-list">
+                {voices.map((voice) => {
+                  const playing = preview.state?.voiceId === voice.id ? preview.state.phase : null;
+                  const isCurrent = voice.id === current;
+                  return (
+                    <li key={voice.id} className="voice-item" data-testid={`voice-${voice.id}`}>
+                      <div>
+                        <strong>{voice.name}</strong>
+                        {isCurrent && <span className="badge">Current</span>}
+                        <p className="settings-muted">{voice.description}</p>
+                      </div>
+                      <div className="voice-item__actions">
+                        <button
+                          type="button"
+                          className="button button--secondary button--small"
+                          onClick={() => (playing ? preview.stop() : void preview.play(voice.id))}
+                          data-testid={`voice-preview-${voice.id}`}
+                          data-state={playing ?? 'idle'}
+                        >
+                          {playing === 'loading' ? 'Loading…' : playing === 'playing' ? 'Stop' : 'Preview'}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--primary button--small"
+                          disabled={isCurrent || applying !== null}
+                          onClick={() => void select(voice.id, voice.gender)}
+                          data-testid={`voice-select-${voice.id}`}
+                        >
+                          {applying === voice.id ? 'Applying…' : isCurrent ? 'Selected' : 'Select'}
+                        </button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+              <p className="settings-muted">
+                Spoken by{' '}
+                {gallery.data.voiceGallery.engine.startsWith('local:')
+                  ? 'the offline voice engine on this server'
+                  : gallery.data.voiceGallery.engine}
+                .
+              </p>
+            </>
+          )}
           <p className="settings-muted">
-            Spoken by{' '}
-            {gallery.data.voiceGallery.engine.startsWith('local:')
-              ? 'the offline voice engine on this server'
-              : gallery.data.voiceGallery.engine}
-            .
+            Your own ElevenLabs voices:{' '}
+            <a href="/settings" target="_blank" rel="noreferrer">
+              add a key in Settings
+            </a>
+            , then choose it for speech in Providers.
           </p>
         </>
       )}

@@ -14,3 +14,18 @@ export const SetAgentProvidersMutation = graphql(`
     }
   }
 `);
+
+/** Spec 001: the voices of the owner's ElevenLabs key (GET /api/voice/elevenlabs). */
+export const ElevenLabsVoicesQuery = graphql(`
+  query ElevenLabsVoices($providerId: ID) {
+    elevenLabsVoices(providerId: $providerId) {
+      id
+      name
+      category
+      gender
+      accent
+      description
+      previewUrl
+    }
+  }
+`);
