@@ -1,4 +1,4 @@
-import type { agentSettings, providerKeys } from '@avatarium/contracts';
+import type { providerKeys } from '@avatarium/contracts';
 import type { ConversationDeps } from '../conversation-deps.js';
 import type { ConversationEngines } from '../providers/engines.js';
 import { createAnthropicChatModel } from '../providers/http/llm/anthropic-chat-model.js';
@@ -10,27 +10,12 @@ import { createCartesiaSpeechSynthesizer } from '../providers/http/tts/cartesia-
 import { createElevenLabsSpeechSynthesizer } from '../providers/http/tts/elevenlabs-speech-synthesizer.js';
 import { createOpenAiSpeechSynthesizer } from '../providers/http/tts/openai-speech-synthesizer.js';
 import type { ChatModel, SpeechRecognizer, SpeechSynthesizer } from '../providers/types.js';
+import type { SessionKeys } from './session-keys.js';
 
-/** The personal key (by id) each pipeline stage uses in a session; a stage without one uses the platform's engine. */
-export interface SessionKeys {
-  llm?: string | null;
-  stt?: string | null;
-  tts?: string | null;
-}
+export { sessionKeysOf, type SessionKeys } from './session-keys.js';
 
 type Platform = providerKeys.Platform;
 type Endpoint = { apiKey: string; baseUrl?: string; allowLoopback: boolean };
-
-/**
- * The keys a session runs on, from the agent's providers. Our runtime is a pipeline (speech to
- * text, model, text to speech), so a realtime provider runs all three stages with its key.
- */
-export function sessionKeysOf(providers: agentSettings.AgentProviders): SessionKeys {
-  const id = (choice: agentSettings.ProviderChoice) => (choice.mode === 'custom' ? choice.provider_id : null);
-  const realtime = id(providers.realtime);
-  if (realtime) return { llm: realtime, stt: realtime, tts: realtime };
-  return { llm: id(providers.llm), stt: id(providers.stt), tts: id(providers.tts) };
-}
 
 /** Where each platform's adapter sends its calls; `override` (tests only) sends every platform to one server. */
 export function endpointOf(platform: Platform, apiKey: string, deps: Pick<ConversationDeps, 'providerKeys'>): Endpoint {

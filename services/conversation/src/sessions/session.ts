@@ -1,5 +1,5 @@
 import type { AgentModel } from '@avatarium/contracts';
-import type { SessionKeys } from '../provider-keys/personal-engines.js';
+import type { SessionKeys } from '../provider-keys/session-keys.js';
 
 export type SessionEndReason = 'ended' | 'credits' | 'idle';
 
