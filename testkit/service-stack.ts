@@ -6,18 +6,20 @@ import { inject } from 'vitest';
 import { catalogEnvSchema, startCatalogService } from '@avatarium/catalog';
 import { conversationEnvSchema, startConversationService } from '@avatarium/conversation';
 import { creditsEnvSchema, startCreditsService } from '@avatarium/credits';
+import { knowledgeEnvSchema, startKnowledgeService } from '@avatarium/knowledge';
 import { mediaEnvSchema, startMediaService } from '@avatarium/media';
 import { Bus, connectNats, createLogger, loadConfig, type RunningService } from '@avatarium/platform';
 import { startNats } from '../tools/infra/index.js';
 
 export const TEST_STORAGE_SECRET = 'test-storage-secret-0123456789';
 
-export type ServiceName = 'catalog' | 'credits' | 'media' | 'conversation';
+export type ServiceName = 'catalog' | 'credits' | 'media' | 'conversation' | 'knowledge';
 
 const starters: Record<ServiceName, (env: Record<string, string>) => Promise<RunningService>> = {
   catalog: (env) => startCatalogService(loadConfig(catalogEnvSchema, env)),
   credits: (env) => startCreditsService(loadConfig(creditsEnvSchema, env)),
   media: (env) => startMediaService(loadConfig(mediaEnvSchema, env)),
+  knowledge: (env) => startKnowledgeService(loadConfig(knowledgeEnvSchema, env)),
   // The configured engines (local by default); testkit/conversation starts it with fakes instead.
   conversation: (env) => startConversationService(loadConfig(conversationEnvSchema, env)),
 };

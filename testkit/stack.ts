@@ -22,7 +22,7 @@ export interface TestStack {
  * whole flows; a service's own tests start only that service.
  */
 export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
-  const services = await startServiceStack(['credits', 'catalog', 'media'], env);
+  const services = await startServiceStack(['credits', 'catalog', 'media', 'knowledge'], env);
   const gatewayConfig = loadConfig(
     gatewayEnvSchema,
     services.envOf('gateway', {

@@ -65,6 +65,13 @@ async function rest(response: Promise<Response>): Promise<Cell> {
   return { outcome: String(status), json: /^application\/json/.test(headers.get('content-type') ?? '') };
 }
 
+/** A download: the file itself (of `type`) when allowed, a JSON refusal otherwise. */
+async function download(response: Promise<Response>, type: RegExp): Promise<Cell> {
+  const { status, headers } = await response;
+  const contentType = headers.get('content-type') ?? '';
+  return { outcome: String(status), json: status === 200 ? type.test(contentType) : /^application\/json/.test(contentType) };
+}
+
 /**
  * A GraphQL call's outcome: a thrown error's code, `ok` or the refusal's code for result
  * types, or what `read` makes of a plain value.
@@ -150,6 +157,27 @@ async function ownConversation(fixture: Fixture) {
 async function withConversationBackend(fixture: Fixture) {
   await ensureConversationBackend(fixture.stack);
   return {};
+}
+
+const FAQ_CSV = 'question,answer\nWhen are you open?,Every day from 9 to 17.\n';
+
+/** A FAQ CSV the owner uploaded (its storage path), not yet the agent's FAQ. */
+async function ownFaqUpload(fixture: Fixture) {
+  const sent = await sendFiles(
+    fixture.owner.client,
+    [{ name: 'faq.csv', bytes: Buffer.from(FAQ_CSV), type: 'text/csv' }],
+    fixture.agent.id,
+  );
+  return { faqPath: sent.data.uploads[0].storagePath as string };
+}
+
+/** The owner's agent with that CSV as its FAQ. */
+async function withFaq(fixture: Fixture) {
+  const { faqPath } = await ownFaqUpload(fixture);
+  await fixture.owner.client.request('PATCH', `/api/agents/${fixture.agent.id}`, {
+    json: { knowledge: { faq: faqPath, enabled: false } },
+  });
+  return { faqPath };
 }
 
 /** A voice sample the owner uploaded (a 2 s tone is enough to measure). */
@@ -452,6 +480,54 @@ const restRows: AuthorizationRow[] = [
     prepare: withConversationBackend,
     call: (c) => rest(c.get('/api/voice/gallery?language=en')),
     expected: ownerOnly('401', '200', '200'),
+  },
+  // Knowledge (FAQ): the owner's only; another user learns nothing about the agent.
+  {
+    key: 'GET /api/agents/:id/knowledge',
+    prepare: withFaq,
+    call: (c, f) => rest(c.get(`/api/agents/${f.agent.id}/knowledge`)),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
+    key: 'GET /api/agents/:id/knowledge/faq.csv',
+    prepare: withFaq,
+    call: (c, f) => download(c.request('GET', `/api/agents/${f.agent.id}/knowledge/faq.csv`), /^text\/csv/),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
+    key: 'POST /api/knowledge/toggle-rag',
+    prepare: withFaq,
+    call: (c, f) => rest(c.post('/api/knowledge/toggle-rag', { agent_id: f.agent.id, enabled: false })),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
+    key: 'POST /api/knowledge/generate-vector-db',
+    prepare: withFaq,
+    call: (c, f) => rest(c.post('/api/knowledge/generate-vector-db', { agent_id: f.agent.id })),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
+    key: 'Query.agentKnowledge',
+    prepare: withFaq,
+    call: (c, f) => graphql(c, 'query($id: ID!) { agentKnowledge(id: $id) { status } }', { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+  },
+  {
+    // Another user cannot name the owner's upload, whatever the agent.
+    key: 'Mutation.setAgentFaq',
+    prepare: ownFaqUpload,
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!, $faq: String!) { setAgentFaq(id: $id, faq: $faq) { ok ${ERROR} } }`, {
+        id: f.agent.id,
+        faq: f.extra.faqPath,
+      }),
+    expected: ownerOnly('UNAUTHENTICATED', 'FORBIDDEN', 'ok'),
+  },
+  {
+    key: 'Mutation.toggleRag',
+    prepare: withFaq,
+    call: (c, f) => graphql(c, `mutation($id: ID!) { toggleRag(id: $id, enabled: false) { ok ${ERROR} } }`, { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
   },
   {
     // Without a key of their own every signed-in caller is told one is required.

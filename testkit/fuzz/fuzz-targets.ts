@@ -66,6 +66,10 @@ export const restTargets: readonly RestTarget[] = [
   // A read that ignores what it does not know: a junk parameter still lists the voices.
   { key: 'GET /api/voice/gallery', fields: { language: 'enum' }, mayAccept: true },
   { key: 'GET /api/voice/elevenlabs', fields: { provider_id: 'id' } },
+  { key: 'GET /api/agents/:id/knowledge', fields: {} },
+  { key: 'GET /api/agents/:id/knowledge/faq.csv', fields: {} },
+  { key: 'POST /api/knowledge/toggle-rag', fields: { agent_id: 'id', enabled: 'boolean' } },
+  { key: 'POST /api/knowledge/generate-vector-db', fields: { agent_id: 'id', csv_file_url: 'text' } },
   { key: 'POST /api/voice/preview', fields: { voice_id: 'id', language: 'enum' } },
   { key: 'POST /api/voice/apply', fields: { code: 'id', voice_id: 'id', gender: 'enum', language: 'enum' } },
   { key: 'POST /api/voice/generate', fields: { agent_id: 'id', prompt: 'text', language: 'enum', gender: 'enum' } },
@@ -265,6 +269,16 @@ export const mutationTargets: readonly MutationTarget[] = [
     key: 'Mutation.setAgentProviders',
     document: `mutation($id: ID!, $p: AgentProvidersInput!, $l: String) { setAgentProviders(id: $id, providers: $p, language: $l) { ok ${ERROR} } }`,
     variables: { id: 'id', p: 'object', l: 'enum' },
+  },
+  {
+    key: 'Mutation.setAgentFaq',
+    document: `mutation($id: ID!, $f: String!) { setAgentFaq(id: $id, faq: $f) { ok ${ERROR} } }`,
+    variables: { id: 'id', f: 'text' },
+  },
+  {
+    key: 'Mutation.toggleRag',
+    document: `mutation($id: ID!, $e: Boolean!) { toggleRag(id: $id, enabled: $e) { ok ${ERROR} } }`,
+    variables: { id: 'id', e: 'boolean' },
   },
   {
     key: 'Mutation.setAgentDeployment',

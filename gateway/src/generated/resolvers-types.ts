@@ -131,6 +131,13 @@ export type AgentSpeech = {
   visemes: Array<Scalars['String']['output']>;
 };
 
+/** A FAQ row an answer came from. */
+export type AnswerSource = {
+  __typename?: 'AnswerSource';
+  question: Scalars['String']['output'];
+  row: Scalars['Int']['output'];
+};
+
 export type AppCheckoutResult = {
   __typename?: 'AppCheckoutResult';
   kind: CheckoutKind;
@@ -292,6 +299,8 @@ export type ConversationEvent = {
   richJson?: Maybe<Scalars['String']['output']>;
   seq?: Maybe<Scalars['Int']['output']>;
   source?: Maybe<Scalars['String']['output']>;
+  /** TURN_DONE: the FAQ rows the answer came from (RAG on). */
+  sources?: Maybe<Array<AnswerSource>>;
   telemetry?: Maybe<TurnTelemetry>;
   text?: Maybe<Scalars['String']['output']>;
   turnId?: Maybe<Scalars['ID']['output']>;
@@ -404,6 +413,14 @@ export type CreditSummary = {
   subscriptionStatus: SubscriptionStatus;
   unlimited: Scalars['Boolean']['output'];
   used: Scalars['Int']['output'];
+};
+
+export type CsvPreview = {
+  __typename?: 'CsvPreview';
+  headers: Array<Scalars['String']['output']>;
+  /** The first 5 rows. */
+  rows: Array<Array<Scalars['String']['output']>>;
+  total: Scalars['Int']['output'];
 };
 
 export type CustomActions = {
@@ -529,6 +546,40 @@ export type KeywordTriggersInput = {
   triggers: Array<KeywordTriggerInput>;
 };
 
+/** Spec 003 section 3, Knowledge: the CSV's URL and whether the agent answers from it (RAG). */
+export type Knowledge = {
+  __typename?: 'Knowledge';
+  enabled?: Maybe<Scalars['Boolean']['output']>;
+  faq?: Maybe<Scalars['String']['output']>;
+};
+
+export type KnowledgeProgress = {
+  __typename?: 'KnowledgeProgress';
+  percent: Scalars['Int']['output'];
+  step: Scalars['String']['output'];
+};
+
+export type KnowledgeResult = {
+  __typename?: 'KnowledgeResult';
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
+  state?: Maybe<KnowledgeState>;
+};
+
+/** An agent's FAQ knowledge as its owner sees it. */
+export type KnowledgeState = {
+  __typename?: 'KnowledgeState';
+  agentId: Scalars['ID']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  knowledge: Knowledge;
+  preview: CsvPreview;
+  progress?: Maybe<KnowledgeProgress>;
+  /** uploaded, indexing, ready or failed */
+  status: Scalars['String']['output'];
+  unanswered: Array<UnansweredQuestion>;
+  updatedAt: Scalars['String']['output'];
+};
+
 export type LedgerEntry = {
   __typename?: 'LedgerEntry';
   amount: Scalars['Int']['output'];
@@ -634,6 +685,8 @@ export type Mutation = {
   setAgentCustomActions: AgentActionResult;
   /** weblink, gadget, embedding or on-prem; owner only. PUT /api/agents/{id}/sharing {share:{deployment}}. */
   setAgentDeployment: AgentActionResult;
+  /** PATCH /api/agents/{id} {knowledge: {faq, enabled: false}}: a CSV the caller uploaded becomes the FAQ. */
+  setAgentFaq: KnowledgeResult;
   /** Spec 001 4: Essence (CPU) or Expression (GPU); owner only; regenerates an agent without a model. PUT /api/agents/{id}/model. */
   setAgentModel: ModelChangeResult;
   /** PATCH /api/agents/{id} {providers, language}: the realtime rules of spec 001 4 applied; owner only. */
@@ -656,6 +709,8 @@ export type Mutation = {
   subscribeCollectionPlan: AppCheckoutResult;
   /** POST /api/settings/providers/{id}/test: a real call with the kept key. */
   testProviderKey: ProviderKeyCheck;
+  /** POST /api/knowledge/toggle-rag {agent_id, enabled}: on builds the index (progress on knowledgeUpdates). */
+  toggleRag: KnowledgeResult;
   /** Adds 1,000 credits to the visitor's subscription of the collection. */
   topUpCollectionSubscription: AppCheckoutResult;
   /** 1 to 100,000 credits, $1 per 100. */
@@ -863,6 +918,13 @@ export type MutationSetAgentDeploymentArgs = {
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSetAgentFaqArgs = {
+  faq: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationSetAgentModelArgs = {
   id: Scalars['ID']['input'];
   model: AgentModel;
@@ -949,6 +1011,13 @@ export type MutationSubscribeCollectionPlanArgs = {
 
 /** Each module adds its mutations with `extend type Mutation`. */
 export type MutationTestProviderKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationToggleRagArgs = {
+  enabled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1109,6 +1178,8 @@ export type Query = {
   __typename?: 'Query';
   /** One agent: the caller's own, or a public one for anyone (null otherwise). The same read as GET /api/agents/{id}. */
   agent?: Maybe<Agent>;
+  /** GET /api/agents/{id}/knowledge: null when the agent has no FAQ; owner only. */
+  agentKnowledge?: Maybe<KnowledgeState>;
   /** The signed-in visitor's subscription to a collection; null without one. */
   appSubscription?: Maybe<AppSubscription>;
   /** The public page: anyone when public, the owner otherwise. */
@@ -1147,6 +1218,11 @@ export type Query = {
 
 
 export type QueryAgentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAgentKnowledgeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1276,6 +1352,8 @@ export type Subscription = {
   creditBalanceChanged: CreditBalance;
   /** Yields the summary first, then again on every change of the balance, plan or subscription. */
   creditSummaryChanged: CreditSummary;
+  /** The agent's knowledge now, then after every change (upload, index progress, toggle, an unanswered question). */
+  knowledgeUpdates: KnowledgeState;
   /** The id of each of the user's agents as it is deleted (on any tab or device). */
   myAgentRemovals: Scalars['ID']['output'];
   /** Yields each of the user's agents as they are now, then every change to any of them. */
@@ -1291,6 +1369,12 @@ export type Subscription = {
 export type SubscriptionConversationEventsArgs = {
   sessionId: Scalars['ID']['input'];
   sessionToken: Scalars['String']['input'];
+};
+
+
+/** Each module adds its subscriptions with `extend type Subscription`. */
+export type SubscriptionKnowledgeUpdatesArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1331,6 +1415,12 @@ export type UiOverlay = {
 export type UiOverlayInput = {
   foreground: ForegroundOverlayInput;
   qr_code: Array<QrCodeOverlayInput>;
+};
+
+export type UnansweredQuestion = {
+  __typename?: 'UnansweredQuestion';
+  askedAt: Scalars['String']['output'];
+  question: Scalars['String']['output'];
 };
 
 export type User = {
@@ -1505,6 +1595,7 @@ export type ResolversTypes = {
   AgentProvidersInput: AgentProvidersInput;
   AgentSort: AgentSort;
   AgentSpeech: ResolverTypeWrapper<AgentSpeech>;
+  AnswerSource: ResolverTypeWrapper<AnswerSource>;
   AppCheckoutResult: ResolverTypeWrapper<AppCheckoutResult>;
   AppSubscription: ResolverTypeWrapper<AppSubscription>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -1535,6 +1626,7 @@ export type ResolversTypes = {
   CredentialsInput: CredentialsInput;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
   CreditSummary: ResolverTypeWrapper<CreditSummary>;
+  CsvPreview: ResolverTypeWrapper<CsvPreview>;
   CustomActions: ResolverTypeWrapper<CustomActions>;
   CustomActionsInput: CustomActionsInput;
   DeleteAgentResult: ResolverTypeWrapper<DeleteAgentResult>;
@@ -1555,6 +1647,10 @@ export type ResolversTypes = {
   KeywordTriggerInput: KeywordTriggerInput;
   KeywordTriggers: ResolverTypeWrapper<KeywordTriggers>;
   KeywordTriggersInput: KeywordTriggersInput;
+  Knowledge: ResolverTypeWrapper<Knowledge>;
+  KnowledgeProgress: ResolverTypeWrapper<KnowledgeProgress>;
+  KnowledgeResult: ResolverTypeWrapper<KnowledgeResult>;
+  KnowledgeState: ResolverTypeWrapper<KnowledgeState>;
   LedgerEntry: ResolverTypeWrapper<LedgerEntry>;
   LedgerPage: ResolverTypeWrapper<LedgerPage>;
   MarkFaceInput: MarkFaceInput;
@@ -1588,6 +1684,7 @@ export type ResolversTypes = {
   TurnTelemetry: ResolverTypeWrapper<TurnTelemetry>;
   UiOverlay: ResolverTypeWrapper<UiOverlay>;
   UiOverlayInput: UiOverlayInput;
+  UnansweredQuestion: ResolverTypeWrapper<UnansweredQuestion>;
   User: ResolverTypeWrapper<UserEntity>;
   ViewerAgentResult: ResolverTypeWrapper<Omit<ViewerAgentResult, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
   VisemeCue: ResolverTypeWrapper<VisemeCue>;
@@ -1608,6 +1705,7 @@ export type ResolversParentTypes = {
   AgentProviders: AgentProviders;
   AgentProvidersInput: AgentProvidersInput;
   AgentSpeech: AgentSpeech;
+  AnswerSource: AnswerSource;
   AppCheckoutResult: AppCheckoutResult;
   AppSubscription: AppSubscription;
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -1633,6 +1731,7 @@ export type ResolversParentTypes = {
   CredentialsInput: CredentialsInput;
   CreditBalance: CreditBalance;
   CreditSummary: CreditSummary;
+  CsvPreview: CsvPreview;
   CustomActions: CustomActions;
   CustomActionsInput: CustomActionsInput;
   DeleteAgentResult: DeleteAgentResult;
@@ -1653,6 +1752,10 @@ export type ResolversParentTypes = {
   KeywordTriggerInput: KeywordTriggerInput;
   KeywordTriggers: KeywordTriggers;
   KeywordTriggersInput: KeywordTriggersInput;
+  Knowledge: Knowledge;
+  KnowledgeProgress: KnowledgeProgress;
+  KnowledgeResult: KnowledgeResult;
+  KnowledgeState: KnowledgeState;
   LedgerEntry: LedgerEntry;
   LedgerPage: LedgerPage;
   MarkFaceInput: MarkFaceInput;
@@ -1684,6 +1787,7 @@ export type ResolversParentTypes = {
   TurnTelemetry: TurnTelemetry;
   UiOverlay: UiOverlay;
   UiOverlayInput: UiOverlayInput;
+  UnansweredQuestion: UnansweredQuestion;
   User: UserEntity;
   ViewerAgentResult: Omit<ViewerAgentResult, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
   VisemeCue: VisemeCue;
@@ -1759,6 +1863,11 @@ export type AgentSpeechResolvers<ContextType = GatewayContext, ParentType extend
   region?: Resolver<ResolversTypes['SpeechRegion'], ParentType, ContextType>;
   spriteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visemes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AnswerSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerSource'] = ResolversParentTypes['AnswerSource']> = {
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AppCheckoutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppCheckoutResult'] = ResolversParentTypes['AppCheckoutResult']> = {
@@ -1856,6 +1965,7 @@ export type ConversationEventResolvers<ContextType = GatewayContext, ParentType 
   richJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seq?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sources?: Resolver<Maybe<Array<ResolversTypes['AnswerSource']>>, ParentType, ContextType>;
   telemetry?: Resolver<Maybe<ResolversTypes['TurnTelemetry']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   turnId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1912,6 +2022,12 @@ export type CreditSummaryResolvers<ContextType = GatewayContext, ParentType exte
   subscriptionStatus?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
   unlimited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CsvPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvPreview'] = ResolversParentTypes['CsvPreview']> = {
+  headers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CustomActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomActions'] = ResolversParentTypes['CustomActions']> = {
@@ -1981,6 +2097,33 @@ export type KeywordTriggersResolvers<ContextType = GatewayContext, ParentType ex
   triggers?: Resolver<Array<ResolversTypes['KeywordTrigger']>, ParentType, ContextType>;
 };
 
+export type KnowledgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Knowledge'] = ResolversParentTypes['Knowledge']> = {
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  faq?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type KnowledgeProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KnowledgeProgress'] = ResolversParentTypes['KnowledgeProgress']> = {
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KnowledgeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KnowledgeResult'] = ResolversParentTypes['KnowledgeResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['KnowledgeState']>, ParentType, ContextType>;
+};
+
+export type KnowledgeStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KnowledgeState'] = ResolversParentTypes['KnowledgeState']> = {
+  agentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  knowledge?: Resolver<ResolversTypes['Knowledge'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['CsvPreview'], ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['KnowledgeProgress']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unanswered?: Resolver<Array<ResolversTypes['UnansweredQuestion']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LedgerEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LedgerEntry'] = ResolversParentTypes['LedgerEntry']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2045,6 +2188,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setAgentCategory?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentCategoryArgs, 'category' | 'id'>>;
   setAgentCustomActions?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentCustomActionsArgs, 'customActions' | 'id'>>;
   setAgentDeployment?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentDeploymentArgs, 'deployment' | 'id'>>;
+  setAgentFaq?: Resolver<ResolversTypes['KnowledgeResult'], ParentType, ContextType, RequireFields<MutationSetAgentFaqArgs, 'faq' | 'id'>>;
   setAgentModel?: Resolver<ResolversTypes['ModelChangeResult'], ParentType, ContextType, RequireFields<MutationSetAgentModelArgs, 'id' | 'model'>>;
   setAgentProviders?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentProvidersArgs, 'id' | 'providers'>>;
   setAgentUiOverlay?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentUiOverlayArgs, 'id' | 'uiOverlay'>>;
@@ -2059,6 +2203,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startConversation?: Resolver<ResolversTypes['ConversationSession'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'agentId'>>;
   subscribeCollectionPlan?: Resolver<ResolversTypes['AppCheckoutResult'], ParentType, ContextType, RequireFields<MutationSubscribeCollectionPlanArgs, 'id' | 'plan'>>;
   testProviderKey?: Resolver<ResolversTypes['ProviderKeyCheck'], ParentType, ContextType, RequireFields<MutationTestProviderKeyArgs, 'id'>>;
+  toggleRag?: Resolver<ResolversTypes['KnowledgeResult'], ParentType, ContextType, RequireFields<MutationToggleRagArgs, 'enabled' | 'id'>>;
   topUpCollectionSubscription?: Resolver<ResolversTypes['AppCheckoutResult'], ParentType, ContextType, RequireFields<MutationTopUpCollectionSubscriptionArgs, 'id'>>;
   topUpCredits?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationTopUpCreditsArgs, 'credits'>>;
   updateCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'id' | 'input'>>;
@@ -2144,6 +2289,7 @@ export type QrCodeOverlayResolvers<ContextType = GatewayContext, ParentType exte
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType, RequireFields<QueryAgentArgs, 'id'>>;
+  agentKnowledge?: Resolver<Maybe<ResolversTypes['KnowledgeState']>, ParentType, ContextType, RequireFields<QueryAgentKnowledgeArgs, 'id'>>;
   appSubscription?: Resolver<Maybe<ResolversTypes['AppSubscription']>, ParentType, ContextType, RequireFields<QueryAppSubscriptionArgs, 'collectionId'>>;
   collectionPage?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, RequireFields<QueryCollectionPageArgs, 'collectionId' | 'userId'>>;
   collectionPlans?: Resolver<Array<ResolversTypes['CollectionPlan']>, ParentType, ContextType, RequireFields<QueryCollectionPlansArgs, 'collectionId'>>;
@@ -2209,6 +2355,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   conversationEvents?: SubscriptionResolver<ResolversTypes['ConversationEvent'], "conversationEvents", ParentType, ContextType, RequireFields<SubscriptionConversationEventsArgs, 'sessionId' | 'sessionToken'>>;
   creditBalanceChanged?: SubscriptionResolver<ResolversTypes['CreditBalance'], "creditBalanceChanged", ParentType, ContextType>;
   creditSummaryChanged?: SubscriptionResolver<ResolversTypes['CreditSummary'], "creditSummaryChanged", ParentType, ContextType>;
+  knowledgeUpdates?: SubscriptionResolver<ResolversTypes['KnowledgeState'], "knowledgeUpdates", ParentType, ContextType, RequireFields<SubscriptionKnowledgeUpdatesArgs, 'id'>>;
   myAgentRemovals?: SubscriptionResolver<ResolversTypes['ID'], "myAgentRemovals", ParentType, ContextType>;
   myAgentUpdates?: SubscriptionResolver<ResolversTypes['Agent'], "myAgentUpdates", ParentType, ContextType>;
   viewerAgentUpdates?: SubscriptionResolver<ResolversTypes['Agent'], "viewerAgentUpdates", ParentType, ContextType, RequireFields<SubscriptionViewerAgentUpdatesArgs, 'id'>>;
@@ -2226,6 +2373,11 @@ export type TurnTelemetryResolvers<ContextType = GatewayContext, ParentType exte
 export type UiOverlayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UiOverlay'] = ResolversParentTypes['UiOverlay']> = {
   foreground?: Resolver<ResolversTypes['ForegroundOverlay'], ParentType, ContextType>;
   qr_code?: Resolver<Array<ResolversTypes['QrCodeOverlay']>, ParentType, ContextType>;
+};
+
+export type UnansweredQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnansweredQuestion'] = ResolversParentTypes['UnansweredQuestion']> = {
+  askedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2302,6 +2454,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AgentActionResult?: AgentActionResultResolvers<ContextType>;
   AgentProviders?: AgentProvidersResolvers<ContextType>;
   AgentSpeech?: AgentSpeechResolvers<ContextType>;
+  AnswerSource?: AnswerSourceResolvers<ContextType>;
   AppCheckoutResult?: AppCheckoutResultResolvers<ContextType>;
   AppSubscription?: AppSubscriptionResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -2321,6 +2474,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateAgentResult?: CreateAgentResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
   CreditSummary?: CreditSummaryResolvers<ContextType>;
+  CsvPreview?: CsvPreviewResolvers<ContextType>;
   CustomActions?: CustomActionsResolvers<ContextType>;
   DeleteAgentResult?: DeleteAgentResultResolvers<ContextType>;
   DesignedVoice?: DesignedVoiceResolvers<ContextType>;
@@ -2332,6 +2486,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   InputError?: InputErrorResolvers<ContextType>;
   KeywordTrigger?: KeywordTriggerResolvers<ContextType>;
   KeywordTriggers?: KeywordTriggersResolvers<ContextType>;
+  Knowledge?: KnowledgeResolvers<ContextType>;
+  KnowledgeProgress?: KnowledgeProgressResolvers<ContextType>;
+  KnowledgeResult?: KnowledgeResultResolvers<ContextType>;
+  KnowledgeState?: KnowledgeStateResolvers<ContextType>;
   LedgerEntry?: LedgerEntryResolvers<ContextType>;
   LedgerPage?: LedgerPageResolvers<ContextType>;
   MarkFaceResult?: MarkFaceResultResolvers<ContextType>;
@@ -2356,6 +2514,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   TurnTelemetry?: TurnTelemetryResolvers<ContextType>;
   UiOverlay?: UiOverlayResolvers<ContextType>;
+  UnansweredQuestion?: UnansweredQuestionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   ViewerAgentResult?: ViewerAgentResultResolvers<ContextType>;
   VisemeCue?: VisemeCueResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { filesModule } from './files/files.module.js';
 import type { GatewayModule } from './gateway-module.js';
 import { gpuModule } from './gpu/gpu.module.js';
 import { healthModule } from './health/health.module.js';
+import { knowledgeModule } from './knowledge/knowledge.module.js';
 import { providerKeysModule } from './provider-keys/provider-keys.module.js';
 import { sharedModule } from './shared/shared.module.js';
 import { sharingModule } from './sharing/sharing.module.js';
@@ -35,6 +36,7 @@ export const gatewayModules: GatewayModule[] = [
   agentSettingsModule,
   voicesModule,
   providerKeysModule,
+  knowledgeModule,
   communityModule,
   sharingModule,
   collectionsModule,

@@ -63,7 +63,7 @@ type Documents = {
     "\n  mutation SetCollectionSharing($id: ID!, $public_enabled: Boolean!) {\n    setCollectionSharing(id: $id, public_enabled: $public_enabled) {\n      public_enabled\n    }\n  }\n": typeof types.SetCollectionSharingDocument,
     "\n  query CommunityAgents($category: String, $sortBy: AgentSort, $search: String, $limit: Int, $offset: Int) {\n    communityAgents(category: $category, sortBy: $sortBy, search: $search, limit: $limit, offset: $offset) {\n      agents {\n        ...AgentCardFields\n      }\n      total\n      categoryCounts {\n        category\n        count\n      }\n    }\n  }\n": typeof types.CommunityAgentsDocument,
     "\n  subscription CommunityUpdates {\n    communityUpdates {\n      agentId\n      agent {\n        ...AgentCardFields\n      }\n    }\n  }\n": typeof types.CommunityUpdatesDocument,
-    "\n  subscription ConversationEvents($sessionId: ID!, $sessionToken: String!) {\n    conversationEvents(sessionId: $sessionId, sessionToken: $sessionToken) {\n      type\n      at\n      turnId\n      text\n      source\n      seq\n      audioUrl\n      contentType\n      durationMs\n      visemes {\n        startMs\n        viseme\n      }\n      richJson\n      code\n      message\n      reason\n    }\n  }\n": typeof types.ConversationEventsDocument,
+    "\n  subscription ConversationEvents($sessionId: ID!, $sessionToken: String!) {\n    conversationEvents(sessionId: $sessionId, sessionToken: $sessionToken) {\n      type\n      at\n      turnId\n      text\n      source\n      seq\n      audioUrl\n      contentType\n      durationMs\n      visemes {\n        startMs\n        viseme\n      }\n      richJson\n      sources {\n        row\n        question\n      }\n      code\n      message\n      reason\n    }\n  }\n": typeof types.ConversationEventsDocument,
     "\n  mutation EndConversation($sessionId: ID!, $sessionToken: String!) {\n    endConversation(sessionId: $sessionId, sessionToken: $sessionToken)\n  }\n": typeof types.EndConversationDocument,
     "\n  mutation GreetConversation($sessionId: ID!, $sessionToken: String!) {\n    greetConversation(sessionId: $sessionId, sessionToken: $sessionToken)\n  }\n": typeof types.GreetConversationDocument,
     "\n  mutation InterruptConversation($sessionId: ID!, $sessionToken: String!) {\n    interruptConversation(sessionId: $sessionId, sessionToken: $sessionToken)\n  }\n": typeof types.InterruptConversationDocument,
@@ -73,6 +73,11 @@ type Documents = {
     "\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n": typeof types.CreditBalanceFieldsFragmentDoc,
     "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n": typeof types.CreditBalanceChangedDocument,
     "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n": typeof types.CreditBalanceDocument,
+    "\n  fragment KnowledgeStateFields on KnowledgeState {\n    agentId\n    knowledge {\n      faq\n      enabled\n    }\n    status\n    progress {\n      step\n      percent\n    }\n    error\n    preview {\n      headers\n      rows\n      total\n    }\n    unanswered {\n      question\n      askedAt\n    }\n    updatedAt\n  }\n": typeof types.KnowledgeStateFieldsFragmentDoc,
+    "\n  query AgentKnowledge($id: ID!) {\n    agentKnowledge(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": typeof types.AgentKnowledgeDocument,
+    "\n  subscription KnowledgeUpdates($id: ID!) {\n    knowledgeUpdates(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": typeof types.KnowledgeUpdatesDocument,
+    "\n  mutation SetAgentFaq($id: ID!, $faq: String!) {\n    setAgentFaq(id: $id, faq: $faq) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.SetAgentFaqDocument,
+    "\n  mutation ToggleRag($id: ID!, $enabled: Boolean!) {\n    toggleRag(id: $id, enabled: $enabled) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.ToggleRagDocument,
     "\n  subscription MyAgentRemovals {\n    myAgentRemovals\n  }\n": typeof types.MyAgentRemovalsDocument,
     "\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentUpdatesDocument,
     "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentsDocument,
@@ -143,7 +148,7 @@ const documents: Documents = {
     "\n  mutation SetCollectionSharing($id: ID!, $public_enabled: Boolean!) {\n    setCollectionSharing(id: $id, public_enabled: $public_enabled) {\n      public_enabled\n    }\n  }\n": types.SetCollectionSharingDocument,
     "\n  query CommunityAgents($category: String, $sortBy: AgentSort, $search: String, $limit: Int, $offset: Int) {\n    communityAgents(category: $category, sortBy: $sortBy, search: $search, limit: $limit, offset: $offset) {\n      agents {\n        ...AgentCardFields\n      }\n      total\n      categoryCounts {\n        category\n        count\n      }\n    }\n  }\n": types.CommunityAgentsDocument,
     "\n  subscription CommunityUpdates {\n    communityUpdates {\n      agentId\n      agent {\n        ...AgentCardFields\n      }\n    }\n  }\n": types.CommunityUpdatesDocument,
-    "\n  subscription ConversationEvents($sessionId: ID!, $sessionToken: String!) {\n    conversationEvents(sessionId: $sessionId, sessionToken: $sessionToken) {\n      type\n      at\n      turnId\n      text\n      source\n      seq\n      audioUrl\n      contentType\n      durationMs\n      visemes {\n        startMs\n        viseme\n      }\n      richJson\n      code\n      message\n      reason\n    }\n  }\n": types.ConversationEventsDocument,
+    "\n  subscription ConversationEvents($sessionId: ID!, $sessionToken: String!) {\n    conversationEvents(sessionId: $sessionId, sessionToken: $sessionToken) {\n      type\n      at\n      turnId\n      text\n      source\n      seq\n      audioUrl\n      contentType\n      durationMs\n      visemes {\n        startMs\n        viseme\n      }\n      richJson\n      sources {\n        row\n        question\n      }\n      code\n      message\n      reason\n    }\n  }\n": types.ConversationEventsDocument,
     "\n  mutation EndConversation($sessionId: ID!, $sessionToken: String!) {\n    endConversation(sessionId: $sessionId, sessionToken: $sessionToken)\n  }\n": types.EndConversationDocument,
     "\n  mutation GreetConversation($sessionId: ID!, $sessionToken: String!) {\n    greetConversation(sessionId: $sessionId, sessionToken: $sessionToken)\n  }\n": types.GreetConversationDocument,
     "\n  mutation InterruptConversation($sessionId: ID!, $sessionToken: String!) {\n    interruptConversation(sessionId: $sessionId, sessionToken: $sessionToken)\n  }\n": types.InterruptConversationDocument,
@@ -153,6 +158,11 @@ const documents: Documents = {
     "\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n": types.CreditBalanceFieldsFragmentDoc,
     "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n": types.CreditBalanceChangedDocument,
     "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n": types.CreditBalanceDocument,
+    "\n  fragment KnowledgeStateFields on KnowledgeState {\n    agentId\n    knowledge {\n      faq\n      enabled\n    }\n    status\n    progress {\n      step\n      percent\n    }\n    error\n    preview {\n      headers\n      rows\n      total\n    }\n    unanswered {\n      question\n      askedAt\n    }\n    updatedAt\n  }\n": types.KnowledgeStateFieldsFragmentDoc,
+    "\n  query AgentKnowledge($id: ID!) {\n    agentKnowledge(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": types.AgentKnowledgeDocument,
+    "\n  subscription KnowledgeUpdates($id: ID!) {\n    knowledgeUpdates(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": types.KnowledgeUpdatesDocument,
+    "\n  mutation SetAgentFaq($id: ID!, $faq: String!) {\n    setAgentFaq(id: $id, faq: $faq) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.SetAgentFaqDocument,
+    "\n  mutation ToggleRag($id: ID!, $enabled: Boolean!) {\n    toggleRag(id: $id, enabled: $enabled) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.ToggleRagDocument,
     "\n  subscription MyAgentRemovals {\n    myAgentRemovals\n  }\n": types.MyAgentRemovalsDocument,
     "\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentUpdatesDocument,
     "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentsDocument,
@@ -387,7 +397,7 @@ export function graphql(source: "\n  subscription CommunityUpdates {\n    commun
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ConversationEvents($sessionId: ID!, $sessionToken: String!) {\n    conversationEvents(sessionId: $sessionId, sessionToken: $sessionToken) {\n      type\n      at\n      turnId\n      text\n      source\n      seq\n      audioUrl\n      contentType\n      durationMs\n      visemes {\n        startMs\n        viseme\n      }\n      richJson\n      code\n      message\n      reason\n    }\n  }\n"): (typeof documents)["\n  subscription ConversationEvents($sessionId: ID!, $sessionToken: String!) {\n    conversationEvents(sessionId: $sessionId, sessionToken: $sessionToken) {\n      type\n      at\n      turnId\n      text\n      source\n      seq\n      audioUrl\n      contentType\n      durationMs\n      visemes {\n        startMs\n        viseme\n      }\n      richJson\n      code\n      message\n      reason\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ConversationEvents($sessionId: ID!, $sessionToken: String!) {\n    conversationEvents(sessionId: $sessionId, sessionToken: $sessionToken) {\n      type\n      at\n      turnId\n      text\n      source\n      seq\n      audioUrl\n      contentType\n      durationMs\n      visemes {\n        startMs\n        viseme\n      }\n      richJson\n      sources {\n        row\n        question\n      }\n      code\n      message\n      reason\n    }\n  }\n"): (typeof documents)["\n  subscription ConversationEvents($sessionId: ID!, $sessionToken: String!) {\n    conversationEvents(sessionId: $sessionId, sessionToken: $sessionToken) {\n      type\n      at\n      turnId\n      text\n      source\n      seq\n      audioUrl\n      contentType\n      durationMs\n      visemes {\n        startMs\n        viseme\n      }\n      richJson\n      sources {\n        row\n        question\n      }\n      code\n      message\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -424,6 +434,26 @@ export function graphql(source: "\n  subscription CreditBalanceChanged {\n    cr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n"): (typeof documents)["\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KnowledgeStateFields on KnowledgeState {\n    agentId\n    knowledge {\n      faq\n      enabled\n    }\n    status\n    progress {\n      step\n      percent\n    }\n    error\n    preview {\n      headers\n      rows\n      total\n    }\n    unanswered {\n      question\n      askedAt\n    }\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment KnowledgeStateFields on KnowledgeState {\n    agentId\n    knowledge {\n      faq\n      enabled\n    }\n    status\n    progress {\n      step\n      percent\n    }\n    error\n    preview {\n      headers\n      rows\n      total\n    }\n    unanswered {\n      question\n      askedAt\n    }\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentKnowledge($id: ID!) {\n    agentKnowledge(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n"): (typeof documents)["\n  query AgentKnowledge($id: ID!) {\n    agentKnowledge(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription KnowledgeUpdates($id: ID!) {\n    knowledgeUpdates(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n"): (typeof documents)["\n  subscription KnowledgeUpdates($id: ID!) {\n    knowledgeUpdates(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAgentFaq($id: ID!, $faq: String!) {\n    setAgentFaq(id: $id, faq: $faq) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetAgentFaq($id: ID!, $faq: String!) {\n    setAgentFaq(id: $id, faq: $faq) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleRag($id: ID!, $enabled: Boolean!) {\n    toggleRag(id: $id, enabled: $enabled) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleRag($id: ID!, $enabled: Boolean!) {\n    toggleRag(id: $id, enabled: $enabled) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

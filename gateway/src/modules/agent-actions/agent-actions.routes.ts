@@ -12,6 +12,7 @@ import { setCategory } from './use-cases/set-category.js';
 import { setVisibility } from './use-cases/set-visibility.js';
 import { voteAgent } from './use-cases/vote-agent.js';
 import { setAgentCustomActions, setAgentDeployment } from '../agent-settings/use-cases/agent-settings.js';
+import { saveFaq } from '../knowledge/use-cases/knowledge.js';
 import { saveAgentProviders } from '../provider-keys/use-cases/agent-providers.js';
 import { savePersona } from '../voices/use-cases/voices.js';
 import { agentPatchKind, sharingChangeOf } from './validation.js';
@@ -84,6 +85,11 @@ export function agentActionsRoutes(deps: GatewayDeps, logger: Logger): Router {
         if (patch.kind === 'persona') {
           const { agent, voiceNotice } = settled(await savePersona(deps, userId, req.params.id, req.body));
           res.json({ success: true, voice_notice: voiceNotice, agent: await restAgent(agent, userId) });
+          return;
+        }
+        if (patch.kind === 'knowledge') {
+          const state = await saveFaq(deps, userId, req.params.id, req.body, (await requestContext(deps, req)).host);
+          res.json({ success: true, knowledge: state.knowledge, state });
           return;
         }
         if (patch.kind === 'providers') {

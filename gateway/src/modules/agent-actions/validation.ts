@@ -37,7 +37,7 @@ const PERSONA_FIELDS = new Set([
   'multiLingual',
   'gender',
 ]);
-const PATCH_FIELDS_HERE = new Set(['visibility', 'category', 'custom_actions', 'providers', ...PERSONA_FIELDS]);
+const PATCH_FIELDS_HERE = new Set(['visibility', 'category', 'custom_actions', 'providers', 'knowledge', ...PERSONA_FIELDS]);
 
 /**
  * Which change a PATCH /api/agents/{id} body asks for. Persona fields (name, system_prompt,
@@ -45,7 +45,9 @@ const PATCH_FIELDS_HERE = new Set(['visibility', 'category', 'custom_actions', '
  */
 export function agentPatchKind(
   body: unknown,
-): { kind: 'visibility' | 'category' | 'custom_actions' | 'persona' | 'providers' } | { kind: 'unsupported'; message: string } {
+):
+  | { kind: 'visibility' | 'category' | 'custom_actions' | 'persona' | 'providers' | 'knowledge' }
+  | { kind: 'unsupported'; message: string } {
   const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
   const unsupported = fields.filter((field) => !PATCH_FIELDS_HERE.has(field));
   if (unsupported.length > 0) {
@@ -55,6 +57,11 @@ export function agentPatchKind(
     if (fields.length > 1)
       return { kind: 'unsupported', message: 'custom_actions is saved on its own: send it without other fields.' };
     return { kind: 'custom_actions' };
+  }
+  if (fields.includes('knowledge')) {
+    if (fields.length > 1)
+      return { kind: 'unsupported', message: 'knowledge is saved on its own: send it without other fields.' };
+    return { kind: 'knowledge' };
   }
   if (fields.includes('providers')) {
     if (fields.some((field) => field !== 'providers' && field !== 'language'))

@@ -43,7 +43,7 @@ export function toConversationEvent({ sessionId, at, event }: ConversationEventP
     case 'turn.rich':
       return { ...base, turnId: event.turnId, richJson: JSON.stringify(event.reply) };
     case 'turn.done':
-      return { ...base, turnId: event.turnId, text: event.text, telemetry: event.telemetry };
+      return { ...base, turnId: event.turnId, text: event.text, telemetry: event.telemetry, sources: event.sources };
     case 'turn.interrupted':
       return { ...base, turnId: event.turnId };
     case 'turn.failed':

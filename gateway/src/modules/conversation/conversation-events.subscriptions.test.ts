@@ -29,7 +29,7 @@ type Event = { conversationEvents: Record<string, any> & { type: string } };
 
 const START = `mutation($agentId: ID!) { startConversation(agentId: $agentId) { sessionId sessionToken payer providers { llm tts stt } } }`;
 const EVENT_FIELDS =
-  'type at turnId text source seq audioUrl contentType durationMs visemes { startMs viseme } richJson telemetry { llmFirstTokenMs totalMs } code message reason';
+  'type at turnId text source seq audioUrl contentType durationMs visemes { startMs viseme } richJson telemetry { llmFirstTokenMs totalMs } sources { row question } code message reason';
 const eventsOf = (sessionId: string, sessionToken: string) =>
   `subscription { conversationEvents(sessionId: ${JSON.stringify(sessionId)}, sessionToken: ${JSON.stringify(sessionToken)}) { ${EVENT_FIELDS} } }`;
 
@@ -78,7 +78,7 @@ describe('Subscription.conversationEvents', () => {
     });
     publish({ type: 'turn.rich', turnId, reply: { kind: 'slide', response: 'See slide 2', slide_number: 2 } });
     const telemetry = { sttMs: null, llmFirstTokenMs: 120, ttsFirstAudioMs: 180, firstFrameMs: null, totalMs: 900 };
-    publish({ type: 'turn.done', turnId, text: 'done', telemetry });
+    publish({ type: 'turn.done', turnId, text: 'done', telemetry, sources: [{ row: 3, question: 'When are you open?' }] });
     publish({ type: 'session.ended', reason: 'idle', message: 'Ended after a quiet while.' });
     publish({ type: 'turn.delta', turnId, text: 'after the end' });
 
@@ -106,6 +106,7 @@ describe('Subscription.conversationEvents', () => {
     });
     expect(JSON.parse(received[42]!.richJson)).toEqual({ kind: 'slide', response: 'See slide 2', slide_number: 2 });
     expect(received[43]!.telemetry).toEqual({ llmFirstTokenMs: 120, totalMs: 900 });
+    expect(received[43]!.sources).toEqual([{ row: 3, question: 'When are you open?' }]);
     expect(received[44]).toMatchObject({ reason: 'idle', message: 'Ended after a quiet while.' });
     expect(received.every((event) => !Number.isNaN(Date.parse(event.at)))).toBe(true);
     expect(others.values).toEqual([]);

@@ -154,7 +154,14 @@ export const ConversationEvent = z.discriminatedUnion('type', [
     visemes: z.array(VisemeCue),
   }),
   z.object({ type: z.literal('turn.rich'), turnId: TurnId, reply: RichReply }),
-  z.object({ type: z.literal('turn.done'), turnId: TurnId, text: z.string(), telemetry: TurnTelemetry }),
+  z.object({
+    type: z.literal('turn.done'),
+    turnId: TurnId,
+    text: z.string(),
+    telemetry: TurnTelemetry,
+    /** The FAQ rows the answer came from (RAG on), for the viewer to show. */
+    sources: z.array(z.object({ row: z.number().int().positive(), question: z.string() })).default([]),
+  }),
   z.object({ type: z.literal('turn.interrupted'), turnId: TurnId }),
   z.object({ type: z.literal('turn.failed'), turnId: TurnId.nullable(), code: z.string(), message: z.string() }),
   z.object({ type: z.literal('session.ended'), reason: z.enum(['ended', 'credits', 'idle']), message: z.string() }),

@@ -32,10 +32,26 @@ export function greetingRequest(instructions: string): string {
 const spokenOf = (message: ConversationMessage) =>
   message.role === 'agent' ? (parseRichReply(message.message)?.response ?? message.message) : message.message;
 
+/**
+ * What the agent knows for this question from its FAQ (RAG on): the rows found, or none, in
+ * which case the model is told to say it does not know rather than guess.
+ */
+export function knowledgeNote(passages: ReadonlyArray<{ row: number; question: string; answer: string }>): string {
+  if (passages.length === 0)
+    return "Your FAQ has nothing about the visitor's next question. Do not guess or make anything up: say briefly, in character, that you do not know that, and offer to help with something else.";
+  const rows = passages.map((passage) => `- Q: ${passage.question}\n  A: ${passage.answer}`).join('\n');
+  return `Answer the visitor's next question from these entries of your FAQ, in your own words, and only from them:\n${rows}`;
+}
+
 /** The messages of one turn: persona, the last turns of the conversation, the new question. */
-export function buildPrompt(persona: SessionPersona, history: ConversationMessage[], question: string): ChatMessage[] {
+export function buildPrompt(
+  persona: SessionPersona,
+  history: ConversationMessage[],
+  question: string,
+  knowledge: string | null = null,
+): ChatMessage[] {
   return [
-    { role: 'system', content: systemPromptOf(persona) },
+    { role: 'system', content: knowledge ? `${systemPromptOf(persona)}\n\n${knowledge}` : systemPromptOf(persona) },
     ...history.map((message): ChatMessage => ({
       role: message.role === 'user' ? 'user' : 'assistant',
       content: spokenOf(message),

@@ -8,7 +8,8 @@ import type { ConversationSession } from '../sessions/session.js';
 import type { StoredTelemetry } from '../conversations/conversation.js';
 import type { SpokenSentence } from '../providers/types.js';
 import { abortable, TurnAborted, whenAborted } from './abortable.js';
-import { buildPrompt, greetingRequest } from './build-prompt.js';
+import { buildPrompt, greetingRequest, knowledgeNote } from './build-prompt.js';
+import { knowledgeFor } from './knowledge-for.js';
 import { looksLikeJson, parseRichReply } from './rich-reply.js';
 import { SentenceSplitter } from './sentence-splitter.js';
 import { SpeechPipeline } from './speech-pipeline.js';
@@ -88,7 +89,8 @@ export async function runTurn(
     } else {
       question = input.text;
     }
-    const messages = buildPrompt(session.persona, await history, question);
+    const found = input.source === 'greeting' ? null : await knowledgeFor(deps, session.agentId, question);
+    const messages = buildPrompt(session.persona, await history, question, found && knowledgeNote(found.passages));
     // The greeting's request is ours, not the visitor's: only the agent's words are kept.
     const userStored = input.source === 'greeting' ? Promise.resolve() : storeMessage('user', question);
 
@@ -178,7 +180,8 @@ export async function runTurn(
     await storeMessage('agent', stored);
     await started;
     await storeTelemetry(telemetry);
-    publish({ type: 'turn.done', turnId, text: spoken, telemetry });
+    const sources = (found?.passages ?? []).map((passage) => ({ row: passage.row, question: passage.question }));
+    publish({ type: 'turn.done', turnId, text: spoken, telemetry, sources });
   } catch (caught) {
     telemetry.totalMs = since();
     const error = failure ?? caught;

@@ -3,6 +3,7 @@ import type { AgentCardFieldsFragment } from '../../../gql/graphql';
 import { AgentStatusBadge } from '../../agents/components/AgentStatusBadge';
 import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
 import { AgentSettingsDialog } from '../../agent-settings/components/AgentSettingsDialog';
+import { SkillsDialog } from '../../knowledge/components/SkillsDialog';
 import { ViewerOverlay } from '../../viewer/components/ViewerOverlay';
 import { useAgentCategory } from '../hooks/useAgentCategory';
 import { useAgentShareDetails } from '../hooks/useAgentShareDetails';
@@ -21,7 +22,7 @@ import { DownloadTile } from './DownloadTile';
 import { ShareDialog } from './ShareDialog';
 import './AgentActionDialog.css';
 
-type Child = 'share' | 'embed' | 'category' | 'delete' | 'viewer' | 'settings';
+type Child = 'share' | 'embed' | 'category' | 'delete' | 'viewer' | 'settings' | 'skills';
 
 interface AgentActionDialogProps {
   agent: AgentCardFieldsFragment;
@@ -96,6 +97,9 @@ export function AgentActionDialog({ agent: snapshot, gallery, onClose }: AgentAc
               onClick={() => setChild('settings')}
             />
           )}
+          {tiles.includes('skills') && (
+            <ActionTileButton tile="skills" label="Skills" hint="FAQ knowledge" onClick={() => setChild('skills')} />
+          )}
           {tiles.includes('delete') && (
             <ActionTileButton tile="delete" label="Delete" hint="Remove it for good" onClick={() => setChild('delete')} />
           )}
@@ -133,6 +137,7 @@ export function AgentActionDialog({ agent: snapshot, gallery, onClose }: AgentAc
             />
           )}
           {child === 'settings' && <AgentSettingsDialog agentId={agent.id} onClose={closeChild} />}
+          {child === 'skills' && <SkillsDialog agentId={agent.id} agentName={name} onClose={closeChild} />}
           {child === 'viewer' && <ViewerOverlay agentId={agent.id} name={name} onClose={closeChild} />}
           {child === 'delete' && (
             <ConfirmDeleteDialog

@@ -62,6 +62,11 @@ export function TranscriptEntryView({ entry, agentName, onAsk, canAsk }: Transcr
       ) : (
         <p className="transcript-entry__text">{entry.text}</p>
       )}
+      {entry.sources && entry.sources.length > 0 && (
+        <p className="transcript-entry__note" data-testid="transcript-sources">
+          From the FAQ: {entry.sources.map((source) => `“${source.question}” (row ${source.row})`).join(', ')}
+        </p>
+      )}
       {entry.status === 'interrupted' && <p className="transcript-entry__note">Stopped</p>}
     </li>
   );

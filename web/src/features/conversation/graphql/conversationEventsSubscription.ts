@@ -18,6 +18,10 @@ export const ConversationEventsSubscription = graphql(`
         viseme
       }
       richJson
+      sources {
+        row
+        question
+      }
       code
       message
       reason

@@ -44,7 +44,16 @@ const ConversationEventSchema = z.discriminatedUnion('type', [
       return reply as conversation.RichReply;
     }),
   }),
-  z.object({ type: z.literal('TURN_DONE'), turnId: z.string(), text }),
+  z.object({
+    type: z.literal('TURN_DONE'),
+    turnId: z.string(),
+    text,
+    sources: z
+      .array(z.object({ row: z.number().int(), question: z.string() }))
+      .nullish()
+      .catch([])
+      .transform((sources) => sources ?? []),
+  }),
   z.object({ type: z.literal('TURN_INTERRUPTED'), turnId: z.string() }),
   z.object({
     type: z.literal('TURN_FAILED'),

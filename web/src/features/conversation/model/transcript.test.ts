@@ -26,9 +26,10 @@ describe('the transcript', () => {
     expect(texts(streaming)).toEqual(['visitor:Who are you?', 'agent:I am Marlow']);
     expect(isAwaitingAnswer(streaming)).toBe(false);
 
-    const done = run([event({ type: 'TURN_DONE', turnId: 'turn-0001', text: 'I am Marlow, a captain.' })], streaming);
+    const sources = [{ row: 4, question: 'Who is the captain?' }];
+    const done = run([event({ type: 'TURN_DONE', turnId: 'turn-0001', text: 'I am Marlow, a captain.', sources })], streaming);
     expect(texts(done)).toEqual(['visitor:Who are you?', 'agent:I am Marlow, a captain.']);
-    expect(done.entries[1]).toMatchObject({ status: 'done' });
+    expect(done.entries[1]).toMatchObject({ status: 'done', sources });
   });
 
   it('shows a question asked elsewhere with the same session once, whichever of send reply and event comes first', () => {
@@ -121,7 +122,7 @@ describe('a stopped answer', () => {
       event({ type: 'TURN_STARTED', turnId: 'turn-0001', source: 'text', text: 'Story?' }),
       event({ type: 'TURN_DELTA', turnId: 'turn-0001', text: 'Once upon' }),
       event({ type: 'TURN_INTERRUPTED', turnId: 'turn-0001' }),
-      event({ type: 'TURN_DONE', turnId: 'turn-0001', text: 'Once upon a time' }),
+      event({ type: 'TURN_DONE', turnId: 'turn-0001', text: 'Once upon a time', sources: [] }),
     ]);
     expect(transcript.entries[1]).toMatchObject({ status: 'interrupted' });
   });

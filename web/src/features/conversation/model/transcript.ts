@@ -19,6 +19,8 @@ export interface AgentEntry {
   text: string;
   rich: RichReply | null;
   status: 'streaming' | 'done' | 'interrupted' | 'failed';
+  /** The FAQ rows the answer came from (RAG on). */
+  sources?: Array<{ row: number; question: string }>;
 }
 
 export interface FailureEntry {
@@ -128,6 +130,7 @@ function onEvent(transcript: Transcript, event: ConversationEvent): Transcript {
       return withAgent(transcript, event.turnId, (entry) => ({
         ...entry,
         text: event.text || entry.text,
+        sources: event.sources,
         // A late 'done' does not undo Stop.
         status: entry.status === 'interrupted' ? 'interrupted' : 'done',
       }));

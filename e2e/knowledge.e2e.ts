@@ -1,0 +1,101 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { createReadyAgent } from './support/create-agent.js';
+
+// FAQ knowledge (issue 12): the owner uploads a CSV in Skills → FAQ, sees its preview, turns RAG
+// on and watches the index being built; a question from the FAQ is answered with its source.
+
+const baseUrl = inject('baseUrl');
+const ANSWER_TIMEOUT_MS = 150_000;
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let owner: Page;
+let agentId = '';
+let dir = '';
+
+async function newPage(width = 1280, height = 860): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dir = await mkdtemp(path.join(tmpdir(), 'faq-'));
+  await writeFile(
+    path.join(dir, 'museum-faq.csv'),
+    [
+      'Question,Answer',
+      'When is the museum open?,"Every day from 9 to 17, except Mondays."',
+      'How much is a ticket?,"Adults pay 12 euros; children under 12 enter free."',
+      '"Is there a ""family"" ticket?","Yes: two adults and up to three children, 30 euros."',
+      'Where do I park?,The car park behind the lighthouse is free for visitors.',
+      'Can I bring my dog?,Only assistance dogs are allowed inside.',
+      'Is the tower accessible?,A lift reaches the first gallery.',
+    ].join('\n'),
+  );
+  await writeFile(path.join(dir, 'notes.txt'), 'not a csv');
+  owner = await newPage();
+  const response = await owner.request.post(`${baseUrl}/api/auth/signup`, {
+    data: { email: `faq-owner-${Date.now()}@example.com`, password: 'correct horse battery' },
+  });
+  if (response.status() !== 201) throw new Error(`sign-up failed: HTTP ${response.status()}`);
+  agentId = await createReadyAgent(owner, baseUrl, 'A friendly lighthouse museum guide named Isla Brennan');
+}, 240_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('FAQ knowledge', () => {
+  it('the owner uploads a CSV, sees its preview and turns RAG on, with progress to ready', { timeout: 120_000 }, async () => {
+    await owner.goto(`${baseUrl}/#my-agents`);
+    await owner.locator(`[data-testid="agent-card"][data-agent-id="${agentId}"]`).click();
+    await owner.getByTestId('action-tile-skills').click();
+    await owner.getByTestId('skills-dialog').waitFor();
+    await owner.getByTestId('settings-tile-faq').click();
+    await owner.getByTestId('faq-dialog').waitFor();
+    await owner.getByTestId('faq-csv-input').setInputFiles(path.join(dir, 'notes.txt'));
+    await owner.getByText('Only CSV files are allowed').waitFor();
+    await owner.getByTestId('faq-csv-input').setInputFiles(path.join(dir, 'museum-faq.csv'));
+    await owner.getByTestId('faq-preview').waitFor({ timeout: 30_000 });
+    expect(await owner.getByTestId('faq-total').textContent()).toBe('6 rows in total');
+    expect(await owner.getByTestId('faq-preview').locator('tbody tr').count()).toBe(5);
+    expect(await owner.getByTestId('faq-preview').textContent()).toContain('Is there a "family" ticket?');
+    expect(await owner.getByTestId('faq-rag-status').textContent()).toBe('RAG Disabled');
+    await owner.getByTestId('faq-rag-switch').check();
+    await expect.poll(() => owner.getByTestId('faq-rag-status').textContent(), { timeout: 30_000 }).toBe('RAG Enabled');
+    await expect.poll(() => owner.getByTestId('faq-progress').textContent(), { timeout: 30_000 }).toContain('100%');
+    await screenshot(owner, 'faq-dialog-desktop');
+    await owner.keyboard.press('Escape');
+    await owner.getByTestId('faq-dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => owner.getByTestId('settings-tile-faq').getByRole('img').count()).toBe(1);
+
+    const phone = await newPage(390, 844);
+    await phone.context().addCookies(await owner.context().cookies());
+    await phone.goto(`${baseUrl}/#my-agents`);
+    await phone.locator(`[data-testid="agent-card"][data-agent-id="${agentId}"]`).click();
+    await phone.getByTestId('action-tile-skills').click();
+    await phone.getByTestId('settings-tile-faq').click();
+    await phone.getByTestId('faq-preview').waitFor();
+    await screenshot(phone, 'faq-dialog-phone');
+  });
+
+  it('a question from the FAQ is answered with its source in the viewer', { timeout: 240_000 }, async () => {
+    await owner.goto(`${baseUrl}/view/${agentId}`);
+    await expect.poll(() => owner.getByTestId('conversation').getAttribute('data-connection'), { timeout: 60_000 }).toBe('live');
+    await owner.getByTestId('conversation-input').fill('How much is a ticket for adults?');
+    await owner.getByTestId('conversation-input').press('Enter');
+    await expect
+      .poll(() => owner.getByTestId('transcript-sources').last().textContent(), { timeout: ANSWER_TIMEOUT_MS })
+      .toContain('“How much is a ticket?” (row 2)');
+    await screenshot(owner, 'viewer-faq-answer-desktop');
+  });
+});

@@ -1,0 +1,66 @@
+import type { Logger } from '@avatarium/platform';
+import { Router, type Request } from 'express';
+import type { GatewayDeps } from '../../context.js';
+import { requestContext } from '../../http/request-context.js';
+import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
+import { agentKnowledge, faqCsv, generateVectorDb, toggleRag } from './use-cases/knowledge.js';
+
+/** Spec 003 section 7, FAQ: the knowledge reads and the RAG switches (the CSV itself is saved by PATCH /api/agents/{id}). */
+export function knowledgeRoutes(deps: GatewayDeps, logger: Logger): Router {
+  const router = Router();
+  const caller = async (req: Request) => (await requestContext(deps, req)).user?.id ?? null;
+
+  router.get(
+    '/agents/:id/knowledge',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const state = await agentKnowledge(deps, await caller(req), req.params.id);
+        res.json({ success: true, knowledge: state.knowledge, state });
+      },
+      { failureBody: failureWithDefault('Failed to load knowledge data') },
+    ),
+  );
+
+  router.get(
+    '/agents/:id/knowledge/faq.csv',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const file = await faqCsv(deps, await caller(req), req.params.id);
+        res.setHeader('content-type', 'text/csv; charset=utf-8');
+        res.setHeader('content-disposition', `attachment; filename="faq-${req.params.id}.csv"`);
+        res.setHeader('content-length', String(file.size));
+        file.body.pipe(res);
+      },
+      { failureBody: failureWithDefault('Failed to load knowledge data') },
+    ),
+  );
+
+  router.post(
+    '/knowledge/toggle-rag',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const state = await toggleRag(deps, await caller(req), req.body);
+        res.json({ success: true, knowledge: state.knowledge, state });
+      },
+      { failureBody: failureWithDefault('Failed to toggle RAG') },
+    ),
+  );
+
+  router.post(
+    '/knowledge/generate-vector-db',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const context = await requestContext(deps, req);
+        const state = await generateVectorDb(deps, context.user?.id ?? null, req.body, context.host);
+        res.json({ success: true, knowledge: state.knowledge, state });
+      },
+      { failureBody: failureWithDefault('Failed to generate vector database') },
+    ),
+  );
+
+  return router;
+}

@@ -1,0 +1,102 @@
+import { AgentId, knowledge } from '@avatarium/contracts';
+import { AppError } from '@avatarium/platform';
+import { z } from 'zod';
+import type { GatewayDeps } from '../../../context.js';
+import { knownHosts, uploadKeyOf } from '../../creation/upload-reference.js';
+import { inputRefusal } from '../../shared/refusal.js';
+
+type Deps = Pick<GatewayDeps, 'bus' | 'config'>;
+
+export const SIGN_IN_FOR_KNOWLEDGE = 'Unauthorized';
+export const NO_KNOWLEDGE = 'No knowledge for this agent';
+
+function signedIn(userId: string | null): string {
+  if (!userId) throw new AppError('UNAUTHENTICATED', SIGN_IN_FOR_KNOWLEDGE);
+  return userId;
+}
+
+function agentIdOf(value: unknown): string {
+  const parsed = AgentId.safeParse(value);
+  if (!parsed.success) throw new AppError('NOT_FOUND', 'Agent not found');
+  return parsed.data;
+}
+
+function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw new AppError('BAD_INPUT', inputRefusal(result.error).message);
+  return result.data;
+}
+
+/** GET /api/agents/{id}/knowledge: the owner's FAQ state, or NOT_FOUND (the spec's 404) when none. */
+export async function agentKnowledge(deps: Deps, userId: string | null, agentId: unknown) {
+  const state = await knowledgeOrNull(deps, userId, agentId);
+  if (!state) throw new AppError('NOT_FOUND', NO_KNOWLEDGE);
+  return state;
+}
+
+/** The owner's FAQ state, null when the agent has none (another user's agent is NOT_FOUND). */
+export async function knowledgeOrNull(deps: Deps, userId: string | null, agentId: unknown) {
+  const ownerId = signedIn(userId);
+  return deps.bus.request(knowledge.getKnowledge, { agentId: agentIdOf(agentId), ownerId });
+}
+
+const FaqBody = z.object({
+  knowledge: z.object({
+    faq: z.string({ error: 'knowledge.faq is required' }).trim().min(1, 'knowledge.faq is required').max(2000),
+    enabled: z.boolean().optional(),
+  }),
+});
+
+/** PATCH /api/agents/{id} {knowledge: {faq, enabled: false}}: the CSV is one of the caller's uploads. */
+export async function saveFaq(deps: Deps, userId: string | null, agentId: unknown, body: unknown, host: string | null) {
+  const ownerId = signedIn(userId);
+  const input = parsed(FaqBody, body);
+  const csvKey = uploadKeyOf('knowledge.faq', input.knowledge.faq, {
+    userId: ownerId,
+    knownHosts: knownHosts(deps.config, host),
+  });
+  if (!csvKey.toLowerCase().endsWith('.csv')) throw new AppError('BAD_INPUT', 'Only CSV files are allowed');
+  return deps.bus.request(knowledge.setFaq, { agentId: agentIdOf(agentId), ownerId, csv_key: csvKey }, { timeoutMs: 30_000 });
+}
+
+const ToggleBody = z.object({
+  agent_id: z.string({ error: 'agent_id is required' }),
+  enabled: z.boolean({ error: 'enabled is required' }),
+});
+
+/** POST /api/knowledge/toggle-rag {agent_id, enabled}: 'No CSV File' without a FAQ. */
+export async function toggleRag(deps: Deps, userId: string | null, body: unknown) {
+  const ownerId = signedIn(userId);
+  const input = parsed(ToggleBody, body);
+  return deps.bus.request(knowledge.toggleRag, { agentId: agentIdOf(input.agent_id), ownerId, enabled: input.enabled });
+}
+
+const VectorBody = z.object({
+  agent_id: z.string({ error: 'agent_id is required' }),
+  csv_file_url: z.string().trim().max(2000).optional(),
+});
+
+/**
+ * POST /api/knowledge/generate-vector-db {csv_file_url, agent_id}: builds the index of the
+ * agent's FAQ (a new CSV first, when one of the caller's uploads is named) and turns RAG on.
+ */
+export async function generateVectorDb(deps: Deps, userId: string | null, body: unknown, host: string | null) {
+  const ownerId = signedIn(userId);
+  const input = parsed(VectorBody, body);
+  const agentId = agentIdOf(input.agent_id);
+  const current = await deps.bus.request(knowledge.getKnowledge, { agentId, ownerId });
+  if (input.csv_file_url && input.csv_file_url !== current?.knowledge.faq) {
+    await saveFaq(deps, ownerId, agentId, { knowledge: { faq: input.csv_file_url, enabled: false } }, host);
+  } else if (!current) {
+    throw new AppError('BAD_INPUT', knowledge.NO_CSV_FILE);
+  }
+  return deps.bus.request(knowledge.toggleRag, { agentId, ownerId, enabled: true });
+}
+
+/** GET /api/agents/{id}/knowledge/faq.csv: the owner's CSV (Download CSV). */
+export async function faqCsv(deps: Pick<GatewayDeps, 'bus' | 'storage'>, userId: string | null, agentId: unknown) {
+  const ownerId = signedIn(userId);
+  const file = await deps.bus.request(knowledge.faqFile, { agentId: agentIdOf(agentId), ownerId });
+  if (!file) throw new AppError('NOT_FOUND', NO_KNOWLEDGE);
+  return deps.storage.get(file.key);
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { AgentId } from '../catalog/agent-id.js';
+import { defineEvent, defineRequest } from '../define.js';
+import { UserId } from '../ids.js';
+
+/**
+ * FAQ knowledge (spec 003 sections 2.4, 3, 4, 7, 8, 9; issue 12), owned by the knowledge
+ * service: the owner's FAQ (a CSV of questions and answers), its search index, and whether the
+ * agent answers from it (RAG). Owner only: another user's agent is NOT_FOUND.
+ */
+
+export const CSV_PREVIEW_ROWS = 5;
+/** Rows a FAQ may hold (spec 003: the bench measures 10,000). */
+export const FAQ_MAX_ROWS = 20_000;
+export const NO_CSV_FILE = 'No CSV File';
+
+/** Spec 003 section 3: faq (URL of the CSV) and enabled; {} while a FAQ is being generated. */
+export const Knowledge = z.object({ faq: z.string().optional(), enabled: z.boolean().optional() });
+export type Knowledge = z.infer<typeof Knowledge>;
+
+export const KnowledgeStatus = z.enum(['uploaded', 'indexing', 'ready', 'failed']);
+export const KnowledgeProgress = z.object({ step: z.string(), percent: z.number().int().min(0).max(100) });
+
+export const KnowledgeState = z.object({
+  agentId: AgentId,
+  knowledge: Knowledge,
+  status: KnowledgeStatus,
+  progress: KnowledgeProgress.nullable(),
+  error: z.string().nullable(),
+  /** The CSV's header and first rows, and how many rows it has. */
+  preview: z.object({ headers: z.array(z.string()), rows: z.array(z.array(z.string())), total: z.number().int() }),
+  /** Questions the agent could not answer from the FAQ, newest first. */
+  unanswered: z.array(z.object({ question: z.string(), asked_at: z.string() })),
+  updated_at: z.string(),
+});
+export type KnowledgeState = z.infer<typeof KnowledgeState>;
+
+const OwnerTarget = { agentId: AgentId, ownerId: UserId };
+
+/** GET /api/agents/{id}/knowledge: null (404) when the agent has no FAQ. */
+export const getKnowledge = defineRequest('knowledge.get', z.object(OwnerTarget), KnowledgeState.nullable());
+
+/**
+ * PATCH /api/agents/{id} {knowledge: {faq, enabled: false}} after a CSV upload: the CSV (a
+ * storage key of the owner's upload) is read, checked and kept; RAG is off until turned on.
+ */
+export const setFaq = defineRequest(
+  'knowledge.set-faq',
+  z.object({ ...OwnerTarget, csv_key: z.string().min(1).max(500) }),
+  KnowledgeState,
+);
+
+/** POST /api/knowledge/toggle-rag and generate-vector-db: on builds the index (a job), off stops answering from it. */
+export const toggleRag = defineRequest(
+  'knowledge.toggle-rag',
+  z.object({ ...OwnerTarget, enabled: z.boolean() }),
+  KnowledgeState,
+);
+
+export const Passage = z.object({
+  /** 1-based row of the CSV (the source the viewer shows). */
+  row: z.number().int().positive(),
+  question: z.string(),
+  answer: z.string(),
+  score: z.number(),
+});
+export type Passage = z.infer<typeof Passage>;
+
+/** The FAQ entries that answer a question; `enabled` false when the agent does not answer from a FAQ. */
+export const retrieve = defineRequest(
+  'knowledge.retrieve',
+  z.object({ agentId: AgentId, question: z.string().max(4000), limit: z.number().int().min(1).max(10).default(3) }),
+  z.object({ enabled: z.boolean(), passages: z.array(Passage) }),
+);
+
+/** A question the FAQ had nothing for: kept for the owner. */
+export const recordUnanswered = defineEvent(
+  'knowledge.unanswered',
+  z.object({ agentId: AgentId, question: z.string().max(4000) }),
+);
+
+/** Every change of an agent's knowledge (upload, index progress, toggle), for its owner's browsers. */
+export const knowledgeChanged = defineEvent('knowledge.changed', z.object({ ownerId: UserId, state: KnowledgeState }));
+
+/** Where the FAQ's CSV is stored (the owner's Download CSV streams it). */
+export const faqFile = defineRequest('knowledge.faq-file', z.object(OwnerTarget), z.object({ key: z.string() }).nullable());

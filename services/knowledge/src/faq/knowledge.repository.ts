@@ -1,0 +1,159 @@
+import { modelFactory } from '@avatarium/platform';
+import type { knowledge } from '@avatarium/contracts';
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { FaqEntry } from './parse-faq-csv.js';
+
+interface KnowledgeDocument {
+  _id: string;
+  ownerId: string;
+  csv_key: string;
+  enabled: boolean;
+  status: knowledge.KnowledgeState['status'];
+  progress: knowledge.KnowledgeState['progress'];
+  error: string | null;
+  headers: string[];
+  preview_rows: string[][];
+  total: number;
+  entries: FaqEntry[];
+  /** Bumped by every new FAQ: an index built for an older one is dropped. */
+  revision: number;
+  unanswered: Array<{ question: string; asked_at: Date }>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const schema = new Schema<KnowledgeDocument>(
+  {
+    _id: { type: String, required: true },
+    ownerId: { type: String, required: true, index: true },
+    csv_key: { type: String, required: true },
+    enabled: { type: Boolean, default: false },
+    status: { type: String, required: true, index: true },
+    progress: { type: Schema.Types.Mixed, default: null },
+    error: { type: String, default: null },
+    headers: { type: [String], default: [] },
+    preview_rows: { type: Schema.Types.Mixed, default: [] },
+    total: { type: Number, default: 0 },
+    entries: { type: Schema.Types.Mixed, default: [] },
+    revision: { type: Number, default: 0 },
+    unanswered: { type: Schema.Types.Mixed, default: [] },
+  },
+  { timestamps: true, versionKey: false, minimize: false, collection: 'agent_knowledge' },
+);
+const knowledgeModel = modelFactory<KnowledgeDocument>('AgentKnowledge', schema);
+
+export interface StoredKnowledge {
+  agentId: string;
+  ownerId: string;
+  csvKey: string;
+  enabled: boolean;
+  status: knowledge.KnowledgeState['status'];
+  progress: knowledge.KnowledgeState['progress'];
+  error: string | null;
+  headers: string[];
+  previewRows: string[][];
+  total: number;
+  revision: number;
+  unanswered: Array<{ question: string; asked_at: Date }>;
+  updatedAt: Date;
+}
+
+const toEntity = (doc: KnowledgeDocument): StoredKnowledge => ({
+  agentId: doc._id,
+  ownerId: doc.ownerId,
+  csvKey: doc.csv_key,
+  enabled: doc.enabled,
+  status: doc.status,
+  progress: doc.progress ?? null,
+  error: doc.error ?? null,
+  headers: doc.headers ?? [],
+  previewRows: doc.preview_rows ?? [],
+  total: doc.total ?? 0,
+  revision: doc.revision ?? 0,
+  unanswered: doc.unanswered ?? [],
+  updatedAt: new Date(doc.updatedAt),
+});
+const WITHOUT_ENTRIES = { entries: 0 } as const;
+
+/** agent_knowledge: one document per agent with its FAQ rows; every change one atomic update. */
+export class KnowledgeRepository {
+  private readonly docs: Model<KnowledgeDocument>;
+
+  constructor(connection: Connection) {
+    this.docs = knowledgeModel(connection);
+  }
+
+  async init(): Promise<void> {
+    await this.docs.init();
+  }
+
+  async find(agentId: string): Promise<StoredKnowledge | null> {
+    const doc = await this.docs.findById(agentId, WITHOUT_ENTRIES).lean<KnowledgeDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  async entries(agentId: string): Promise<{ revision: number; entries: FaqEntry[] } | null> {
+    const doc = await this.docs.findById(agentId, { entries: 1, revision: 1 }).lean<KnowledgeDocument>();
+    return doc ? { revision: doc.revision ?? 0, entries: doc.entries ?? [] } : null;
+  }
+
+  /** A new FAQ replaces the old one: RAG off, the index to be built again. */
+  async replaceFaq(
+    agentId: string,
+    ownerId: string,
+    faq: { csvKey: string; headers: string[]; previewRows: string[][]; total: number; entries: FaqEntry[] },
+  ): Promise<StoredKnowledge> {
+    const doc = await this.docs
+      .findOneAndUpdate(
+        { _id: agentId },
+        {
+          $set: {
+            ownerId,
+            csv_key: faq.csvKey,
+            enabled: false,
+            status: 'uploaded',
+            progress: null,
+            error: null,
+            headers: faq.headers,
+            preview_rows: faq.previewRows,
+            total: faq.total,
+            entries: faq.entries,
+          },
+          $inc: { revision: 1 },
+          $setOnInsert: { unanswered: [] },
+        },
+        { upsert: true, returnDocument: 'after', projection: WITHOUT_ENTRIES },
+      )
+      .lean<KnowledgeDocument>();
+    return toEntity(doc!);
+  }
+
+  async update(
+    agentId: string,
+    set: Partial<Pick<KnowledgeDocument, 'enabled' | 'status' | 'progress' | 'error'>>,
+    onlyRevision?: number,
+  ): Promise<StoredKnowledge | null> {
+    const filter = onlyRevision === undefined ? { _id: agentId } : { _id: agentId, revision: onlyRevision };
+    const doc = await this.docs
+      .findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after', projection: WITHOUT_ENTRIES })
+      .lean<KnowledgeDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  async addUnanswered(agentId: string, question: string, at: Date, keep: number): Promise<StoredKnowledge | null> {
+    const doc = await this.docs
+      .findOneAndUpdate(
+        { _id: agentId },
+        { $push: { unanswered: { $each: [{ question, asked_at: at }], $position: 0, $slice: keep } } },
+        { returnDocument: 'after', projection: WITHOUT_ENTRIES },
+      )
+      .lean<KnowledgeDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  /** Index builds cut off by a restart. */
+  async indexing(): Promise<StoredKnowledge[]> {
+    const docs = await this.docs.find({ status: 'indexing' }, WITHOUT_ENTRIES).limit(50).lean<KnowledgeDocument[]>();
+    return docs.map(toEntity);
+  }
+}

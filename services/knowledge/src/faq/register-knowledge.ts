@@ -1,0 +1,34 @@
+import { knowledge } from '@avatarium/contracts';
+import type { KnowledgeDeps } from '../knowledge-deps.js';
+import { buildIndex, faqFile, getKnowledge, recordUnanswered, retrieve, setFaq, toggleRag } from './knowledge-use-cases.js';
+
+const QUEUE = 'knowledge';
+
+/** Answers the knowledge subjects in the `knowledge` queue group; index builds cut off by a restart run again. */
+export function registerKnowledge(deps: KnowledgeDeps): () => Promise<void> {
+  const running = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    running.add(work);
+    void work.finally(() => running.delete(work));
+  };
+  deps.bus.serve(knowledge.getKnowledge, (input) => getKnowledge(deps, input), QUEUE);
+  deps.bus.serve(knowledge.setFaq, (input) => setFaq(deps, input), QUEUE);
+  deps.bus.serve(knowledge.toggleRag, (input) => toggleRag(deps, input, track), QUEUE);
+  deps.bus.serve(knowledge.faqFile, (input) => faqFile(deps, input), QUEUE);
+  deps.bus.serve(knowledge.retrieve, (input) => retrieve(deps, input), QUEUE);
+  deps.bus.subscribe(
+    knowledge.recordUnanswered,
+    (event) =>
+      void recordUnanswered(deps, event.agentId, event.question).catch((error: unknown) => {
+        deps.logger.warn('unanswered question not kept', { error: String(error) });
+      }),
+    { queue: QUEUE },
+  );
+  void deps.knowledge
+    .indexing()
+    .then((stalled) => stalled.forEach((entry) => track(buildIndex(deps, entry))))
+    .catch((error: unknown) => deps.logger.warn('index resume failed', { error: String(error) }));
+  return async () => {
+    await Promise.allSettled([...running]);
+  };
+}

@@ -1,0 +1,15 @@
+import type { Bus, Logger, Storage } from '@avatarium/platform';
+import type { FaqIndex } from './faq/faq-index.js';
+import type { KnowledgeRepository } from './faq/knowledge.repository.js';
+
+/** Everything the knowledge use cases need; `now` is the one clock. */
+export interface KnowledgeDeps {
+  bus: Bus;
+  logger: Logger;
+  storage: Storage;
+  knowledge: KnowledgeRepository;
+  /** Built indexes by agent, with the FAQ revision each was built from (rebuilt on a miss). */
+  indexes: Map<string, { revision: number; index: FaqIndex }>;
+  unansweredKept: number;
+  now: () => Date;
+}

@@ -1,0 +1,30 @@
+import { createStorage, startService, type Logger, type RunningService, type ServiceConnections } from '@avatarium/platform';
+import { KnowledgeRepository } from './faq/knowledge.repository.js';
+import { registerKnowledge } from './faq/register-knowledge.js';
+import type { KnowledgeConfig } from './knowledge-config.js';
+import type { KnowledgeDeps } from './knowledge-deps.js';
+
+/** Owns agents' knowledge: FAQ CSVs, their search indexes, retrieval for conversations, unanswered questions. */
+export function startKnowledgeService(config: KnowledgeConfig, logger?: Logger): Promise<RunningService> {
+  return startService({
+    name: 'knowledge',
+    config,
+    logger,
+    deps: (connections) => knowledgeDeps(config, connections),
+    register: [registerKnowledge],
+  });
+}
+
+async function knowledgeDeps(config: KnowledgeConfig, { mongo, bus, logger }: ServiceConnections): Promise<KnowledgeDeps> {
+  const knowledge = new KnowledgeRepository(mongo);
+  await knowledge.init();
+  return {
+    bus,
+    logger,
+    storage: createStorage(config),
+    knowledge,
+    indexes: new Map(),
+    unansweredKept: config.KNOWLEDGE_UNANSWERED_KEPT,
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,232 @@
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ErrorState } from '../../../shared/components/ErrorState';
+import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
+import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { uploadFile } from '../../uploads/api/uploadFile';
+import { useAgentKnowledge, type KnowledgeState } from '../hooks/useAgentKnowledge';
+import { FAQ_TOASTS, isCsvName } from '../model/faqFile';
+import '../../agent-settings/components/AgentSettings.css';
+import './knowledge.css';
+
+/**
+ * Spec 003 2.4, FAQ Management: the current knowledge (Download CSV, RAG Enabled / Disabled),
+ * the CSV preview, the RAG card, the source tiles and the progress panel, live. PDF and website
+ * sources are shown but not offered yet: this server cannot make a FAQ from them.
+ */
+export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; agentName: string; onClose: () => void }) {
+  const knowledge = useAgentKnowledge(agentId);
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [toggling, setToggling] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const state = knowledge.state;
+  const indexing = state?.status === 'indexing';
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    if (!isCsvName(file.name)) {
+      toast.error('Invalid File', { description: 'Only CSV files are allowed', duration: FAQ_TOASTS.validation });
+      return;
+    }
+    setUploading(0);
+    try {
+      let uploaded;
+      try {
+        uploaded = await uploadFile(file, { agentId, onProgress: setUploading });
+      } catch (error) {
+        toast.error('Upload Failed', {
+          description: (error instanceof Error && error.message) || 'CSV upload failed',
+          duration: FAQ_TOASTS.failure,
+        });
+        return;
+      }
+      const reason = await knowledge.saveFaq(uploaded.storagePath ?? uploaded.url);
+      if (reason !== null) {
+        toast.error('Upload Failed', {
+          description: reason || 'CSV uploaded but failed to update knowledge base',
+          duration: FAQ_TOASTS.failure,
+        });
+        return;
+      }
+      toast.success('CSV uploaded', {
+        description: 'Turn RAG on for the agent to answer from it.',
+        duration: FAQ_TOASTS.csvSuccess,
+      });
+    } finally {
+      setUploading(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const toggle = async (enabled: boolean) => {
+    setToggling(true);
+    const reason = await knowledge.toggleRag(enabled);
+    setToggling(false);
+    if (reason !== null) {
+      toast.error('RAG Toggle Failed', {
+        description: reason || (enabled ? 'Failed to generate vector database' : 'Failed to toggle RAG'),
+        duration: FAQ_TOASTS.failure,
+      });
+      return;
+    }
+    if (enabled)
+      toast.success('RAG Enabled', {
+        description: 'The search index is being built; the agent answers from the FAQ once it is ready.',
+        duration: FAQ_TOASTS.ragEnabled,
+      });
+    else toast.success('RAG Disabled', { description: 'The agent no longer answers from the FAQ.' });
+  };
+
+  return (
+    <ActionModal
+      title="FAQ Management"
+      subtitle="Upload and manage agent FAQ data."
+      onClose={onClose}
+      size="large"
+      testId="faq-dialog"
+    >
+      {knowledge.loading && <PanelSkeleton label="Loading knowledge" />}
+      {knowledge.failed && !state && (
+        <ErrorState
+          title="Error Loading Knowledge"
+          message={`Failed to load knowledge data: ${knowledge.failed}`}
+          onRetry={knowledge.retry}
+        />
+      )}
+      {!knowledge.loading && !knowledge.failed && (
+        <div className="kb">
+          {state ? (
+            <CurrentKnowledge state={state} />
+          ) : (
+            <p className="settings-muted">{agentName} has no FAQ yet: upload a CSV of questions and answers.</p>
+          )}
+          {state && (
+            <section className="card kb__card" data-testid="faq-rag">
+              <div>
+                <strong>Answer from the FAQ (RAG)</strong>
+                <p className="settings-muted">The agent looks up the FAQ for each question and says so when it has no answer.</p>
+              </div>
+              <label className="providers-switch">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={Boolean(state.knowledge.enabled)}
+                  disabled={toggling}
+                  onChange={(event) => void toggle(event.target.checked)}
+                  data-testid="faq-rag-switch"
+                />
+                <span>{state.knowledge.enabled ? 'On' : 'Off'}</span>
+              </label>
+            </section>
+          )}
+          {state && (indexing || state.progress) && <ProgressPanel state={state} />}
+          {state?.error && (
+            <p className="settings-field__problem" role="alert">
+              {state.error}
+            </p>
+          )}
+          <div className="kb__sources">
+            <button
+              type="button"
+              className="kb__source"
+              disabled={uploading !== null || indexing}
+              onClick={() => input.current?.click()}
+              data-testid="faq-upload-csv"
+            >
+              <strong>Upload CSV</strong>
+              <span>{uploading !== null ? `Uploading… ${uploading}%` : 'Question and answer columns'}</span>
+            </button>
+            <button type="button" className="kb__source" disabled title="Not available on this server yet">
+              <strong>Upload PDF</strong>
+              <span>Not available yet (max 20MB)</span>
+            </button>
+            <button type="button" className="kb__source" disabled title="Not available on this server yet">
+              <strong>Website URL</strong>
+              <span>Not available yet</span>
+            </button>
+            <input
+              ref={input}
+              type="file"
+              accept=".csv,text/csv"
+              hidden
+              onChange={(event) => void upload(event.target.files?.[0])}
+              data-testid="faq-csv-input"
+            />
+          </div>
+          {state && state.unanswered.length > 0 && (
+            <section className="card kb__card kb__card--column" data-testid="faq-unanswered">
+              <strong>Unanswered questions</strong>
+              <p className="settings-muted">Visitors asked these and the FAQ had no answer: add rows for them.</p>
+              <ul>
+                {state.unanswered.slice(0, 10).map((entry) => (
+                  <li key={`${entry.askedAt}-${entry.question}`}>{entry.question}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+    </ActionModal>
+  );
+}
+
+function CurrentKnowledge({ state }: { state: KnowledgeState }) {
+  return (
+    <section className="card kb__card kb__card--column" data-testid="faq-current">
+      <div className="kb__row">
+        <strong>Current Knowledge</strong>
+        <span className={`badge ${state.knowledge.enabled ? 'badge--healthy' : 'badge--muted'}`} data-testid="faq-rag-status">
+          {state.knowledge.enabled ? 'RAG Enabled' : 'RAG Disabled'}
+        </span>
+        {state.knowledge.faq && (
+          <a className="button button--secondary button--small" href={state.knowledge.faq} download>
+            Download CSV
+          </a>
+        )}
+      </div>
+      <div className="kb__preview">
+        <table data-testid="faq-preview">
+          <thead>
+            <tr>
+              {state.preview.headers.map((header, index) => (
+                <th key={index}>{header}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {state.preview.rows.map((row, index) => (
+              <tr key={index}>
+                {row.map((cell, column) => (
+                  <td key={column}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <span className="settings-muted" data-testid="faq-total">
+        {state.preview.total} {state.preview.total === 1 ? 'row' : 'rows'} in total
+      </span>
+    </section>
+  );
+}
+
+function ProgressPanel({ state }: { state: KnowledgeState }) {
+  const percent = state.progress?.percent ?? 0;
+  return (
+    <section className="card kb__card kb__card--column" data-testid="faq-progress" aria-live="polite">
+      <div className="kb__row">
+        <strong>{state.progress?.step ?? 'Starting'}</strong>
+        <span>{percent}%</span>
+      </div>
+      <div className="kb__bar" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      {state.status === 'indexing' && (
+        <p className="settings-muted">
+          Building the vector database takes a few minutes for a large FAQ. You can safely close this dialog.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { SettingsTile } from '../../agent-settings/components/SettingsTile';
+import '../../agent-settings/components/AgentSettings.css';
+import { AgentKnowledgeQuery } from '../graphql/knowledgeOperations';
+import { FaqDialog } from './FaqDialog';
+
+/**
+ * Spec 002 2.7, Skills and Features: a tile per skill with a green dot when it is on; closing a
+ * skill's dialog reads the agent again (a failed refresh is silent). Dynamics, Shopify and
+ * Presentation join when their dialogs exist.
+ */
+export function SkillsDialog({ agentId, agentName, onClose }: { agentId: string; agentName: string; onClose: () => void }) {
+  const knowledge = useQuery(AgentKnowledgeQuery, { variables: { id: agentId }, fetchPolicy: 'network-only' });
+  const [open, setOpen] = useState<'faq' | null>(null);
+  const close = () => {
+    setOpen(null);
+    void knowledge.refetch().catch(() => undefined);
+  };
+  return (
+    <ActionModal title="Skills and Features" subtitle={agentName} onClose={onClose} testId="skills-dialog">
+      <div className="settings-tiles">
+        <SettingsTile
+          label="FAQ"
+          hint="CSV Upload"
+          dot={Boolean(knowledge.data?.agentKnowledge?.knowledge.enabled)}
+          dotLabel="Answers from its FAQ"
+          onClick={() => setOpen('faq')}
+        />
+      </div>
+      {open === 'faq' && <FaqDialog agentId={agentId} agentName={agentName} onClose={close} />}
+    </ActionModal>
+  );
+}

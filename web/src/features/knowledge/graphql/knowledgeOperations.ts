@@ -1,0 +1,71 @@
+import { graphql } from '../../../gql';
+
+export const KnowledgeStateFields = graphql(`
+  fragment KnowledgeStateFields on KnowledgeState {
+    agentId
+    knowledge {
+      faq
+      enabled
+    }
+    status
+    progress {
+      step
+      percent
+    }
+    error
+    preview {
+      headers
+      rows
+      total
+    }
+    unanswered {
+      question
+      askedAt
+    }
+    updatedAt
+  }
+`);
+
+export const AgentKnowledgeQuery = graphql(`
+  query AgentKnowledge($id: ID!) {
+    agentKnowledge(id: $id) {
+      ...KnowledgeStateFields
+    }
+  }
+`);
+
+export const KnowledgeUpdatesSubscription = graphql(`
+  subscription KnowledgeUpdates($id: ID!) {
+    knowledgeUpdates(id: $id) {
+      ...KnowledgeStateFields
+    }
+  }
+`);
+
+export const SetAgentFaqMutation = graphql(`
+  mutation SetAgentFaq($id: ID!, $faq: String!) {
+    setAgentFaq(id: $id, faq: $faq) {
+      ok
+      state {
+        ...KnowledgeStateFields
+      }
+      error {
+        message
+      }
+    }
+  }
+`);
+
+export const ToggleRagMutation = graphql(`
+  mutation ToggleRag($id: ID!, $enabled: Boolean!) {
+    toggleRag(id: $id, enabled: $enabled) {
+      ok
+      state {
+        ...KnowledgeStateFields
+      }
+      error {
+        message
+      }
+    }
+  }
+`);

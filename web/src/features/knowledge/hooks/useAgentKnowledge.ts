@@ -1,0 +1,60 @@
+import { useCallback, useState } from 'react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import type { KnowledgeStateFieldsFragment } from '../../../gql/graphql';
+import {
+  AgentKnowledgeQuery,
+  KnowledgeUpdatesSubscription,
+  SetAgentFaqMutation,
+  ToggleRagMutation,
+} from '../graphql/knowledgeOperations';
+
+export type KnowledgeState = KnowledgeStateFieldsFragment;
+/** The later of two states of the same agent's knowledge (either may be missing). */
+const newer = (a: KnowledgeState | null, b: KnowledgeState | null) => (!a ? b : !b ? a : a.updatedAt > b.updatedAt ? a : b);
+
+type Result = { ok: boolean; state?: KnowledgeState | null; error?: { message: string } | null } | undefined;
+
+/**
+ * An agent's FAQ knowledge as the server holds it: read when the modal opens, then followed
+ * live (upload, index progress, toggle, unanswered questions). The newest state wins, whichever
+ * path brought it. Each save answers null when done, else the reason.
+ */
+export function useAgentKnowledge(agentId: string) {
+  const query = useQuery(AgentKnowledgeQuery, { variables: { id: agentId }, fetchPolicy: 'network-only' });
+  const [latest, setLatest] = useState<KnowledgeState | null>(null);
+  const take = useCallback((next: KnowledgeState | null | undefined) => {
+    if (!next) return;
+    setLatest((current) => newer(current, next));
+  }, []);
+  const state = newer(query.data?.agentKnowledge ?? null, latest);
+  useSubscription(KnowledgeUpdatesSubscription, {
+    variables: { id: agentId },
+    skip: !state,
+    onData: ({ data }) => take(data.data?.knowledgeUpdates),
+  });
+
+  const [setFaq] = useMutation(SetAgentFaqMutation);
+  const [toggle] = useMutation(ToggleRagMutation);
+  const settle = useCallback(
+    async (call: () => Promise<Result>): Promise<string | null> => {
+      try {
+        const result = await call();
+        if (!result?.ok) return result?.error?.message || '';
+        take(result.state);
+        return null;
+      } catch (error) {
+        return error instanceof Error ? error.message : '';
+      }
+    },
+    [take],
+  );
+
+  return {
+    state,
+    loading: query.loading && !query.data,
+    failed: query.error ? query.error.message : null,
+    retry: () => void query.refetch().catch(() => undefined),
+    saveFaq: (faq: string) => settle(async () => (await setFaq({ variables: { id: agentId, faq } })).data?.setAgentFaq),
+    toggleRag: (enabled: boolean) => settle(async () => (await toggle({ variables: { id: agentId, enabled } })).data?.toggleRag),
+  };
+}

@@ -1,0 +1,7 @@
+/** Spec 003 section 4: a FAQ file's name must end in .csv. */
+export function isCsvName(name: string): boolean {
+  return /\.csv$/i.test(name.trim());
+}
+
+/** Spec 003 section 9: toast durations. */
+export const FAQ_TOASTS = { validation: 5000, csvSuccess: 6000, failure: 8000, started: 8000, ragEnabled: 10000 } as const;
