@@ -17,7 +17,8 @@ import './knowledge.css';
 export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; agentName: string; onClose: () => void }) {
   const knowledge = useAgentKnowledge(agentId);
   const [uploading, setUploading] = useState<number | null>(null);
-  const [toggling, setToggling] = useState(false);
+  // The switch shows the owner's choice at once; the server's state takes over once it answers.
+  const [pending, setPending] = useState<boolean | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const state = knowledge.state;
   const indexing = state?.status === 'indexing';
@@ -59,9 +60,9 @@ export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; ag
   };
 
   const toggle = async (enabled: boolean) => {
-    setToggling(true);
+    setPending(enabled);
     const reason = await knowledge.toggleRag(enabled);
-    setToggling(false);
+    setPending(null);
     if (reason !== null) {
       toast.error('RAG Toggle Failed', {
         description: reason || (enabled ? 'Failed to generate vector database' : 'Failed to toggle RAG'),
@@ -110,12 +111,12 @@ export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; ag
                 <input
                   type="checkbox"
                   role="switch"
-                  checked={Boolean(state.knowledge.enabled)}
-                  disabled={toggling}
+                  checked={pending ?? Boolean(state.knowledge.enabled)}
+                  disabled={pending !== null}
                   onChange={(event) => void toggle(event.target.checked)}
                   data-testid="faq-rag-switch"
                 />
-                <span>{state.knowledge.enabled ? 'On' : 'Off'}</span>
+                <span>{(pending ?? state.knowledge.enabled) ? 'On' : 'Off'}</span>
               </label>
             </section>
           )}
