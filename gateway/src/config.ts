@@ -41,6 +41,8 @@ export const gatewayEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
    * The address people reach the platform at (share and viewer links start with it); unset:
    * the origin of the request, as Express sees it with TRUST_PROXY. A trailing slash is dropped.
    */
+  /** Tests only: a website for a FAQ may be on this machine (the knowledge service needs the same switch). */
+  KNOWLEDGE_FETCH_ALLOW_LOOPBACK: z.preprocess((value) => value === 'true' || value === '1', z.boolean()).default(false),
   PUBLIC_BASE_URL: z.preprocess(
     emptyAsUndefined,
     z

@@ -507,6 +507,21 @@ const restRows: AuthorizationRow[] = [
     expected: ownerOnly('401', '404', '200'),
   },
   {
+    // The job starts (it cannot reach the site here and fails on its own); nobody else may start it.
+    key: 'POST /api/knowledge/generate-faq-cerebrium',
+    call: (c, f) =>
+      rest(c.post('/api/knowledge/generate-faq-cerebrium', { url: 'https://faq.example.com/', agent_id: f.agent.id })),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
+    key: 'Mutation.generateFaqFromWebsite',
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!) { generateFaqFromWebsite(id: $id, url: "https://faq.example.com/") { ok ${ERROR} } }`, {
+        id: f.agent.id,
+      }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+  },
+  {
     key: 'Query.agentKnowledge',
     prepare: withFaq,
     call: (c, f) => graphql(c, 'query($id: ID!) { agentKnowledge(id: $id) { status } }', { id: f.agent.id }),

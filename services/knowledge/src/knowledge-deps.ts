@@ -1,4 +1,4 @@
-import type { Bus, Logger, Storage } from '@avatarium/platform';
+import type { AddressPolicy, Bus, Logger, Storage } from '@avatarium/platform';
 import type { FaqIndex } from './faq/faq-index.js';
 import type { KnowledgeRepository } from './faq/knowledge.repository.js';
 
@@ -11,5 +11,7 @@ export interface KnowledgeDeps {
   /** Built indexes by agent, with the FAQ revision each was built from (rebuilt on a miss). */
   indexes: Map<string, { revision: number; index: FaqIndex }>;
   unansweredKept: number;
+  /** What a website FAQ may reach (loopback only in tests). */
+  fetchPolicy: AddressPolicy;
   now: () => Date;
 }

@@ -25,6 +25,7 @@ async function knowledgeDeps(config: KnowledgeConfig, { mongo, bus, logger }: Se
     knowledge,
     indexes: new Map(),
     unansweredKept: config.KNOWLEDGE_UNANSWERED_KEPT,
+    fetchPolicy: { allowLoopback: config.KNOWLEDGE_FETCH_ALLOW_LOOPBACK },
     now: () => new Date(),
   };
 }

@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import type { GatewayDeps } from '../../context.js';
 import { requestContext } from '../../http/request-context.js';
 import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
-import { agentKnowledge, faqCsv, generateVectorDb, toggleRag } from './use-cases/knowledge.js';
+import { agentKnowledge, faqCsv, generateFaqFromSite, generateVectorDb, toggleRag } from './use-cases/knowledge.js';
 
 /** Spec 003 section 7, FAQ: the knowledge reads and the RAG switches (the CSV itself is saved by PATCH /api/agents/{id}). */
 export function knowledgeRoutes(deps: GatewayDeps, logger: Logger): Router {
@@ -59,6 +59,18 @@ export function knowledgeRoutes(deps: GatewayDeps, logger: Logger): Router {
         res.json({ success: true, knowledge: state.knowledge, state });
       },
       { failureBody: failureWithDefault('Failed to generate vector database') },
+    ),
+  );
+
+  router.post(
+    '/knowledge/generate-faq-cerebrium',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const state = await generateFaqFromSite(deps, await caller(req), req.body);
+        res.json({ success: true, message: 'FAQ generation started', error: null, knowledge: state.knowledge, state });
+      },
+      { failureBody: failureWithDefault('Failed to process website') },
     ),
   );
 

@@ -18,7 +18,7 @@ export const NO_CSV_FILE = 'No CSV File';
 export const Knowledge = z.object({ faq: z.string().optional(), enabled: z.boolean().optional() });
 export type Knowledge = z.infer<typeof Knowledge>;
 
-export const KnowledgeStatus = z.enum(['uploaded', 'indexing', 'ready', 'failed']);
+export const KnowledgeStatus = z.enum(['generating', 'uploaded', 'indexing', 'ready', 'failed']);
 export const KnowledgeProgress = z.object({ step: z.string(), percent: z.number().int().min(0).max(100) });
 
 export const KnowledgeState = z.object({
@@ -81,6 +81,16 @@ export const recordUnanswered = defineEvent(
 
 /** Every change of an agent's knowledge (upload, index progress, toggle), for its owner's browsers. */
 export const knowledgeChanged = defineEvent('knowledge.changed', z.object({ ownerId: UserId, state: KnowledgeState }));
+
+/**
+ * POST /api/knowledge/generate-faq-cerebrium {url, agent_id}: a FAQ read from a website's own
+ * pages (a job; knowledge is {} meanwhile). The URL was checked by the gateway already.
+ */
+export const generateFaqFromSite = defineRequest(
+  'knowledge.generate-faq-from-site',
+  z.object({ ...OwnerTarget, url: z.string().url().max(2000) }),
+  KnowledgeState,
+);
 
 /** Where the FAQ's CSV is stored (the owner's Download CSV streams it). */
 export const faqFile = defineRequest('knowledge.faq-file', z.object(OwnerTarget), z.object({ key: z.string() }).nullable());

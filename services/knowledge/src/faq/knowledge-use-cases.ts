@@ -18,7 +18,8 @@ export const faqUrlOf = (agentId: string) => `/api/agents/${agentId}/knowledge/f
 export function viewOf(stored: StoredKnowledge): knowledge.KnowledgeState {
   return {
     agentId: stored.agentId,
-    knowledge: { faq: faqUrlOf(stored.agentId), enabled: stored.enabled },
+    // Spec 003: an empty knowledge object while a FAQ is being generated.
+    knowledge: stored.status === 'generating' || !stored.csvKey ? {} : { faq: faqUrlOf(stored.agentId), enabled: stored.enabled },
     status: stored.status,
     progress: stored.progress,
     error: stored.error,
@@ -35,13 +36,13 @@ export function viewOf(stored: StoredKnowledge): knowledge.KnowledgeState {
   };
 }
 
-function announce(deps: KnowledgeDeps, stored: StoredKnowledge): knowledge.KnowledgeState {
+export function announce(deps: KnowledgeDeps, stored: StoredKnowledge): knowledge.KnowledgeState {
   const state = viewOf(stored);
   deps.bus.publish(knowledge.knowledgeChanged, { ownerId: stored.ownerId, state });
   return state;
 }
 
-async function ownedAgent(deps: KnowledgeDeps, agentId: string, ownerId: string) {
+export async function ownedAgent(deps: KnowledgeDeps, agentId: string, ownerId: string) {
   const agent = await deps.bus.request(catalog.getAgent, { agentId, scope: { kind: 'owner', ownerId } });
   if (!agent) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
   return agent;
@@ -72,7 +73,7 @@ export async function faqFile(
 ): Promise<ReplyOf<typeof knowledge.faqFile>> {
   await ownedAgent(deps, input.agentId, input.ownerId);
   const stored = await deps.knowledge.find(input.agentId);
-  return stored ? { key: stored.csvKey } : null;
+  return stored?.csvKey ? { key: stored.csvKey } : null;
 }
 
 /** A CSV the owner uploaded becomes the agent's FAQ (RAG off until turned on). */
@@ -147,7 +148,8 @@ export async function toggleRag(
 ): Promise<ReplyOf<typeof knowledge.toggleRag>> {
   await ownedAgent(deps, input.agentId, input.ownerId);
   const current = await deps.knowledge.find(input.agentId);
-  if (!current) throw new AppError('BAD_INPUT', knowledge.NO_CSV_FILE);
+  if (!current?.csvKey) throw new AppError('BAD_INPUT', knowledge.NO_CSV_FILE);
+  if (current.status === 'generating') throw new AppError('CONFLICT', 'A FAQ is being generated: wait for it to finish.');
   if (!input.enabled) {
     const off = await deps.knowledge.update(input.agentId, {
       enabled: false,

@@ -26,7 +26,7 @@ const schema = new Schema<KnowledgeDocument>(
   {
     _id: { type: String, required: true },
     ownerId: { type: String, required: true, index: true },
-    csv_key: { type: String, required: true },
+    csv_key: { type: String, default: '' },
     enabled: { type: Boolean, default: false },
     status: { type: String, required: true, index: true },
     progress: { type: Schema.Types.Mixed, default: null },
@@ -149,6 +149,21 @@ export class KnowledgeRepository {
       )
       .lean<KnowledgeDocument>();
     return doc ? toEntity(doc) : null;
+  }
+
+  /** A FAQ is being made from a source: the current one (if any) stays until the new one replaces it. */
+  async startGenerating(agentId: string, ownerId: string): Promise<StoredKnowledge> {
+    const doc = await this.docs
+      .findOneAndUpdate(
+        { _id: agentId },
+        {
+          $set: { ownerId, status: 'generating', enabled: false, error: null, progress: { step: 'Starting', percent: 5 } },
+          $setOnInsert: { csv_key: '', headers: [], preview_rows: [], total: 0, entries: [], revision: 0, unanswered: [] },
+        },
+        { upsert: true, returnDocument: 'after', projection: WITHOUT_ENTRIES },
+      )
+      .lean<KnowledgeDocument>();
+    return toEntity(doc!);
   }
 
   /** Index builds cut off by a restart. */

@@ -1,5 +1,6 @@
 import { knowledge } from '@avatarium/contracts';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
+import { generateFaqFromSite } from '../sources/generate-from-site.js';
 import { buildIndex, faqFile, getKnowledge, recordUnanswered, retrieve, setFaq, toggleRag } from './knowledge-use-cases.js';
 
 const QUEUE = 'knowledge';
@@ -14,6 +15,7 @@ export function registerKnowledge(deps: KnowledgeDeps): () => Promise<void> {
   deps.bus.serve(knowledge.getKnowledge, (input) => getKnowledge(deps, input), QUEUE);
   deps.bus.serve(knowledge.setFaq, (input) => setFaq(deps, input), QUEUE);
   deps.bus.serve(knowledge.toggleRag, (input) => toggleRag(deps, input, track), QUEUE);
+  deps.bus.serve(knowledge.generateFaqFromSite, (input) => generateFaqFromSite(deps, input, track), QUEUE);
   deps.bus.serve(knowledge.faqFile, (input) => faqFile(deps, input), QUEUE);
   deps.bus.serve(knowledge.retrieve, (input) => retrieve(deps, input), QUEUE);
   deps.bus.subscribe(

@@ -1,5 +1,6 @@
 import { AgentId, knowledge } from '@avatarium/contracts';
-import { AppError } from '@avatarium/platform';
+import { AppError, isPublicAddress } from '@avatarium/platform';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
 import { knownHosts, uploadKeyOf } from '../../creation/upload-reference.js';
@@ -99,4 +100,42 @@ export async function faqCsv(deps: Pick<GatewayDeps, 'bus' | 'storage'>, userId:
   const file = await deps.bus.request(knowledge.faqFile, { agentId: agentIdOf(agentId), ownerId });
   if (!file) throw new AppError('NOT_FOUND', NO_KNOWLEDGE);
   return deps.storage.get(file.key);
+}
+
+export const LOCAL_URLS_REFUSED = 'Local URLs are not allowed';
+
+/**
+ * Spec 003 section 4, the website URL: required; https:// added when no scheme is given; http
+ * or https only; localhost, .local hosts and internal addresses refused. The knowledge service
+ * checks every address again when it connects (names, redirects).
+ */
+export function websiteUrlOf(raw: unknown, allowLoopback: boolean): string {
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  if (!text) throw new AppError('BAD_INPUT', 'URL is required');
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    throw new AppError('BAD_INPUT', 'Please enter a valid URL (e.g., example.com)');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new AppError('BAD_INPUT', 'Please enter a valid URL (e.g., example.com)');
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const local = host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local');
+  if ((local && !(allowLoopback && host === 'localhost')) || (isIP(host) && !isPublicAddress(host, { allowLoopback })))
+    throw new AppError('BAD_INPUT', LOCAL_URLS_REFUSED);
+  if (!host.includes('.') && !isIP(host) && !(allowLoopback && host === 'localhost'))
+    throw new AppError('BAD_INPUT', 'Invalid URL format');
+  return url.href;
+}
+
+const SiteBody = z.object({ agent_id: z.string({ error: 'agent_id is required' }), url: z.unknown() });
+
+/** POST /api/knowledge/generate-faq-cerebrium {url, agent_id}: a FAQ read from the site's pages (a job). */
+export async function generateFaqFromSite(deps: Deps, userId: string | null, body: unknown) {
+  const ownerId = signedIn(userId);
+  const input = parsed(SiteBody, body);
+  const url = websiteUrlOf(input.url, deps.config.KNOWLEDGE_FETCH_ALLOW_LOOPBACK);
+  return deps.bus.request(knowledge.generateFaqFromSite, { agentId: agentIdOf(input.agent_id), ownerId, url });
 }

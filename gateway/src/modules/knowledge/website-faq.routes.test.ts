@@ -1,0 +1,68 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
+import { startStack, type TestStack } from '../../../../testkit/stack.js';
+
+// The site is served on loopback, which only this test's switch (KNOWLEDGE_FETCH_ALLOW_LOOPBACK,
+// gateway and knowledge service alike) lets through; every other internal range stays refused.
+let stack: TestStack;
+let site: Server;
+let siteUrl = '';
+beforeAll(async () => {
+  site = createServer((_request, response) => {
+    response
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(
+        '<html><body><h2>How much is a ticket?</h2><p>Adults pay 12 euros.</p><dl><dt>Can I park?</dt><dd>Yes, for free.</dd></dl></body></html>',
+      );
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+  stack = await startStack({ KNOWLEDGE_FETCH_ALLOW_LOOPBACK: 'true' });
+});
+afterAll(async () => {
+  await stack.stop();
+  await new Promise<void>((resolve) => site.close(() => resolve()));
+});
+
+describe('a FAQ from a website', () => {
+  it('reads the site as a job (knowledge {} meanwhile) and keeps what it found as the FAQ, RAG off', async () => {
+    const owner = await signedInUser(stack);
+    const agent = await readyAgentOf(stack, owner.userId);
+    const started = await owner.client.post('/api/knowledge/generate-faq-cerebrium', { url: siteUrl, agent_id: agent.id });
+    expect(started.status, JSON.stringify(started.data)).toBe(200);
+    expect(started.data).toMatchObject({ success: true, knowledge: {}, state: { status: 'generating' } });
+    await expect
+      .poll(async () => (await owner.client.get(`/api/agents/${agent.id}/knowledge`)).data.state?.status, { timeout: 15_000 })
+      .toBe('uploaded');
+    const { data } = await owner.client.get(`/api/agents/${agent.id}/knowledge`);
+    expect(data.knowledge).toEqual({ faq: `/api/agents/${agent.id}/knowledge/faq.csv`, enabled: false });
+    expect(data.state.preview.rows).toEqual([
+      ['How much is a ticket?', 'Adults pay 12 euros.'],
+      ['Can I park?', 'Yes, for free.'],
+    ]);
+    const stranger = await signedInUser(stack);
+    expect(
+      (await stranger.client.post('/api/knowledge/generate-faq-cerebrium', { url: siteUrl, agent_id: agent.id })).status,
+    ).toBe(404);
+  });
+
+  it("says what is wrong with a URL, in the spec's words, before anything is fetched", async () => {
+    const owner = await signedInUser(stack);
+    const agent = await readyAgentOf(stack, owner.userId);
+    const said = async (url: unknown) =>
+      (await owner.client.post('/api/knowledge/generate-faq-cerebrium', { url, agent_id: agent.id })).data.error;
+    expect(await said('')).toBe('URL is required');
+    expect(await said('ftp://example.com/faq')).toBe('Please enter a valid URL (e.g., example.com)');
+    for (const local of [
+      'http://169.254.169.254/latest',
+      'http://10.1.2.3/',
+      'printer.local',
+      'http://[fe80::1]/',
+      'https://foo.localhost/',
+    ])
+      expect(await said(local), local).toBe('Local URLs are not allowed');
+    expect(await said('intranet')).toBe('Invalid URL format');
+  });
+});
