@@ -47,6 +47,9 @@ describe('fuzz: bad inputs to every REST route and GraphQL mutation', () => {
   it(`answers ${RUNS} bad inputs with JSON 4xx (never 5xx, never a hang) and stores nothing`, { timeout: 600_000 }, async () => {
     const client = stack.client();
     const { userId } = await signUpUser(client);
+    // An upgrade without a readable plan is an upgrade to pro (spec 000): the user is on pro already,
+    // so an accepted one changes nothing and any other change to the balance is a finding.
+    expect((await client.post('/api/subscription/upgrade', { plan: 'pro' })).status).toBe(200);
     const before = await storedFor(userId);
     const summary = await fuzzGateway({ url: stack.url, cookie: client.cookieHeader, runs: RUNS });
     console.log(`fuzz: ${summary.cases} cases in ${(summary.ms / 1000).toFixed(1)} s`, summary.statuses);

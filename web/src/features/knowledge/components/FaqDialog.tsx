@@ -11,8 +11,8 @@ import './knowledge.css';
 
 /**
  * Spec 003 2.4, FAQ Management: the current knowledge (Download CSV, RAG Enabled / Disabled),
- * the CSV preview, the RAG card, the source tiles and the progress panel, live. PDF and website
- * sources are shown but not offered yet: this server cannot make a FAQ from them.
+ * the CSV preview, the RAG card, the source tiles, the website box and the progress panel, live.
+ * The PDF source is shown but not offered yet: this server cannot make a FAQ from a PDF.
  */
 export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; agentName: string; onClose: () => void }) {
   const knowledge = useAgentKnowledge(agentId);
@@ -22,6 +22,10 @@ export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; ag
   const input = useRef<HTMLInputElement>(null);
   const state = knowledge.state;
   const indexing = state?.status === 'indexing';
+  // Spec 003: while a FAQ is being generated every source tile is disabled.
+  const busy = indexing || state?.status === 'generating';
+  const [website, setWebsite] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -57,6 +61,25 @@ export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; ag
       setUploading(null);
       if (input.current) input.current.value = '';
     }
+  };
+
+  const generate = async () => {
+    if (website === null) return;
+    setSending(true);
+    const reason = await knowledge.generateFromWebsite(website);
+    setSending(false);
+    if (reason !== null) {
+      toast.error('Website Processing Failed', {
+        description: reason || 'Failed to process website',
+        duration: FAQ_TOASTS.failure,
+      });
+      return;
+    }
+    setWebsite(null);
+    toast.info('FAQ generation started', {
+      description: 'Reading the website takes 1-2 minutes. You can safely close this dialog.',
+      duration: FAQ_TOASTS.started,
+    });
   };
 
   const toggle = async (enabled: boolean) => {
@@ -96,12 +119,16 @@ export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; ag
       )}
       {!knowledge.loading && !knowledge.failed && (
         <div className="kb">
-          {state ? (
+          {state?.knowledge.faq ? (
             <CurrentKnowledge state={state} />
           ) : (
-            <p className="settings-muted">{agentName} has no FAQ yet: upload a CSV of questions and answers.</p>
+            <p className="settings-muted">
+              {state?.status === 'generating'
+                ? 'A FAQ is being generated…'
+                : `${agentName} has no FAQ yet: upload a CSV of questions and answers, or read them from a website.`}
+            </p>
           )}
-          {state && (
+          {state?.knowledge.faq && (
             <section className="card kb__card" data-testid="faq-rag">
               <div>
                 <strong>Answer from the FAQ (RAG)</strong>
@@ -120,7 +147,7 @@ export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; ag
               </label>
             </section>
           )}
-          {state && (indexing || state.progress) && <ProgressPanel state={state} />}
+          {state && (busy || state.progress) && <ProgressPanel state={state} />}
           {state?.error && (
             <p className="settings-field__problem" role="alert">
               {state.error}
@@ -130,7 +157,7 @@ export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; ag
             <button
               type="button"
               className="kb__source"
-              disabled={uploading !== null || indexing}
+              disabled={uploading !== null || busy}
               onClick={() => input.current?.click()}
               data-testid="faq-upload-csv"
             >
@@ -141,9 +168,15 @@ export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; ag
               <strong>Upload PDF</strong>
               <span>Not available yet (max 20MB)</span>
             </button>
-            <button type="button" className="kb__source" disabled title="Not available on this server yet">
+            <button
+              type="button"
+              className="kb__source"
+              disabled={busy || uploading !== null}
+              onClick={() => setWebsite('')}
+              data-testid="faq-website"
+            >
               <strong>Website URL</strong>
-              <span>Not available yet</span>
+              <span>Questions and answers found on its pages</span>
             </button>
             <input
               ref={input}
@@ -154,6 +187,32 @@ export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; ag
               data-testid="faq-csv-input"
             />
           </div>
+          {website !== null && (
+            <section className="card kb__card" data-testid="faq-website-box">
+              <label className="settings-field kb__grow">
+                <span>Website URL</span>
+                <input
+                  value={website}
+                  placeholder="example.com/faq"
+                  onChange={(event) => setWebsite(event.target.value)}
+                  onKeyDown={(event) => event.key === 'Enter' && void generate()}
+                  data-testid="faq-website-url"
+                />
+              </label>
+              <button type="button" className="button button--secondary" onClick={() => setWebsite(null)} disabled={sending}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void generate()}
+                disabled={sending || !website.trim()}
+                data-testid="faq-website-generate"
+              >
+                {sending ? 'Starting…' : 'Generate FAQ'}
+              </button>
+            </section>
+          )}
           {state && state.unanswered.length > 0 && (
             <section className="card kb__card kb__card--column" data-testid="faq-unanswered">
               <strong>Unanswered questions</strong>

@@ -69,3 +69,17 @@ export const ToggleRagMutation = graphql(`
     }
   }
 `);
+
+export const GenerateFaqFromWebsiteMutation = graphql(`
+  mutation GenerateFaqFromWebsite($id: ID!, $url: String!) {
+    generateFaqFromWebsite(id: $id, url: $url) {
+      ok
+      state {
+        ...KnowledgeStateFields
+      }
+      error {
+        message
+      }
+    }
+  }
+`);

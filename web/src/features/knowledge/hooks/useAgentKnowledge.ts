@@ -4,6 +4,7 @@ import type { KnowledgeStateFieldsFragment } from '../../../gql/graphql';
 import {
   AgentKnowledgeQuery,
   KnowledgeUpdatesSubscription,
+  GenerateFaqFromWebsiteMutation,
   SetAgentFaqMutation,
   ToggleRagMutation,
 } from '../graphql/knowledgeOperations';
@@ -35,6 +36,7 @@ export function useAgentKnowledge(agentId: string) {
 
   const [setFaq] = useMutation(SetAgentFaqMutation);
   const [toggle] = useMutation(ToggleRagMutation);
+  const [fromWebsite] = useMutation(GenerateFaqFromWebsiteMutation);
   const settle = useCallback(
     async (call: () => Promise<Result>): Promise<string | null> => {
       try {
@@ -55,6 +57,8 @@ export function useAgentKnowledge(agentId: string) {
     failed: query.error ? query.error.message : null,
     retry: () => void query.refetch().catch(() => undefined),
     saveFaq: (faq: string) => settle(async () => (await setFaq({ variables: { id: agentId, faq } })).data?.setAgentFaq),
+    generateFromWebsite: (url: string) =>
+      settle(async () => (await fromWebsite({ variables: { id: agentId, url } })).data?.generateFaqFromWebsite),
     toggleRag: (enabled: boolean) => settle(async () => (await toggle({ variables: { id: agentId, enabled } })).data?.toggleRag),
   };
 }
