@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { faqLeafletPdf } from '../testkit/knowledge/faq-leaflet.js';
 import { createReadyAgent } from './support/create-agent.js';
 
 // FAQ knowledge (issue 12): the owner uploads a CSV in Skills → FAQ, sees its preview, turns RAG
@@ -40,6 +41,7 @@ beforeAll(async () => {
     ].join('\n'),
   );
   await writeFile(path.join(dir, 'notes.txt'), 'not a csv');
+  await writeFile(path.join(dir, 'leaflet.pdf'), await faqLeafletPdf());
   owner = await newPage();
   const response = await owner.request.post(`${baseUrl}/api/auth/signup`, {
     data: { email: `faq-owner-${Date.now()}@example.com`, password: 'correct horse battery' },
@@ -97,5 +99,19 @@ describe('FAQ knowledge', () => {
       .poll(() => owner.getByTestId('transcript-sources').last().textContent(), { timeout: ANSWER_TIMEOUT_MS })
       .toContain('“How much is a ticket?” (row 2)');
     await screenshot(owner, 'viewer-faq-answer-desktop');
+  });
+
+  it('a PDF leaflet becomes the FAQ, its progress shown live', { timeout: 120_000 }, async () => {
+    await owner.goto(`${baseUrl}/#my-agents`);
+    await owner.locator(`[data-testid="agent-card"][data-agent-id="${agentId}"]`).click();
+    await owner.getByTestId('action-tile-skills').click();
+    await owner.getByTestId('settings-tile-faq').click();
+    await owner.getByTestId('faq-dialog').waitFor();
+    await owner.getByTestId('faq-pdf-input').setInputFiles(path.join(dir, 'leaflet.pdf'));
+    await expect.poll(() => owner.getByTestId('faq-total').textContent(), { timeout: 60_000 }).toBe('3 rows in total');
+    expect(await owner.getByTestId('faq-preview').textContent()).toContain('Every day from 9 to 17, except on Mondays.');
+    // A new FAQ waits for RAG to be turned on again.
+    expect(await owner.getByTestId('faq-rag-status').textContent()).toBe('RAG Disabled');
+    await screenshot(owner, 'faq-from-pdf-desktop');
   });
 });

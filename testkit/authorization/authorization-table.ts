@@ -3,6 +3,7 @@ import { generateAgentId, type Agent } from '@avatarium/contracts';
 import { readyAgentOf } from '../agent-cards.js';
 import { ensureConversationBackend } from '../conversation/conversation-backend.js';
 import { makeWav } from '../conversation/wav.js';
+import { faqLeafletPdf } from '../knowledge/faq-leaflet.js';
 import type { TestClient } from '../http-client.js';
 import { signUpUser } from '../seed.js';
 import type { TestStack } from '../stack.js';
@@ -169,6 +170,13 @@ async function ownFaqUpload(fixture: Fixture) {
     fixture.agent.id,
   );
   return { faqPath: sent.data.uploads[0].storagePath as string };
+}
+
+/** A FAQ leaflet PDF the owner uploaded (its storage path). */
+async function ownPdfUpload(fixture: Fixture) {
+  const bytes = Buffer.from(await faqLeafletPdf());
+  const sent = await sendFiles(fixture.owner.client, [{ name: 'faq.pdf', bytes, type: 'application/pdf' }], fixture.agent.id);
+  return { pdfPath: sent.data.uploads[0].storagePath as string };
 }
 
 /** The owner's agent with that CSV as its FAQ. */
@@ -520,6 +528,23 @@ const restRows: AuthorizationRow[] = [
         id: f.agent.id,
       }),
     expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+  },
+  {
+    // Another user cannot name the owner's upload (403) whatever the agent.
+    key: 'POST /api/knowledge/generate-faq-from-pdf',
+    prepare: ownPdfUpload,
+    call: (c, f) => rest(c.post('/api/knowledge/generate-faq-from-pdf', { pdf_file_url: f.extra.pdfPath, agent_id: f.agent.id })),
+    expected: ownerOnly('401', '403', '200'),
+  },
+  {
+    key: 'Mutation.generateFaqFromPdf',
+    prepare: ownPdfUpload,
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!, $pdf: String!) { generateFaqFromPdf(id: $id, pdf: $pdf) { ok ${ERROR} } }`, {
+        id: f.agent.id,
+        pdf: f.extra.pdfPath,
+      }),
+    expected: ownerOnly('UNAUTHENTICATED', 'FORBIDDEN', 'ok'),
   },
   {
     key: 'Query.agentKnowledge',

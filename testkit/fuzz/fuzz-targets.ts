@@ -71,6 +71,7 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'POST /api/knowledge/toggle-rag', fields: { agent_id: 'id', enabled: 'boolean' } },
   { key: 'POST /api/knowledge/generate-vector-db', fields: { agent_id: 'id', csv_file_url: 'text' } },
   { key: 'POST /api/knowledge/generate-faq-cerebrium', fields: { agent_id: 'id', url: 'text' } },
+  { key: 'POST /api/knowledge/generate-faq-from-pdf', fields: { agent_id: 'id', pdf_file_url: 'text' } },
   { key: 'POST /api/voice/preview', fields: { voice_id: 'id', language: 'enum' } },
   { key: 'POST /api/voice/apply', fields: { code: 'id', voice_id: 'id', gender: 'enum', language: 'enum' } },
   { key: 'POST /api/voice/generate', fields: { agent_id: 'id', prompt: 'text', language: 'enum', gender: 'enum' } },
@@ -275,6 +276,11 @@ export const mutationTargets: readonly MutationTarget[] = [
     key: 'Mutation.setAgentFaq',
     document: `mutation($id: ID!, $f: String!) { setAgentFaq(id: $id, faq: $f) { ok ${ERROR} } }`,
     variables: { id: 'id', f: 'text' },
+  },
+  {
+    key: 'Mutation.generateFaqFromPdf',
+    document: `mutation($id: ID!, $p: String!) { generateFaqFromPdf(id: $id, pdf: $p) { ok ${ERROR} } }`,
+    variables: { id: 'id', p: 'text' },
   },
   {
     key: 'Mutation.generateFaqFromWebsite',

@@ -657,6 +657,8 @@ export type Mutation = {
   designVoice: VoiceDesignStart;
   /** DELETE /api/conversations/{sessionId}. */
   endConversation: Scalars['Boolean']['output'];
+  /** POST /api/knowledge/generate-faq-from-pdf {pdf_file_url, agent_id}: a FAQ read from a PDF the caller uploaded (max 20 MB). */
+  generateFaqFromPdf: KnowledgeResult;
   /** POST /api/knowledge/generate-faq-cerebrium {url, agent_id}: a FAQ read from a website's pages (progress on knowledgeUpdates). */
   generateFaqFromWebsite: KnowledgeResult;
   /** POST /api/conversations/{sessionId}/greeting: the agent speaks first (its owner's greeting), once per session; the turn id, or null when there is none. */
@@ -814,6 +816,13 @@ export type MutationDesignVoiceArgs = {
 export type MutationEndConversationArgs = {
   sessionId: Scalars['ID']['input'];
   sessionToken: Scalars['String']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationGenerateFaqFromPdfArgs = {
+  id: Scalars['ID']['input'];
+  pdf: Scalars['String']['input'];
 };
 
 
@@ -2182,6 +2191,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
   designVoice?: Resolver<ResolversTypes['VoiceDesignStart'], ParentType, ContextType, RequireFields<MutationDesignVoiceArgs, 'agentId' | 'prompt'>>;
   endConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndConversationArgs, 'sessionId' | 'sessionToken'>>;
+  generateFaqFromPdf?: Resolver<ResolversTypes['KnowledgeResult'], ParentType, ContextType, RequireFields<MutationGenerateFaqFromPdfArgs, 'id' | 'pdf'>>;
   generateFaqFromWebsite?: Resolver<ResolversTypes['KnowledgeResult'], ParentType, ContextType, RequireFields<MutationGenerateFaqFromWebsiteArgs, 'id' | 'url'>>;
   greetConversation?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationGreetConversationArgs, 'sessionId' | 'sessionToken'>>;
   interruptConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInterruptConversationArgs, 'sessionId' | 'sessionToken'>>;

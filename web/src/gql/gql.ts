@@ -79,6 +79,7 @@ type Documents = {
     "\n  mutation SetAgentFaq($id: ID!, $faq: String!) {\n    setAgentFaq(id: $id, faq: $faq) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.SetAgentFaqDocument,
     "\n  mutation ToggleRag($id: ID!, $enabled: Boolean!) {\n    toggleRag(id: $id, enabled: $enabled) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.ToggleRagDocument,
     "\n  mutation GenerateFaqFromWebsite($id: ID!, $url: String!) {\n    generateFaqFromWebsite(id: $id, url: $url) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.GenerateFaqFromWebsiteDocument,
+    "\n  mutation GenerateFaqFromPdf($id: ID!, $pdf: String!) {\n    generateFaqFromPdf(id: $id, pdf: $pdf) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.GenerateFaqFromPdfDocument,
     "\n  subscription MyAgentRemovals {\n    myAgentRemovals\n  }\n": typeof types.MyAgentRemovalsDocument,
     "\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentUpdatesDocument,
     "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentsDocument,
@@ -165,6 +166,7 @@ const documents: Documents = {
     "\n  mutation SetAgentFaq($id: ID!, $faq: String!) {\n    setAgentFaq(id: $id, faq: $faq) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.SetAgentFaqDocument,
     "\n  mutation ToggleRag($id: ID!, $enabled: Boolean!) {\n    toggleRag(id: $id, enabled: $enabled) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.ToggleRagDocument,
     "\n  mutation GenerateFaqFromWebsite($id: ID!, $url: String!) {\n    generateFaqFromWebsite(id: $id, url: $url) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.GenerateFaqFromWebsiteDocument,
+    "\n  mutation GenerateFaqFromPdf($id: ID!, $pdf: String!) {\n    generateFaqFromPdf(id: $id, pdf: $pdf) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.GenerateFaqFromPdfDocument,
     "\n  subscription MyAgentRemovals {\n    myAgentRemovals\n  }\n": types.MyAgentRemovalsDocument,
     "\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentUpdatesDocument,
     "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentsDocument,
@@ -460,6 +462,10 @@ export function graphql(source: "\n  mutation ToggleRag($id: ID!, $enabled: Bool
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GenerateFaqFromWebsite($id: ID!, $url: String!) {\n    generateFaqFromWebsite(id: $id, url: $url) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateFaqFromWebsite($id: ID!, $url: String!) {\n    generateFaqFromWebsite(id: $id, url: $url) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateFaqFromPdf($id: ID!, $pdf: String!) {\n    generateFaqFromPdf(id: $id, pdf: $pdf) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateFaqFromPdf($id: ID!, $pdf: String!) {\n    generateFaqFromPdf(id: $id, pdf: $pdf) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,14 @@ import { Router, type Request } from 'express';
 import type { GatewayDeps } from '../../context.js';
 import { requestContext } from '../../http/request-context.js';
 import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
-import { agentKnowledge, faqCsv, generateFaqFromSite, generateVectorDb, toggleRag } from './use-cases/knowledge.js';
+import {
+  agentKnowledge,
+  faqCsv,
+  generateFaqFromPdf,
+  generateFaqFromSite,
+  generateVectorDb,
+  toggleRag,
+} from './use-cases/knowledge.js';
 
 /** Spec 003 section 7, FAQ: the knowledge reads and the RAG switches (the CSV itself is saved by PATCH /api/agents/{id}). */
 export function knowledgeRoutes(deps: GatewayDeps, logger: Logger): Router {
@@ -71,6 +78,19 @@ export function knowledgeRoutes(deps: GatewayDeps, logger: Logger): Router {
         res.json({ success: true, message: 'FAQ generation started', error: null, knowledge: state.knowledge, state });
       },
       { failureBody: failureWithDefault('Failed to process website') },
+    ),
+  );
+
+  router.post(
+    '/knowledge/generate-faq-from-pdf',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const context = await requestContext(deps, req);
+        const state = await generateFaqFromPdf(deps, context.user?.id ?? null, req.body, context.host);
+        res.json({ success: true, message: 'FAQ generation started', error: null, knowledge: state.knowledge, state });
+      },
+      { failureBody: failureWithDefault('Failed to process PDF') },
     ),
   );
 

@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
+import { faqLeafletPdf } from '../../../../testkit/knowledge/faq-leaflet.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
+import { sendFiles } from '../../../../testkit/uploads/upload-test-kit.js';
 
 // The site is served on loopback, which only this test's switch (KNOWLEDGE_FETCH_ALLOW_LOOPBACK,
 // gateway and knowledge service alike) lets through; every other internal range stays refused.
@@ -64,5 +66,32 @@ describe('a FAQ from a website', () => {
     ])
       expect(await said(local), local).toBe('Local URLs are not allowed');
     expect(await said('intranet')).toBe('Invalid URL format');
+  });
+
+  it("reads a PDF the owner uploaded into the FAQ; another user's PDF and a CSV are refused", async () => {
+    const owner = await signedInUser(stack);
+    const agent = await readyAgentOf(stack, owner.userId);
+    const sent = await sendFiles(
+      owner.client,
+      [{ name: 'faq.pdf', bytes: Buffer.from(await faqLeafletPdf()), type: 'application/pdf' }],
+      agent.id,
+    );
+    expect(sent.status, JSON.stringify(sent.data)).toBe(200);
+    const pdf = sent.data.uploads[0].storagePath as string;
+    const started = await owner.client.post('/api/knowledge/generate-faq-from-pdf', { pdf_file_url: pdf, agent_id: agent.id });
+    expect(started.status, JSON.stringify(started.data)).toBe(200);
+    expect(started.data.knowledge).toEqual({});
+    await expect
+      .poll(async () => (await owner.client.get(`/api/agents/${agent.id}/knowledge`)).data.state?.status, { timeout: 15_000 })
+      .toBe('uploaded');
+    const { data } = await owner.client.get(`/api/agents/${agent.id}/knowledge`);
+    expect(data.state.preview.rows).toEqual([
+      ['When is the museum open?', 'Every day from 9 to 17, except on Mondays.'],
+      ['How much is a ticket?', 'Adults pay 12 euros.'],
+      ['Can I bring my dog?', 'Only assistance dogs are allowed inside.'],
+    ]);
+    const stranger = await signedInUser(stack);
+    const theirs = await stranger.client.post('/api/knowledge/generate-faq-from-pdf', { pdf_file_url: pdf, agent_id: agent.id });
+    expect(theirs.status).toBe(403);
   });
 });

@@ -92,5 +92,12 @@ export const generateFaqFromSite = defineRequest(
   KnowledgeState,
 );
 
+/** POST /api/knowledge/generate-faq-from-pdf {pdf_file_url, agent_id}: a FAQ read from a PDF the owner uploaded (max 20 MB). */
+export const generateFaqFromPdf = defineRequest(
+  'knowledge.generate-faq-from-pdf',
+  z.object({ ...OwnerTarget, pdf_key: z.string().min(1).max(500) }),
+  KnowledgeState,
+);
+
 /** Where the FAQ's CSV is stored (the owner's Download CSV streams it). */
 export const faqFile = defineRequest('knowledge.faq-file', z.object(OwnerTarget), z.object({ key: z.string() }).nullable());

@@ -166,6 +166,15 @@ export class KnowledgeRepository {
     return toEntity(doc!);
   }
 
+  /** Generations cut off by a restart (their source is not kept: the owner starts them again). */
+  async generating(olderThanMs: number): Promise<StoredKnowledge[]> {
+    const docs = await this.docs
+      .find({ status: 'generating', updatedAt: { $lt: new Date(Date.now() - olderThanMs) } }, WITHOUT_ENTRIES)
+      .limit(50)
+      .lean<KnowledgeDocument[]>();
+    return docs.map(toEntity);
+  }
+
   /** Index builds cut off by a restart. */
   async indexing(): Promise<StoredKnowledge[]> {
     const docs = await this.docs.find({ status: 'indexing' }, WITHOUT_ENTRIES).limit(50).lean<KnowledgeDocument[]>();

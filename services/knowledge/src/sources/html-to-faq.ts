@@ -10,7 +10,8 @@ export interface HtmlPage {
   links: string[];
 }
 
-type Block = { kind: 'heading' | 'text' | 'dt' | 'dd' | 'summary' | 'details-end'; text: string };
+/** A piece of a document in reading order (a page's element, a PDF's line or paragraph). */
+export type Block = { kind: 'heading' | 'text' | 'dt' | 'dd' | 'summary' | 'details-end'; text: string };
 
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'footer', 'header', 'form', 'button']);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
@@ -90,6 +91,11 @@ function blocksOf(html: string): { blocks: Block[]; links: string[] } {
  */
 export function htmlToFaq(html: string): HtmlPage {
   const { blocks, links } = blocksOf(html);
+  return { pairs: pairsFromBlocks(blocks), links };
+}
+
+/** The pairs a document's blocks hold (see htmlToFaq); shared by web pages and PDFs. */
+export function pairsFromBlocks(blocks: readonly Block[]): ExtractedPair[] {
   const pairs: ExtractedPair[] = [];
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i]!;
@@ -111,5 +117,5 @@ export function htmlToFaq(html: string): HtmlPage {
     const answer = parts.join(' ').slice(0, ANSWER_MAX).trim();
     if (answer) pairs.push({ question: block.text, answer });
   }
-  return { pairs, links };
+  return pairs;
 }

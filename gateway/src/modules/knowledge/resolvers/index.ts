@@ -3,7 +3,14 @@ import type { Resolvers } from '../../../generated/resolvers-types.js';
 import { authorizedStream } from '../../../subscriptions/authorized-stream.js';
 import { requireUser } from '../../auth/require-user.js';
 import { refusalOf } from '../../shared/refusal.js';
-import { agentKnowledge, generateFaqFromSite, knowledgeOrNull, saveFaq, toggleRag } from '../use-cases/knowledge.js';
+import {
+  agentKnowledge,
+  generateFaqFromPdf,
+  generateFaqFromSite,
+  knowledgeOrNull,
+  saveFaq,
+  toggleRag,
+} from '../use-cases/knowledge.js';
 
 const toGraphql = (state: knowledge.KnowledgeState) => ({
   ...state,
@@ -29,6 +36,8 @@ export const knowledgeResolvers: Resolvers = {
   Mutation: {
     setAgentFaq: (_parent, { id, faq }, context) =>
       result(() => saveFaq(context.deps, context.user?.id ?? null, id, { knowledge: { faq, enabled: false } }, context.host)),
+    generateFaqFromPdf: (_parent, { id, pdf }, context) =>
+      result(() => generateFaqFromPdf(context.deps, context.user?.id ?? null, { agent_id: id, pdf_file_url: pdf }, context.host)),
     generateFaqFromWebsite: (_parent, { id, url }, context) =>
       result(() => generateFaqFromSite(context.deps, context.user?.id ?? null, { agent_id: id, url })),
     toggleRag: (_parent, { id, enabled }, context) =>

@@ -139,3 +139,17 @@ export async function generateFaqFromSite(deps: Deps, userId: string | null, bod
   const url = websiteUrlOf(input.url, deps.config.KNOWLEDGE_FETCH_ALLOW_LOOPBACK);
   return deps.bus.request(knowledge.generateFaqFromSite, { agentId: agentIdOf(input.agent_id), ownerId, url });
 }
+
+const PdfBody = z.object({
+  agent_id: z.string({ error: 'agent_id is required' }),
+  pdf_file_url: z.string({ error: 'Please upload a PDF' }).trim().min(1, 'Please upload a PDF').max(2000),
+});
+
+/** POST /api/knowledge/generate-faq-from-pdf {pdf_file_url, agent_id}: the PDF is one of the caller's uploads. */
+export async function generateFaqFromPdf(deps: Deps, userId: string | null, body: unknown, host: string | null) {
+  const ownerId = signedIn(userId);
+  const input = parsed(PdfBody, body);
+  const pdfKey = uploadKeyOf('pdf_file_url', input.pdf_file_url, { userId: ownerId, knownHosts: knownHosts(deps.config, host) });
+  if (!pdfKey.toLowerCase().endsWith('.pdf')) throw new AppError('BAD_INPUT', 'Only PDF files are allowed');
+  return deps.bus.request(knowledge.generateFaqFromPdf, { agentId: agentIdOf(input.agent_id), ownerId, pdf_key: pdfKey });
+}

@@ -5,14 +5,14 @@ import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { ActionModal } from '../../agent-actions/components/ActionModal';
 import { uploadFile } from '../../uploads/api/uploadFile';
 import { useAgentKnowledge, type KnowledgeState } from '../hooks/useAgentKnowledge';
-import { FAQ_TOASTS, isCsvName } from '../model/faqFile';
+import { FAQ_PDF_MAX_BYTES, FAQ_TOASTS, isCsvName, isPdfName } from '../model/faqFile';
 import '../../agent-settings/components/AgentSettings.css';
 import './knowledge.css';
 
 /**
  * Spec 003 2.4, FAQ Management: the current knowledge (Download CSV, RAG Enabled / Disabled),
- * the CSV preview, the RAG card, the source tiles, the website box and the progress panel, live.
- * The PDF source is shown but not offered yet: this server cannot make a FAQ from a PDF.
+ * the CSV preview, the RAG card, the source tiles (CSV, PDF, website), the website box and the
+ * progress panel, live.
  */
 export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; agentName: string; onClose: () => void }) {
   const knowledge = useAgentKnowledge(agentId);
@@ -20,6 +20,7 @@ export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; ag
   // The switch shows the owner's choice at once; the server's state takes over once it answers.
   const [pending, setPending] = useState<boolean | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const pdfInput = useRef<HTMLInputElement>(null);
   const state = knowledge.state;
   const indexing = state?.status === 'indexing';
   // Spec 003: while a FAQ is being generated every source tile is disabled.
@@ -60,6 +61,32 @@ export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; ag
     } finally {
       setUploading(null);
       if (input.current) input.current.value = '';
+    }
+  };
+
+  const uploadPdf = async (file: File | undefined) => {
+    if (pdfInput.current) pdfInput.current.value = '';
+    if (!file) return;
+    if (!isPdfName(file.name) || file.size > FAQ_PDF_MAX_BYTES) {
+      toast.error('Invalid File', { description: 'Only PDF files up to 20MB are accepted', duration: FAQ_TOASTS.validation });
+      return;
+    }
+    setUploading(0);
+    try {
+      const uploaded = await uploadFile(file, { agentId, onProgress: setUploading });
+      const reason = await knowledge.generateFromPdf(uploaded.storagePath ?? uploaded.url);
+      if (reason !== null) throw new Error(reason);
+      toast.info('FAQ generation started', {
+        description: 'Reading the PDF takes 1-2 minutes. You can safely close this dialog.',
+        duration: FAQ_TOASTS.started,
+      });
+    } catch (error) {
+      toast.error('PDF Processing Failed', {
+        description: (error instanceof Error && error.message) || 'Failed to process PDF',
+        duration: FAQ_TOASTS.failure,
+      });
+    } finally {
+      setUploading(null);
     }
   };
 
@@ -164,10 +191,24 @@ export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; ag
               <strong>Upload CSV</strong>
               <span>{uploading !== null ? `Uploading… ${uploading}%` : 'Question and answer columns'}</span>
             </button>
-            <button type="button" className="kb__source" disabled title="Not available on this server yet">
+            <button
+              type="button"
+              className="kb__source"
+              disabled={uploading !== null || busy}
+              onClick={() => pdfInput.current?.click()}
+              data-testid="faq-upload-pdf"
+            >
               <strong>Upload PDF</strong>
-              <span>Not available yet (max 20MB)</span>
+              <span>Questions and answers it holds (max 20MB, only PDF)</span>
             </button>
+            <input
+              ref={pdfInput}
+              type="file"
+              accept=".pdf,application/pdf"
+              hidden
+              onChange={(event) => void uploadPdf(event.target.files?.[0])}
+              data-testid="faq-pdf-input"
+            />
             <button
               type="button"
               className="kb__source"

@@ -83,3 +83,17 @@ export const GenerateFaqFromWebsiteMutation = graphql(`
     }
   }
 `);
+
+export const GenerateFaqFromPdfMutation = graphql(`
+  mutation GenerateFaqFromPdf($id: ID!, $pdf: String!) {
+    generateFaqFromPdf(id: $id, pdf: $pdf) {
+      ok
+      state {
+        ...KnowledgeStateFields
+      }
+      error {
+        message
+      }
+    }
+  }
+`);

@@ -4,6 +4,7 @@ import type { KnowledgeStateFieldsFragment } from '../../../gql/graphql';
 import {
   AgentKnowledgeQuery,
   KnowledgeUpdatesSubscription,
+  GenerateFaqFromPdfMutation,
   GenerateFaqFromWebsiteMutation,
   SetAgentFaqMutation,
   ToggleRagMutation,
@@ -37,6 +38,7 @@ export function useAgentKnowledge(agentId: string) {
   const [setFaq] = useMutation(SetAgentFaqMutation);
   const [toggle] = useMutation(ToggleRagMutation);
   const [fromWebsite] = useMutation(GenerateFaqFromWebsiteMutation);
+  const [fromPdf] = useMutation(GenerateFaqFromPdfMutation);
   const settle = useCallback(
     async (call: () => Promise<Result>): Promise<string | null> => {
       try {
@@ -57,6 +59,8 @@ export function useAgentKnowledge(agentId: string) {
     failed: query.error ? query.error.message : null,
     retry: () => void query.refetch().catch(() => undefined),
     saveFaq: (faq: string) => settle(async () => (await setFaq({ variables: { id: agentId, faq } })).data?.setAgentFaq),
+    generateFromPdf: (pdf: string) =>
+      settle(async () => (await fromPdf({ variables: { id: agentId, pdf } })).data?.generateFaqFromPdf),
     generateFromWebsite: (url: string) =>
       settle(async () => (await fromWebsite({ variables: { id: agentId, url } })).data?.generateFaqFromWebsite),
     toggleRag: (enabled: boolean) => settle(async () => (await toggle({ variables: { id: agentId, enabled } })).data?.toggleRag),

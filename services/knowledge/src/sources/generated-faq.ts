@@ -1,0 +1,59 @@
+import { Readable } from 'node:stream';
+import { AppError } from '@avatarium/platform';
+import Papa from 'papaparse';
+import { announce, ownedAgent, viewOf } from '../faq/knowledge-use-cases.js';
+import type { StoredKnowledge } from '../faq/knowledge.repository.js';
+import { parseFaqCsv } from '../faq/parse-faq-csv.js';
+import type { KnowledgeDeps } from '../knowledge-deps.js';
+import type { ExtractedPair } from './html-to-faq.js';
+
+/** Publishes a generation step (the modal's progress panel). */
+export async function generationStep(deps: KnowledgeDeps, entry: StoredKnowledge, step: string, percent: number) {
+  const next = await deps.knowledge.update(entry.agentId, { progress: { step, percent } });
+  if (next) announce(deps, next);
+}
+
+/** Starts a FAQ generation for the owner's agent (one at a time), running `work` as a job. */
+export async function startGeneration(
+  deps: KnowledgeDeps,
+  input: { agentId: string; ownerId: string },
+  track: (work: Promise<void>) => void,
+  work: (entry: StoredKnowledge) => Promise<void>,
+) {
+  await ownedAgent(deps, input.agentId, input.ownerId);
+  const current = await deps.knowledge.find(input.agentId);
+  if (current?.status === 'generating') throw new AppError('CONFLICT', 'A FAQ is already being generated for this agent.');
+  const started = await deps.knowledge.startGenerating(input.agentId, input.ownerId);
+  track(work(started));
+  return viewOf(started);
+}
+
+/** The pairs found become the agent's FAQ: written as its CSV, RAG off until the owner turns it on. */
+export async function keepGeneratedFaq(deps: KnowledgeDeps, entry: StoredKnowledge, pairs: ExtractedPair[]): Promise<void> {
+  await generationStep(deps, entry, `Writing the FAQ (${pairs.length} questions)`, 85);
+  const csv = Papa.unparse([['question', 'answer'], ...pairs.map((pair) => [pair.question, pair.answer])]);
+  const key = `knowledge/${entry.agentId}/faq-${deps.now().getTime()}.csv`;
+  await deps.storage.put(key, Readable.from([Buffer.from(csv, 'utf8')]), 'text/csv');
+  const parsed = parseFaqCsv(csv);
+  deps.indexes.delete(entry.agentId);
+  const done = await deps.knowledge.replaceFaq(entry.agentId, entry.ownerId, {
+    csvKey: key,
+    headers: parsed.headers,
+    previewRows: parsed.rows.slice(0, 5),
+    total: parsed.rows.length,
+    entries: parsed.entries,
+  });
+  announce(deps, done);
+}
+
+/** A generation that failed: the FAQ the agent had (if any) stays; the reason is shown. */
+export async function failGeneration(deps: KnowledgeDeps, entry: StoredKnowledge, title: string, error: unknown) {
+  deps.logger.warn('FAQ generation failed', { agentId: entry.agentId, error: String(error) });
+  const reason = error instanceof Error ? error.message : String(error);
+  const failed = await deps.knowledge.update(entry.agentId, {
+    status: entry.csvKey ? 'uploaded' : 'failed',
+    progress: null,
+    error: `${title}: ${reason}`,
+  });
+  if (failed) announce(deps, failed);
+}

@@ -1,0 +1,31 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+/** A two-page FAQ leaflet: titles in large type, questions in body type, an answer over two lines. */
+export async function faqLeafletPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const pages: Array<Array<[string, number]>> = [
+    [
+      ['Harbour Museum: questions', 22],
+      ['When is the museum open?', 11],
+      ['Every day from 9 to 17,', 11],
+      ['except on Mondays.', 11],
+      ['How much is a ticket?', 11],
+      ['Adults pay 12 euros.', 11],
+    ],
+    [
+      ['Visiting with animals', 18],
+      ['Can I bring my dog?', 11],
+      ['Only assistance dogs are allowed inside.', 11],
+    ],
+  ];
+  for (const lines of pages) {
+    const page = pdf.addPage([420, 595]);
+    let y = 540;
+    for (const [text, size] of lines) {
+      page.drawText(text, { x: 40, y, size, font });
+      y -= size + 10;
+    }
+  }
+  return pdf.save();
+}
