@@ -181,52 +181,29 @@ export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; ag
             </p>
           )}
           <div className="kb__sources">
-            <button
-              type="button"
-              className="kb__source"
+            <SourceTile
+              title="Upload CSV"
+              hint={uploading !== null ? `Uploading… ${uploading}%` : 'Question and answer columns'}
               disabled={uploading !== null || busy}
               onClick={() => input.current?.click()}
-              data-testid="faq-upload-csv"
-            >
-              <strong>Upload CSV</strong>
-              <span>{uploading !== null ? `Uploading… ${uploading}%` : 'Question and answer columns'}</span>
-            </button>
-            <button
-              type="button"
-              className="kb__source"
+              testId="faq-upload-csv"
+            />
+            <SourceTile
+              title="Upload PDF"
+              hint="Questions and answers it holds (max 20MB, only PDF)"
               disabled={uploading !== null || busy}
               onClick={() => pdfInput.current?.click()}
-              data-testid="faq-upload-pdf"
-            >
-              <strong>Upload PDF</strong>
-              <span>Questions and answers it holds (max 20MB, only PDF)</span>
-            </button>
-            <input
-              ref={pdfInput}
-              type="file"
-              accept=".pdf,application/pdf"
-              hidden
-              onChange={(event) => void uploadPdf(event.target.files?.[0])}
-              data-testid="faq-pdf-input"
+              testId="faq-upload-pdf"
             />
-            <button
-              type="button"
-              className="kb__source"
-              disabled={busy || uploading !== null}
+            <SourceTile
+              title="Website URL"
+              hint="Questions and answers found on its pages"
+              disabled={uploading !== null || busy}
               onClick={() => setWebsite('')}
-              data-testid="faq-website"
-            >
-              <strong>Website URL</strong>
-              <span>Questions and answers found on its pages</span>
-            </button>
-            <input
-              ref={input}
-              type="file"
-              accept=".csv,text/csv"
-              hidden
-              onChange={(event) => void upload(event.target.files?.[0])}
-              data-testid="faq-csv-input"
+              testId="faq-website"
             />
+            <FilePicker inputRef={input} accept=".csv,text/csv" onFile={upload} testId="faq-csv-input" />
+            <FilePicker inputRef={pdfInput} accept=".pdf,application/pdf" onFile={uploadPdf} testId="faq-pdf-input" />
           </div>
           {website !== null && (
             <section className="card kb__card" data-testid="faq-website-box">
@@ -329,5 +306,44 @@ function ProgressPanel({ state }: { state: KnowledgeState }) {
         </p>
       )}
     </section>
+  );
+}
+
+interface SourceTileProps {
+  title: string;
+  hint: string;
+  disabled: boolean;
+  onClick: () => void;
+  testId: string;
+}
+
+/** One of the three FAQ sources (spec 003 2.4). */
+function SourceTile({ title, hint, disabled, onClick, testId }: SourceTileProps) {
+  return (
+    <button type="button" className="kb__source" disabled={disabled} onClick={onClick} data-testid={testId}>
+      <strong>{title}</strong>
+      <span>{hint}</span>
+    </button>
+  );
+}
+
+interface FilePickerProps {
+  inputRef: React.RefObject<HTMLInputElement | null>;
+  accept: string;
+  onFile: (file: File | undefined) => Promise<void>;
+  testId: string;
+}
+
+/** The hidden file input a source tile opens. */
+function FilePicker({ inputRef, accept, onFile, testId }: FilePickerProps) {
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      accept={accept}
+      hidden
+      onChange={(event) => void onFile(event.target.files?.[0])}
+      data-testid={testId}
+    />
   );
 }
