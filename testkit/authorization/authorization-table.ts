@@ -546,6 +546,42 @@ const restRows: AuthorizationRow[] = [
       }),
     expected: ownerOnly('UNAUTHENTICATED', 'FORBIDDEN', 'ok'),
   },
+  // Slides: the owner's only.
+  {
+    key: 'GET /api/agents/:id/slides',
+    call: (c, f) => rest(c.get(`/api/agents/${f.agent.id}/slides`)),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
+    key: 'POST /api/knowledge/generate-slides',
+    prepare: ownPdfUpload,
+    call: (c, f) => rest(c.post('/api/knowledge/generate-slides', { pdf_file_url: f.extra.pdfPath, agent_id: f.agent.id })),
+    expected: ownerOnly('401', '403', '200'),
+  },
+  {
+    key: 'Query.agentSlides',
+    call: (c, f) =>
+      graphql(c, 'query($id: ID!) { agentSlides(id: $id) { status } }', { id: f.agent.id }, (value) =>
+        value === null ? 'null' : 'ok',
+      ),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'null'),
+  },
+  {
+    key: 'Mutation.generateSlides',
+    prepare: ownPdfUpload,
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!, $pdf: String!) { generateSlides(id: $id, pdf: $pdf) { ok ${ERROR} } }`, {
+        id: f.agent.id,
+        pdf: f.extra.pdfPath,
+      }),
+    expected: ownerOnly('UNAUTHENTICATED', 'FORBIDDEN', 'ok'),
+  },
+  {
+    // No fields: clears the deck (there is none: still the owner's right, refused to others).
+    key: 'Mutation.updateSlides',
+    call: (c, f) => graphql(c, `mutation($id: ID!) { updateSlides(id: $id) { ok ${ERROR} } }`, { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+  },
   {
     key: 'Query.agentKnowledge',
     prepare: withFaq,

@@ -72,6 +72,8 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'POST /api/knowledge/generate-vector-db', fields: { agent_id: 'id', csv_file_url: 'text' } },
   { key: 'POST /api/knowledge/generate-faq-cerebrium', fields: { agent_id: 'id', url: 'text' } },
   { key: 'POST /api/knowledge/generate-faq-from-pdf', fields: { agent_id: 'id', pdf_file_url: 'text' } },
+  { key: 'GET /api/agents/:id/slides', fields: {} },
+  { key: 'POST /api/knowledge/generate-slides', fields: { agent_id: 'id', pdf_file_url: 'text' } },
   { key: 'POST /api/voice/preview', fields: { voice_id: 'id', language: 'enum' } },
   { key: 'POST /api/voice/apply', fields: { code: 'id', voice_id: 'id', gender: 'enum', language: 'enum' } },
   { key: 'POST /api/voice/generate', fields: { agent_id: 'id', prompt: 'text', language: 'enum', gender: 'enum' } },
@@ -276,6 +278,16 @@ export const mutationTargets: readonly MutationTarget[] = [
     key: 'Mutation.setAgentFaq',
     document: `mutation($id: ID!, $f: String!) { setAgentFaq(id: $id, faq: $f) { ok ${ERROR} } }`,
     variables: { id: 'id', f: 'text' },
+  },
+  {
+    key: 'Mutation.generateSlides',
+    document: `mutation($id: ID!, $p: String!) { generateSlides(id: $id, pdf: $p) { ok ${ERROR} } }`,
+    variables: { id: 'id', p: 'text' },
+  },
+  {
+    key: 'Mutation.updateSlides',
+    document: `mutation($id: ID!, $e: Boolean, $s: [SlideScriptInput!]) { updateSlides(id: $id, enabled: $e, slides: $s) { ok ${ERROR} } }`,
+    variables: { id: 'id', e: 'boolean', s: 'object' },
   },
   {
     key: 'Mutation.generateFaqFromPdf',

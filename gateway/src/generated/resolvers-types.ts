@@ -661,6 +661,8 @@ export type Mutation = {
   generateFaqFromPdf: KnowledgeResult;
   /** POST /api/knowledge/generate-faq-cerebrium {url, agent_id}: a FAQ read from a website's pages (progress on knowledgeUpdates). */
   generateFaqFromWebsite: KnowledgeResult;
+  /** POST /api/knowledge/generate-slides {pdf_file_url, agent_id}: one of the caller's PDFs becomes the slides (progress on slidesUpdates). */
+  generateSlides: SlidesResult;
   /** POST /api/conversations/{sessionId}/greeting: the agent speaks first (its owner's greeting), once per session; the turn id, or null when there is none. */
   greetConversation?: Maybe<Scalars['ID']['output']>;
   /** POST /api/conversations/{sessionId}/interrupt: true when a turn was running. */
@@ -720,6 +722,8 @@ export type Mutation = {
   /** 1 to 100,000 credits, $1 per 100. */
   topUpCredits: CheckoutResult;
   updateCollection: Collection;
+  /** PATCH /api/agents/{id} {slides: {enabled, slides}}: toggle, delete a slide (leave it out), edit a script; no fields clears the deck. */
+  updateSlides: SlidesResult;
   /** Spec 002 4.4: one vote per user per agent; the same use case as POST /api/agents/{id}/vote. */
   voteAgent: VoteResult;
 };
@@ -830,6 +834,13 @@ export type MutationGenerateFaqFromPdfArgs = {
 export type MutationGenerateFaqFromWebsiteArgs = {
   id: Scalars['ID']['input'];
   url: Scalars['String']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationGenerateSlidesArgs = {
+  id: Scalars['ID']['input'];
+  pdf: Scalars['String']['input'];
 };
 
 
@@ -1060,6 +1071,14 @@ export type MutationUpdateCollectionArgs = {
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationUpdateSlidesArgs = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  slides?: InputMaybe<Array<SlideScriptInput>>;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationVoteAgentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1198,6 +1217,8 @@ export type Query = {
   agent?: Maybe<Agent>;
   /** GET /api/agents/{id}/knowledge: null when the agent has no FAQ; owner only. */
   agentKnowledge?: Maybe<KnowledgeState>;
+  /** GET /api/agents/{id}/slides: the owner's deck, null when none. */
+  agentSlides?: Maybe<SlidesState>;
   /** The signed-in visitor's subscription to a collection; null without one. */
   appSubscription?: Maybe<AppSubscription>;
   /** The public page: anyone when public, the owner otherwise. */
@@ -1241,6 +1262,11 @@ export type QueryAgentArgs = {
 
 
 export type QueryAgentKnowledgeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAgentSlidesArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1350,6 +1376,46 @@ export type ShareLinkResult = {
   shareUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** Spec 003 section 3, Slide. */
+export type Slide = {
+  __typename?: 'Slide';
+  hasImage: Scalars['Boolean']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  script: Scalars['String']['output'];
+  slideNumber: Scalars['Int']['output'];
+};
+
+export type SlideScriptInput = {
+  script: Scalars['String']['input'];
+  slideNumber: Scalars['Int']['input'];
+};
+
+/** Spec 002 section 3, the slides block: null fields while generating (4.6's empty object). */
+export type SlidesBlock = {
+  __typename?: 'SlidesBlock';
+  enabled?: Maybe<Scalars['Boolean']['output']>;
+  slides?: Maybe<Array<Slide>>;
+};
+
+export type SlidesResult = {
+  __typename?: 'SlidesResult';
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
+  /** Null after the slides were cleared. */
+  state?: Maybe<SlidesState>;
+};
+
+export type SlidesState = {
+  __typename?: 'SlidesState';
+  agentId: Scalars['ID']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  progress?: Maybe<KnowledgeProgress>;
+  slides: SlidesBlock;
+  /** generating, ready or failed */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
 /** Where a box lies on the agent's picture, in pixels. */
 export type SpeechRegion = {
   __typename?: 'SpeechRegion';
@@ -1376,6 +1442,8 @@ export type Subscription = {
   myAgentRemovals: Scalars['ID']['output'];
   /** Yields each of the user's agents as they are now, then every change to any of them. */
   myAgentUpdates: Agent;
+  /** The agent's deck now, then after every change (each slide made, toggles, edits). */
+  slidesUpdates: SlidesState;
   /** The agent as the viewer may see it now, then again after every change to it (settings reach an open viewer live). */
   viewerAgentUpdates: Agent;
   /** The transaction now, then each status change (the poll path's twin). */
@@ -1392,6 +1460,12 @@ export type SubscriptionConversationEventsArgs = {
 
 /** Each module adds its subscriptions with `extend type Subscription`. */
 export type SubscriptionKnowledgeUpdatesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its subscriptions with `extend type Subscription`. */
+export type SubscriptionSlidesUpdatesArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1695,6 +1769,11 @@ export type ResolversTypes = {
   SessionTimeout: ResolverTypeWrapper<SessionTimeout>;
   SessionTimeoutInput: SessionTimeoutInput;
   ShareLinkResult: ResolverTypeWrapper<ShareLinkResult>;
+  Slide: ResolverTypeWrapper<Slide>;
+  SlideScriptInput: SlideScriptInput;
+  SlidesBlock: ResolverTypeWrapper<SlidesBlock>;
+  SlidesResult: ResolverTypeWrapper<SlidesResult>;
+  SlidesState: ResolverTypeWrapper<SlidesState>;
   SpeechRegion: ResolverTypeWrapper<SpeechRegion>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1799,6 +1878,11 @@ export type ResolversParentTypes = {
   SessionTimeout: SessionTimeout;
   SessionTimeoutInput: SessionTimeoutInput;
   ShareLinkResult: ShareLinkResult;
+  Slide: Slide;
+  SlideScriptInput: SlideScriptInput;
+  SlidesBlock: SlidesBlock;
+  SlidesResult: SlidesResult;
+  SlidesState: SlidesState;
   SpeechRegion: SpeechRegion;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -2193,6 +2277,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   endConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndConversationArgs, 'sessionId' | 'sessionToken'>>;
   generateFaqFromPdf?: Resolver<ResolversTypes['KnowledgeResult'], ParentType, ContextType, RequireFields<MutationGenerateFaqFromPdfArgs, 'id' | 'pdf'>>;
   generateFaqFromWebsite?: Resolver<ResolversTypes['KnowledgeResult'], ParentType, ContextType, RequireFields<MutationGenerateFaqFromWebsiteArgs, 'id' | 'url'>>;
+  generateSlides?: Resolver<ResolversTypes['SlidesResult'], ParentType, ContextType, RequireFields<MutationGenerateSlidesArgs, 'id' | 'pdf'>>;
   greetConversation?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationGreetConversationArgs, 'sessionId' | 'sessionToken'>>;
   interruptConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInterruptConversationArgs, 'sessionId' | 'sessionToken'>>;
   markFace?: Resolver<ResolversTypes['MarkFaceResult'], ParentType, ContextType, RequireFields<MutationMarkFaceArgs, 'input'>>;
@@ -2227,6 +2312,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   topUpCollectionSubscription?: Resolver<ResolversTypes['AppCheckoutResult'], ParentType, ContextType, RequireFields<MutationTopUpCollectionSubscriptionArgs, 'id'>>;
   topUpCredits?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationTopUpCreditsArgs, 'credits'>>;
   updateCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'id' | 'input'>>;
+  updateSlides?: Resolver<ResolversTypes['SlidesResult'], ParentType, ContextType, RequireFields<MutationUpdateSlidesArgs, 'id'>>;
   voteAgent?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVoteAgentArgs, 'id'>>;
 };
 
@@ -2310,6 +2396,7 @@ export type QrCodeOverlayResolvers<ContextType = GatewayContext, ParentType exte
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType, RequireFields<QueryAgentArgs, 'id'>>;
   agentKnowledge?: Resolver<Maybe<ResolversTypes['KnowledgeState']>, ParentType, ContextType, RequireFields<QueryAgentKnowledgeArgs, 'id'>>;
+  agentSlides?: Resolver<Maybe<ResolversTypes['SlidesState']>, ParentType, ContextType, RequireFields<QueryAgentSlidesArgs, 'id'>>;
   appSubscription?: Resolver<Maybe<ResolversTypes['AppSubscription']>, ParentType, ContextType, RequireFields<QueryAppSubscriptionArgs, 'collectionId'>>;
   collectionPage?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, RequireFields<QueryCollectionPageArgs, 'collectionId' | 'userId'>>;
   collectionPlans?: Resolver<Array<ResolversTypes['CollectionPlan']>, ParentType, ContextType, RequireFields<QueryCollectionPlansArgs, 'collectionId'>>;
@@ -2363,6 +2450,33 @@ export type ShareLinkResultResolvers<ContextType = GatewayContext, ParentType ex
   shareUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SlideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Slide'] = ResolversParentTypes['Slide']> = {
+  hasImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  script?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slideNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SlidesBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SlidesBlock'] = ResolversParentTypes['SlidesBlock']> = {
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  slides?: Resolver<Maybe<Array<ResolversTypes['Slide']>>, ParentType, ContextType>;
+};
+
+export type SlidesResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SlidesResult'] = ResolversParentTypes['SlidesResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['SlidesState']>, ParentType, ContextType>;
+};
+
+export type SlidesStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SlidesState'] = ResolversParentTypes['SlidesState']> = {
+  agentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['KnowledgeProgress']>, ParentType, ContextType>;
+  slides?: Resolver<ResolversTypes['SlidesBlock'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SpeechRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SpeechRegion'] = ResolversParentTypes['SpeechRegion']> = {
   height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2378,6 +2492,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   knowledgeUpdates?: SubscriptionResolver<ResolversTypes['KnowledgeState'], "knowledgeUpdates", ParentType, ContextType, RequireFields<SubscriptionKnowledgeUpdatesArgs, 'id'>>;
   myAgentRemovals?: SubscriptionResolver<ResolversTypes['ID'], "myAgentRemovals", ParentType, ContextType>;
   myAgentUpdates?: SubscriptionResolver<ResolversTypes['Agent'], "myAgentUpdates", ParentType, ContextType>;
+  slidesUpdates?: SubscriptionResolver<ResolversTypes['SlidesState'], "slidesUpdates", ParentType, ContextType, RequireFields<SubscriptionSlidesUpdatesArgs, 'id'>>;
   viewerAgentUpdates?: SubscriptionResolver<ResolversTypes['Agent'], "viewerAgentUpdates", ParentType, ContextType, RequireFields<SubscriptionViewerAgentUpdatesArgs, 'id'>>;
   voiceTransactionUpdates?: SubscriptionResolver<ResolversTypes['VoiceTransaction'], "voiceTransactionUpdates", ParentType, ContextType, RequireFields<SubscriptionVoiceTransactionUpdatesArgs, 'transactionId'>>;
 };
@@ -2530,6 +2645,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   SdkMinutes?: SdkMinutesResolvers<ContextType>;
   SessionTimeout?: SessionTimeoutResolvers<ContextType>;
   ShareLinkResult?: ShareLinkResultResolvers<ContextType>;
+  Slide?: SlideResolvers<ContextType>;
+  SlidesBlock?: SlidesBlockResolvers<ContextType>;
+  SlidesResult?: SlidesResultResolvers<ContextType>;
+  SlidesState?: SlidesStateResolvers<ContextType>;
   SpeechRegion?: SpeechRegionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TurnTelemetry?: TurnTelemetryResolvers<ContextType>;

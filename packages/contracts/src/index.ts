@@ -29,3 +29,4 @@ export * as agentSettingsActions from './catalog/agent-settings.contracts.js';
 export * as voices from './conversation/voice.contracts.js';
 export * as providerKeys from './conversation/provider-keys.contracts.js';
 export * as knowledge from './knowledge/knowledge.contracts.js';
+export * as slides from './knowledge/slides.contracts.js';

@@ -1,6 +1,7 @@
 import type { AddressPolicy, Bus, Logger, Storage } from '@avatarium/platform';
 import type { FaqIndex } from './faq/faq-index.js';
 import type { KnowledgeRepository } from './faq/knowledge.repository.js';
+import type { SlidesRepository } from './slides/slides.repository.js';
 
 /** Everything the knowledge use cases need; `now` is the one clock. */
 export interface KnowledgeDeps {
@@ -8,6 +9,7 @@ export interface KnowledgeDeps {
   logger: Logger;
   storage: Storage;
   knowledge: KnowledgeRepository;
+  slides: SlidesRepository;
   /** Built indexes by agent, with the FAQ revision each was built from (rebuilt on a miss). */
   indexes: Map<string, { revision: number; index: FaqIndex }>;
   unansweredKept: number;

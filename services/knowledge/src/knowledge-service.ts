@@ -1,6 +1,8 @@
 import { createStorage, startService, type Logger, type RunningService, type ServiceConnections } from '@avatarium/platform';
 import { KnowledgeRepository } from './faq/knowledge.repository.js';
 import { registerKnowledge } from './faq/register-knowledge.js';
+import { registerSlides } from './slides/register-slides.js';
+import { SlidesRepository } from './slides/slides.repository.js';
 import type { KnowledgeConfig } from './knowledge-config.js';
 import type { KnowledgeDeps } from './knowledge-deps.js';
 
@@ -11,18 +13,20 @@ export function startKnowledgeService(config: KnowledgeConfig, logger?: Logger):
     config,
     logger,
     deps: (connections) => knowledgeDeps(config, connections),
-    register: [registerKnowledge],
+    register: [registerKnowledge, registerSlides],
   });
 }
 
 async function knowledgeDeps(config: KnowledgeConfig, { mongo, bus, logger }: ServiceConnections): Promise<KnowledgeDeps> {
   const knowledge = new KnowledgeRepository(mongo);
-  await knowledge.init();
+  const slides = new SlidesRepository(mongo);
+  await Promise.all([knowledge.init(), slides.init()]);
   return {
     bus,
     logger,
     storage: createStorage(config),
     knowledge,
+    slides,
     indexes: new Map(),
     unansweredKept: config.KNOWLEDGE_UNANSWERED_KEPT,
     fetchPolicy: { allowLoopback: config.KNOWLEDGE_FETCH_ALLOW_LOOPBACK },

@@ -13,6 +13,7 @@ import { setVisibility } from './use-cases/set-visibility.js';
 import { voteAgent } from './use-cases/vote-agent.js';
 import { setAgentCustomActions, setAgentDeployment } from '../agent-settings/use-cases/agent-settings.js';
 import { saveFaq } from '../knowledge/use-cases/knowledge.js';
+import { saveSlides } from '../knowledge/use-cases/slides.js';
 import { saveAgentProviders } from '../provider-keys/use-cases/agent-providers.js';
 import { savePersona } from '../voices/use-cases/voices.js';
 import { agentPatchKind, sharingChangeOf } from './validation.js';
@@ -85,6 +86,11 @@ export function agentActionsRoutes(deps: GatewayDeps, logger: Logger): Router {
         if (patch.kind === 'persona') {
           const { agent, voiceNotice } = settled(await savePersona(deps, userId, req.params.id, req.body));
           res.json({ success: true, voice_notice: voiceNotice, agent: await restAgent(agent, userId) });
+          return;
+        }
+        if (patch.kind === 'slides') {
+          const state = await saveSlides(deps, userId, req.params.id, req.body);
+          res.json({ success: true, slides: state?.slides ?? {}, state });
           return;
         }
         if (patch.kind === 'knowledge') {

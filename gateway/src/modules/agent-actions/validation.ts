@@ -37,7 +37,15 @@ const PERSONA_FIELDS = new Set([
   'multiLingual',
   'gender',
 ]);
-const PATCH_FIELDS_HERE = new Set(['visibility', 'category', 'custom_actions', 'providers', 'knowledge', ...PERSONA_FIELDS]);
+const PATCH_FIELDS_HERE = new Set([
+  'visibility',
+  'category',
+  'custom_actions',
+  'providers',
+  'knowledge',
+  'slides',
+  ...PERSONA_FIELDS,
+]);
 
 /**
  * Which change a PATCH /api/agents/{id} body asks for. Persona fields (name, system_prompt,
@@ -46,7 +54,7 @@ const PATCH_FIELDS_HERE = new Set(['visibility', 'category', 'custom_actions', '
 export function agentPatchKind(
   body: unknown,
 ):
-  | { kind: 'visibility' | 'category' | 'custom_actions' | 'persona' | 'providers' | 'knowledge' }
+  | { kind: 'visibility' | 'category' | 'custom_actions' | 'persona' | 'providers' | 'knowledge' | 'slides' }
   | { kind: 'unsupported'; message: string } {
   const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
   const unsupported = fields.filter((field) => !PATCH_FIELDS_HERE.has(field));
@@ -57,6 +65,10 @@ export function agentPatchKind(
     if (fields.length > 1)
       return { kind: 'unsupported', message: 'custom_actions is saved on its own: send it without other fields.' };
     return { kind: 'custom_actions' };
+  }
+  if (fields.includes('slides')) {
+    if (fields.length > 1) return { kind: 'unsupported', message: 'slides is saved on its own: send it without other fields.' };
+    return { kind: 'slides' };
   }
   if (fields.includes('knowledge')) {
     if (fields.length > 1)

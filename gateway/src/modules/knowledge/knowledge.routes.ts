@@ -3,6 +3,7 @@ import { Router, type Request } from 'express';
 import type { GatewayDeps } from '../../context.js';
 import { requestContext } from '../../http/request-context.js';
 import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
+import { agentSlides, generateSlides } from './use-cases/slides.js';
 import {
   agentKnowledge,
   faqCsv,
@@ -91,6 +92,31 @@ export function knowledgeRoutes(deps: GatewayDeps, logger: Logger): Router {
         res.json({ success: true, message: 'FAQ generation started', error: null, knowledge: state.knowledge, state });
       },
       { failureBody: failureWithDefault('Failed to process PDF') },
+    ),
+  );
+
+  router.get(
+    '/agents/:id/slides',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const state = await agentSlides(deps, await caller(req), req.params.id);
+        res.json({ success: true, slides: state?.slides ?? null, state });
+      },
+      { failureBody: failureWithDefault('Failed to load slides') },
+    ),
+  );
+
+  router.post(
+    '/knowledge/generate-slides',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const context = await requestContext(deps, req);
+        const state = await generateSlides(deps, context.user?.id ?? null, req.body, context.host);
+        res.json({ success: true, slides: state.slides, state });
+      },
+      { failureBody: failureWithDefault('Failed to upload PDF') },
     ),
   );
 

@@ -1,20 +1,15 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { openPdf } from './pdf-runtime.js';
 import { pairsFromBlocks, type Block, type ExtractedPair } from './html-to-faq.js';
 
 export const PDF_MAX_BYTES = 20 * 1024 * 1024;
 const PAGES_MAX = 300;
-/** pdf.js reads the 14 standard fonts' metrics from its own package (no download). */
-const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
 interface Line {
   text: string;
   size: number;
 }
 
 /** A page's text as lines, top to bottom (items sharing a baseline make one line). */
-async function linesOf(page: { getTextContent(): Promise<{ items: unknown[] }> }): Promise<Line[]> {
+export async function linesOf(page: { getTextContent(): Promise<{ items: unknown[] }> }): Promise<Line[]> {
   const content = await page.getTextContent();
   const lines: Array<Line & { y: number }> = [];
   for (const raw of content.items) {
@@ -67,14 +62,7 @@ export async function pdfToFaq(
   bytes: Uint8Array,
   onPage: (read: number, total: number) => void = () => undefined,
 ): Promise<{ pairs: ExtractedPair[]; pages: number }> {
-  const document = await getDocument({
-    data: bytes,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    standardFontDataUrl: STANDARD_FONTS,
-    verbosity: 0,
-  }).promise;
+  const document = await openPdf(bytes);
   try {
     const total = Math.min(document.numPages, PAGES_MAX);
     const lines: Line[] = [];

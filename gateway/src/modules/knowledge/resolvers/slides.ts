@@ -1,0 +1,77 @@
+import { slides } from '@avatarium/contracts';
+import type { Resolvers } from '../../../generated/resolvers-types.js';
+import { authorizedStream } from '../../../subscriptions/authorized-stream.js';
+import { requireUser } from '../../auth/require-user.js';
+import { refusalOf } from '../../shared/refusal.js';
+import { agentSlides, generateSlides, saveSlides } from '../use-cases/slides.js';
+
+const toGraphql = (state: slides.SlidesState) => ({
+  agentId: state.agentId,
+  status: state.status,
+  progress: state.progress,
+  error: state.error,
+  updatedAt: state.updated_at,
+  slides: {
+    enabled: state.slides.enabled ?? null,
+    slides:
+      state.slides.slides?.map((slide) => ({
+        slideNumber: slide.slide_number,
+        imageUrl: slide.image_url,
+        hasImage: slide.has_image,
+        script: slide.script,
+      })) ?? null,
+  },
+});
+
+const result = async (call: () => Promise<slides.SlidesState | null>) => {
+  try {
+    const state = await call();
+    return { ok: true, state: state && toGraphql(state), error: null };
+  } catch (error) {
+    return { ok: false, state: null, error: refusalOf(error) };
+  }
+};
+
+export const slidesResolvers: Resolvers = {
+  Query: {
+    agentSlides: async (_parent, { id }, context) => {
+      const state = await agentSlides(context.deps, context.user?.id ?? null, id);
+      return state && toGraphql(state);
+    },
+  },
+  Mutation: {
+    generateSlides: (_parent, { id, pdf }, context) =>
+      result(() => generateSlides(context.deps, context.user?.id ?? null, { agent_id: id, pdf_file_url: pdf }, context.host)),
+    updateSlides: (_parent, { id, enabled, slides: list }, context) =>
+      result(() =>
+        saveSlides(context.deps, context.user?.id ?? null, id, {
+          slides: {
+            ...(enabled === null || enabled === undefined ? {} : { enabled }),
+            ...(list ? { slides: list.map((slide) => ({ slide_number: slide.slideNumber, script: slide.script })) } : {}),
+          },
+        }),
+      ),
+  },
+  Subscription: {
+    slidesUpdates: {
+      subscribe: async (_parent, { id }, context) => {
+        const { user, session } = requireUser(context);
+        const first = await agentSlides(context.deps, user.id, id);
+        const agentId = first?.agentId ?? id;
+        return authorizedStream<slides.SlidesState>(session, context.deps.revocations, {
+          current: async () => (await agentSlides(context.deps, user.id, id))!,
+          listen: (push) =>
+            context.deps.hub.listen(
+              slides.slidesChanged,
+              (event) => event.state.agentId,
+              agentId,
+              (event) => event.ownerId === user.id && push(event.state),
+            ),
+          allowed: () => true,
+          deliverable: (state) => Boolean(state),
+        });
+      },
+      resolve: (state: slides.SlidesState) => toGraphql(state),
+    },
+  },
+};

@@ -1,0 +1,62 @@
+import { AgentId, slides } from '@avatarium/contracts';
+import { AppError } from '@avatarium/platform';
+import { z } from 'zod';
+import type { GatewayDeps } from '../../../context.js';
+import { knownHosts, uploadKeyOf } from '../../creation/upload-reference.js';
+import { inputRefusal } from '../../shared/refusal.js';
+
+type Deps = Pick<GatewayDeps, 'bus' | 'config'>;
+
+function signedIn(userId: string | null): string {
+  if (!userId) throw new AppError('UNAUTHENTICATED', 'Unauthorized');
+  return userId;
+}
+
+function agentIdOf(value: unknown): string {
+  const parsed = AgentId.safeParse(value);
+  if (!parsed.success) throw new AppError('NOT_FOUND', 'Agent not found');
+  return parsed.data;
+}
+
+/** The owner's deck, null when the agent has none. */
+export async function agentSlides(deps: Deps, userId: string | null, agentId: unknown) {
+  return deps.bus.request(slides.getSlides, { agentId: agentIdOf(agentId), ownerId: signedIn(userId) });
+}
+
+const GenerateBody = z.object({
+  agent_id: z.string({ error: 'agent_id is required' }),
+  pdf_file_url: z.string({ error: 'Please upload a PDF' }).trim().min(1, 'Please upload a PDF').max(2000),
+});
+
+/** POST /api/knowledge/generate-slides {pdf_file_url, agent_id}: one of the caller's PDF uploads becomes the slides. */
+export async function generateSlides(deps: Deps, userId: string | null, body: unknown, host: string | null) {
+  const ownerId = signedIn(userId);
+  const parsed = GenerateBody.safeParse(body ?? {});
+  if (!parsed.success) throw new AppError('BAD_INPUT', inputRefusal(parsed.error).message);
+  const pdfKey = uploadKeyOf('pdf_file_url', parsed.data.pdf_file_url, {
+    userId: ownerId,
+    knownHosts: knownHosts(deps.config, host),
+  });
+  if (!pdfKey.toLowerCase().endsWith('.pdf')) throw new AppError('BAD_INPUT', 'Only PDF files are allowed');
+  return deps.bus.request(slides.generateSlides, { agentId: agentIdOf(parsed.data.agent_id), ownerId, pdf_key: pdfKey });
+}
+
+const UpdateBody = z.object({
+  slides: z.object({
+    enabled: z.boolean().optional(),
+    slides: z
+      .array(z.object({ slide_number: z.number().int().positive(), script: z.string().max(10_000).default('') }))
+      .max(slides.SLIDES_PAGES_MAX)
+      .optional(),
+  }),
+});
+
+/** PATCH /api/agents/{id} {slides: {enabled, slides}} or {slides: {}} to clear (spec 002 section 7). */
+export async function saveSlides(deps: Deps, userId: string | null, agentId: unknown, body: unknown) {
+  const ownerId = signedIn(userId);
+  const parsed = UpdateBody.safeParse(body ?? {});
+  if (!parsed.success) throw new AppError('BAD_INPUT', inputRefusal(parsed.error).message);
+  const block = parsed.data.slides;
+  const clear = block.enabled === undefined && block.slides === undefined;
+  return deps.bus.request(slides.updateSlides, { agentId: agentIdOf(agentId), ownerId, clear, ...block });
+}

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { slides, type ReplyOf } from '@avatarium/contracts';
+import { AppError } from '@avatarium/platform';
+import type { z } from 'zod';
+import { ownedAgent } from '../faq/knowledge-use-cases.js';
+import type { KnowledgeDeps } from '../knowledge-deps.js';
+import { openPdf, pageAsPng } from '../sources/pdf-runtime.js';
+import { linesOf } from '../sources/pdf-to-faq.js';
+import type { StoredSlides } from './slides.repository.js';
+
+type Input<C extends { request: z.ZodType }> = z.output<C['request']>;
+const SCRIPT_MAX = 1500;
+export const SLIDES_FAILED = 'Failed to generate slides';
+
+async function viewOf(deps: KnowledgeDeps, stored: StoredSlides): Promise<slides.SlidesState> {
+  const list = await Promise.all(
+    stored.slides.map(async (slide) => ({
+      slide_number: slide.slide_number,
+      image_url: slide.image_key ? await deps.storage.signedUrl(slide.image_key, 3600) : null,
+      has_image: Boolean(slide.image_key),
+      script: slide.script,
+    })),
+  );
+  return {
+    agentId: stored.agentId,
+    // Spec 002 4.6: an empty block while generating.
+    slides: stored.status === 'generating' ? {} : { enabled: stored.enabled, slides: list },
+    status: stored.status,
+    progress: stored.progress,
+    error: stored.error,
+    updated_at: stored.updatedAt.toISOString(),
+  };
+}
+
+async function announce(deps: KnowledgeDeps, stored: StoredSlides): Promise<slides.SlidesState> {
+  const state = await viewOf(deps, stored);
+  deps.bus.publish(slides.slidesChanged, { ownerId: stored.ownerId, state });
+  return state;
+}
+
+export async function getSlides(
+  deps: KnowledgeDeps,
+  input: Input<typeof slides.getSlides>,
+): Promise<ReplyOf<typeof slides.getSlides>> {
+  await ownedAgent(deps, input.agentId, input.ownerId);
+  const stored = await deps.slides.find(input.agentId);
+  return stored ? viewOf(deps, stored) : null;
+}
+
+/**
+ * The spoken script of a slide, from the page's own text: its lines joined into sentences
+ * (offline there is no model to write one; a page without text has none: 'No script available').
+ */
+export function scriptOf(lines: ReadonlyArray<{ text: string }>): string {
+  const text = lines
+    .map((line) => line.text.trim())
+    .filter(Boolean)
+    .map((line) => (/[.!?:]$/.test(line) ? line : `${line}.`))
+    .join(' ');
+  return text.length > SCRIPT_MAX ? `${text.slice(0, SCRIPT_MAX).replace(/\s+\S*$/, '')}…` : text;
+}
+
+async function runSlides(deps: KnowledgeDeps, entry: StoredSlides, pdfKey: string): Promise<void> {
+  const step = async (stepText: string, percent: number) => {
+    const next = await deps.slides.update(entry.agentId, { progress: { step: stepText, percent } }, entry.run);
+    if (next) await announce(deps, next);
+  };
+  try {
+    const object = await deps.storage.get(pdfKey);
+    if (object.size > slides.SLIDES_PDF_MAX_BYTES) throw new Error('the PDF is larger than 50 MB');
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    const document = await openPdf(new Uint8Array(Buffer.concat(chunks)));
+    try {
+      const total = Math.min(document.numPages, slides.SLIDES_PAGES_MAX);
+      const made: StoredSlides['slides'] = [];
+      for (let number = 1; number <= total; number++) {
+        const png = await pageAsPng(document, number);
+        const key = `slides/${entry.agentId}/${entry.run}/${number}.png`;
+        await deps.storage.put(key, Readable.from([png]), 'image/png');
+        const page = await document.getPage(number);
+        made.push({ slide_number: number, image_key: key, script: scriptOf(await linesOf(page)) });
+        page.cleanup();
+        await step(`Slide ${number} of ${total}`, 10 + Math.round((85 * number) / total));
+      }
+      const done = await deps.slides.update(
+        entry.agentId,
+        { status: 'ready', slides: made, progress: { step: `Ready: ${total} slides`, percent: 100 } },
+        entry.run,
+      );
+      if (done) await announce(deps, done);
+    } finally {
+      await document.destroy();
+    }
+  } catch (error) {
+    deps.logger.warn('slides failed', { agentId: entry.agentId, error: String(error) });
+    const reason = error instanceof Error ? error.message : String(error);
+    const failed = await deps.slides.update(
+      entry.agentId,
+      { status: 'failed', progress: null, error: `${SLIDES_FAILED}: ${reason}` },
+      entry.run,
+    );
+    if (failed) await announce(deps, failed);
+  }
+}
+
+export async function generateSlides(
+  deps: KnowledgeDeps,
+  input: Input<typeof slides.generateSlides>,
+  track: (work: Promise<void>) => void,
+): Promise<ReplyOf<typeof slides.generateSlides>> {
+  await ownedAgent(deps, input.agentId, input.ownerId);
+  const started = await deps.slides.startGenerating(input.agentId, input.ownerId, randomBytes(6).toString('hex'));
+  track(runSlides(deps, started, input.pdf_key));
+  return announce(deps, started);
+}
+
+/** Toggle, delete a slide, edit a script (the slides listed are kept, with their scripts), or clear. */
+export async function updateSlides(
+  deps: KnowledgeDeps,
+  input: Input<typeof slides.updateSlides>,
+): Promise<ReplyOf<typeof slides.updateSlides>> {
+  await ownedAgent(deps, input.agentId, input.ownerId);
+  if (input.clear) {
+    await deps.slides.remove(input.agentId);
+    return null;
+  }
+  const current = await deps.slides.find(input.agentId);
+  if (!current || current.status !== 'ready') throw new AppError('CONFLICT', 'There are no slides to change yet.');
+  const kept = input.slides
+    ? input.slides.flatMap((wanted) => {
+        const slide = current.slides.find((each) => each.slide_number === wanted.slide_number);
+        return slide ? [{ ...slide, script: wanted.script }] : [];
+      })
+    : current.slides;
+  // Spec 002: slides can be turned on only when there are some.
+  const enabled = (input.enabled ?? current.enabled) && kept.length > 0;
+  const next = await deps.slides.update(input.agentId, { slides: kept, enabled });
+  return announce(deps, next!);
+}
