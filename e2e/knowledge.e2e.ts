@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.js';
-import { faqLeafletPdf } from '../testkit/knowledge/faq-leaflet.js';
+import { faqLeafletPdf, slideDeckPdf } from '../testkit/knowledge/faq-leaflet.js';
 import { createReadyAgent } from './support/create-agent.js';
 
 // FAQ knowledge (issue 12): the owner uploads a CSV in Skills → FAQ, sees its preview, turns RAG
@@ -42,6 +42,7 @@ beforeAll(async () => {
   );
   await writeFile(path.join(dir, 'notes.txt'), 'not a csv');
   await writeFile(path.join(dir, 'leaflet.pdf'), await faqLeafletPdf());
+  await writeFile(path.join(dir, 'deck.pdf'), await slideDeckPdf(6));
   owner = await newPage();
   const response = await owner.request.post(`${baseUrl}/api/auth/signup`, {
     data: { email: `faq-owner-${Date.now()}@example.com`, password: 'correct horse battery' },
@@ -113,5 +114,34 @@ describe('FAQ knowledge', () => {
     // A new FAQ waits for RAG to be turned on again.
     expect(await owner.getByTestId('faq-rag-status').textContent()).toBe('RAG Disabled');
     await screenshot(owner, 'faq-from-pdf-desktop');
+  });
+
+  it('a PDF deck becomes slides, live; the owner turns them on and edits a script', { timeout: 120_000 }, async () => {
+    // The same address with a hash is no navigation: reload, so the last test's dialogs are gone.
+    await owner.goto(`${baseUrl}/#my-agents`);
+    await owner.reload();
+    await owner.locator(`[data-testid="agent-card"][data-agent-id="${agentId}"]`).click();
+    await owner.getByTestId('action-tile-skills').click();
+    await owner.getByTestId('settings-tile-presentation').click();
+    await owner.getByTestId('slides-dialog').waitFor();
+    await owner.getByTestId('slides-pdf-input').setInputFiles(path.join(dir, 'deck.pdf'));
+    await owner.getByText('presentation slides are being generated').waitFor({ timeout: 30_000 });
+    await expect.poll(() => owner.getByTestId('slide').count(), { timeout: 60_000 }).toBe(6);
+    await owner.getByTestId('slide').first().locator('img').waitFor({ state: 'visible' });
+    expect(await owner.getByTestId('slide-script').first().textContent()).toBe(
+      'Chapter 1. The harbour in year 1810. Ships, keepers and storms.',
+    );
+    expect(await owner.getByTestId('slide-script').last().textContent()).toBe('No script available');
+    await owner.getByTestId('slides-enabled').click();
+    await owner.getByText('Presentation slides are now active').waitFor();
+    await owner.getByTestId('slide-script').nth(1).click();
+    await owner.getByTestId('slide-script-editor').fill('Now the second chapter: the great storm.');
+    await owner.getByTestId('slide-script-save').click();
+    await expect
+      .poll(() => owner.getByTestId('slide-script').nth(1).textContent())
+      .toBe('Now the second chapter: the great storm.');
+    await screenshot(owner, 'slides-dialog-desktop');
+    await owner.keyboard.press('Escape');
+    await expect.poll(() => owner.getByTestId('settings-tile-presentation').getByRole('img').count()).toBe(1);
   });
 });

@@ -80,6 +80,11 @@ type Documents = {
     "\n  mutation ToggleRag($id: ID!, $enabled: Boolean!) {\n    toggleRag(id: $id, enabled: $enabled) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.ToggleRagDocument,
     "\n  mutation GenerateFaqFromWebsite($id: ID!, $url: String!) {\n    generateFaqFromWebsite(id: $id, url: $url) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.GenerateFaqFromWebsiteDocument,
     "\n  mutation GenerateFaqFromPdf($id: ID!, $pdf: String!) {\n    generateFaqFromPdf(id: $id, pdf: $pdf) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.GenerateFaqFromPdfDocument,
+    "\n  fragment SlidesStateFields on SlidesState {\n    agentId\n    status\n    progress {\n      step\n      percent\n    }\n    error\n    updatedAt\n    slides {\n      enabled\n      slides {\n        slideNumber\n        imageUrl\n        hasImage\n        script\n      }\n    }\n  }\n": typeof types.SlidesStateFieldsFragmentDoc,
+    "\n  query AgentSlides($id: ID!) {\n    agentSlides(id: $id) {\n      ...SlidesStateFields\n    }\n  }\n": typeof types.AgentSlidesDocument,
+    "\n  subscription SlidesUpdates($id: ID!) {\n    slidesUpdates(id: $id) {\n      ...SlidesStateFields\n    }\n  }\n": typeof types.SlidesUpdatesDocument,
+    "\n  mutation GenerateSlides($id: ID!, $pdf: String!) {\n    generateSlides(id: $id, pdf: $pdf) {\n      ok\n      state {\n        ...SlidesStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.GenerateSlidesDocument,
+    "\n  mutation UpdateSlides($id: ID!, $enabled: Boolean, $slides: [SlideScriptInput!]) {\n    updateSlides(id: $id, enabled: $enabled, slides: $slides) {\n      ok\n      state {\n        ...SlidesStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.UpdateSlidesDocument,
     "\n  subscription MyAgentRemovals {\n    myAgentRemovals\n  }\n": typeof types.MyAgentRemovalsDocument,
     "\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentUpdatesDocument,
     "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentsDocument,
@@ -167,6 +172,11 @@ const documents: Documents = {
     "\n  mutation ToggleRag($id: ID!, $enabled: Boolean!) {\n    toggleRag(id: $id, enabled: $enabled) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.ToggleRagDocument,
     "\n  mutation GenerateFaqFromWebsite($id: ID!, $url: String!) {\n    generateFaqFromWebsite(id: $id, url: $url) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.GenerateFaqFromWebsiteDocument,
     "\n  mutation GenerateFaqFromPdf($id: ID!, $pdf: String!) {\n    generateFaqFromPdf(id: $id, pdf: $pdf) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.GenerateFaqFromPdfDocument,
+    "\n  fragment SlidesStateFields on SlidesState {\n    agentId\n    status\n    progress {\n      step\n      percent\n    }\n    error\n    updatedAt\n    slides {\n      enabled\n      slides {\n        slideNumber\n        imageUrl\n        hasImage\n        script\n      }\n    }\n  }\n": types.SlidesStateFieldsFragmentDoc,
+    "\n  query AgentSlides($id: ID!) {\n    agentSlides(id: $id) {\n      ...SlidesStateFields\n    }\n  }\n": types.AgentSlidesDocument,
+    "\n  subscription SlidesUpdates($id: ID!) {\n    slidesUpdates(id: $id) {\n      ...SlidesStateFields\n    }\n  }\n": types.SlidesUpdatesDocument,
+    "\n  mutation GenerateSlides($id: ID!, $pdf: String!) {\n    generateSlides(id: $id, pdf: $pdf) {\n      ok\n      state {\n        ...SlidesStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.GenerateSlidesDocument,
+    "\n  mutation UpdateSlides($id: ID!, $enabled: Boolean, $slides: [SlideScriptInput!]) {\n    updateSlides(id: $id, enabled: $enabled, slides: $slides) {\n      ok\n      state {\n        ...SlidesStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.UpdateSlidesDocument,
     "\n  subscription MyAgentRemovals {\n    myAgentRemovals\n  }\n": types.MyAgentRemovalsDocument,
     "\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentUpdatesDocument,
     "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentsDocument,
@@ -466,6 +476,26 @@ export function graphql(source: "\n  mutation GenerateFaqFromWebsite($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GenerateFaqFromPdf($id: ID!, $pdf: String!) {\n    generateFaqFromPdf(id: $id, pdf: $pdf) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateFaqFromPdf($id: ID!, $pdf: String!) {\n    generateFaqFromPdf(id: $id, pdf: $pdf) {\n      ok\n      state {\n        ...KnowledgeStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SlidesStateFields on SlidesState {\n    agentId\n    status\n    progress {\n      step\n      percent\n    }\n    error\n    updatedAt\n    slides {\n      enabled\n      slides {\n        slideNumber\n        imageUrl\n        hasImage\n        script\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SlidesStateFields on SlidesState {\n    agentId\n    status\n    progress {\n      step\n      percent\n    }\n    error\n    updatedAt\n    slides {\n      enabled\n      slides {\n        slideNumber\n        imageUrl\n        hasImage\n        script\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentSlides($id: ID!) {\n    agentSlides(id: $id) {\n      ...SlidesStateFields\n    }\n  }\n"): (typeof documents)["\n  query AgentSlides($id: ID!) {\n    agentSlides(id: $id) {\n      ...SlidesStateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SlidesUpdates($id: ID!) {\n    slidesUpdates(id: $id) {\n      ...SlidesStateFields\n    }\n  }\n"): (typeof documents)["\n  subscription SlidesUpdates($id: ID!) {\n    slidesUpdates(id: $id) {\n      ...SlidesStateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateSlides($id: ID!, $pdf: String!) {\n    generateSlides(id: $id, pdf: $pdf) {\n      ok\n      state {\n        ...SlidesStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateSlides($id: ID!, $pdf: String!) {\n    generateSlides(id: $id, pdf: $pdf) {\n      ok\n      state {\n        ...SlidesStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSlides($id: ID!, $enabled: Boolean, $slides: [SlideScriptInput!]) {\n    updateSlides(id: $id, enabled: $enabled, slides: $slides) {\n      ok\n      state {\n        ...SlidesStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSlides($id: ID!, $enabled: Boolean, $slides: [SlideScriptInput!]) {\n    updateSlides(id: $id, enabled: $enabled, slides: $slides) {\n      ok\n      state {\n        ...SlidesStateFields\n      }\n      error {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

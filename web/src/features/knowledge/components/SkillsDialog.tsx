@@ -5,18 +5,22 @@ import { SettingsTile } from '../../agent-settings/components/SettingsTile';
 import '../../agent-settings/components/AgentSettings.css';
 import { AgentKnowledgeQuery } from '../graphql/knowledgeOperations';
 import { FaqDialog } from './FaqDialog';
+import { SlidesDialog } from './SlidesDialog';
+import { AgentSlidesQuery } from '../graphql/slidesOperations';
 
 /**
  * Spec 002 2.7, Skills and Features: a tile per skill with a green dot when it is on; closing a
- * skill's dialog reads the agent again (a failed refresh is silent). Dynamics, Shopify and
- * Presentation join when their dialogs exist.
+ * skill's dialog reads the agent again (a failed refresh is silent). Dynamics and Shopify join
+ * when their dialogs exist.
  */
 export function SkillsDialog({ agentId, agentName, onClose }: { agentId: string; agentName: string; onClose: () => void }) {
   const knowledge = useQuery(AgentKnowledgeQuery, { variables: { id: agentId }, fetchPolicy: 'network-only' });
-  const [open, setOpen] = useState<'faq' | null>(null);
+  const deck = useQuery(AgentSlidesQuery, { variables: { id: agentId }, fetchPolicy: 'network-only' });
+  const [open, setOpen] = useState<'faq' | 'slides' | null>(null);
   const close = () => {
     setOpen(null);
     void knowledge.refetch().catch(() => undefined);
+    void deck.refetch().catch(() => undefined);
   };
   return (
     <ActionModal title="Skills and Features" subtitle={agentName} onClose={onClose} testId="skills-dialog">
@@ -28,8 +32,16 @@ export function SkillsDialog({ agentId, agentName, onClose }: { agentId: string;
           dotLabel="Answers from its FAQ"
           onClick={() => setOpen('faq')}
         />
+        <SettingsTile
+          label="Presentation"
+          hint="PDF Slides"
+          dot={Boolean(deck.data?.agentSlides?.slides.enabled)}
+          dotLabel="Slides are on"
+          onClick={() => setOpen('slides')}
+        />
       </div>
       {open === 'faq' && <FaqDialog agentId={agentId} agentName={agentName} onClose={close} />}
+      {open === 'slides' && <SlidesDialog agentId={agentId} onClose={close} />}
     </ActionModal>
   );
 }
