@@ -54,7 +54,7 @@ describe('PATCH /api/agents/{id}', () => {
     });
   });
 
-  it('changes the persona fields (issue 10) and answers 400 naming slides fields, which a later issue adds', async () => {
+  it('changes the persona fields (issue 10); slides need a deck first; a field not handled yet is named', async () => {
     const owner = await signedInUser(stack);
     const agent = await readyAgentOf(stack, owner.userId);
     const settings = await patch(owner.client, agent.id, {
@@ -65,8 +65,10 @@ describe('PATCH /api/agents/{id}', () => {
     });
     expect(settings.status).toBe(200);
     expect(settings.data.agent).toMatchObject({ name: 'New', system_prompt: 'x', language: 'de', gender: 'masculine' });
-    expect((await patch(owner.client, agent.id, { slides: { enabled: true, slides: [] } })).data.error).toBe(
-      'Changing slides is not supported yet.',
+    const noDeck = await patch(owner.client, agent.id, { slides: { enabled: true, slides: [] } });
+    expect([noDeck.status, noDeck.data.error]).toEqual([409, 'There are no slides to change yet.']);
+    expect((await patch(owner.client, agent.id, { dynamics: { enabled: true } })).data.error).toBe(
+      'Changing dynamics is not supported yet.',
     );
     expect((await patch(owner.client, agent.id, {})).status).toBe(400);
     expect((await storedAgent(stack, agent))?.name).toBe('New');
