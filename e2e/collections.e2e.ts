@@ -118,7 +118,8 @@ describe('collections', () => {
       await visitor.getByTestId('collection-intro').waitFor();
       await screenshot(visitor, 'collection-public-theater-desktop');
       await visitor.getByRole('button', { name: 'Skip intro' }).click();
-      expect(await visitor.getByTestId('collection-strip-item').count()).toBe(2);
+      // The strip fills as the collection's agents load: wait for both rather than count at once.
+      await expect.poll(() => visitor.getByTestId('collection-strip-item').count(), { timeout: 15_000 }).toBe(2);
       await visitor.getByTestId('collection-strip-item').nth(1).click();
       expect(await visitor.getByTestId('collection-launch').getAttribute('href')).toContain('?collection=col_');
       await visitor.getByTestId('collection-launch').click();
