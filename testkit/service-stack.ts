@@ -9,6 +9,7 @@ import { creditsEnvSchema, startCreditsService } from '@avatarium/credits';
 import { knowledgeEnvSchema, startKnowledgeService } from '@avatarium/knowledge';
 import { mediaEnvSchema, startMediaService } from '@avatarium/media';
 import { Bus, connectNats, createLogger, loadConfig, type RunningService } from '@avatarium/platform';
+import { ensureEmbeddingEngine } from '../tools/engines/embedding-engine.js';
 import { startNats } from '../tools/infra/index.js';
 
 export const TEST_STORAGE_SECRET = 'test-storage-secret-0123456789';
@@ -19,7 +20,7 @@ const starters: Record<ServiceName, (env: Record<string, string>) => Promise<Run
   catalog: (env) => startCatalogService(loadConfig(catalogEnvSchema, env)),
   credits: (env) => startCreditsService(loadConfig(creditsEnvSchema, env)),
   media: (env) => startMediaService(loadConfig(mediaEnvSchema, env)),
-  knowledge: (env) => startKnowledgeService(loadConfig(knowledgeEnvSchema, env)),
+  knowledge: async (env) => startKnowledgeService(loadConfig(knowledgeEnvSchema, { ...(await embeddingEnv(env)), ...env })),
   // The configured engines (local by default); testkit/conversation starts it with fakes instead.
   conversation: (env) => startConversationService(loadConfig(conversationEnvSchema, env)),
 };
@@ -89,4 +90,14 @@ export async function startServiceStack(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Suites search FAQs by words unless they ask for the offline embedder (EMBEDDING_PROVIDER
+ * local): computing meaning vectors for a 10,000-row FAQ takes minutes on a CPU.
+ */
+async function embeddingEnv(env: Record<string, string>): Promise<Record<string, string>> {
+  if (env.EMBEDDING_PROVIDER !== 'local') return { EMBEDDING_PROVIDER: env.EMBEDDING_PROVIDER ?? 'none' };
+  const engine = await ensureEmbeddingEngine();
+  return { LOCAL_EMBEDDING_RUNTIME_DIR: engine.runtimeDir, LOCAL_EMBEDDING_MODEL_DIR: engine.modelDir };
 }

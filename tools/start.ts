@@ -12,7 +12,7 @@ import { describeExit, ensureSystemPackages, repoRoot } from './infra/index.js';
 import type { InfraEndpoint } from './start/embedded-infra.js';
 import { mongoEndpoint, natsEndpoint, withoutCredentials } from './start/embedded-infra.js';
 import { findServices } from './start/find-services.js';
-import { prepareConversationEngines } from './start/conversation-engines.js';
+import { prepareConversationEngines, prepareKnowledgeEngines } from './start/offline-engines.js';
 import { prefixedLogger, supervisorLog as log } from './start/log.js';
 import { loadSecrets } from './start/secrets.js';
 import type { Supervised } from './start/supervise.js';
@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   const secrets = await loadSecrets(dataDir);
   // The slowest part of a first run (downloads); only the conversation service waits for it.
   const conversationEngines = prepareConversationEngines(process.env, log);
+  const knowledgeEngines = prepareKnowledgeEngines(process.env, log);
 
   // Independent and each a few seconds (more on a first run): overlap them.
   const [mongo, nats] = await Promise.all([
@@ -78,8 +79,9 @@ async function main(): Promise<void> {
   delete serviceEnv.PORT;
 
   for (const service of await findServices(repoRoot)) {
-    if (service.name === 'conversation') {
-      void conversationEngines.then((engineEnv) => {
+    const engines = { conversation: conversationEngines, knowledge: knowledgeEngines }[service.name];
+    if (engines) {
+      void engines.then((engineEnv) => {
         if (!stopping) running.services.push(startNode(service.name, service.main, { ...serviceEnv, ...engineEnv }));
       });
     } else {

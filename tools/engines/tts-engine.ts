@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { copyFile, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import {
@@ -14,6 +13,7 @@ import {
 import { ensureCachedDir } from '../infra/cache.js';
 import { run, tail } from '../infra/exec.js';
 import { toolsCacheDir } from '../infra/paths.js';
+import { pruneOtherPlatforms, verifySha256 } from './engine-checks.js';
 import { fetchPypiPackage, listFiles } from './pypi.js';
 
 /**
@@ -159,22 +159,4 @@ function lengthDelimited(field: number, payload: Buffer): Buffer {
 
 function varintField(field: number, value: number): Buffer {
   return Buffer.concat([varint(field << 3), varint(value)]);
-}
-
-async function verifySha256(path: string, expected: string): Promise<void> {
-  const actual = createHash('sha256')
-    .update(await readFile(path))
-    .digest('hex');
-  if (actual !== expected) throw new Error(`${path}: sha256 ${actual}, expected ${expected}`);
-}
-
-/** onnxruntime-node carries every platform's library (about 290 MB); keep this machine's. */
-async function pruneOtherPlatforms(binariesDir: string, platform: string): Promise<void> {
-  const [os, arch] = platform.split('/') as [string, string];
-  for (const other of await readdir(binariesDir)) {
-    if (other !== os) await rm(join(binariesDir, other), { recursive: true, force: true });
-  }
-  for (const otherArch of await readdir(join(binariesDir, os))) {
-    if (otherArch !== arch) await rm(join(binariesDir, os, otherArch), { recursive: true, force: true });
-  }
 }

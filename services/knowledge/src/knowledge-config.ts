@@ -5,6 +5,14 @@ export const knowledgeEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   MONGODB_DB: z.string().default('avatarium_knowledge'),
   /** Unanswered questions kept per agent (the newest). */
   KNOWLEDGE_UNANSWERED_KEPT: z.coerce.number().int().positive().default(50),
+  /** Who turns FAQ rows into meaning vectors: the offline model, an OpenAI-format endpoint, or none (words only). */
+  EMBEDDING_PROVIDER: z.enum(['local', 'openai', 'none']).default('local'),
+  /** The offline model's files (npm start prepares them under tools/.cache/engines). */
+  LOCAL_EMBEDDING_RUNTIME_DIR: z.string().optional(),
+  LOCAL_EMBEDDING_MODEL_DIR: z.string().optional(),
+  EMBEDDING_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  EMBEDDING_API_KEY: z.string().optional(),
+  EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
   /** Tests only: a website FAQ may be read from a server on this machine (other internal ranges stay refused). */
   KNOWLEDGE_FETCH_ALLOW_LOOPBACK: z.preprocess((value) => value === 'true' || value === '1', z.boolean()).default(false),
 });

@@ -1,5 +1,6 @@
 import type { AddressPolicy, Bus, Logger, Storage } from '@avatarium/platform';
-import type { FaqIndex } from './faq/faq-index.js';
+import type { Embedder } from './embeddings/embedder.js';
+import type { FaqSearch } from './faq/faq-search.js';
 import type { KnowledgeRepository } from './faq/knowledge.repository.js';
 import type { SlidesRepository } from './slides/slides.repository.js';
 
@@ -10,8 +11,10 @@ export interface KnowledgeDeps {
   storage: Storage;
   knowledge: KnowledgeRepository;
   slides: SlidesRepository;
-  /** Built indexes by agent, with the FAQ revision each was built from (rebuilt on a miss). */
-  indexes: Map<string, { revision: number; index: FaqIndex }>;
+  /** Built searches by agent, with the FAQ revision each was built from (rebuilt on a miss). */
+  indexes: Map<string, { revision: number; search: FaqSearch }>;
+  /** Meaning vectors for hybrid retrieval; null searches by words only. */
+  embedder: Embedder | null;
   unansweredKept: number;
   /** What a website FAQ may reach (loopback only in tests). */
   fetchPolicy: AddressPolicy;

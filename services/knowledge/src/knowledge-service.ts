@@ -1,4 +1,5 @@
 import { createStorage, startService, type Logger, type RunningService, type ServiceConnections } from '@avatarium/platform';
+import { createEmbedder } from './embeddings/create-embedder.js';
 import { KnowledgeRepository } from './faq/knowledge.repository.js';
 import { registerKnowledge } from './faq/register-knowledge.js';
 import { registerSlides } from './slides/register-slides.js';
@@ -6,14 +7,14 @@ import { SlidesRepository } from './slides/slides.repository.js';
 import type { KnowledgeConfig } from './knowledge-config.js';
 import type { KnowledgeDeps } from './knowledge-deps.js';
 
-/** Owns agents' knowledge: FAQ CSVs, their search indexes, retrieval for conversations, unanswered questions. */
+/** Owns agents' knowledge: FAQ CSVs, their hybrid search indexes (words and meaning), retrieval for conversations, unanswered questions. */
 export function startKnowledgeService(config: KnowledgeConfig, logger?: Logger): Promise<RunningService> {
   return startService({
     name: 'knowledge',
     config,
     logger,
     deps: (connections) => knowledgeDeps(config, connections),
-    register: [registerKnowledge, registerSlides],
+    register: [registerKnowledge, registerSlides, (deps) => () => deps.embedder?.close() ?? Promise.resolve()],
   });
 }
 
@@ -28,6 +29,7 @@ async function knowledgeDeps(config: KnowledgeConfig, { mongo, bus, logger }: Se
     knowledge,
     slides,
     indexes: new Map(),
+    embedder: createEmbedder(config, logger),
     unansweredKept: config.KNOWLEDGE_UNANSWERED_KEPT,
     fetchPolicy: { allowLoopback: config.KNOWLEDGE_FETCH_ALLOW_LOOPBACK },
     now: () => new Date(),

@@ -1,57 +1,28 @@
-import { conversation } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
 import { ensureConversationBackend } from '../../../../testkit/conversation/conversation-backend.js';
-import { holding, startSessionOver } from '../../../../testkit/conversation/conversation-test-kit.js';
-import type { FakeEngines } from '../../../../testkit/conversation/fake-engines.js';
-import type { TestClient } from '../../../../testkit/http-client.js';
+import {
+  agentWithFaq as agentWithFaqOf,
+  conversationProbe,
+  MUSEUM_FAQ as FAQ,
+  uploadCsv,
+  waitKnowledgeReady as waitReady,
+  type Owner,
+} from '../../../../testkit/knowledge/faq-test-kit.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
-import { sendFiles } from '../../../../testkit/uploads/upload-test-kit.js';
 
 let stack: TestStack;
-let engines: FakeEngines;
-const events: Array<{ sessionId: string; event: conversation.ConversationEvent }> = [];
+let probe: ReturnType<typeof conversationProbe>;
 
 beforeAll(async () => {
   stack = await startStack();
   const fake = await ensureConversationBackend(stack);
   if (!fake) throw new Error('these checks read the prompt the model is given: they need the fake engines');
-  engines = fake;
-  stack.bus.subscribe(conversation.conversationEvent, (payload) => void events.push(payload));
+  probe = conversationProbe(stack, fake);
 });
 afterAll(() => stack.stop());
 
-// A BOM, a header, quoted commas, doubled quotes and a line break inside quotes.
-const FAQ = [
-  '\uFEFFQuestion,Answer',
-  'When is the museum open?,"Every day from 9 to 17, except Mondays."',
-  'How much is a ticket?,"Adults pay 12 euros; children under 12 enter free."',
-  '"Is there a ""family"" ticket?","Yes: two adults and up to three children, 30 euros."',
-  'Can I bring my dog?,"Only assistance dogs are allowed inside.\nOther dogs may wait in the garden."',
-  'Where do I park?,The car park behind the lighthouse is free for visitors.',
-  'Is the tower accessible?,A lift reaches the first gallery; the lantern room has stairs only.',
-].join('\r\n');
-
-async function uploadCsv(client: TestClient, agentId: string, text: string, name = 'faq.csv') {
-  const sent = await sendFiles(client, [{ name, bytes: Buffer.from(text, 'utf8'), type: 'text/csv' }], agentId);
-  expect(sent.status, JSON.stringify(sent.data)).toBe(200);
-  return sent.data.uploads[0].storagePath as string;
-}
-
-async function agentWithFaq(owner: { client: TestClient; userId: string }, text = FAQ) {
-  const agent = await readyAgentOf(stack, owner.userId, { name: 'Keeper Isla' });
-  const path = await uploadCsv(owner.client, agent.id, text);
-  const saved = await owner.client.request('PATCH', `/api/agents/${agent.id}`, {
-    json: { knowledge: { faq: path, enabled: false } },
-  });
-  expect(saved.status, JSON.stringify(saved.data)).toBe(200);
-  return { agent, saved };
-}
-
-const waitReady = (client: TestClient, agentId: string) =>
-  expect
-    .poll(async () => (await client.get(`/api/agents/${agentId}/knowledge`)).data.state.status, { timeout: 15_000 })
-    .toBe('ready');
+const agentWithFaq = (owner: Owner, text?: string) => agentWithFaqOf(stack, owner, text);
 
 describe('FAQ knowledge (CSV)', () => {
   it('keeps an uploaded CSV as the FAQ: preview of 5 rows, the count, RAG off, download as sent', async () => {
@@ -125,31 +96,7 @@ describe('answering from the FAQ (RAG)', () => {
     await waitReady(owner.client, agent.id);
     expect((await owner.client.get(`/api/agents/${agent.id}/knowledge`)).data.knowledge.enabled).toBe(true);
 
-    const session = await startSessionOver(owner.client, agent.id);
-    const ask = async (text: string) => {
-      const before = engines.chat.requests.length;
-      const sent = await owner.client.post(
-        `/api/conversations/${session.sessionId}/messages`,
-        { text },
-        holding(session.sessionToken),
-      );
-      expect(sent.status).toBe(200);
-      let done: { sources: Array<{ row: number; question: string }> } | undefined;
-      await expect
-        .poll(
-          () => {
-            const found = events.find(
-              (e) => e.sessionId === session.sessionId && e.event.type === 'turn.done' && e.event.turnId === sent.data.turnId,
-            );
-            done = found?.event as typeof done;
-            return Boolean(found);
-          },
-          { timeout: 20_000 },
-        )
-        .toBe(true);
-      const system = engines.chat.requests[before]!.messages[0]!.content;
-      return { sources: done!.sources, system };
-    };
+    const ask = await probe(owner.client, agent.id);
 
     const price = await ask('How much does a ticket cost for adults?');
     expect(price.sources[0]).toEqual({ row: 2, question: 'How much is a ticket?' });

@@ -63,6 +63,8 @@ export const Passage = z.object({
   question: z.string(),
   answer: z.string(),
   score: z.number(),
+  /** Which search found it: its words (BM25), its meaning (embeddings) or both. */
+  matched_by: z.enum(['words', 'meaning', 'both']).optional(),
 });
 export type Passage = z.infer<typeof Passage>;
 

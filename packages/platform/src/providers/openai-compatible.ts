@@ -19,13 +19,17 @@ const chatReply = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
 });
 
+const embeddingsReply = z.object({
+  data: z.array(z.object({ index: z.number().int().nonnegative(), embedding: z.array(z.number()).min(1) })).min(1),
+});
+
 const imagesReply = z.object({
   data: z.array(z.object({ b64_json: z.string().min(1) })).min(1),
 });
 
 /**
  * The OpenAI wire format, spoken by OpenAI, DeepSeek, Ollama, vLLM and others:
- * `POST {base}/chat/completions` and `POST {base}/images/generations`.
+ * `POST {base}/chat/completions`, `POST {base}/embeddings` and `POST {base}/images/generations`.
  */
 export class OpenAiCompatibleClient {
   private readonly provider: string;
@@ -73,6 +77,22 @@ export class OpenAiCompatibleClient {
       );
     }
     return parsed.data;
+  }
+
+  /** `POST {base}/embeddings`: one vector per input, in the order of the inputs. */
+  async embeddings(model: string, input: readonly string[], options: { signal?: AbortSignal } = {}): Promise<number[][]> {
+    const reply = await requestJson(this.provider, this.url('/embeddings'), embeddingsReply, {
+      headers: this.headers(),
+      body: { model, input, encoding_format: 'float' },
+      timeoutMs: this.settings.timeoutMs ?? 60_000,
+      signal: options.signal,
+    });
+    const vectors: number[][] = [];
+    for (const item of reply.data) vectors[item.index] = item.embedding;
+    if (vectors.length !== input.length || vectors.some((vector) => !vector)) {
+      throw new ProviderError(this.provider, `${this.provider}: ${reply.data.length} embeddings for ${input.length} texts`, true);
+    }
+    return vectors;
   }
 
   /** One generated image as bytes (PNG for OpenAI's models). */

@@ -3,6 +3,12 @@ import type { knowledge } from '@avatarium/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { FaqEntry } from './parse-faq-csv.js';
 
+export interface StoredVectors {
+  key: string;
+  model: string;
+  revision: number;
+}
+
 interface KnowledgeDocument {
   _id: string;
   ownerId: string;
@@ -17,6 +23,8 @@ interface KnowledgeDocument {
   entries: FaqEntry[];
   /** Bumped by every new FAQ: an index built for an older one is dropped. */
   revision: number;
+  /** The rows' meaning vectors in storage, for the revision and embedding model they were computed with. */
+  vectors: StoredVectors | null;
   unanswered: Array<{ question: string; asked_at: Date }>;
   createdAt: Date;
   updatedAt: Date;
@@ -36,6 +44,7 @@ const schema = new Schema<KnowledgeDocument>(
     total: { type: Number, default: 0 },
     entries: { type: Schema.Types.Mixed, default: [] },
     revision: { type: Number, default: 0 },
+    vectors: { type: Schema.Types.Mixed, default: null },
     unanswered: { type: Schema.Types.Mixed, default: [] },
   },
   { timestamps: true, versionKey: false, minimize: false, collection: 'agent_knowledge' },
@@ -92,9 +101,11 @@ export class KnowledgeRepository {
     return doc ? toEntity(doc) : null;
   }
 
-  async entries(agentId: string): Promise<{ revision: number; entries: FaqEntry[] } | null> {
-    const doc = await this.docs.findById(agentId, { entries: 1, revision: 1 }).lean<KnowledgeDocument>();
-    return doc ? { revision: doc.revision ?? 0, entries: doc.entries ?? [] } : null;
+  async entries(agentId: string): Promise<{ revision: number; entries: FaqEntry[]; vectors: StoredVectors | null } | null> {
+    const doc = await this.docs.findById(agentId, { entries: 1, revision: 1, vectors: 1 }).lean<KnowledgeDocument>();
+    if (!doc) return null;
+    const vectors = doc.vectors?.revision === doc.revision ? doc.vectors : null;
+    return { revision: doc.revision ?? 0, entries: doc.entries ?? [], vectors };
   }
 
   /** A new FAQ replaces the old one: RAG off, the index to be built again. */
@@ -130,10 +141,15 @@ export class KnowledgeRepository {
 
   async update(
     agentId: string,
-    set: Partial<Pick<KnowledgeDocument, 'enabled' | 'status' | 'progress' | 'error'>>,
+    set: Partial<Pick<KnowledgeDocument, 'enabled' | 'status' | 'progress' | 'error' | 'vectors'>>,
     onlyRevision?: number,
+    onlyStatus?: KnowledgeDocument['status'],
   ): Promise<StoredKnowledge | null> {
-    const filter = onlyRevision === undefined ? { _id: agentId } : { _id: agentId, revision: onlyRevision };
+    const filter = {
+      _id: agentId,
+      ...(onlyRevision === undefined ? {} : { revision: onlyRevision }),
+      ...(onlyStatus === undefined ? {} : { status: onlyStatus }),
+    };
     const doc = await this.docs
       .findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after', projection: WITHOUT_ENTRIES })
       .lean<KnowledgeDocument>();

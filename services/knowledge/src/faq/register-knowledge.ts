@@ -2,16 +2,9 @@ import { knowledge } from '@avatarium/contracts';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
 import { generateFaqFromPdf } from '../sources/generate-from-pdf.js';
 import { generateFaqFromSite } from '../sources/generate-from-site.js';
-import {
-  announce,
-  buildIndex,
-  faqFile,
-  getKnowledge,
-  recordUnanswered,
-  retrieve,
-  setFaq,
-  toggleRag,
-} from './knowledge-use-cases.js';
+import { buildIndex, retrieve } from './faq-index-job.js';
+import { faqFile, getKnowledge, recordUnanswered, setFaq, toggleRag } from './knowledge-use-cases.js';
+import { announce } from './knowledge-view.js';
 
 const QUEUE = 'knowledge';
 const STALLED_AFTER_MS = 5 * 60_000;

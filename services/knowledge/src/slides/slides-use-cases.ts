@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { slides, type ReplyOf } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { z } from 'zod';
-import { ownedAgent } from '../faq/knowledge-use-cases.js';
+import { ownedAgent } from '../faq/knowledge-view.js';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
 import { openPdf, pageAsPng } from '../sources/pdf-runtime.js';
 import { linesOf } from '../sources/pdf-to-faq.js';

