@@ -121,6 +121,10 @@ export const RichReply = z.discriminatedUnion('kind', [
     kind: z.literal('slide'),
     response: z.string(),
     slide_number: z.number().int().positive(),
+    /** The slide's picture when the agent presents its own deck (never taken from a model's reply). */
+    image_url: z.string().nullable().optional(),
+    /** How many slides the deck has, when presenting. */
+    slide_count: z.number().int().positive().optional(),
     question_1: z.string().optional(),
     question_2: z.string().optional(),
     question_3: z.string().optional(),

@@ -63,3 +63,14 @@ export const updateSlides = defineRequest(
 );
 
 export const slidesChanged = defineEvent('knowledge.slides.changed', z.object({ ownerId: UserId, state: SlidesState }));
+
+/**
+ * The deck an agent presents in conversations (the conversation service asks for a session it
+ * already admitted): enabled only when the owner turned slides on and they exist. Images are
+ * signed for a day, long enough for any conversation.
+ */
+export const presentationSlides = defineRequest(
+  'knowledge.slides.presentation',
+  z.object({ agentId: AgentId }),
+  z.object({ enabled: z.boolean(), slides: z.array(Slide) }),
+);

@@ -1,6 +1,7 @@
 import type { ConversationMessage } from '../conversations/conversation.js';
 import type { ChatMessage } from '../providers/types.js';
 import type { SessionPersona } from '../sessions/session.js';
+import { slideNumberOf } from './presentation.js';
 import { parseRichReply } from './rich-reply.js';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
@@ -28,9 +29,14 @@ export function greetingRequest(instructions: string): string {
   return `(A visitor has just opened the conversation and has not said anything yet. Speak first, as yourself, following these opening instructions: ${instructions})`;
 }
 
-/** A stored rich reply is shown to the model as what was said (its response). */
-const spokenOf = (message: ConversationMessage) =>
-  message.role === 'agent' ? (parseRichReply(message.message)?.response ?? message.message) : message.message;
+/** A stored rich reply is shown to the model as what was said (its response; a silent slide as the slide shown). */
+function spokenOf(message: ConversationMessage): string {
+  if (message.role !== 'agent') return message.message;
+  const rich = parseRichReply(message.message);
+  if (rich) return rich.response;
+  const slide = slideNumberOf(message.message);
+  return slide === null ? message.message : `(Slide ${slide} shown.)`;
+}
 
 /**
  * What the agent knows for this question from its FAQ (RAG on): the rows found, or none, in

@@ -10,6 +10,7 @@ import type { SpokenSentence } from '../providers/types.js';
 import { abortable, TurnAborted, whenAborted } from './abortable.js';
 import { buildPrompt, greetingRequest, knowledgeNote } from './build-prompt.js';
 import { knowledgeFor } from './knowledge-for.js';
+import { slideTurn } from './presentation.js';
 import { looksLikeJson, parseRichReply } from './rich-reply.js';
 import { SentenceSplitter } from './sentence-splitter.js';
 import { SpeechPipeline } from './speech-pipeline.js';
@@ -89,7 +90,12 @@ export async function runTurn(
     } else {
       question = input.text;
     }
-    const found = input.source === 'greeting' ? null : await knowledgeFor(deps, session.agentId, question);
+    // "Present the slides", "next slide"...: the agent shows its deck instead of asking the model.
+    const slide =
+      input.source === 'greeting'
+        ? null
+        : await slideTurn(deps, session.agentId, question, await history, engines.chat, stop.signal);
+    const found = input.source === 'greeting' || slide ? null : await knowledgeFor(deps, session.agentId, question);
     const messages = buildPrompt(session.persona, await history, question, found && knowledgeNote(found.passages));
     // The greeting's request is ours, not the visitor's: only the agent's words are kept.
     const userStored = input.source === 'greeting' ? Promise.resolve() : storeMessage('user', question);
@@ -133,37 +139,42 @@ export async function runTurn(
     const splitter = new SentenceSplitter();
     const say = (text: string) => splitter.push(text).forEach((sentence) => pipeline.add(sentence));
 
-    try {
-      const tokens = engines.chat.stream({
-        messages,
-        maxTokens: deps.settings.CONVERSATION_MAX_REPLY_TOKENS,
-        signal: stop.signal,
-      });
-      for await (const piece of abortable(tokens, stop.signal)) {
-        telemetry.llmFirstTokenMs ??= since();
-        reply += piece;
-        if (mode === 'pending') {
-          if (!reply.trim()) continue;
-          // A rich reply is JSON: it is held back and only its `response` is spoken.
-          mode = looksLikeJson(reply) ? 'json' : 'speech';
-          if (mode === 'json') continue;
-          publish({ type: 'turn.delta', turnId, text: reply });
-          say(reply);
-        } else if (mode === 'speech') {
-          publish({ type: 'turn.delta', turnId, text: piece });
-          say(piece);
+    if (slide) {
+      reply = JSON.stringify(slide);
+      mode = 'json';
+    } else {
+      try {
+        const tokens = engines.chat.stream({
+          messages,
+          maxTokens: deps.settings.CONVERSATION_MAX_REPLY_TOKENS,
+          signal: stop.signal,
+        });
+        for await (const piece of abortable(tokens, stop.signal)) {
+          telemetry.llmFirstTokenMs ??= since();
+          reply += piece;
+          if (mode === 'pending') {
+            if (!reply.trim()) continue;
+            // A rich reply is JSON: it is held back and only its `response` is spoken.
+            mode = looksLikeJson(reply) ? 'json' : 'speech';
+            if (mode === 'json') continue;
+            publish({ type: 'turn.delta', turnId, text: reply });
+            say(reply);
+          } else if (mode === 'speech') {
+            publish({ type: 'turn.delta', turnId, text: piece });
+            say(piece);
+          }
         }
+      } catch (error) {
+        if (failure || signal.aborted || error instanceof TurnAborted) throw error;
+        throw stageFailure('llm', error);
       }
-    } catch (error) {
-      if (failure || signal.aborted || error instanceof TurnAborted) throw error;
-      throw stageFailure('llm', error);
     }
     if (!reply.trim()) throw stageFailure('llm', new Error('it gave an empty reply'));
 
     let spoken = reply.trim();
     let stored = spoken;
     if (mode === 'json') {
-      const rich = parseRichReply(reply);
+      const rich = slide ?? parseRichReply(reply);
       if (rich) {
         publish({ type: 'turn.rich', turnId, reply: rich });
         spoken = rich.response;

@@ -1,6 +1,6 @@
 import { slides } from '@avatarium/contracts';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
-import { generateSlides, getSlides, updateSlides } from './slides-use-cases.js';
+import { generateSlides, getSlides, presentationSlides, updateSlides } from './slides-use-cases.js';
 
 const QUEUE = 'knowledge';
 
@@ -14,6 +14,7 @@ export function registerSlides(deps: KnowledgeDeps): () => Promise<void> {
   deps.bus.serve(slides.getSlides, (input) => getSlides(deps, input), QUEUE);
   deps.bus.serve(slides.generateSlides, (input) => generateSlides(deps, input, track), QUEUE);
   deps.bus.serve(slides.updateSlides, (input) => updateSlides(deps, input), QUEUE);
+  deps.bus.serve(slides.presentationSlides, (input) => presentationSlides(deps, input), QUEUE);
   return async () => {
     await Promise.allSettled([...running]);
   };

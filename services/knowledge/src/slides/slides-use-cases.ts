@@ -13,15 +13,20 @@ type Input<C extends { request: z.ZodType }> = z.output<C['request']>;
 const SCRIPT_MAX = 1500;
 export const SLIDES_FAILED = 'Failed to generate slides';
 
-async function viewOf(deps: KnowledgeDeps, stored: StoredSlides): Promise<slides.SlidesState> {
-  const list = await Promise.all(
+/** The slides as the API shows them, images signed for `ttlSeconds`. */
+function slideViews(deps: KnowledgeDeps, stored: StoredSlides, ttlSeconds: number): Promise<slides.Slide[]> {
+  return Promise.all(
     stored.slides.map(async (slide) => ({
       slide_number: slide.slide_number,
-      image_url: slide.image_key ? await deps.storage.signedUrl(slide.image_key, 3600) : null,
+      image_url: slide.image_key ? await deps.storage.signedUrl(slide.image_key, ttlSeconds) : null,
       has_image: Boolean(slide.image_key),
       script: slide.script,
     })),
   );
+}
+
+async function viewOf(deps: KnowledgeDeps, stored: StoredSlides): Promise<slides.SlidesState> {
+  const list = await slideViews(deps, stored, 3600);
   return {
     agentId: stored.agentId,
     // Spec 002 4.6: an empty block while generating.
@@ -46,6 +51,18 @@ export async function getSlides(
   await ownedAgent(deps, input.agentId, input.ownerId);
   const stored = await deps.slides.find(input.agentId);
   return stored ? viewOf(deps, stored) : null;
+}
+
+const PRESENTATION_IMAGE_TTL_SECONDS = 24 * 3600;
+
+/** The deck the agent presents in conversations; none unless the owner turned it on. */
+export async function presentationSlides(
+  deps: KnowledgeDeps,
+  input: Input<typeof slides.presentationSlides>,
+): Promise<ReplyOf<typeof slides.presentationSlides>> {
+  const stored = await deps.slides.find(input.agentId);
+  if (!stored || stored.status !== 'ready' || !stored.enabled || stored.slides.length === 0) return { enabled: false, slides: [] };
+  return { enabled: true, slides: await slideViews(deps, stored, PRESENTATION_IMAGE_TTL_SECONDS) };
 }
 
 /**
