@@ -9,7 +9,7 @@ import { serveFolder } from '../bench/avatar-player/static-server.js';
 import { repoRoot } from '../tools/infra/index.js';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { createReadyAgent } from './support/create-agent.js';
-import { fakeChatCompletions } from './support/fake-chat-completions.js';
+import { fakeChatCompletions } from '../testkit/providers/fake-chat-completions.js';
 import { waitUntil } from './support/wait-until.js';
 
 // Agent settings (issue 9): the owner sets a greeting, a keyword trigger and a QR overlay in the

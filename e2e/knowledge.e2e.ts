@@ -100,6 +100,12 @@ describe('FAQ knowledge', () => {
       .poll(() => owner.getByTestId('transcript-sources').last().textContent(), { timeout: ANSWER_TIMEOUT_MS })
       .toContain('“How much is a ticket?” (row 2)');
     await screenshot(owner, 'viewer-faq-answer-desktop');
+    // No word in common with the FAQ's question: found by its meaning (the offline embedder).
+    await owner.getByTestId('conversation-input').fill('What are your opening hours?');
+    await owner.getByTestId('conversation-input').press('Enter');
+    await expect
+      .poll(() => owner.getByTestId('transcript-sources').last().textContent(), { timeout: ANSWER_TIMEOUT_MS })
+      .toContain('“When is the museum open?” (row 1)');
   });
 
   it('a PDF leaflet becomes the FAQ, its progress shown live', { timeout: 120_000 }, async () => {
@@ -143,5 +149,47 @@ describe('FAQ knowledge', () => {
     await screenshot(owner, 'slides-dialog-desktop');
     await owner.keyboard.press('Escape');
     await expect.poll(() => owner.getByTestId('settings-tile-presentation').getByRole('img').count()).toBe(1);
+  });
+
+  it('the agent presents its slides in the viewer: slide, spoken script, next questions', { timeout: 240_000 }, async () => {
+    const presentIn = async (page: Page, name: string) => {
+      await page.goto(`${baseUrl}/view/${agentId}`);
+      await expect.poll(() => page.getByTestId('conversation').getAttribute('data-connection'), { timeout: 60_000 }).toBe('live');
+      await page.getByTestId('present-slides').click();
+      await expect
+        .poll(() => page.getByTestId('rich-reply-slide').last().textContent(), { timeout: ANSWER_TIMEOUT_MS })
+        .toBe('Slide 1 of 6');
+      await page.getByTestId('rich-reply-slide-image').last().waitFor({ state: 'visible' });
+      expect(
+        await page
+          .getByTestId('rich-reply-slide-image')
+          .last()
+          .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+      ).toBeGreaterThan(300);
+      expect(await page.getByTestId('rich-reply').last().textContent()).toContain('Chapter 1. The harbour in year 1810.');
+      // Once presenting, the replies carry the way on.
+      await expect.poll(() => page.getByTestId('present-slides').count()).toBe(0);
+      await screenshot(page, name);
+      return page;
+    };
+    await presentIn(owner, 'viewer-slide-desktop');
+    // The script is spoken: audio of this turn plays.
+    await expect
+      .poll(
+        () => owner.getByTestId('viewer-audio').evaluate((audio) => (audio as unknown as { currentSrc: string }).currentSrc),
+        {
+          timeout: ANSWER_TIMEOUT_MS,
+        },
+      )
+      .not.toBe('');
+    await owner.getByTestId('suggestion-chip').filter({ hasText: 'Next slide' }).last().click();
+    await expect
+      .poll(() => owner.getByTestId('rich-reply-slide').last().textContent(), { timeout: ANSWER_TIMEOUT_MS })
+      .toBe('Slide 2 of 6');
+    // The owner's edited script is what the agent says.
+    expect(await owner.getByTestId('rich-reply').last().textContent()).toContain('Now the second chapter: the great storm.');
+    const phone = await newPage(390, 844);
+    await phone.context().addCookies(await owner.context().cookies());
+    await presentIn(phone, 'viewer-slide-phone');
   });
 });

@@ -1,4 +1,4 @@
-import { baseEnvSchema, storageEnvSchema } from '@avatarium/platform';
+import { baseEnvSchema, emptyAsUndefined, storageEnvSchema } from '@avatarium/platform';
 import { z } from 'zod';
 
 const csv = z
@@ -10,8 +10,6 @@ const csv = z
       .map((item) => item.trim())
       .filter(Boolean),
   );
-
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const gatewayEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),

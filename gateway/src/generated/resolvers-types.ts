@@ -50,6 +50,8 @@ export type Agent = {
   /** Spec 002 2.5: show the 'Help needed' overlay and offer 'Mark Face Points'. */
   needsFaceMarking: Scalars['Boolean']['output'];
   posterUrl?: Maybe<Scalars['String']['output']>;
+  /** True when the agent presents slides in conversations (its owner turned them on and they exist). */
+  presentsSlides: Scalars['Boolean']['output'];
   /** Spec 002 4.1: 5, 10, 15, 30, 85, 99 or 100. */
   progress: Scalars['Int']['output'];
   prompt: Scalars['String']['output'];
@@ -1929,6 +1931,7 @@ export type AgentResolvers<ContextType = GatewayContext, ParentType extends Reso
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   needsFaceMarking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  presentsSlides?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   providers?: Resolver<ResolversTypes['AgentProviders'], ParentType, ContextType>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 /** Settings every process shares; each service extends this with its own. */
+/** An empty variable (KEY=) counts as unset, so its default applies. */
+export const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
 export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

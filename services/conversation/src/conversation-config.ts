@@ -1,7 +1,6 @@
-import { baseEnvSchema, storageEnvSchema } from '@avatarium/platform';
+import { baseEnvSchema, emptyAsUndefined, storageEnvSchema } from '@avatarium/platform';
 import { z } from 'zod';
 
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.string().url().optional());
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);

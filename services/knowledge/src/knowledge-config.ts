@@ -1,4 +1,4 @@
-import { baseEnvSchema, storageEnvSchema } from '@avatarium/platform';
+import { baseEnvSchema, emptyAsUndefined, storageEnvSchema } from '@avatarium/platform';
 import { z } from 'zod';
 
 export const knowledgeEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
@@ -13,6 +13,14 @@ export const knowledgeEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   EMBEDDING_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   EMBEDDING_API_KEY: z.string().optional(),
   EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
+  /**
+   * The platform's language model (the conversation service reads the same variables): when it
+   * is an OpenAI-format model, FAQ pairs and slide scripts are written by it.
+   */
+  LLM_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['local', 'openai', 'anthropic', 'google']).default('local')),
+  LLM_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  LLM_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Tests only: a website FAQ may be read from a server on this machine (other internal ranges stay refused). */
   KNOWLEDGE_FETCH_ALLOW_LOOPBACK: z.preprocess((value) => value === 'true' || value === '1', z.boolean()).default(false),
 });

@@ -3,6 +3,7 @@ import type { Embedder } from './embeddings/embedder.js';
 import type { FaqSearch } from './faq/faq-search.js';
 import type { KnowledgeRepository } from './faq/knowledge.repository.js';
 import type { SlidesRepository } from './slides/slides.repository.js';
+import type { KnowledgeWriter } from './sources/knowledge-writer.js';
 
 /** Everything the knowledge use cases need; `now` is the one clock. */
 export interface KnowledgeDeps {
@@ -13,6 +14,8 @@ export interface KnowledgeDeps {
   slides: SlidesRepository;
   /** Built searches by agent, with the FAQ revision each was built from (rebuilt on a miss). */
   indexes: Map<string, { revision: number; search: FaqSearch }>;
+  /** The configured language model writing FAQ pairs and slide scripts; null reads documents' own structure. */
+  writer: KnowledgeWriter | null;
   /** Meaning vectors for hybrid retrieval; null searches by words only. */
   embedder: Embedder | null;
   unansweredKept: number;

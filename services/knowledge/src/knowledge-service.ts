@@ -1,5 +1,6 @@
 import { createStorage, startService, type Logger, type RunningService, type ServiceConnections } from '@avatarium/platform';
 import { createEmbedder } from './embeddings/create-embedder.js';
+import { createKnowledgeWriter } from './sources/knowledge-writer.js';
 import { KnowledgeRepository } from './faq/knowledge.repository.js';
 import { registerKnowledge } from './faq/register-knowledge.js';
 import { registerSlides } from './slides/register-slides.js';
@@ -30,6 +31,7 @@ async function knowledgeDeps(config: KnowledgeConfig, { mongo, bus, logger }: Se
     slides,
     indexes: new Map(),
     embedder: createEmbedder(config, logger),
+    writer: createKnowledgeWriter(config),
     unansweredKept: config.KNOWLEDGE_UNANSWERED_KEPT,
     fetchPolicy: { allowLoopback: config.KNOWLEDGE_FETCH_ALLOW_LOOPBACK },
     now: () => new Date(),

@@ -1,9 +1,8 @@
-import { baseEnvSchema, storageEnvSchema } from '@avatarium/platform';
+import { baseEnvSchema, emptyAsUndefined, storageEnvSchema } from '@avatarium/platform';
 import { z } from 'zod';
 
 const providerChoice = z.enum(['auto', 'local', 'openai']).default('auto');
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const mediaEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   MONGODB_DB: z.string().default('avatarium_media'),

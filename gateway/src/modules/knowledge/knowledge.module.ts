@@ -9,6 +9,7 @@ export const knowledgeModule: GatewayModule = {
   name: 'knowledge',
   typeDefs: readFileSync(new URL('./knowledge.graphql', import.meta.url), 'utf8'),
   resolvers: {
+    Agent: slidesResolvers.Agent,
     Query: { ...knowledgeResolvers.Query, ...slidesResolvers.Query },
     Mutation: { ...knowledgeResolvers.Mutation, ...slidesResolvers.Mutation },
     Subscription: { ...knowledgeResolvers.Subscription, ...slidesResolvers.Subscription },

@@ -10,7 +10,11 @@ export function createEmbedder(config: KnowledgeConfig, logger: Logger): Embedde
     case 'none':
       return null;
     case 'openai':
-      return createProviderEmbedder({ baseUrl: config.EMBEDDING_BASE_URL, apiKey: config.EMBEDDING_API_KEY, model: config.EMBEDDING_MODEL });
+      return createProviderEmbedder({
+        baseUrl: config.EMBEDDING_BASE_URL,
+        apiKey: config.EMBEDDING_API_KEY,
+        model: config.EMBEDDING_MODEL,
+      });
     case 'local':
       if (!config.LOCAL_EMBEDDING_RUNTIME_DIR || !config.LOCAL_EMBEDDING_MODEL_DIR) {
         logger.warn('no offline embedding model prepared: FAQ search by words only');

@@ -19,12 +19,18 @@ beforeAll(async () => {
     const body = await readJson(request);
     calls.push({ auth: request.headers.authorization, body });
     if (request.url !== '/v1/embeddings' || request.headers.authorization !== 'Bearer sk-test') {
-      response.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Incorrect API key' } }));
+      response
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'Incorrect API key' } }));
       return;
     }
     // Answered out of order, as the API allows: each item names its input by index.
-    const data = body.input.map((text: string, index: number) => ({ object: 'embedding', index, embedding: [text.length, 3, 4] })).reverse();
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data, model: body.model }));
+    const data = body.input
+      .map((text: string, index: number) => ({ object: 'embedding', index, embedding: [text.length, 3, 4] }))
+      .reverse();
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ object: 'list', data, model: body.model }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;

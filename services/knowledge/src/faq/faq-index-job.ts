@@ -103,7 +103,8 @@ export async function buildIndex(deps: KnowledgeDeps, stored: StoredKnowledge): 
         const key = vectorsKeyOf(agentId, revision);
         if (faq.vectors?.key !== key) await deps.storage.put(key, Readable.from([meaning.toBytes()]), 'application/octet-stream');
         const previous = faq.vectors?.key;
-        if (!(await step({ step: 'Saving the index', percent: 97 }, { vectors: { key, model: meaning.model, revision } }))) return;
+        if (!(await step({ step: 'Saving the index', percent: 97 }, { vectors: { key, model: meaning.model, revision } })))
+          return;
         if (previous && previous !== key) await deps.storage.delete(previous).catch(() => undefined);
       } catch (error) {
         deps.logger.warn('FAQ vectors not computed: searching by words only', { agentId, error: String(error) });

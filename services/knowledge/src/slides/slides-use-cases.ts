@@ -61,8 +61,25 @@ export async function presentationSlides(
   input: Input<typeof slides.presentationSlides>,
 ): Promise<ReplyOf<typeof slides.presentationSlides>> {
   const stored = await deps.slides.find(input.agentId);
-  if (!stored || stored.status !== 'ready' || !stored.enabled || stored.slides.length === 0) return { enabled: false, slides: [] };
+  if (!stored || stored.status !== 'ready' || !stored.enabled || stored.slides.length === 0)
+    return { enabled: false, slides: [] };
   return { enabled: true, slides: await slideViews(deps, stored, PRESENTATION_IMAGE_TTL_SECONDS) };
+}
+
+/** The slide's script: written by the configured language model, else (or when it fails) from the page's text. */
+async function scriptFor(deps: KnowledgeDeps, lines: ReadonlyArray<{ text: string }>, slide: number, slides: number) {
+  if (deps.writer) {
+    const pageText = lines
+      .map((line) => line.text.trim())
+      .filter(Boolean)
+      .join('\n');
+    try {
+      return (await deps.writer.slideScript(pageText, slide, slides)).slice(0, SCRIPT_MAX);
+    } catch (error) {
+      deps.logger.warn('the language model wrote no script: using the slide text', { slide, error: String(error) });
+    }
+  }
+  return scriptOf(lines);
 }
 
 /**
@@ -97,7 +114,7 @@ async function runSlides(deps: KnowledgeDeps, entry: StoredSlides, pdfKey: strin
         const key = `slides/${entry.agentId}/${entry.run}/${number}.png`;
         await deps.storage.put(key, Readable.from([png]), 'image/png');
         const page = await document.getPage(number);
-        made.push({ slide_number: number, image_key: key, script: scriptOf(await linesOf(page)) });
+        made.push({ slide_number: number, image_key: key, script: await scriptFor(deps, await linesOf(page), number, total) });
         page.cleanup();
         await step(`Slide ${number} of ${total}`, 10 + Math.round((85 * number) / total));
       }

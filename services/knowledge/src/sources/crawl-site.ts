@@ -17,12 +17,16 @@ const sameSite = (a: URL, b: URL) => a.hostname.replace(/^www\./, '') === b.host
  * page and byte budget, and collects the question and answer pairs its pages hold (the first
  * answer to a question wins). Pages that fail are skipped; a refused start page is an error.
  */
+/** Text kept for a language model to read (the pages' own words, in order). */
+const TEXT_MAX = 96_000;
+
 export async function crawlSite(
   start: URL,
   policy: AddressPolicy,
   budget: CrawlBudget = DEFAULT_CRAWL_BUDGET,
   onPage: (read: number, budgetPages: number) => void = () => undefined,
-): Promise<{ pairs: ExtractedPair[]; pages: number }> {
+): Promise<{ pairs: ExtractedPair[]; pages: number; text: string }> {
+  let text = '';
   const queue: URL[] = [start];
   const seen = new Set<string>([start.href.split('#')[0]!]);
   const byQuestion = new Map<string, ExtractedPair>();
@@ -42,6 +46,7 @@ export async function crawlSite(
     onPage(pages, budget.pages);
     if (!/html/i.test(page.contentType)) continue;
     const found = htmlToFaq(page.body);
+    if (text.length < TEXT_MAX) text += `${found.text.slice(0, TEXT_MAX - text.length)}\n\n`;
     for (const pair of found.pairs) {
       const key = pair.question.toLowerCase();
       if (!byQuestion.has(key)) byQuestion.set(key, pair);
@@ -61,5 +66,5 @@ export async function crawlSite(
       queue.push(next);
     }
   }
-  return { pairs: [...byQuestion.values()], pages };
+  return { pairs: [...byQuestion.values()], pages, text };
 }

@@ -2,7 +2,7 @@ import type { knowledge, ReplyOf } from '@avatarium/contracts';
 import type { z } from 'zod';
 import type { StoredKnowledge } from '../faq/knowledge.repository.js';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
-import { failGeneration, generationStep, keepGeneratedFaq, startGeneration } from './generated-faq.js';
+import { failGeneration, generationStep, keepGeneratedFaq, pairsFor, startGeneration } from './generated-faq.js';
 import { PDF_MAX_BYTES, pdfToFaq } from './pdf-to-faq.js';
 
 export const PDF_FAILED = 'Failed to process PDF';
@@ -15,14 +15,15 @@ async function runPdfFaq(deps: KnowledgeDeps, entry: StoredKnowledge, pdfKey: st
     const chunks: Buffer[] = [];
     for await (const chunk of object.body) chunks.push(chunk as Buffer);
     let last = 0;
-    const { pairs, pages } = await pdfToFaq(new Uint8Array(Buffer.concat(chunks)), (read, total) => {
+    const read = await pdfToFaq(new Uint8Array(Buffer.concat(chunks)), (read, total) => {
       const percent = 10 + Math.round((60 * read) / total);
       if (percent - last >= 6 || read === total) {
         last = percent;
         void generationStep(deps, entry, `Reading the PDF (page ${read} of ${total})`, percent);
       }
     });
-    if (pairs.length === 0) throw new Error(`no questions with answers were found on ${pages} page(s)`);
+    const pairs = await pairsFor(deps, entry, read);
+    if (pairs.length === 0) throw new Error(`no questions with answers were found on ${read.pages} page(s)`);
     await keepGeneratedFaq(deps, entry, pairs);
   } catch (error) {
     await failGeneration(deps, entry, PDF_FAILED, error);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { StoredKnowledge } from '../faq/knowledge.repository.js';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
 import { crawlSite } from './crawl-site.js';
-import { failGeneration, generationStep, keepGeneratedFaq, startGeneration } from './generated-faq.js';
+import { failGeneration, generationStep, keepGeneratedFaq, pairsFor, startGeneration } from './generated-faq.js';
 
 export const WEBSITE_FAILED = 'Failed to process website';
 
@@ -12,14 +12,15 @@ async function runSiteFaq(deps: KnowledgeDeps, entry: StoredKnowledge, url: stri
   try {
     await generationStep(deps, entry, 'Reading the website', 10);
     let last = 0;
-    const { pairs, pages } = await crawlSite(new URL(url), deps.fetchPolicy, undefined, (read, total) => {
+    const read = await crawlSite(new URL(url), deps.fetchPolicy, undefined, (read, total) => {
       const percent = 10 + Math.round((60 * read) / total);
       if (percent - last >= 6) {
         last = percent;
         void generationStep(deps, entry, `Reading the website (${read} pages)`, percent);
       }
     });
-    if (pairs.length === 0) throw new Error(`no questions with answers were found on ${pages} page(s)`);
+    const pairs = await pairsFor(deps, entry, read);
+    if (pairs.length === 0) throw new Error(`no questions with answers were found on ${read.pages} page(s)`);
     await keepGeneratedFaq(deps, entry, pairs);
   } catch (error) {
     await failGeneration(deps, entry, WEBSITE_FAILED, error);

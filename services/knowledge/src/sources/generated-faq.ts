@@ -28,6 +28,35 @@ export async function startGeneration(
   return viewOf(started);
 }
 
+/**
+ * The pairs for a document: written by the configured language model from its text, or (no
+ * model, or the model failed) those its own structure holds. Progress moves from 70 to 84 %.
+ */
+export async function pairsFor(
+  deps: KnowledgeDeps,
+  entry: StoredKnowledge,
+  found: { pairs: ExtractedPair[]; text: string },
+): Promise<ExtractedPair[]> {
+  if (!deps.writer || !found.text.trim()) return found.pairs;
+  try {
+    const written = await deps.writer.faqPairs(found.text, (part, parts) => {
+      void generationStep(
+        deps,
+        entry,
+        `Writing questions and answers (part ${part} of ${parts})`,
+        70 + Math.round((14 * (part - 1)) / parts),
+      );
+    });
+    if (written.length > 0) return written;
+  } catch (error) {
+    deps.logger.warn('the language model wrote no FAQ: keeping the pairs the document holds', {
+      agentId: entry.agentId,
+      error: String(error),
+    });
+  }
+  return found.pairs;
+}
+
 /** The pairs found become the agent's FAQ: written as its CSV, RAG off until the owner turns it on. */
 export async function keepGeneratedFaq(deps: KnowledgeDeps, entry: StoredKnowledge, pairs: ExtractedPair[]): Promise<void> {
   await generationStep(deps, entry, `Writing the FAQ (${pairs.length} questions)`, 85);

@@ -8,6 +8,7 @@ export interface ExtractedPair {
 export interface HtmlPage {
   pairs: ExtractedPair[];
   links: string[];
+  text: string;
 }
 
 /** A piece of a document in reading order (a page's element, a PDF's line or paragraph). */
@@ -91,8 +92,15 @@ function blocksOf(html: string): { blocks: Block[]; links: string[] } {
  */
 export function htmlToFaq(html: string): HtmlPage {
   const { blocks, links } = blocksOf(html);
-  return { pairs: pairsFromBlocks(blocks), links };
+  return { pairs: pairsFromBlocks(blocks), links, text: textOf(blocks) };
 }
+
+/** A document's readable text, one block per line (what a language model is given). */
+export const textOf = (blocks: readonly Block[]) =>
+  blocks
+    .filter((block) => block.kind !== 'details-end')
+    .map((block) => block.text)
+    .join('\n');
 
 /** The pairs a document's blocks hold (see htmlToFaq); shared by web pages and PDFs. */
 export function pairsFromBlocks(blocks: readonly Block[]): ExtractedPair[] {

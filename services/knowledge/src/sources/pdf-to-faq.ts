@@ -1,5 +1,5 @@
 import { openPdf } from './pdf-runtime.js';
-import { pairsFromBlocks, type Block, type ExtractedPair } from './html-to-faq.js';
+import { pairsFromBlocks, textOf, type Block, type ExtractedPair } from './html-to-faq.js';
 
 export const PDF_MAX_BYTES = 20 * 1024 * 1024;
 const PAGES_MAX = 300;
@@ -61,7 +61,7 @@ function blocksOf(lines: Line[]): Block[] {
 export async function pdfToFaq(
   bytes: Uint8Array,
   onPage: (read: number, total: number) => void = () => undefined,
-): Promise<{ pairs: ExtractedPair[]; pages: number }> {
+): Promise<{ pairs: ExtractedPair[]; pages: number; text: string }> {
   const document = await openPdf(bytes);
   try {
     const total = Math.min(document.numPages, PAGES_MAX);
@@ -72,12 +72,13 @@ export async function pdfToFaq(
       page.cleanup();
       onPage(number, total);
     }
+    const blocks = blocksOf(lines);
     const byQuestion = new Map<string, ExtractedPair>();
-    for (const pair of pairsFromBlocks(blocksOf(lines))) {
+    for (const pair of pairsFromBlocks(blocks)) {
       const key = pair.question.toLowerCase();
       if (!byQuestion.has(key)) byQuestion.set(key, pair);
     }
-    return { pairs: [...byQuestion.values()], pages: total };
+    return { pairs: [...byQuestion.values()], pages: total, text: textOf(blocks) };
   } finally {
     await document.destroy();
   }

@@ -3,7 +3,7 @@ import type { Resolvers } from '../../../generated/resolvers-types.js';
 import { authorizedStream } from '../../../subscriptions/authorized-stream.js';
 import { requireUser } from '../../auth/require-user.js';
 import { refusalOf } from '../../shared/refusal.js';
-import { agentSlides, generateSlides, saveSlides } from '../use-cases/slides.js';
+import { agentSlides, generateSlides, presentsSlides, saveSlides } from '../use-cases/slides.js';
 
 const toGraphql = (state: slides.SlidesState) => ({
   agentId: state.agentId,
@@ -33,6 +33,9 @@ const result = async (call: () => Promise<slides.SlidesState | null>) => {
 };
 
 export const slidesResolvers: Resolvers = {
+  Agent: {
+    presentsSlides: (agent, _args, context) => presentsSlides(context.deps, agent.id),
+  },
   Query: {
     agentSlides: async (_parent, { id }, context) => {
       const state = await agentSlides(context.deps, context.user?.id ?? null, id);

@@ -23,6 +23,15 @@ export async function agentSlides(deps: Deps, userId: string | null, agentId: un
   return deps.bus.request(slides.getSlides, { agentId: agentIdOf(agentId), ownerId: signedIn(userId) });
 }
 
+/**
+ * Whether a viewer of this agent may ask it to present (its owner turned slides on): the
+ * viewer shows its "Present the slides" button. Only asked for an agent the viewer may open.
+ */
+export async function presentsSlides(deps: Deps, agentId: string): Promise<boolean> {
+  const deck = await deps.bus.request(slides.presentationSlides, { agentId }, { timeoutMs: 2_000 }).catch(() => null);
+  return deck?.enabled ?? false;
+}
+
 const GenerateBody = z.object({
   agent_id: z.string({ error: 'agent_id is required' }),
   pdf_file_url: z.string({ error: 'Please upload a PDF' }).trim().min(1, 'Please upload a PDF').max(2000),

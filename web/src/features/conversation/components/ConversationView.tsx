@@ -19,6 +19,9 @@ import type { TalkButtonState } from './TalkButton';
 import { TranscriptPanel } from './TranscriptPanel';
 import './ConversationView.css';
 
+/** What the button asks: the phrase the agent understands as "start the presentation". */
+const PRESENT_THE_SLIDES = 'Present the slides';
+
 export interface ConversationViewAgent {
   id: string;
   name: string;
@@ -27,6 +30,8 @@ export interface ConversationViewAgent {
   videoUrl: string | null;
   speech: SpeechLayout | null;
   isOwner: boolean;
+  /** The owner turned slides on: the visitor can ask the agent to present them. */
+  presentsSlides: boolean;
 }
 
 interface ConversationViewProps {
@@ -94,6 +99,8 @@ export function ConversationView({ agent, share, embedded, title, overlay, actio
     [sendText, checkTyped],
   );
 
+  // Once the agent shows a slide its replies offer the next steps; the button starts it.
+  const presenting = transcript.entries.some((entry) => entry.kind === 'agent' && entry.rich?.kind === 'slide');
   const transcribing = transcript.entries.some((entry) => entry.kind === 'visitor' && entry.transcribing);
   const talkState: TalkButtonState = !live ? 'disabled' : listening ? talk.state : transcribing ? 'transcribing' : 'idle';
   const last = transcript.entries.at(-1);
@@ -181,14 +188,27 @@ export function ConversationView({ agent, share, embedded, title, overlay, actio
             onStartAgain={() => void conversation.restart()}
           />
         ) : (
-          <Composer
+          <>
+            {agent.presentsSlides && !presenting && (
+              <button
+                type="button"
+                className="button button--ghost button--small conversation__present"
+                onClick={() => ask(PRESENT_THE_SLIDES)}
+                disabled={!live || answering}
+                data-testid="present-slides"
+              >
+                Present the slides
+              </button>
+            )}
+            <Composer
             ref={inputRef}
             canSend={live}
             talkState={talkState}
             onSend={ask}
             onTalkPress={talk.press}
             onTalkRelease={talk.release}
-          />
+            />
+          </>
         )}
       </div>
     </div>

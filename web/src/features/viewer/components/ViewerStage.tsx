@@ -28,6 +28,7 @@ export function ViewerStage({ agent, params }: ViewerStageProps) {
           videoUrl: agent.videoUrl,
           speech: agent.speech,
           isOwner: agent.isOwner,
+          presentsSlides: agent.presentsSlides,
         }}
         share={params.share}
         actions={agent.customActions}

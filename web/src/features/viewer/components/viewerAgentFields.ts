@@ -9,6 +9,7 @@ export const ViewerAgentFields = graphql(`
     imageUrl
     videoUrl
     isOwner
+    presentsSlides
     uiOverlay {
       qr_code {
         original_url
