@@ -120,13 +120,33 @@ await embedder.close();
 const search = summarize(searchTimes);
 const embedQuestion = summarize(embedTimes);
 const whole = summarize(wholeTimes);
-report.add({ name: `hybrid: search both indexes (p99)`, unit: 'ms', figure: search.p99, baseline: slow.p99, lowerIsBetter: true });
+report.add({
+  name: `hybrid: search both indexes (p99)`,
+  unit: 'ms',
+  figure: search.p99,
+  baseline: slow.p99,
+  lowerIsBetter: true,
+});
 report.add({ name: 'target: hybrid search p99', unit: 'ms', figure: search.p99, baseline: 5, lowerIsBetter: true });
-report.add({ name: 'vectors: clustered vs full scan (p99)', unit: 'ms', figure: summarize(vectorTimes).p99, baseline: summarize(exactTimes).p99, lowerIsBetter: true });
-report.add({ name: 'hybrid: embed the question (p99)', unit: 'ms', figure: embedQuestion.p99, baseline: slow.p99, lowerIsBetter: true });
+report.add({
+  name: 'vectors: clustered vs full scan (p99)',
+  unit: 'ms',
+  figure: summarize(vectorTimes).p99,
+  baseline: summarize(exactTimes).p99,
+  lowerIsBetter: true,
+});
+report.add({
+  name: 'hybrid: embed the question (p99)',
+  unit: 'ms',
+  figure: embedQuestion.p99,
+  baseline: slow.p99,
+  lowerIsBetter: true,
+});
 report.add({ name: 'hybrid: whole retrieval (p99)', unit: 'ms', figure: whole.p99, baseline: slow.p99, lowerIsBetter: true });
 report.note(
   `hybrid: ${ROWS} rows' vectors (question, question + answer) computed in ${(embedRowsMs / 1000).toFixed(1)} s on this CPU (${((embedRowsMs / ROWS) * 1000).toFixed(0)} µs per row), ${HYBRID_QUERIES} questions; the clustered search found ${agreed} of the ${found} rows the full scan found (recall ${((100 * agreed) / Math.max(1, found)).toFixed(1)} %)`,
 );
 report.print();
-console.log(`saved ${await report.save({ rows: ROWS, queries: QUERIES, parseMs, buildMs, misses, embedRowsMs, hybrid: { search, embedQuestion, whole, recall: agreed / Math.max(1, found) } })}`);
+console.log(
+  `saved ${await report.save({ rows: ROWS, queries: QUERIES, parseMs, buildMs, misses, embedRowsMs, hybrid: { search, embedQuestion, whole, recall: agreed / Math.max(1, found) } })}`,
+);

@@ -41,9 +41,7 @@ export async function agentWithFaq(stack: TestStack, owner: Owner, text = MUSEUM
 }
 
 export const waitKnowledgeReady = (client: TestClient, agentId: string, timeout = 15_000) =>
-  expect
-    .poll(async () => (await client.get(`/api/agents/${agentId}/knowledge`)).data.state.status, { timeout })
-    .toBe('ready');
+  expect.poll(async () => (await client.get(`/api/agents/${agentId}/knowledge`)).data.state.status, { timeout }).toBe('ready');
 
 /**
  * Asks an agent questions in a conversation and reads what the model was given (the system

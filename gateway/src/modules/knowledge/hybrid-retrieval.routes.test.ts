@@ -63,7 +63,10 @@ describe('hybrid retrieval (words and meaning)', () => {
     await owner.client.post('/api/knowledge/toggle-rag', { agent_id: agent.id, enabled: false });
     await owner.client.post('/api/knowledge/toggle-rag', { agent_id: agent.id, enabled: true });
     await waitKnowledgeReady(owner.client, agent.id, 60_000);
-    const again = changes.slice(before).filter((state) => state.agentId === agent.id).map((state) => state.progress?.step);
+    const again = changes
+      .slice(before)
+      .filter((state) => state.agentId === agent.id)
+      .map((state) => state.progress?.step);
     expect(again.some((step) => step?.startsWith('Computing meaning vectors'))).toBe(false);
     expect((await retrieve('Are pets welcome?')).passages[0]).toMatchObject({ row: 4 });
   });

@@ -3,11 +3,7 @@ import type { ConversationDeps } from '../conversation-deps.js';
 import type { ConversationMessage } from '../conversations/conversation.js';
 import type { ChatModel } from '../providers/types.js';
 
-export type PresentationCommand =
-  | { kind: 'start' }
-  | { kind: 'next' }
-  | { kind: 'previous' }
-  | { kind: 'goto'; slide: number };
+export type PresentationCommand = { kind: 'start' } | { kind: 'next' } | { kind: 'previous' } | { kind: 'goto'; slide: number };
 
 type SlideReply = Extract<conversation.RichReply, { kind: 'slide' }>;
 
@@ -22,8 +18,15 @@ const START = [
   /^(?:please\s+)?present(?:\s+it)?(?:\s+please)?$/,
   new RegExp(String.raw`\b(?:start|begin)\b.*\b(?:again|over|from the (?:start|beginning))\b|^${START_AGAIN.toLowerCase()}$`),
 ];
-const NEXT = [/\bnext slide\b/, /^(?:(?:show me |go to |go on to )?(?:the )?next(?: one| page| please)?|continue|go on|keep going)$/];
-const PREVIOUS = [/\b(?:previous|prior|last) slide\b/, /^(?:go )?back(?: one)?$|^previous(?: one| page)?$/, /\bgo back\b.*\bslide\b/];
+const NEXT = [
+  /\bnext slide\b/,
+  /^(?:(?:show me |go to |go on to )?(?:the )?next(?: one| page| please)?|continue|go on|keep going)$/,
+];
+const PREVIOUS = [
+  /\b(?:previous|prior|last) slide\b/,
+  /^(?:go )?back(?: one)?$|^previous(?: one| page)?$/,
+  /\bgo back\b.*\bslide\b/,
+];
 const GOTO = /\b(?:slide|page)\s*(?:number\s*|no\.?\s*|#\s*)?(\d{1,3})\b/;
 
 /**

@@ -1,10 +1,9 @@
-import { catalog, knowledge, type ReplyOf } from '@avatarium/contracts';
+import { knowledge, type ReplyOf } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { z } from 'zod';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
 import { buildIndex } from './faq-index-job.js';
 import { announce, ownedAgent, viewOf } from './knowledge-view.js';
-import type { StoredKnowledge } from './knowledge.repository.js';
 import { parseFaqCsv } from './parse-faq-csv.js';
 
 /** A request as the bus hands it over: parsed, defaults applied. */

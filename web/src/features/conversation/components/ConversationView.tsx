@@ -201,12 +201,12 @@ export function ConversationView({ agent, share, embedded, title, overlay, actio
               </button>
             )}
             <Composer
-            ref={inputRef}
-            canSend={live}
-            talkState={talkState}
-            onSend={ask}
-            onTalkPress={talk.press}
-            onTalkRelease={talk.release}
+              ref={inputRef}
+              canSend={live}
+              talkState={talkState}
+              onSend={ask}
+              onTalkPress={talk.press}
+              onTalkRelease={talk.release}
             />
           </>
         )}
