@@ -38,6 +38,8 @@ export interface ServiceStack {
   envOf(name: string, extra?: Record<string, string>): Record<string, string>;
   /** Starts (another replica of) a service on this stack; the stack stops it too. */
   start(name: ServiceName, extra?: Record<string, string>): Promise<RunningService>;
+  /** Stops and starts the stack's NATS server (fault tests: services and the gateway keep running). */
+  natsServer: { stop(): Promise<void>; start(): Promise<void> };
   stop(): Promise<void>;
 }
 
@@ -52,7 +54,8 @@ export async function startServiceStack(
   const suffix = randomBytes(4).toString('hex');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'avatarium-data-'));
   // A NATS server per stack: queue groups of parallel suites must not answer each other.
-  const nats = await startNats({ storeDir: path.join(dataDir, 'nats') });
+  const storeDir = path.join(dataDir, 'nats');
+  let nats = await startNats({ storeDir });
   const common = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -82,6 +85,13 @@ export async function startServiceStack(
     suffix,
     envOf,
     start,
+    natsServer: {
+      stop: () => nats.stop(),
+      // The same port and store: clients reconnect on their own.
+      start: async () => {
+        nats = await startNats({ storeDir, port: nats.port });
+      },
+    },
     async stop() {
       await bus.close();
       // A service a test stopped already answers this at once.

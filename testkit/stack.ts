@@ -11,6 +11,8 @@ export interface TestStack {
   /** The storage the services share, to put files as the pipeline would. */
   storage: Storage;
   client(): TestClient;
+  /** Stops and starts the stack's NATS server on the same port (fault tests). */
+  natsServer: { stop(): Promise<void>; start(): Promise<void> };
   /** A second gateway on the same database and NATS, as behind a load balancer. */
   anotherGateway(): Promise<RunningGateway>;
   stop(): Promise<void>;
@@ -40,6 +42,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     gateway,
     url: gateway.url,
     bus: services.bus,
+    natsServer: services.natsServer,
     storage: createStorage(loadConfig(storageEnvSchema, services.envOf('media'))),
     client: () => new TestClient(gateway.url),
     async anotherGateway() {

@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../../testkit/agent-cards.js';
+import type { TestClient } from '../../../testkit/http-client.js';
+import { startStack, type TestStack } from '../../../testkit/stack.js';
+import { startMongo, type MongoServerHandle } from '../../../tools/infra/index.js';
+
+// Issue 14, faults: NATS and then the database stop for 10 s under load. Requests must fail
+// clearly (503 JSON within a few seconds, never a hang or a sign-out) and everything must
+// recover by itself once they are back, without restarting the gateway or a service.
+let scratch: string;
+let mongo: MongoServerHandle;
+let stack: TestStack;
+const OUTAGE_MS = 10_000;
+
+const startOwnMongo = (port?: number) => startMongo({ backend: 'h2', file: path.join(scratch, 'db.mv.db'), port });
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), 'avatarium-outage-'));
+  mongo = await startOwnMongo();
+  stack = await startStack({ MONGODB_URI: mongo.uri });
+}, 180_000);
+afterAll(async () => {
+  await stack?.stop();
+  await mongo?.stop();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+/** Requests sent every 250 ms while `during` runs: each one's status, body and time. */
+async function underLoad(client: TestClient, during: () => Promise<void>) {
+  const answers: Array<{ status: number; json: boolean; ms: number; body: unknown }> = [];
+  let running = true;
+  const load = (async () => {
+    while (running) {
+      const started = Date.now();
+      const reply = await client.get('/api/user/credit-balance').catch(() => ({ status: 0, data: null, headers: {} }));
+      answers.push({ status: reply.status, json: typeof reply.data === 'object' && reply.data !== null, ms: Date.now() - started, body: reply.data });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  await during();
+  running = false;
+  await load;
+  return answers;
+}
+
+async function recovers(client: TestClient): Promise<number> {
+  const started = Date.now();
+  await expect.poll(async () => (await client.get('/api/user/credit-balance')).status, { timeout: 60_000, interval: 250 }).toBe(200);
+  return Date.now() - started;
+}
+
+describe('NATS and the database stopping under load', { timeout: 180_000 }, () => {
+  it('answers 503 JSON while NATS is down and recovers by itself', async () => {
+    const user = await signedInUser(stack);
+    expect((await user.client.get('/api/user/credit-balance')).data.balance).toBe(199);
+    const answers = await underLoad(user.client, async () => {
+      await stack.natsServer.stop();
+      await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+      await stack.natsServer.start();
+    });
+    const failed = answers.filter((answer) => answer.status !== 200);
+    expect(failed.length).toBeGreaterThan(3);
+    expect(failed.every((answer) => answer.status === 503 && answer.json), JSON.stringify(failed.slice(0, 3))).toBe(true);
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(8_000);
+    const recovery = await recovers(user.client);
+    expect(recovery).toBeLessThan(30_000);
+    expect((await user.client.get('/api/user/credit-balance')).data.balance).toBe(199);
+  });
+
+  it('answers 503 JSON while the database is down (the visitor stays signed in) and recovers by itself', async () => {
+    const user = await signedInUser(stack);
+    const answers = await underLoad(user.client, async () => {
+      const port = mongo.port;
+      await mongo.stop();
+      await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+      mongo = await startOwnMongo(port);
+    });
+    const failed = answers.filter((answer) => answer.status !== 200);
+    expect(failed.length).toBeGreaterThan(3);
+    expect(failed.every((answer) => answer.status === 503 && answer.json), JSON.stringify(failed.slice(0, 3))).toBe(true);
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(15_000);
+    await recovers(user.client);
+    // Nothing was lost: the account, its session and its balance are there.
+    expect((await user.client.get('/api/user/credit-balance')).data.balance).toBe(199);
+  });
+});
