@@ -36,7 +36,12 @@ async function underLoad(client: TestClient, during: () => Promise<void>) {
     while (running) {
       const started = Date.now();
       const reply = await client.get('/api/user/credit-balance').catch(() => ({ status: 0, data: null, headers: {} }));
-      answers.push({ status: reply.status, json: typeof reply.data === 'object' && reply.data !== null, ms: Date.now() - started, body: reply.data });
+      answers.push({
+        status: reply.status,
+        json: typeof reply.data === 'object' && reply.data !== null,
+        ms: Date.now() - started,
+        body: reply.data,
+      });
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   })();
@@ -48,7 +53,9 @@ async function underLoad(client: TestClient, during: () => Promise<void>) {
 
 async function recovers(client: TestClient): Promise<number> {
   const started = Date.now();
-  await expect.poll(async () => (await client.get('/api/user/credit-balance')).status, { timeout: 60_000, interval: 250 }).toBe(200);
+  await expect
+    .poll(async () => (await client.get('/api/user/credit-balance')).status, { timeout: 60_000, interval: 250 })
+    .toBe(200);
   return Date.now() - started;
 }
 
@@ -58,14 +65,21 @@ describe('NATS and the database stopping under load', { timeout: 180_000 }, () =
     expect((await user.client.get('/api/user/credit-balance')).data.balance).toBe(199);
     const answers = await underLoad(user.client, async () => {
       await stack.natsServer.stop();
+      // Load balancers see it too: not ready while NATS is away.
+      await expect.poll(async () => (await user.client.get('/readyz')).data, { timeout: 5_000 }).toMatchObject({ nats: 'down' });
       await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
       await stack.natsServer.start();
     });
     const failed = answers.filter((answer) => answer.status !== 200);
     expect(failed.length).toBeGreaterThan(3);
-    expect(failed.every((answer) => answer.status === 503 && answer.json), JSON.stringify(failed.slice(0, 3))).toBe(true);
-    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(8_000);
+    expect(
+      failed.every((answer) => answer.status === 503 && answer.json),
+      JSON.stringify(failed.slice(0, 3)),
+    ).toBe(true);
+    // The connection is known to be lost: requests fail at once instead of waiting 5 s each.
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(1_000);
     const recovery = await recovers(user.client);
+    if (process.env.FAULT_FIGURES) console.log(JSON.stringify({ nats: answers.map((a) => [a.status, a.ms]), recovery }));
     expect(recovery).toBeLessThan(30_000);
     expect((await user.client.get('/api/user/credit-balance')).data.balance).toBe(199);
   });
@@ -75,14 +89,22 @@ describe('NATS and the database stopping under load', { timeout: 180_000 }, () =
     const answers = await underLoad(user.client, async () => {
       const port = mongo.port;
       await mongo.stop();
+      const readiness = await user.client.get('/readyz');
+      expect([readiness.status, readiness.data.mongodb]).toEqual([503, 'down']);
       await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
       mongo = await startOwnMongo(port);
     });
+    if (process.env.FAULT_FIGURES) console.log(JSON.stringify({ database: answers.map((a) => [a.status, a.ms]) }));
     const failed = answers.filter((answer) => answer.status !== 200);
-    expect(failed.length).toBeGreaterThan(3);
-    expect(failed.every((answer) => answer.status === 503 && answer.json), JSON.stringify(failed.slice(0, 3))).toBe(true);
-    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(15_000);
-    await recovers(user.client);
+    expect(failed.length).toBeGreaterThanOrEqual(2);
+    expect(
+      failed.every((answer) => answer.status === 503 && answer.json),
+      JSON.stringify(failed.slice(0, 3)),
+    ).toBe(true);
+    // An operation waits at most the driver's 4 s server selection, then answers.
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(6_000);
+    const recovery = await recovers(user.client);
+    if (process.env.FAULT_FIGURES) console.log(JSON.stringify({ databaseRecovery: recovery }));
     // Nothing was lost: the account, its session and its balance are there.
     expect((await user.client.get('/api/user/credit-balance')).data.balance).toBe(199);
   });

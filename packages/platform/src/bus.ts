@@ -1,7 +1,7 @@
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { z } from 'zod';
 import { ReplyEnvelope, type EventContract, type RequestContract } from '@avatarium/contracts';
-import { AppError, toAppError } from './errors.js';
+import { AppError, toAppError, UNAVAILABLE_MESSAGE } from './errors.js';
 import type { Logger } from './logger.js';
 
 export interface RequestOptions {
@@ -14,11 +14,27 @@ export interface RequestOptions {
  */
 export class Bus {
   private readonly subscriptions: Subscription[] = [];
+  private disconnected = false;
 
   constructor(
     readonly nc: NatsConnection,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    void this.followConnection();
+  }
+
+  /** False while the connection to NATS is lost (it reconnects by itself). */
+  get connected(): boolean {
+    return !this.disconnected && !this.nc.isClosed();
+  }
+
+  /** While NATS is away, requests fail at once instead of each waiting out its timeout. */
+  private async followConnection(): Promise<void> {
+    for await (const status of this.nc.status()) {
+      if (status.type === 'disconnect') this.disconnected = true;
+      else if (status.type === 'reconnect') this.disconnected = false;
+    }
+  }
 
   async request<Req extends z.ZodType, Res extends z.ZodType>(
     contract: RequestContract<Req, Res>,
@@ -26,13 +42,14 @@ export class Bus {
     options: RequestOptions = {},
   ): Promise<z.output<Res>> {
     const body = contract.request.parse(payload);
+    if (!this.connected) throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
     let raw: unknown;
     try {
       const msg = await this.nc.request(contract.subject, JSON.stringify(body), { timeout: options.timeoutMs ?? 5_000 });
       raw = msg.json();
     } catch (error) {
       this.logger.warn('request failed', { subject: contract.subject, error });
-      throw new AppError('UNAVAILABLE', 'The service is not available right now. Please try again.');
+      throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
     }
     const envelope = ReplyEnvelope.parse(raw);
     if (!envelope.ok) throw new AppError(envelope.error.code, envelope.error.message, envelope.error.details);

@@ -38,8 +38,36 @@ export const graphqlCodeOf: Record<ErrorCode, string> = {
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
 
-/** Anything thrown becomes an AppError; unknown errors keep their detail out of user-facing text. */
+/** The MongoDB driver's errors for a database it cannot reach (not a bad query). */
+const UNREACHABLE_DATABASE = new Set([
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoServerSelectionError',
+  'MongoNotConnectedError',
+  'MongoPoolClearedError',
+  'PoolClearedOnNetworkError',
+  'MongoTopologyClosedError',
+  'MongoServerClosedError',
+]);
+
+/** True when the error (or what caused it) says the database cannot be reached right now. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    if (UNREACHABLE_DATABASE.has(current.name)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+export const UNAVAILABLE_MESSAGE = 'The service is not available right now. Please try again.';
+
+/**
+ * Anything thrown becomes an AppError; unknown errors keep their detail out of user-facing
+ * text. A database that cannot be reached is a passing outage (503), not a bug (500).
+ */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnreachable(error)) return new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
   return new AppError('INTERNAL', 'Something went wrong. Please try again.');
 }
