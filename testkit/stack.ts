@@ -13,6 +13,8 @@ export interface TestStack {
   client(): TestClient;
   /** Stops and starts the stack's NATS server on the same port (fault tests). */
   natsServer: { stop(): Promise<void>; start(): Promise<void> };
+  /** Stops the gateway and starts a new one on the same port (fault tests: clients reconnect). */
+  restartGateway(whileDown?: () => Promise<void>): Promise<void>;
   /** A second gateway on the same database and NATS, as behind a load balancer. */
   anotherGateway(): Promise<RunningGateway>;
   stop(): Promise<void>;
@@ -36,15 +38,23 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
       ...env,
     }),
   );
-  const gateway = await startGateway(gatewayConfig);
+  let gateway = await startGateway(gatewayConfig);
   const extraGateways: RunningGateway[] = [];
   return {
-    gateway,
+    get gateway() {
+      return gateway;
+    },
     url: gateway.url,
     bus: services.bus,
     natsServer: services.natsServer,
     storage: createStorage(loadConfig(storageEnvSchema, services.envOf('media'))),
     client: () => new TestClient(gateway.url),
+    async restartGateway(whileDown) {
+      const port = new URL(gateway.url).port;
+      await gateway.stop();
+      await whileDown?.();
+      gateway = await startGateway({ ...gatewayConfig, PORT: Number(port) });
+    },
     async anotherGateway() {
       const another = await startGateway(gatewayConfig);
       extraGateways.push(another);

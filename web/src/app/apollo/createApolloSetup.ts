@@ -11,7 +11,10 @@ export interface ApolloSetup {
 /** Queries and mutations over HTTP (cookie included), subscriptions over graphql-ws. */
 export function createApolloSetup(): ApolloSetup {
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
-  const ws = createRestartableWsLink(graphqlWsUrl(window.location));
+  // After a reconnect the live queries are read again: events sent while the socket was down
+  // (an agent finishing while the gateway restarted) are not replayed by subscriptions.
+  let reconnected: () => void = () => undefined;
+  const ws = createRestartableWsLink(graphqlWsUrl(window.location), () => reconnected());
 
   const link = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, ws.link, httpLink);
 
@@ -23,5 +26,6 @@ export function createApolloSetup(): ApolloSetup {
   });
 
   const client = new ApolloClient({ link, cache });
+  reconnected = () => void client.refetchQueries({ include: 'active' });
   return { client, restartWebSocket: ws.restart };
 }

@@ -13,8 +13,18 @@ export interface RestartableWsLink {
  * opens, so after signing in or out the old socket is disposed and a fresh lazy client takes
  * over; subscriptions started afterwards use the new session.
  */
-export function createRestartableWsLink(url: string): RestartableWsLink {
-  const connect = (): Client => createClient({ url, lazy: true, retryAttempts: 20, keepAlive: 15_000 });
+export function createRestartableWsLink(url: string, onReconnected: () => void = () => undefined): RestartableWsLink {
+  const connect = (): Client => {
+    let connections = 0;
+    const created = createClient({ url, lazy: true, retryAttempts: 20, keepAlive: 15_000 });
+    // graphql-ws resubscribes by itself after a lost socket (a gateway restart, a network
+    // change); what happened meanwhile is read again by the caller.
+    created.on('connected', () => {
+      connections += 1;
+      if (connections > 1) onReconnected();
+    });
+    return created;
+  };
   let client = connect();
   let wsLink = new GraphQLWsLink(client);
 
