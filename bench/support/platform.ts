@@ -37,6 +37,8 @@ export interface Platform {
   storageSecret: string;
   gateway: NodeChild;
   services: Partial<Record<ServiceName, NodeChild>>;
+  /** Kills a service's process group with SIGKILL and starts it again (what a supervisor does). */
+  killAndRestart(name: ServiceName): Promise<void>;
   /** Safe to call more than once; also run on SIGINT/SIGTERM/SIGHUP. */
   stop(): Promise<void>;
 }
@@ -92,7 +94,16 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       waitUntilReady(gateway, () => gatewayReady(url)),
       ...options.services.map((name) => waitUntilReady(services[name]!, () => answers(() => serviceProbes[name](bus)))),
     ]);
-    return { url, mongoUri: mongo.uri, bus, storageSecret, gateway, services, stop: cleanups.run };
+    const killAndRestart = async (name: ServiceName) => {
+      const victim = services[name];
+      if (victim?.child.pid) process.kill(-victim.child.pid, 'SIGKILL');
+      await victim?.exited;
+      const next = spawn(name, serviceEntry(name));
+      services[name] = next;
+      children.push(next);
+      await waitUntilReady(next, () => answers(() => serviceProbes[name](bus)));
+    };
+    return { url, mongoUri: mongo.uri, bus, storageSecret, gateway, services, killAndRestart, stop: cleanups.run };
   } catch (error) {
     await cleanups.run();
     throw error;
