@@ -6,6 +6,7 @@ import type { GatewayContext, GatewayDeps } from '../context.js';
 import { isForeignOrigin, ownOriginOf } from '../http/csrf-guard.js';
 import { buildContext } from '../http/request-context.js';
 import { gatewayValidationRules, withoutSuggestions } from './operation-limits.js';
+import { createSharedSubscribe } from './shared-subscribe.js';
 import { ValidatedDocuments } from './validated-documents.js';
 
 export interface WebSocketOptions {
@@ -41,9 +42,15 @@ export function attachWebSocketServer(
   const rules = gatewayValidationRules(config);
   const documents = new ValidatedDocuments(schema, 500, [...specifiedRules, ...rules]);
   const hide = (errors: readonly GraphQLError[]) => (production ? errors.map(withoutSuggestions) : errors);
+  // Resolvers may read the viewer and the host they were reached at; nothing else of the context.
+  const subscribe = createSharedSubscribe((context) => {
+    const { user, host } = context as GatewayContext;
+    return `${user?.id ?? ''}|${host ?? ''}`;
+  });
   const disposable = useServer(
     {
       schema,
+      subscribe,
       onSubscribe: (ctx, _id, payload) => {
         // The new operation is already counted in ctx.subscriptions.
         if (Object.keys(ctx.subscriptions).length > config.WS_MAX_SUBSCRIPTIONS) {

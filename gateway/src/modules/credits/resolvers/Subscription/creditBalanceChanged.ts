@@ -1,10 +1,18 @@
 import { credits } from '@avatarium/contracts';
+import type { z } from 'zod';
 import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
 import { requireUser } from '../../../auth/require-user.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
+import { perEvent } from '../../../../subscriptions/per-event.js';
 import { toGraphqlBalance } from '../../balance-view.js';
 
 type Balance = ReturnType<typeof toGraphqlBalance> & { userId: string; version: number };
+
+const balanceOf = perEvent((event: z.output<typeof credits.balanceChanged.payload>): Balance => ({
+  userId: event.userId,
+  version: event.version,
+  ...toGraphqlBalance(event),
+}));
 
 export const creditBalanceChanged: NonNullable<SubscriptionResolvers['creditBalanceChanged']> = {
   subscribe: (_parent, _args, context) => {
@@ -24,7 +32,7 @@ export const creditBalanceChanged: NonNullable<SubscriptionResolvers['creditBala
           credits.balanceChanged,
           (event) => event.userId,
           user.id,
-          (event) => push({ userId: event.userId, version: event.version, ...toGraphqlBalance(event) }),
+          (event) => push(balanceOf(event)),
         ),
       allowed: (balance) => balance.userId === user.id,
       deliverable: (balance) => {
