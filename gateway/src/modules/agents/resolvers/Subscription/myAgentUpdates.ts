@@ -1,9 +1,13 @@
 import { catalog, type Agent } from '@avatarium/contracts';
 import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
+import { batchedReads } from '../../../../subscriptions/batched-reads.js';
 import { requireUser } from '../../../auth/require-user.js';
 import { LatestAgentStates } from '../../latest-agent-states.js';
 import { listMyAgents } from '../../use-cases/list-my-agents.js';
+
+/** Sockets of one user subscribing together list its agents once (see batchedReads). */
+const snapshots = batchedReads<Agent[]>();
 
 export const myAgentUpdates: NonNullable<SubscriptionResolvers['myAgentUpdates']> = {
   subscribe: (_parent, _args, context) => {
@@ -13,7 +17,7 @@ export const myAgentUpdates: NonNullable<SubscriptionResolvers['myAgentUpdates']
     const latest = new LatestAgentStates();
     return authorizedStream<Agent>(session, revocations, {
       // The snapshot is the myAgents query's own listing.
-      currentAll: () => listMyAgents(context.deps, user.id),
+      currentAll: () => snapshots(user.id, () => listMyAgents(context.deps, user.id)),
       listen: (push) =>
         hub.listen(
           catalog.agentChanged,

@@ -4,9 +4,13 @@ import type { SubscriptionResolvers } from '../../../../generated/resolvers-type
 import { requireUser } from '../../../auth/require-user.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
 import { perEvent } from '../../../../subscriptions/per-event.js';
+import { batchedReads } from '../../../../subscriptions/batched-reads.js';
 import { toGraphqlBalance } from '../../balance-view.js';
 
 type Balance = ReturnType<typeof toGraphqlBalance> & { userId: string; version: number };
+
+/** Subscribers of one user starting together read the balance once (see batchedReads). */
+const snapshots = batchedReads<Balance>();
 
 const balanceOf = perEvent((event: z.output<typeof credits.balanceChanged.payload>): Balance => ({
   userId: event.userId,
@@ -22,10 +26,11 @@ export const creditBalanceChanged: NonNullable<SubscriptionResolvers['creditBala
     // newer version than the last one sent goes out, so the balance shown never steps back.
     let lastVersion = -1;
     return authorizedStream<Balance>(session, revocations, {
-      current: async () => {
-        const current = await bus.request(credits.getBalance, { userId: user.id });
-        return { userId: user.id, version: current.version, ...toGraphqlBalance(current) };
-      },
+      current: () =>
+        snapshots(user.id, async () => {
+          const current = await bus.request(credits.getBalance, { userId: user.id });
+          return { userId: user.id, version: current.version, ...toGraphqlBalance(current) };
+        }),
       // The event carries the same derived fields as the getBalance reply.
       listen: (push) =>
         hub.listen(
