@@ -130,9 +130,27 @@ describe('FAQ knowledge', () => {
     await owner.getByTestId('action-tile-skills').click();
     await owner.getByTestId('settings-tile-presentation').click();
     await owner.getByTestId('slides-dialog').waitFor();
+    // Everything the progress panel shows while the deck is made, as it changes.
+    await owner.evaluate(() => {
+      const seen: string[] = [];
+      (globalThis as unknown as { slideSteps: string[] }).slideSteps = seen;
+      const doc = (
+        globalThis as unknown as { document: { body: unknown; querySelector(s: string): { textContent: string } | null } }
+      ).document;
+      const Observer = (
+        globalThis as unknown as { MutationObserver: new (cb: () => void) => { observe(node: unknown, options: object): void } }
+      ).MutationObserver;
+      new Observer(() => {
+        const text = doc.querySelector('[data-testid="slides-generating"]')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(doc.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     await owner.getByTestId('slides-pdf-input').setInputFiles(path.join(dir, 'deck.pdf'));
     await owner.getByText('presentation slides are being generated').waitFor({ timeout: 30_000 });
     await expect.poll(() => owner.getByTestId('slide').count(), { timeout: 60_000 }).toBe(6);
+    // The pages came one by one, live over the subscription.
+    const steps = await owner.evaluate(() => (globalThis as unknown as { slideSteps: string[] }).slideSteps);
+    expect(steps.filter((text) => /Slide \d of 6/.test(text)).length).toBeGreaterThanOrEqual(2);
     await owner.getByTestId('slide').first().locator('img').waitFor({ state: 'visible' });
     expect(await owner.getByTestId('slide-script').first().textContent()).toBe(
       'Chapter 1. The harbour in year 1810. Ships, keepers and storms.',
