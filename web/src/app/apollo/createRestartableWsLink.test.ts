@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloClient, gql, InMemoryCache } from '@apollo/client';
 import { buildSchema } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import { useServer as serveGraphqlWs } from 'graphql-ws/use/ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { createRestartableWsLink } from './createRestartableWsLink';
@@ -43,7 +43,7 @@ let server: { http: Server; close: () => Promise<void> };
 async function startServer(): Promise<typeof server> {
   const http = createServer();
   const wss = new WebSocketServer({ server: http, path: '/graphql' });
-  const disposable = useServer({ schema, roots: { subscription: rootValue } }, wss);
+  const disposable = serveGraphqlWs({ schema, roots: { subscription: rootValue } }, wss);
   await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
   port = (http.address() as AddressInfo).port;
   return {
