@@ -143,7 +143,12 @@ describe('the ledger under load', () => {
     const outcomes = await Promise.all(
       Array.from({ length: 1_000 }, (_, i) =>
         refusal(
-          env.bus.request(credits.debitCredits, { userId, amount: 1, idempotencyKey: `debit-${i}`, reason: 'conversation' }),
+          // A generous timeout: the ledger is under test, not how fast a loaded CI machine answers 1,000 at once.
+          env.bus.request(
+            credits.debitCredits,
+            { userId, amount: 1, idempotencyKey: `debit-${i}`, reason: 'conversation' },
+            { timeoutMs: 60_000 },
+          ),
         ),
       ),
     );
