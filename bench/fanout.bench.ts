@@ -47,6 +47,8 @@ function addRows(report: Report, n: number, figure: SideResult, baseline: SideRe
     report.add({ name: `N=${n} ${name}`, unit, figure: pick(figure) ?? NaN, baseline: pick(baseline) ?? NaN, lowerIsBetter });
   row('connect all', 's', (result) => result.connectMs / 1000, true);
   row('server RSS', 'MB', (result) => result.serverRssMb, true);
+  // The issue's memory target is per subscriber: what the server grew by, over N.
+  row('KB per subscriber', 'KB', (result) => (((result.serverRssMb ?? NaN) - (result.idleRssMb ?? NaN)) * 1024) / n, true);
   row('latency p50', 'ms', (result) => result.paced.latency.p50, true);
   row('latency p99', 'ms', (result) => result.paced.latency.p99, true);
   row('delivered msgs/s', 'msg/s', (result) => result.paced.messagesPerSecond, false);

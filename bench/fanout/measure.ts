@@ -34,6 +34,8 @@ export interface SubscriberSession {
   connectMs: number;
   /** Resident memory of the serving process once every subscription is live (Linux only). */
   serverRssMb?: number;
+  /** The same just before the clients connected: the difference is what the subscribers cost. */
+  idleRssMb?: number;
   /** Publishes `events` events `intervalMs` apart (0: back to back) and waits for them to arrive. */
   round(events: number, intervalMs: number): Promise<RoundResult>;
   close(): Promise<void>;
@@ -41,7 +43,7 @@ export interface SubscriberSession {
 
 const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
-async function rssMb(pid: number | undefined): Promise<number | undefined> {
+export async function rssMb(pid: number | undefined): Promise<number | undefined> {
   if (pid === undefined) return undefined;
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
@@ -56,6 +58,7 @@ export async function openSubscribers(
 ): Promise<SubscriberSession> {
   const subscribers = spawnNode(`subscribers:${target.name}`, 'bench/fanout/subscribers.ts', { ipc: true });
   const send = (command: SubscriberCommand) => subscribers.send(command);
+  const idleRssMb = await rssMb(target.serverPid);
   try {
     send({ type: 'connect', url: target.wsUrl, cookie: target.cookie, count, concurrency: options.concurrency });
     const connected = await subscribers.receive<ConnectedReport>('connected', 15 * 60_000);
@@ -63,6 +66,7 @@ export async function openSubscribers(
     return {
       connectMs: connected.ms,
       serverRssMb: await rssMb(target.serverPid),
+      idleRssMb,
       async round(events, intervalMs) {
         const startMicros = monotonicMicros();
         const from = seq;

@@ -23,6 +23,7 @@ export type Side = (typeof sides)[number];
 export interface SideResult {
   connectMs: number;
   serverRssMb?: number;
+  idleRssMb?: number;
   warmup: RoundResult;
   paced: RoundResult;
   /** The burst round with the median throughput. */
@@ -70,6 +71,7 @@ export async function runPlan(plan: FanoutPlan, targets: Record<Side, FanoutTarg
       return {
         connectMs: sessions[side]!.connectMs,
         serverRssMb: sessions[side]!.serverRssMb,
+        idleRssMb: sessions[side]!.idleRssMb,
         warmup: rounds[side].warmup![0]!,
         paced: rounds[side].paced![0]!,
         burst: byRate[Math.floor(byRate.length / 2)]!,
