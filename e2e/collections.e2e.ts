@@ -119,7 +119,20 @@ describe('collections', () => {
       await screenshot(visitor, 'collection-public-theater-desktop');
       await visitor.getByRole('button', { name: 'Skip intro' }).click();
       // The strip fills as the collection's agents load: wait for both rather than count at once.
-      await expect.poll(() => visitor.getByTestId('collection-strip-item').count(), { timeout: 15_000 }).toBe(2);
+      // On failure, say what the page was given and what the collection holds (a flake seen 2 of ~6 runs).
+      const pageData = async () => {
+        const url = new URL(link);
+        const query = `userId=${url.searchParams.get('userId')}&collectionId=${url.searchParams.get('collectionId')}`;
+        const shown = await (await visitor.request.get(`${baseUrl}/api/collection-page?${query}`)).json();
+        const owned = await (await page.request.get(`${baseUrl}/api/collection-page?${query}`)).json();
+        return JSON.stringify({ visitor: shown.agents?.map((a: { id: string }) => a.id), owner: owned.collection?.agent_codes });
+      };
+      await expect
+        .poll(() => visitor.getByTestId('collection-strip-item').count(), { timeout: 15_000, message: 'strip items' })
+        .toBe(2)
+        .catch(async (error: unknown) => {
+          throw new Error(`${String(error)}; collection: ${await pageData()}`);
+        });
       await visitor.getByTestId('collection-strip-item').nth(1).click();
       expect(await visitor.getByTestId('collection-launch').getAttribute('href')).toContain('?collection=col_');
       await visitor.getByTestId('collection-launch').click();
