@@ -87,9 +87,14 @@ const persona: AgentPersona = {
 /** A ready agent of `ownerId` (files under agents/<id>/, as the pipeline names them). */
 export async function readyAgent(bus: Bus, ownerId = newUserId(), overrides: Partial<AgentPersona> = {}): Promise<Agent> {
   const created = await bus.request(catalog.createAgent, { ownerId, prompt: 'A pirate', model: 'essence' });
-  const key = (file: string) => `agents/${created.id}/${file}`;
+  return finishGeneration(bus, created.id, overrides);
+}
+
+/** What the pipeline writes when an agent becomes ready (the generation's last update). */
+export function finishGeneration(bus: Bus, agentId: string, overrides: Partial<AgentPersona> = {}): Promise<Agent> {
+  const key = (file: string) => `agents/${agentId}/${file}`;
   return bus.request(catalog.applyGeneration, {
-    agentId: created.id,
+    agentId,
     version: 9,
     record: {
       ...newStatusRecord('essence'),

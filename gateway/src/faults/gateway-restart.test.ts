@@ -1,8 +1,8 @@
-import { catalog, newStatusRecord } from '@avatarium/contracts';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatingAgentOf, signedInUser } from '../../../testkit/agent-cards.js';
+import { finishGeneration } from '../../../testkit/catalog/agent-actions-stack.js';
 import { startStack, type TestStack } from '../../../testkit/stack.js';
 
 // Issue 14, faults: the gateway restarts under live subscribers. Each client does what the web
@@ -79,31 +79,7 @@ describe('a gateway restart under live subscribers', { timeout: 180_000 }, () =>
     const restartStarted = Date.now();
     await stack.restartGateway(async () => {
       // The agent finishes while no gateway is there to pass the event on.
-      const key = (file: string) => `agents/${agent.id}/${file}`;
-      await stack.bus.request(catalog.applyGeneration, {
-        agentId: agent.id,
-        version: 9,
-        record: {
-          ...newStatusRecord('essence'),
-          status: 'ready',
-          event_type: 'model_built',
-          image_key: key('image.webp'),
-          video_key: key('idle.mp4'),
-          lip_sync_key: key('speech-sprite.png'),
-          model_key: key('model.imx'),
-        },
-        persona: {
-          name: 'Keeper Isla',
-          description: '',
-          system_prompt: '',
-          tags: [],
-          category: 'Fiction',
-          language: 'en',
-          gender: 'feminine',
-          voice_id: 'nova',
-        },
-        poster_key: key('poster.jpg'),
-      });
+      await finishGeneration(stack.bus, agent.id, { name: 'Keeper Isla' });
     });
     await expect.poll(() => clients.filter((client) => client.connections >= 2).length, { timeout: 60_000 }).toBe(SUBSCRIBERS);
     await expect.poll(() => clients.filter((client) => client.status === 'ready').length, { timeout: 30_000 }).toBe(SUBSCRIBERS);
