@@ -48,10 +48,8 @@ export interface ChunkUpload {
   agentId?: string;
 }
 
-/** One POST /api/storage/upload-with-chunks, the chunk first as the spec lists the fields. */
-export function sendChunk(client: TestClient, upload: ChunkUpload, chunkIndex: number, bytes: Buffer) {
-  const form = new FormData();
-  form.append('chunk', new Blob([bytes]), upload.fileName);
+/** The spec's text fields of one chunk, appended to the form in the spec's order. */
+function appendChunkFields(form: FormData, upload: ChunkUpload, chunkIndex: number): void {
   form.append('chunkIndex', String(chunkIndex));
   form.append('totalChunks', String(upload.totalChunks));
   form.append('uploadId', upload.uploadId);
@@ -59,6 +57,33 @@ export function sendChunk(client: TestClient, upload: ChunkUpload, chunkIndex: n
   form.append('fileSize', String(upload.fileSize));
   form.append('bucketName', 'uploads');
   form.append('agentId', upload.agentId ?? AGENT_ID);
+}
+
+/** One POST /api/storage/upload-with-chunks, the chunk first as the spec lists the fields. */
+export function sendChunk(client: TestClient, upload: ChunkUpload, chunkIndex: number, bytes: Buffer) {
+  const form = new FormData();
+  form.append('chunk', new Blob([bytes]), upload.fileName);
+  appendChunkFields(form, upload, chunkIndex);
+  return client.request('POST', '/api/storage/upload-with-chunks', { body: form });
+}
+
+/**
+ * One POST /api/storage/upload-with-chunks as our browser sends it: the spec's fields and the
+ * chunk's offset first, then the chunk, so the server writes it in place.
+ */
+export function sendChunkInPlace(
+  client: TestClient,
+  upload: ChunkUpload,
+  chunkIndex: number,
+  bytes: Buffer,
+  chunkOffset: number,
+  after: Record<string, string> = {},
+) {
+  const form = new FormData();
+  appendChunkFields(form, upload, chunkIndex);
+  form.append('chunkOffset', String(chunkOffset));
+  form.append('chunk', new Blob([bytes]), upload.fileName);
+  for (const [name, value] of Object.entries(after)) form.append(name, value);
   return client.request('POST', '/api/storage/upload-with-chunks', { body: form });
 }
 

@@ -6,9 +6,10 @@ import {
   CHUNKED_UPLOAD_MAX_BYTES,
   CHUNKED_UPLOAD_MAX_CHUNKS,
   media,
+  uploadDataKey,
   uploadPartKey,
 } from '@avatarium/contracts';
-import type { Bus, Storage } from '@avatarium/platform';
+import { WriteLimitError, type Bus, type Storage } from '@avatarium/platform';
 import { z } from 'zod';
 import { readMultipart } from './multipart-form.js';
 import { cleanFileName } from './store-upload.js';
@@ -36,6 +37,8 @@ export const ChunkFields = z
     /** Kept by the spec's client; this server has one store, so it is not used. */
     bucketName: z.string().max(100).optional(),
     agentId: z.string({ error: 'agentId is required' }).pipe(AgentId),
+    /** Not in the spec's list: our browser sends it (before the chunk) so the chunk is written in place. */
+    chunkOffset: count('chunkOffset').min(0, 'chunkOffset must not be negative').optional(),
   })
   .superRefine((fields, ctx) => {
     if (fields.chunkIndex >= fields.totalChunks) {
@@ -47,24 +50,68 @@ export const ChunkFields = z
     if (fields.totalChunks > fields.fileSize || fields.totalChunks < Math.ceil(fields.fileSize / CHUNK_MAX_BYTES)) {
       ctx.addIssue({ code: 'custom', message: 'totalChunks does not fit fileSize: each chunk holds 1 to 4,194,304 bytes.' });
     }
+    if (fields.chunkOffset !== undefined && fields.chunkOffset >= fields.fileSize) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `chunkOffset ${fields.chunkOffset} is past the end of the file (fileSize ${fields.fileSize}).`,
+      });
+    }
   });
+type ChunkFields = z.output<typeof ChunkFields>;
+
+/** Where a chunk is written in place: its upload's data file at its offset, never past the file's end. */
+interface InPlace {
+  key: string;
+  offset: number;
+  maxBytes: number;
+  fields: ChunkFields;
+}
 
 /**
- * POST /api/storage/upload-with-chunks: the browser puts the chunk before the fields that say
- * which upload it belongs to, so the chunk is streamed to a part of its own first; then the
- * media service records it (or deletes it) and assembles the file once every chunk is in.
+ * A chunk can be written in place when the storage can (local disk) and every field, with its
+ * offset, came before it; otherwise it is stored as a part of its own (the spec's order, chunk first).
+ */
+function inPlaceTarget(storage: Storage, userId: string, fieldsBefore: Readonly<Record<string, string>>): InPlace | null {
+  if (!storage.writeAt || fieldsBefore.chunkOffset === undefined) return null;
+  const parsed = ChunkFields.safeParse(fieldsBefore);
+  if (!parsed.success || parsed.data.chunkOffset === undefined) return null;
+  const { uploadId, chunkOffset, fileSize } = parsed.data;
+  return {
+    key: uploadDataKey(userId, uploadId),
+    offset: chunkOffset,
+    maxBytes: Math.min(CHUNK_MAX_BYTES, fileSize - chunkOffset),
+    fields: parsed.data,
+  };
+}
+
+const sameFields = (a: ChunkFields, b: ChunkFields) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * POST /api/storage/upload-with-chunks. A chunk whose fields (with chunkOffset) come first is
+ * written in place into its upload's data file (local storage), so the file is never read back
+ * to be assembled. In the spec's order the chunk comes before the fields that say which upload
+ * it belongs to, so it is streamed to a part of its own. Then the media service records it and
+ * assembles the file once every chunk is in.
  */
 export async function receiveChunk(deps: { storage: Storage; bus: Bus }, userId: string, req: IncomingMessage) {
   checkDeclaredLength(req, 1, CHUNK_MAX_BYTES, CHUNK_TOO_LARGE);
-  const key = uploadPartKey(userId, randomUUID());
+  const partKey = uploadPartKey(userId, randomUUID());
+  let inPlace: InPlace | null = null;
   const form = await readMultipart(
     req,
     { fileBytes: CHUNK_MAX_BYTES, tooLargeMessage: CHUNK_TOO_LARGE, files: 1, fields: 12 },
-    async ({ field, file }) => {
+    async ({ field, file, fieldsBefore }) => {
       if (field !== 'chunk') throw badUpload(`Unexpected file field "${field}": the chunk is sent as "chunk".`);
-      return (await deps.storage.put(key, file.body(), 'application/octet-stream')).size;
+      inPlace = inPlaceTarget(deps.storage, userId, fieldsBefore);
+      if (!inPlace) return (await deps.storage.put(partKey, file.body(), 'application/octet-stream')).size;
+      const { key, offset, maxBytes } = inPlace;
+      return deps.storage.writeAt!(key, offset, file.body(), maxBytes).catch((error: unknown) => {
+        if (!(error instanceof WriteLimitError) || maxBytes === CHUNK_MAX_BYTES) throw error;
+        throw badUpload(`The chunk goes past the end of the file: ${maxBytes} bytes remain after chunkOffset ${offset}.`);
+      });
     },
   );
+  const target = inPlace as InPlace | null;
   const size = form.files.find((result) => result.status === 'fulfilled')?.value;
   const rejected = form.files.find((result) => result.status === 'rejected');
   const fields = ChunkFields.safeParse(form.fields);
@@ -73,16 +120,22 @@ export async function receiveChunk(deps: { storage: Storage; bus: Bus }, userId:
     rejected?.reason ??
     (size === undefined ? badUpload('The chunk is missing.') : null) ??
     (!fields.success ? badUpload(fields.error.issues[0]?.message ?? 'Invalid chunk fields.') : null) ??
-    (size === 0 ? badUpload('The chunk is empty.') : null);
+    (size === 0 ? badUpload('The chunk is empty.') : null) ??
+    (target && fields.success && !sameFields(target.fields, fields.data)
+      ? badUpload('The fields after the chunk must not change the ones before it.')
+      : null);
   if (failure || size === undefined || !fields.success) {
-    await deps.storage.delete(key).catch(() => undefined);
+    // Bytes written in place stay: the data file holds the upload's other chunks, and this range
+    // is written again when the chunk is resent (the media service removes files no upload owns).
+    if (!target) await deps.storage.delete(partKey).catch(() => undefined);
     throw failure;
   }
   // From here the media service owns the part: it records it, or deletes it when refused. Should
   // it not answer, the part stays until its sweeper removes parts no upload recorded.
+  const part = target ? { key: target.key, size, offset: target.offset } : { key: partKey, size };
   const reply = await deps.bus.request(
     media.recordChunk,
-    { ownerId: userId, ...fields.data, part: { key, size } },
+    { ownerId: userId, ...fields.data, part },
     { timeoutMs: RECORD_TIMEOUT_MS },
   );
   switch (reply.outcome) {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
-import { UPLOAD_CHUNK_BYTES } from '@avatarium/contracts';
+import { UPLOAD_CHUNK_BYTES, uploadDataKey } from '@avatarium/contracts';
 import { AppError, type Bus } from '@avatarium/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../testkit/http-client.js';
@@ -13,6 +13,7 @@ import {
   chunksOf,
   paddedMp4,
   sendChunk,
+  sendChunkInPlace,
   smallPng,
   type ChunkUpload,
 } from '../../../../testkit/uploads/upload-test-kit.js';
@@ -199,6 +200,90 @@ describe('POST /api/storage/upload-with-chunks', () => {
     expect(response.status).toBe(401);
     expect(response.data).toMatchObject({ success: false, error: 'Unauthorized' });
     expect((await stack.client().get('/api/storage/upload-with-chunks/status?uploadId=x')).status).toBe(401);
+  });
+});
+
+describe('POST /api/storage/upload-with-chunks with the fields first (our browser): chunks written in place', () => {
+  const offsetOf = (index: number) => index * UPLOAD_CHUNK_BYTES;
+
+  it('writes every chunk into one file at its offset and publishes it: no part per chunk, nothing left behind', async () => {
+    const { client, userId } = await freshUser();
+    const upload = videoUpload();
+    expect((await sendChunkInPlace(client, upload, 0, chunks[0]!, 0)).data).toMatchObject({ receivedChunks: [0] });
+    expect((await sendChunkInPlace(client, upload, 1, chunks[1]!, offsetOf(1))).data).toMatchObject({ receivedChunks: [0, 1] });
+    // One data file holds the chunks so far; no part was stored.
+    expect(await filesOnDisk(userId)).toEqual([path.basename(uploadDataKey(userId, upload.uploadId))]);
+    // Sent again (a lost reply): the same bytes over themselves, recorded once.
+    expect((await sendChunkInPlace(client, upload, 1, chunks[1]!, offsetOf(1))).data).toMatchObject({ receivedChunks: [0, 1] });
+    const last = await sendChunkInPlace(client, upload, 2, chunks[2]!, offsetOf(2));
+    expect(last.status, JSON.stringify(last.data)).toBe(200);
+    expect(last.data).toMatchObject({ completed: true, size: video.length, type: 'video/mp4', kind: 'video' });
+    const served = Buffer.from(await (await fetch(stack.url + last.data.url)).arrayBuffer());
+    expect(served.equals(video)).toBe(true);
+    expect(await filesOnDisk(userId)).toEqual([]);
+  });
+
+  it('takes chunks in either order within one upload (a client that sends the chunk first gets a part)', async () => {
+    const { client, userId } = await freshUser();
+    const upload = videoUpload();
+    await sendChunkInPlace(client, upload, 0, chunks[0]!, 0);
+    await sendChunk(client, upload, 1, chunks[1]!);
+    const last = await sendChunkInPlace(client, upload, 2, chunks[2]!, offsetOf(2));
+    expect(last.data).toMatchObject({ completed: true, size: video.length });
+    const served = Buffer.from(await (await fetch(stack.url + last.data.url)).arrayBuffer());
+    expect(served.equals(video)).toBe(true);
+    expect(await filesOnDisk(userId)).toEqual([]);
+  });
+
+  it('refuses a chunk that would run past the end of the file, writing nothing past it', async () => {
+    const { client } = await freshUser();
+    const upload = videoUpload();
+    const past = await sendChunkInPlace(client, upload, 2, chunks[1]!, video.length - 10);
+    expect(past.status).toBe(400);
+    expect(past.data).toEqual({
+      success: false,
+      error: `The chunk goes past the end of the file: 10 bytes remain after chunkOffset ${video.length - 10}.`,
+      code: 'BAD_INPUT',
+    });
+    const outside = await sendChunkInPlace(client, upload, 2, chunks[2]!, video.length);
+    expect(outside.data.error).toBe(`chunkOffset ${video.length} is past the end of the file (fileSize ${video.length}).`);
+  });
+
+  it('refuses fields after the chunk that change the ones it was written by', async () => {
+    const { client } = await freshUser();
+    const upload = videoUpload();
+    const changed = await sendChunkInPlace(client, upload, 0, chunks[0]!, 0, { chunkIndex: '1' });
+    expect(changed.status).toBe(400);
+    expect(changed.data.error).toBe('The fields after the chunk must not change the ones before it.');
+    const status = await client.get(`/api/storage/upload-with-chunks/status?uploadId=${upload.uploadId}`);
+    expect(status.status).toBe(404);
+  });
+
+  it('refuses chunks written at offsets that leave a gap, when the last one comes', async () => {
+    const { client, userId } = await freshUser();
+    const upload = videoUpload();
+    await sendChunkInPlace(client, upload, 0, chunks[0]!, 0);
+    await sendChunkInPlace(client, upload, 1, chunks[1]!, offsetOf(1) + 7);
+    const last = await sendChunkInPlace(client, upload, 2, chunks[2]!, offsetOf(2));
+    expect(last.status).toBe(400);
+    expect(last.data.error).toBe(
+      `The chunks do not fit together: chunk 1 was written at byte ${offsetOf(1) + 7}, but the chunks before it end at byte ${offsetOf(1)}.`,
+    );
+    expect(await filesOnDisk(userId)).toEqual([]);
+  });
+
+  it("keeps another user's chunk out of someone's upload, removing the file it made in its own folder", async () => {
+    const upload = videoUpload();
+    await sendChunkInPlace(alice, upload, 0, chunks[0]!, 0);
+    const { client: mallory, userId: malloryId } = await freshUser();
+    const foreign = await sendChunkInPlace(mallory, upload, 1, chunks[1]!, offsetOf(1));
+    expect(foreign.status).toBe(403);
+    expect(await filesOnDisk(malloryId)).toEqual([]);
+    const status = await alice.get(`/api/storage/upload-with-chunks/status?uploadId=${upload.uploadId}`);
+    expect(status.data.receivedChunks).toEqual([0]);
+    expect((await sendChunkInPlace(alice, upload, 1, chunks[1]!, offsetOf(1))).status).toBe(200);
+    const last = await sendChunkInPlace(alice, upload, 2, chunks[2]!, offsetOf(2));
+    expect(Buffer.from(await (await fetch(stack.url + last.data.url)).arrayBuffer()).equals(video)).toBe(true);
   });
 });
 

@@ -20,6 +20,16 @@ export function uploadPartKey(ownerId: string, partId: string): string {
   return `${UPLOAD_PARTS_PREFIX}${ownerId}/${partId}.part`;
 }
 
+/**
+ * The one file a chunked upload's chunks are written into at their offsets (local storage), so
+ * nothing is read back to assemble it. The uploadId may hold '.', ':' and '_', which storage
+ * keys do not allow in that place: each such character is written as '_' and its hex code.
+ */
+export function uploadDataKey(ownerId: string, uploadId: string): string {
+  const safe = uploadId.replace(/[^A-Za-z0-9-]/g, (char) => `_${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return `${UPLOAD_PARTS_PREFIX}${ownerId}/u${safe}.data`;
+}
+
 /** True when the key names an accepted upload of this owner (never a part, never someone else's). */
 export function isOwnUpload(key: string, ownerId: string): boolean {
   return key.startsWith(ownerUploadsPrefix(ownerId)) && !key.includes('..');

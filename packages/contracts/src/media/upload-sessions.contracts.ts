@@ -70,7 +70,12 @@ export const recordChunk = defineRequest(
     fileSize: z.number().int().positive(),
     totalChunks: z.number().int().positive(),
     chunkIndex: z.number().int().nonnegative(),
-    part: z.object({ key: z.string().min(1), size: z.number().int().positive() }),
+    /** `offset`: the chunk was written in place into the upload's data file (uploadDataKey) at this byte. */
+    part: z.object({
+      key: z.string().min(1),
+      size: z.number().int().positive(),
+      offset: z.number().int().nonnegative().optional(),
+    }),
   }),
   z.discriminatedUnion('outcome', [
     z.object({ outcome: z.literal('receiving'), chunkIndex: z.number().int().nonnegative(), progress: UploadProgress }),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from './local-storage.js';
-import { storageFailureOf } from './storage.js';
+import { storageFailureOf, WriteLimitError } from './storage.js';
 
 let root: string;
 let storage: LocalStorage;
@@ -72,6 +72,31 @@ describe('LocalStorage', () => {
     const none = [];
     for await (const object of storage.list('missing')) none.push(object);
     expect(none).toEqual([]);
+  });
+
+  it('writes pieces of one file at their offsets, in any order, then publishes it under its key', async () => {
+    // The second piece first: the first write makes the file and leaves the gap for the other.
+    expect(await storage.writeAt('work/u1.data', 6, Readable.from([Buffer.from('world')]), 5)).toBe(5);
+    expect(await storage.writeAt('work/u1.data', 0, Readable.from([Buffer.from('hel'), Buffer.from('lo ')]), 6)).toBe(6);
+    // A piece sent again writes the same bytes over itself.
+    await storage.writeAt('work/u1.data', 0, Readable.from([Buffer.from('hello ')]), 6);
+    const published = await storage.publish('work/u1.data', 'files/greeting.txt', 'text/plain', 11);
+    expect(published).toEqual({ key: 'files/greeting.txt', size: 11, contentType: 'text/plain' });
+    const object = await storage.get('files/greeting.txt');
+    expect(object.contentType).toBe('text/plain');
+    expect(await text(object.body)).toBe('hello world');
+    expect(await storage.stat('work/u1.data')).toBeNull();
+  });
+
+  it('never writes past the limit it is given, and cuts a published file to its size', async () => {
+    await expect(storage.writeAt('work/u2.data', 4, Readable.from([Buffer.from('abc'), Buffer.from('def')]), 4)).rejects.toThrow(
+      WriteLimitError,
+    );
+    // 'abc' went in; 'def' would have crossed the limit and was not written.
+    expect(await readFile(path.join(root, 'work/u2.data'), 'latin1')).toBe('\0\0\0\0abc');
+    await storage.writeAt('work/u2.data', 0, Readable.from([Buffer.from('wxyz')]), 4);
+    await storage.publish('work/u2.data', 'files/cut.bin', 'application/octet-stream', 5);
+    expect(await text((await storage.get('files/cut.bin')).body)).toBe('wxyza');
   });
 
   it('gives command-line tools the file itself', async () => {

@@ -1,10 +1,11 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type ListedObject, type Storage, type StoredObject } from './storage.js';
+import { assertSafeKey, WriteLimitError, type ListedObject, type Storage, type StoredObject } from './storage.js';
 
 export const LOCAL_FILES_ROUTE = '/files';
 
@@ -39,10 +40,43 @@ export class LocalStorage implements Storage {
     return { key, size: info.size, contentType };
   }
 
-  async get(key: string): Promise<{ body: Readable; size: number; contentType: string }> {
+  async writeAt(key: string, offset: number, body: Readable, maxBytes: number): Promise<number> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Created when missing, never truncated: other writers fill the other ranges of the same file.
+    const file = await open(target, constants.O_RDWR | constants.O_CREAT, 0o644);
+    let written = 0;
+    try {
+      for await (const chunk of body as AsyncIterable<Buffer>) {
+        if (written + chunk.length > maxBytes) throw new WriteLimitError(maxBytes);
+        let done = 0;
+        while (done < chunk.length) {
+          const { bytesWritten } = await file.write(chunk, done, chunk.length - done, offset + written + done);
+          done += bytesWritten;
+        }
+        written += chunk.length;
+      }
+    } finally {
+      await file.close();
+    }
+    return written;
+  }
+
+  async publish(from: string, to: string, contentType: string, size: number): Promise<StoredObject> {
+    const source = this.pathOf(from);
+    const target = this.pathOf(to);
+    await mkdir(path.dirname(target), { recursive: true });
+    await truncate(source, size);
+    await writeFile(`${target}.meta`, JSON.stringify({ contentType }));
+    await rename(source, target);
+    return { key: to, size, contentType };
+  }
+
+  async get(key: string, options: { readBytes?: number } = {}): Promise<{ body: Readable; size: number; contentType: string }> {
     const object = await this.stat(key);
     if (!object) throw new Error(`Not found: ${key}`);
-    return { body: createReadStream(this.pathOf(key)), size: object.size, contentType: object.contentType };
+    const body = createReadStream(this.pathOf(key), { highWaterMark: options.readBytes });
+    return { body, size: object.size, contentType: object.contentType };
   }
 
   async stat(key: string): Promise<StoredObject | null> {

@@ -19,7 +19,8 @@ export interface ListedObject {
 export interface Storage {
   /** Streams the body in; the object becomes visible only once fully written. */
   put(key: string, body: Readable, contentType: string): Promise<StoredObject>;
-  get(key: string): Promise<{ body: Readable; size: number; contentType: string }>;
+  /** `readBytes`: how much local storage reads at a time (64 KiB by default; more for reading a large file through). */
+  get(key: string, options?: { readBytes?: number }): Promise<{ body: Readable; size: number; contentType: string }>;
   stat(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   /** A URL that works for `ttlSeconds`; relative for local storage (served by the gateway). */
@@ -37,6 +38,23 @@ export interface Storage {
    * copy: the file's path for local storage, a presigned URL for S3.
    */
   toolInput(key: string): Promise<string>;
+  /**
+   * Optional (local disk): writes the body into the object at `offset`, creating it when
+   * missing and leaving its other bytes alone; at most `maxBytes` (more fails with
+   * WriteLimitError). The object is a work file (readable with `get`); `publish` makes it a
+   * finished object under another key.
+   */
+  writeAt?(key: string, offset: number, body: Readable, maxBytes: number): Promise<number>;
+  /** Optional, with `writeAt`: cuts the work file `from` to `size` bytes and makes it the object `to` (a rename). */
+  publish?(from: string, to: string, contentType: string, size: number): Promise<StoredObject>;
+}
+
+/** A body that held more than `writeAt` was allowed to write; nothing past the limit was written. */
+export class WriteLimitError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`More than ${maxBytes} bytes`);
+    this.name = 'WriteLimitError';
+  }
 }
 
 /** Keys are slash-separated segments of safe characters: no traversal, no surprises. */

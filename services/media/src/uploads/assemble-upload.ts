@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { disallowedTypeMessage, media, SNIFF_BYTES, uploadKey } from '@avatarium/contracts';
+import { disallowedTypeMessage, media, SNIFF_BYTES, uploadDataKey, uploadKey, type UploadType } from '@avatarium/contracts';
 import type { Storage } from '@avatarium/platform';
-import { inspectUpload } from './inspect-upload.js';
+import { checkText, inspectUpload } from './inspect-upload.js';
 import { readHead, sniffUpload } from './sniff-upload.js';
 import { textCheck } from './text-check.js';
 import { isRefusal, refuseUpload, UploadRefusal } from './upload-refusal.js';
@@ -55,23 +55,79 @@ async function headOfParts(storage: Storage, parts: UploadPart[]): Promise<Buffe
   return Buffer.concat(heads);
 }
 
-export async function deleteParts(storage: Storage, parts: UploadPart[]): Promise<void> {
-  await Promise.all(parts.map((part) => storage.delete(part.key).catch(() => undefined)));
+/** Every file an upload may have in storage: its parts and its data file (chunks written in place). */
+export async function deleteUploadFiles(storage: Storage, session: Pick<UploadSession, 'userId' | 'uploadId' | 'parts'>) {
+  const keys = new Set([...session.parts.map((part) => part.key), uploadDataKey(session.userId, session.uploadId)]);
+  await Promise.all([...keys].map((key) => storage.delete(key).catch(() => undefined)));
+}
+
+type AssemblyStorage = Storage & Required<Pick<Storage, 'writeAt' | 'publish'>>;
+
+const assemblesInPlace = (storage: Storage): storage is AssemblyStorage => !!storage.writeAt && !!storage.publish;
+
+/**
+ * Local storage: the chunks are already in the upload's data file at their offsets (any sent
+ * as parts are written in), so the file is checked where it is and published by a rename;
+ * nothing is copied. The key is noted before the rename, so a retry after a crash finds it.
+ */
+async function assembleInPlace(
+  deps: { storage: AssemblyStorage; sessions: UploadSessionRepository },
+  session: UploadSession,
+): Promise<{ key: string; type: UploadType }> {
+  const { storage } = deps;
+  const dataKey = uploadDataKey(session.userId, session.uploadId);
+  const offsets: Array<{ part: UploadPart; offset: number }> = [];
+  let end = 0;
+  for (const part of ordered(session.parts)) {
+    if (part.offset !== undefined && part.offset !== end) {
+      throw refuseUpload(
+        `The chunks do not fit together: chunk ${part.index} was written at byte ${part.offset}, but the chunks before it end at byte ${end}.`,
+      );
+    }
+    offsets.push({ part, offset: end });
+    end += part.size;
+  }
+  for (const { part, offset } of offsets) {
+    if (part.offset === undefined) await storage.writeAt(dataKey, offset, (await storage.get(part.key)).body, part.size);
+  }
+  const type = await sniffUpload(await readHead(storage, dataKey), session.fileName);
+  if (!type) throw refuseUpload(disallowedTypeMessage());
+  // CSV has no signature: the whole file must be text (read once; nothing is written again).
+  if (type.kind === 'csv') await checkText(storage, dataKey, () => refuseUpload(disallowedTypeMessage()));
+  const key = uploadKey(session.userId, session.agentId, randomUUID(), type.ext);
+  await deps.sessions.setAssembledKey(session.userId, session.uploadId, key);
+  await storage.publish(dataKey, key, type.mime, session.fileSize);
+  return { key, type };
 }
 
 /**
- * Streams the parts in order into `uploads/<owner>/<agent>/<uuid>.<ext>` (the extension from
- * the sniffed type), then measures it like a single upload. Whatever is refused is deleted,
- * so only accepted files are ever visible under `uploads/`.
+ * S3: streams the parts in order into the final key (a multipart upload with bounded
+ * buffers), checking a CSV is text as it streams past.
  */
-async function storeAssembled(storage: Storage, session: UploadSession): Promise<CompletedUpload> {
+async function assembleByCopy(storage: Storage, session: UploadSession): Promise<{ key: string; type: UploadType }> {
   const parts = ordered(session.parts);
   const type = await sniffUpload(await headOfParts(storage, parts), session.fileName);
   if (!type) throw refuseUpload(disallowedTypeMessage());
   const key = uploadKey(session.userId, session.agentId, randomUUID(), type.ext);
-  // CSV has no signature: the whole file must be text, checked as it streams past.
   const check = type.kind === 'csv' ? textCheck(() => refuseUpload(disallowedTypeMessage())) : undefined;
   await storage.put(key, concatParts(storage, parts, check), type.mime);
+  return { key, type };
+}
+
+/**
+ * Puts the parts together as `uploads/<owner>/<agent>/<uuid>.<ext>` (the extension from the
+ * sniffed type), then measures it like a single upload. Whatever is refused is deleted, so
+ * only accepted files are ever visible under `uploads/`. An assembly that published its file
+ * before its process died goes straight to measuring it.
+ */
+async function storeAssembled(deps: AssemblyDeps, session: UploadSession): Promise<CompletedUpload> {
+  const { storage } = deps;
+  const published = session.assembledKey && (await storage.stat(session.assembledKey)) ? session.assembledKey : null;
+  const { key } = published
+    ? { key: published }
+    : assemblesInPlace(storage)
+      ? await assembleInPlace({ storage, sessions: deps.sessions }, session)
+      : await assembleByCopy(storage, session);
   try {
     const measured = await inspectUpload(
       { storage },
@@ -99,18 +155,18 @@ export async function assembleUpload(deps: AssemblyDeps, session: UploadSession)
   if (claimed.receivedBytes !== claimed.fileSize) {
     const message = `The chunks add up to ${claimed.receivedBytes} bytes, but fileSize says ${claimed.fileSize}.`;
     await deps.sessions.fail(userId, uploadId, message);
-    await deleteParts(deps.storage, claimed.parts);
+    await deleteUploadFiles(deps.storage, claimed);
     throw refuseUpload(message);
   }
   try {
-    const result = await storeAssembled(deps.storage, claimed);
+    const result = await storeAssembled(deps, claimed);
     await deps.sessions.complete(userId, uploadId, result);
-    await deleteParts(deps.storage, claimed.parts);
+    await deleteUploadFiles(deps.storage, claimed);
     return result;
   } catch (error) {
     if (isRefusal(error)) {
       await deps.sessions.fail(userId, uploadId, (error as Error).message);
-      await deleteParts(deps.storage, claimed.parts);
+      await deleteUploadFiles(deps.storage, claimed);
     } else {
       await deps.sessions.release(userId, uploadId);
     }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { uploadPartKey } from '@avatarium/contracts';
+import { uploadDataKey, uploadPartKey } from '@avatarium/contracts';
 import { AppError, connectMongo, createLogger, LocalStorage } from '@avatarium/platform';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,18 @@ async function send(ownerId: string, uploadId: string, chunks: Buffer[], chunkIn
   const key = uploadPartKey(ownerId, randomUUID());
   const bytes = chunks[chunkIndex]!;
   await storage.put(key, Readable.from([bytes]), 'application/octet-stream');
-  const input: RecordChunkInput = {
+  return recordChunk(deps, csvChunkInput(ownerId, uploadId, chunks, chunkIndex, { key, size: bytes.length }));
+}
+
+/** The record-chunk request for one chunk of a CSV cut into `chunks`. */
+function csvChunkInput(
+  ownerId: string,
+  uploadId: string,
+  chunks: Buffer[],
+  chunkIndex: number,
+  part: RecordChunkInput['part'],
+): RecordChunkInput {
+  return {
     ownerId,
     uploadId,
     agentId: AGENT_ID,
@@ -51,15 +62,32 @@ async function send(ownerId: string, uploadId: string, chunks: Buffer[], chunkIn
     fileSize: chunks.reduce((sum, chunk) => sum + chunk.length, 0),
     totalChunks: chunks.length,
     chunkIndex,
-    part: { key, size: bytes.length },
+    part,
   };
-  return recordChunk(deps, input);
 }
 
 async function partsOf(ownerId: string): Promise<string[]> {
   const keys: string[] = [];
   for await (const object of storage.list(`upload-parts/${ownerId}`)) keys.push(object.key);
   return keys;
+}
+
+/** A chunk written in place into the upload's data file as the gateway does (fields first), then recorded. */
+async function sendInPlace(ownerId: string, uploadId: string, chunks: Buffer[], chunkIndex: number, offset?: number) {
+  const key = uploadDataKey(ownerId, uploadId);
+  const bytes = chunks[chunkIndex]!;
+  const at = offset ?? chunks.slice(0, chunkIndex).reduce((sum, chunk) => sum + chunk.length, 0);
+  await storage.writeAt(key, at, Readable.from([bytes]), bytes.length);
+  return recordChunk(
+    { storage, sessions },
+    csvChunkInput(ownerId, uploadId, chunks, chunkIndex, { key, size: bytes.length, offset: at }),
+  );
+}
+
+async function storedBytes(key: string): Promise<Buffer> {
+  const stored: Buffer[] = [];
+  for await (const chunk of (await storage.get(key)).body) stored.push(chunk as Buffer);
+  return Buffer.concat(stored);
 }
 
 describe('media.upload.record-chunk', () => {
@@ -95,9 +123,8 @@ describe('media.upload.record-chunk', () => {
     const chunks = csvChunks(2);
     await send(ownerId, 'u-2', chunks, 0);
     const failingOnce = Object.create(storage) as LocalStorage;
-    failingOnce.put = async (key, body, type) => {
-      if (!key.startsWith('uploads/')) return storage.put(key, body, type);
-      failingOnce.put = storage.put.bind(storage);
+    failingOnce.publish = async () => {
+      failingOnce.publish = storage.publish.bind(storage);
       throw new Error('disk briefly on fire');
     };
     const failed = await send(ownerId, 'u-2', chunks, 1, { storage: failingOnce, sessions }).catch((error: unknown) => error);
@@ -139,6 +166,97 @@ describe('media.upload.record-chunk', () => {
     const stored: Buffer[] = [];
     for await (const chunk of (await storage.get(key)).body) stored.push(chunk as Buffer);
     expect(Buffer.concat(stored).equals(Buffer.concat(chunks))).toBe(true);
+  });
+
+  it('finishes chunks written in place by publishing their data file, nothing copied, parts mixed in', async () => {
+    const ownerId = newOwner();
+    const chunks = csvChunks(3);
+    await sendInPlace(ownerId, 'u-7', chunks, 2);
+    await send(ownerId, 'u-7', chunks, 1); // the spec's order: a part of its own, written in at the end
+    expect(await partsOf(ownerId)).toHaveLength(2);
+    const done = await sendInPlace(ownerId, 'u-7', chunks, 0);
+    expect(done).toMatchObject({ outcome: 'completed', upload: { kind: 'csv', size: Buffer.concat(chunks).length } });
+    const key = done.outcome === 'completed' ? done.upload.storagePath : '';
+    expect((await storedBytes(key)).equals(Buffer.concat(chunks))).toBe(true);
+    expect(await partsOf(ownerId)).toEqual([]);
+  });
+
+  it('keeps the data file when a chunk written in place is not recorded while the upload goes on, and removes it after', async () => {
+    const ownerId = newOwner();
+    const chunks = csvChunks(2);
+    await sendInPlace(ownerId, 'u-8', chunks, 0);
+    // Sent again (a lost reply): not recorded twice, and the other chunks' file stays.
+    expect(await sendInPlace(ownerId, 'u-8', chunks, 0)).toMatchObject({ progress: { receivedChunks: [0] } });
+    expect(await partsOf(ownerId)).toEqual([uploadDataKey(ownerId, 'u-8')]);
+    const done = await sendInPlace(ownerId, 'u-8', chunks, 1);
+    expect(done.outcome).toBe('completed');
+    // The last chunk sent again after the end: the same answer, and the file it made is removed.
+    expect(await sendInPlace(ownerId, 'u-8', chunks, 1)).toEqual(done);
+    expect(await partsOf(ownerId)).toEqual([]);
+  });
+
+  it('refuses chunks written at offsets that do not fit together, and removes what they wrote', async () => {
+    const ownerId = newOwner();
+    const chunks = csvChunks(2);
+    await sendInPlace(ownerId, 'u-9', chunks, 0);
+    const refused = await sendInPlace(ownerId, 'u-9', chunks, 1, chunks[0]!.length - 3).catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      code: 'BAD_INPUT',
+      message: `The chunks do not fit together: chunk 1 was written at byte ${chunks[0]!.length - 3}, but the chunks before it end at byte ${chunks[0]!.length}.`,
+    });
+    expect(await partsOf(ownerId)).toEqual([]);
+  });
+
+  it('refuses a chunk that claims to be written into another upload', async () => {
+    const ownerId = newOwner();
+    const refused = await recordChunk(
+      { storage, sessions },
+      {
+        ownerId,
+        uploadId: 'u-10',
+        agentId: AGENT_ID,
+        fileName: 'a.csv',
+        fileSize: 3,
+        totalChunks: 1,
+        chunkIndex: 0,
+        part: { key: uploadDataKey(ownerId, 'u-other'), size: 3, offset: 0 },
+      },
+    ).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('finishes an assembly whose process died after publishing the file, without the data file', async () => {
+    const ownerId = newOwner();
+    const chunks = csvChunks(2);
+    await sendInPlace(ownerId, 'u-11', chunks, 0);
+    const dying = Object.create(storage) as LocalStorage;
+    dying.publish = async (...args) => {
+      await storage.publish(...args);
+      throw new Error('process killed right after the rename');
+    };
+    const key = uploadDataKey(ownerId, 'u-11');
+    await storage.writeAt(key, chunks[0]!.length, Readable.from([chunks[1]!]), chunks[1]!.length);
+    const part = { key, size: chunks[1]!.length, offset: chunks[0]!.length };
+    await expect(recordChunk({ storage: dying, sessions }, csvChunkInput(ownerId, 'u-11', chunks, 1, part))).rejects.toThrow(
+      'process killed',
+    );
+    expect(await storage.stat(key)).toBeNull(); // published, not yet recorded as done
+    const done = await sendInPlace(ownerId, 'u-11', chunks, 1);
+    expect(done).toMatchObject({ outcome: 'completed', upload: { kind: 'csv' } });
+    const published = done.outcome === 'completed' ? done.upload.storagePath : '';
+    expect((await storedBytes(published)).equals(Buffer.concat(chunks))).toBe(true);
+  });
+
+  it('assembles by copying the parts in order where the storage cannot write in place (S3)', async () => {
+    const ownerId = newOwner();
+    const chunks = csvChunks(3);
+    const s3Like = Object.create(storage) as LocalStorage;
+    Object.assign(s3Like, { writeAt: undefined, publish: undefined });
+    for (const index of [2, 0, 1]) await send(ownerId, 'u-12', chunks, index, { storage: s3Like, sessions });
+    const status = await getUploadStatus({ sessions }, { ownerId, uploadId: 'u-12' });
+    const key = status.session?.result?.storagePath ?? '';
+    expect((await storedBytes(key)).equals(Buffer.concat(chunks))).toBe(true);
+    expect(await partsOf(ownerId)).toEqual([]);
   });
 
   it('never records or deletes a part stored under another owner', async () => {

@@ -4,11 +4,13 @@ import {
   IMAGE_MAX_BYTES,
   imageTooLargeMessage,
   isOwnUploadPart,
+  SNIFF_BYTES,
+  uploadDataKey,
   type media,
 } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { z } from 'zod';
-import { assembleUpload, deleteParts, isStaleAssembly, type AssemblyDeps } from './assemble-upload.js';
+import { assembleUpload, deleteUploadFiles, isStaleAssembly, type AssemblyDeps } from './assemble-upload.js';
 import { readHead, sniffUpload } from './sniff-upload.js';
 import { checkUploadQuotas, type QuotaDeps } from './upload-quotas.js';
 import { refuseUpload, UploadRefusal } from './upload-refusal.js';
@@ -19,18 +21,23 @@ type RecordChunkReply = z.input<typeof media.recordChunk.reply>;
 export type RecordChunkDeps = AssemblyDeps & Pick<QuotaDeps, 'planOf'>;
 
 /**
- * media.upload.record-chunk: one chunk of a chunked upload, already stored as a part by the
- * gateway. Records it (a chunk sent again is accepted once), refuses what can be refused
- * early (type on chunk 0, a declared image over 5MB), and assembles the file once every
- * chunk is in. The part is deleted unless recorded.
+ * media.upload.record-chunk: one chunk of a chunked upload, already stored by the gateway as a
+ * part or in place in the upload's data file. Records it (a chunk sent again is accepted
+ * once), refuses what can be refused early (type on chunk 0, a declared image over 5MB), and
+ * assembles the file once every chunk is in. A part is deleted unless recorded; the data file
+ * only when no upload of this owner is still filling it.
  */
 export async function recordChunk(deps: RecordChunkDeps, input: RecordChunkInput, now = new Date()): Promise<RecordChunkReply> {
   const { ownerId: userId, uploadId, chunkIndex, totalChunks, fileName, fileSize, agentId, part: stored } = input;
   if (!isOwnUploadPart(stored.key, userId)) throw new AppError('FORBIDDEN', 'This chunk belongs to another user.');
+  const inPlace = stored.offset !== undefined;
+  if (inPlace && stored.key !== uploadDataKey(userId, uploadId)) {
+    throw new AppError('FORBIDDEN', 'This chunk was written into another upload.');
+  }
   let recorded = false;
   try {
     const declaration = { uploadId, userId, agentId, fileName, fileSize, totalChunks };
-    const part = { index: chunkIndex, key: stored.key, size: stored.size };
+    const part = { index: chunkIndex, key: stored.key, size: stored.size, ...(inPlace && { offset: stored.offset }) };
     const startedAfter = new Date(now.getTime() - UPLOAD_SESSION_TTL_MS);
     // Most chunks continue a session that agrees with them: one update records them.
     let added = chunkIndex === 0 ? null : await deps.sessions.addPart(declaration, part, startedAfter, now);
@@ -44,7 +51,7 @@ export async function recordChunk(deps: RecordChunkDeps, input: RecordChunkInput
       // Only the chunk 0 that is kept is judged: a copy sent again is deleted, so its bytes
       // (different or not) must not fail an upload that already has its first chunk.
       if (chunkIndex === 0 && !session.parts.some((existing) => existing.index === 0)) {
-        await refuseEarly(deps, session, stored.key);
+        await refuseEarly(deps, session, stored);
       }
       added = await deps.sessions.addPart(declaration, part, startedAfter, now);
     }
@@ -69,7 +76,23 @@ export async function recordChunk(deps: RecordChunkDeps, input: RecordChunkInput
     if (current.parts.length < current.totalChunks) return { outcome: 'receiving', chunkIndex, progress: progressOf(current) };
     return { outcome: 'completed', uploadId, upload: await assembleUpload(deps, current) };
   } finally {
-    if (!recorded) await deps.storage.delete(stored.key).catch(() => undefined);
+    if (!recorded && !(inPlace && (await stillFilling(deps, userId, uploadId)))) {
+      await deps.storage.delete(stored.key).catch(() => undefined);
+    }
+  }
+}
+
+/**
+ * A data file holds the other chunks of an upload that is receiving (or being assembled): a
+ * chunk it did not record (sent again, or refused) leaves its bytes there rather than the file
+ * going; anything else (no such upload of this owner, or it is over) is removed.
+ */
+async function stillFilling(deps: AssemblyDeps, userId: string, uploadId: string): Promise<boolean> {
+  try {
+    const session = await deps.sessions.findOwned(userId, uploadId);
+    return session?.status === 'receiving' || session?.status === 'assembling';
+  } catch {
+    return true; // unsure: keep it (the sweeper removes data files no upload finished)
   }
 }
 
@@ -102,8 +125,10 @@ async function settledReply(deps: AssemblyDeps, session: UploadSession): Promise
 }
 
 /** Saves sending a gigabyte that would be refused at the end. */
-async function refuseEarly(deps: AssemblyDeps, session: UploadSession, partKey: string): Promise<void> {
-  const type = await sniffUpload(await readHead(deps.storage, partKey), session.fileName);
+async function refuseEarly(deps: AssemblyDeps, session: UploadSession, part: RecordChunkInput['part']): Promise<void> {
+  // Only this chunk's own bytes: in a data file, what follows it may not have been written yet.
+  const head = await readHead(deps.storage, part.key, Math.min(SNIFF_BYTES, part.size));
+  const type = await sniffUpload(head, session.fileName);
   const refusal = !type
     ? disallowedTypeMessage()
     : type.kind === 'image' && session.fileSize > IMAGE_MAX_BYTES
@@ -111,6 +136,6 @@ async function refuseEarly(deps: AssemblyDeps, session: UploadSession, partKey: 
       : null;
   if (!refusal) return;
   await deps.sessions.fail(session.userId, session.uploadId, refusal);
-  await deleteParts(deps.storage, session.parts);
+  await deleteUploadFiles(deps.storage, session);
   throw refuseUpload(refusal);
 }

@@ -1,6 +1,6 @@
 import { UPLOAD_PARTS_FOLDER } from '@avatarium/contracts';
 import type { Logger, Storage } from '@avatarium/platform';
-import { deleteParts } from './assemble-upload.js';
+import { deleteUploadFiles } from './assemble-upload.js';
 import type { UploadSessionRepository } from './upload-session.repository.js';
 import { UPLOAD_SESSION_TTL_MS } from './upload-session.js';
 
@@ -28,7 +28,7 @@ export async function sweepUploads(
     batch = await deps.sessions.findStartedBefore(cutoff)
   ) {
     for (const session of batch) {
-      await deleteParts(deps.storage, session.parts);
+      await deleteUploadFiles(deps.storage, session);
       await deps.sessions.delete(session.uploadId);
       sessions++;
     }

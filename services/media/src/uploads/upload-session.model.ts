@@ -15,12 +15,18 @@ export interface UploadSessionDocument {
   status: UploadSessionStatus;
   result: CompletedUpload | null;
   error: string | null;
+  assembledKey?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 const uploadPartSchema = new Schema<UploadPart>(
-  { index: { type: Number, required: true }, key: { type: String, required: true }, size: { type: Number, required: true } },
+  {
+    index: { type: Number, required: true },
+    key: { type: String, required: true },
+    size: { type: Number, required: true },
+    offset: { type: Number, required: false },
+  },
   { _id: false },
 );
 
@@ -37,6 +43,7 @@ const uploadSessionSchema = new Schema<UploadSessionDocument>(
     status: { type: String, required: true },
     result: { type: Schema.Types.Mixed, default: null },
     error: { type: String, default: null },
+    assembledKey: { type: String, default: null },
     createdAt: { type: Date, required: true, index: true },
     updatedAt: { type: Date, required: true },
   },

@@ -6,7 +6,12 @@ import type { CompletedUpload, UploadDeclaration, UploadPart, UploadSession } fr
 
 function toEntity(doc: UploadSessionDocument): UploadSession {
   const { _id, ...rest } = doc;
-  return { uploadId: _id, ...rest, parts: rest.parts.map(({ index, key, size }) => ({ index, key, size })) };
+  return {
+    uploadId: _id,
+    ...rest,
+    assembledKey: rest.assembledKey ?? null,
+    parts: rest.parts.map(({ index, key, size, offset }) => ({ index, key, size, ...(offset != null && { offset }) })),
+  };
 }
 
 /** The `upload_sessions` collection: every change is one conditional single-document update. */
@@ -34,6 +39,7 @@ export class UploadSessionRepository {
       status: 'receiving',
       result: null,
       error: null,
+      assembledKey: null,
       createdAt: now,
       updatedAt: now,
     };
@@ -130,6 +136,13 @@ export class UploadSessionRepository {
     await this.sessions.updateOne(
       { _id: uploadId, userId, status: 'assembling' },
       { $set: { status: 'receiving', updatedAt: now } },
+    );
+  }
+
+  async setAssembledKey(userId: string, uploadId: string, key: string, now = new Date()): Promise<void> {
+    await this.sessions.updateOne(
+      { _id: uploadId, userId, status: 'assembling' },
+      { $set: { assembledKey: key, updatedAt: now } },
     );
   }
 

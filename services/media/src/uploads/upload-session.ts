@@ -3,11 +3,15 @@ import type { media } from '@avatarium/contracts';
 export type UploadSessionStatus = media.UploadSessionStatus;
 export type CompletedUpload = media.CompletedUpload;
 
-/** One stored chunk: its own object under `upload-parts/`, never under `uploads/`. */
+/**
+ * One stored chunk, never under `uploads/`: its own object under `upload-parts/`, or, with
+ * `offset`, bytes written in place into the upload's data file (uploadDataKey) at that offset.
+ */
 export interface UploadPart {
   index: number;
   key: string;
   size: number;
+  offset?: number;
 }
 
 /** A chunked upload in progress (or just finished), keyed by the browser's uploadId. */
@@ -23,6 +27,8 @@ export interface UploadSession {
   status: UploadSessionStatus;
   result: CompletedUpload | null;
   error: string | null;
+  /** Set just before the assembled file is published under it, so a retry after a crash finds it. */
+  assembledKey: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -14,7 +14,7 @@ const isRetryableStatus = (status: number) => status >= 500 || status === 408 ||
 
 /**
  * POST /api/storage/upload-with-chunks: sequential chunks of 3,670,016 bytes with the spec's
- * fields; a failed chunk resumes from the server's status (GET .../status?uploadId=).
+ * fields (and the chunk's offset); a failed chunk resumes from the server's status (GET .../status?uploadId=).
  */
 export function uploadChunked(file: File, { agentId, signal, onProgress }: UploadOptions): Promise<UploadedFile> {
   const { chunks } = planChunks(file.size);
@@ -23,8 +23,9 @@ export function uploadChunked(file: File, { agentId, signal, onProgress }: Uploa
   const send = async (index: number): Promise<ChunkReply> => {
     const slice = chunks[index];
     if (!slice) throw new ChunkSendError(`No chunk ${index}`, false);
+    // The spec's fields, then chunkOffset, then the chunk: fields first let the server write the
+    // chunk straight into place in the file (it also takes the chunk first, without an offset).
     const form = new FormData();
-    form.append('chunk', file.slice(slice.start, slice.end), file.name);
     form.append('chunkIndex', String(index));
     form.append('totalChunks', String(chunks.length));
     form.append('uploadId', uploadId);
@@ -32,6 +33,8 @@ export function uploadChunked(file: File, { agentId, signal, onProgress }: Uploa
     form.append('fileSize', String(file.size));
     form.append('bucketName', UPLOAD_LIMITS.bucketName);
     form.append('agentId', agentId);
+    form.append('chunkOffset', String(slice.start));
+    form.append('chunk', file.slice(slice.start, slice.end), file.name);
     let reply;
     try {
       reply = await apiRequest({
