@@ -41,10 +41,7 @@ async function tinyVideo(): Promise<Buffer> {
 }
 
 describe('collections', () => {
-  // Runs with E2E_COLLECTIONS=1 until an intermittent bug is found: in 2 of 6 runs the first of
-  // the two agents, made public with a PATCH that answered 200, was not public when the visitor
-  // came (the collection held both; the page showed one). See the issue 14 note of 2026-11-25.
-  it.runIf(process.env.E2E_COLLECTIONS === '1')(
+  it(
     'groups agents into a branded public page a signed-out visitor opens, until it is private again',
     { timeout: 240_000 },
     async () => {
@@ -122,7 +119,7 @@ describe('collections', () => {
       await screenshot(visitor, 'collection-public-theater-desktop');
       await visitor.getByRole('button', { name: 'Skip intro' }).click();
       // The strip fills as the collection's agents load: wait for both rather than count at once.
-      // On failure, say what the page was given and what the collection holds (a flake seen 2 of ~6 runs).
+      // On failure, say what the page was given and what the collection holds.
       const pageData = async () => {
         const url = new URL(link);
         const query = `userId=${url.searchParams.get('userId')}&collectionId=${url.searchParams.get('collectionId')}`;

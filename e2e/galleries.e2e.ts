@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../tools/infra/index.js';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { createReadyAgent } from './support/create-agent.js';
 
 // Two people and one agent: the owner publishes it to a category, another user finds it in
 // the community by category and search, votes for it and clones it into their own agents;
@@ -10,7 +9,6 @@ import { launchBrowser, screenshot } from './support/browser.js';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
-const facePhoto = path.join(repoRoot, 'services/media/test-fixtures/face.jpg');
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
@@ -34,19 +32,6 @@ async function signedInPage(label: string, width = 1280, height = 860): Promise<
 
 const cardNamed = (page: Page, name: string) => page.getByTestId('agent-card').filter({ hasText: name });
 
-async function createReadyAgent(page: Page, prompt: string): Promise<void> {
-  await page.goto(`${baseUrl}/#create`);
-  await page.getByTestId('panel-toggle-media').click();
-  await page.getByTestId('media-input-image').setInputFiles(facePhoto);
-  await page.getByTestId('media-card-image').waitFor();
-  await page.getByTestId('create-prompt').fill(prompt);
-  await page.getByTestId('create-generate').click();
-  await expect.poll(() => new URL(page.url()).hash, { timeout: 20_000 }).toBe('#my-agents');
-  await expect
-    .poll(() => page.getByTestId('agent-card').first().getAttribute('data-display-status'), { timeout: 30_000 })
-    .toBe('success');
-}
-
 /** Escape closes the top dialog; the share dialog sits on the action dialog. */
 async function closeDialogs(page: Page): Promise<void> {
   for (let i = 0; i < 3 && (await page.locator('dialog[open]').count()) > 0; i++) await page.keyboard.press('Escape');
@@ -63,7 +48,7 @@ async function openShareDialog(page: Page, name: string): Promise<void> {
 describe('publishing, finding, voting for and cloning an agent', () => {
   it('goes from one user to another through the community, live', async () => {
     const owner = await signedInPage('owner');
-    await createReadyAgent(owner, 'A cheerful ship captain named Marlow Quillfeather who tells sea stories');
+    await createReadyAgent(owner, baseUrl, 'A cheerful ship captain named Marlow Quillfeather who tells sea stories');
     const name = 'Marlow Quillfeather';
     await cardNamed(owner, name).waitFor();
 

@@ -15,14 +15,20 @@ export async function createReadyAgent(page: Page, baseUrl: string, prompt: stri
   await page.getByTestId('media-input-image').setInputFiles(facePhoto);
   await page.getByTestId('media-card-image').waitFor();
   await page.getByTestId('create-prompt').fill(prompt);
+  // The new agent's id from the server's reply: on my-agents the cached list (without it) shows
+  // first, so "the first card" can still be an older, ready agent for a moment.
+  const generated = page.waitForResponse((response) => response.url().endsWith('/api/generate-agent'));
   await page.getByTestId('create-generate').click();
+  const reply = (await (await generated).json()) as { success?: boolean; agentId?: string; error?: string };
+  const agentId = reply.agentId;
+  if (!reply.success || !agentId) throw new Error(`the generation was not started: ${JSON.stringify(reply)}`);
   await waitUntil(
     'the my-agents tab',
     async () => new URL(page.url()).hash,
     (hash) => hash === '#my-agents',
     { timeout: 20_000 },
   );
-  const card = page.getByTestId('agent-card').first();
+  const card = page.locator(`[data-testid="agent-card"][data-agent-id="${agentId}"]`);
   await waitUntil(
     'the new card to reach Ready',
     () => card.getAttribute('data-display-status'),
@@ -31,7 +37,5 @@ export async function createReadyAgent(page: Page, baseUrl: string, prompt: stri
       timeout: 60_000,
     },
   );
-  const agentId = await card.getAttribute('data-agent-id');
-  if (!agentId) throw new Error('the new card names no agent id');
   return agentId;
 }
