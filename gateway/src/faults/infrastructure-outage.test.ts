@@ -53,9 +53,22 @@ async function underLoad(client: TestClient, during: () => Promise<void>) {
 
 async function recovers(client: TestClient): Promise<number> {
   const started = Date.now();
+  let last: unknown = null;
   await expect
-    .poll(async () => (await client.get('/api/user/credit-balance')).status, { timeout: 60_000, interval: 250 })
-    .toBe(200);
+    .poll(
+      async () => {
+        const reply = await client.get('/api/user/credit-balance');
+        last = reply.data;
+        return reply.status;
+      },
+      { timeout: 60_000, interval: 250 },
+    )
+    .toBe(200)
+    .catch(async (error: unknown) => {
+      // Not recovered (seen once under CI load): say what still fails and what the gateway sees.
+      const readiness = await client.get('/readyz').catch((failure: unknown) => ({ data: String(failure) }));
+      throw new Error(`${String(error)}; last answer ${JSON.stringify(last)}; /readyz ${JSON.stringify(readiness.data)}`);
+    });
   return Date.now() - started;
 }
 

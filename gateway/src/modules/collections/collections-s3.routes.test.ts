@@ -1,44 +1,22 @@
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../../testkit/agent-cards.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
 import { shortMp4 } from '../../../../testkit/uploads/upload-test-kit.js';
-import { startS3Server, type S3ServerHandle } from '../../../../tools/infra/index.js';
+import { startS3Bucket, type S3Bucket } from '../../../../testkit/s3-bucket.js';
 
 // The intro video's three-step upload with S3 storage: the browser PUTs straight to a presigned
 // URL on the S3 server (MinIO here), and confirming checks what landed there.
-const BUCKET = 'avatarium-collections';
-let server: S3ServerHandle;
-let dataDir: string;
+let s3: S3Bucket;
 let stack: TestStack;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'collections-s3-'));
-  server = await startS3Server({ dataDir });
-  const admin = new S3Client({
-    endpoint: server.endpoint,
-    region: server.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
-  });
-  await admin.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  admin.destroy();
-  stack = await startStack({
-    S3_ENDPOINT: server.endpoint,
-    S3_REGION: server.region,
-    S3_BUCKET: BUCKET,
-    S3_ACCESS_KEY_ID: server.accessKeyId,
-    S3_SECRET_ACCESS_KEY: server.secretAccessKey,
-  });
+  s3 = await startS3Bucket('avatarium-collections');
+  stack = await startStack(s3.env);
 }, 15 * 60_000);
 
 afterAll(async () => {
   await stack?.stop();
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await s3?.stop();
 });
 
 describe('heroshot upload with S3 storage', () => {
@@ -48,7 +26,7 @@ describe('heroshot upload with S3 storage', () => {
     const { uploadUrl, filePath, contentType } = (
       await owner.client.get(`/api/collections/${collection.id}/heroshot/upload-url?ext=mp4`)
     ).data;
-    expect(uploadUrl).toMatch(new RegExp(`^${server.endpoint}/${BUCKET}/collections/`));
+    expect(uploadUrl).toMatch(new RegExp(`^${s3.server.endpoint}/${s3.bucket}/collections/`));
 
     // The content type is part of the signature.
     expect((await fetch(uploadUrl, { method: 'PUT', body: 'x', headers: { 'content-type': 'text/html' } })).status).toBe(403);

@@ -1,5 +1,4 @@
 import {
-  CreateBucketCommand,
   CreateMultipartUploadCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
@@ -17,15 +16,16 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSystemPackages, freePort, startS3Server, type S3ServerHandle } from '../../../../tools/infra/index.js';
+import { startS3Bucket, type S3Bucket } from '../../../../testkit/s3-bucket.js';
+import { ensureSystemPackages, freePort, type S3ServerHandle } from '../../../../tools/infra/index.js';
 import { S3Storage, type S3Settings } from './s3-storage.js';
-import { storageFailureOf, type ListedObject } from './storage.js';
+import { MULTIPART_MIN_PART_BYTES, storageFailureOf, type ListedObject } from './storage.js';
 
 const run = promisify(execFile);
 const BUCKET = 'avatarium-test';
 
 let server: S3ServerHandle;
-let dataDir: string;
+let bucket: S3Bucket;
 let admin: S3Client;
 let storage: S3Storage;
 
@@ -42,24 +42,12 @@ function settings(overrides: Partial<S3Settings> = {}): S3Settings {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 's3-storage-'));
-  // The first run on a machine builds MinIO from the Go module proxy (minutes); later runs start it in < 1 s.
-  server = await startS3Server({ dataDir });
-  admin = new S3Client({
-    endpoint: server.endpoint,
-    region: server.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
-  });
-  await admin.send(new CreateBucketCommand({ Bucket: BUCKET }));
+  bucket = await startS3Bucket(BUCKET);
+  ({ server, admin } = bucket);
   storage = new S3Storage(settings());
 }, 15 * 60_000);
 
-afterAll(async () => {
-  admin?.destroy();
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => bucket?.stop());
 
 /** A body that arrives in pieces, of unknown length, like an upload being streamed through. */
 function streamOf(bytes: Buffer, chunkSize = 64 * 1024): Readable {
@@ -126,6 +114,32 @@ describe('S3Storage against MinIO', () => {
     expect(object.contentType).toBe('video/mp4');
     expect(object.size).toBe(bytes.length);
     expect(sha256(await bytesOf(object.body))).toBe(sha256(bytes));
+  });
+
+  it('writes an object part by part (a part sent again replaces it), visible only once completed, or aborted', async () => {
+    const parts = [randomBytes(MULTIPART_MIN_PART_BYTES + 10), randomBytes(1_000)];
+    const key = 'uploads/u1/a1/parts.mp4';
+    const id = await storage.multipart.start(key, 'video/mp4');
+    // The second part first, and the first one twice: parts come in any order, numbers decide.
+    const second = await storage.multipart.putPart(key, id, 2, Readable.from([parts[1]!]), parts[1]!.length);
+    await storage.multipart.putPart(key, id, 1, Readable.from([randomBytes(parts[0]!.length)]), parts[0]!.length);
+    const first = await storage.multipart.putPart(key, id, 1, streamOf(parts[0]!), parts[0]!.length);
+    expect(await storage.stat(key)).toBeNull();
+    const stored = await storage.multipart.complete(key, id, [
+      { partNumber: 2, etag: second },
+      { partNumber: 1, etag: first },
+    ]);
+    expect(stored).toEqual({ key, size: parts[0]!.length + parts[1]!.length, contentType: 'video/mp4' });
+    expect(sha256(await bytesOf((await storage.get(key)).body))).toBe(sha256(Buffer.concat(parts)));
+
+    const dropped = 'uploads/u1/a1/dropped.mp4';
+    const other = await storage.multipart.start(dropped, 'video/mp4');
+    await storage.multipart.putPart(dropped, other, 1, Readable.from([parts[1]!]), parts[1]!.length);
+    await storage.multipart.abort(dropped, other);
+    await storage.multipart.abort(dropped, other); // already gone: nothing to do
+    const pending = await admin.send(new ListMultipartUploadsCommand({ Bucket: BUCKET, Prefix: dropped }));
+    expect(pending.Uploads ?? []).toEqual([]);
+    expect(await storage.stat(dropped)).toBeNull();
   });
 
   it('never shows an object whose body failed half-way, and leaves no parts behind', async () => {

@@ -1,15 +1,19 @@
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
-import { assertSafeKey, type ListedObject, type Storage, type StoredObject } from './storage.js';
+import { assertSafeKey, type ListedObject, type MultipartWrites, type Storage, type StoredObject } from './storage.js';
 
 export interface S3Settings {
   endpoint?: string;
@@ -124,6 +128,58 @@ export class S3Storage implements Storage {
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }
+
+  readonly multipart: MultipartWrites = {
+    start: async (key, contentType) => {
+      assertSafeKey(key);
+      const reply = await this.client.send(
+        new CreateMultipartUploadCommand({ Bucket: this.settings.bucket, Key: key, ContentType: contentType }),
+      );
+      if (!reply.UploadId) throw new Error(`No multipart upload id for ${key}`);
+      return reply.UploadId;
+    },
+    putPart: async (key, uploadId, partNumber, body, size) => {
+      assertSafeKey(key);
+      const reply = await this.client.send(
+        new UploadPartCommand({
+          Bucket: this.settings.bucket,
+          Key: key,
+          UploadId: uploadId,
+          PartNumber: partNumber,
+          Body: body,
+          ContentLength: size,
+        }),
+      );
+      if (!reply.ETag) throw new Error(`No ETag for part ${partNumber} of ${key}`);
+      return reply.ETag;
+    },
+    complete: async (key, uploadId, parts) => {
+      assertSafeKey(key);
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.settings.bucket,
+          Key: key,
+          UploadId: uploadId,
+          MultipartUpload: {
+            Parts: [...parts]
+              .sort((a, b) => a.partNumber - b.partNumber)
+              .map((part) => ({ PartNumber: part.partNumber, ETag: part.etag })),
+          },
+        }),
+      );
+      const object = await this.stat(key);
+      if (!object) throw new Error(`Multipart upload of ${key} did not persist`);
+      return object;
+    },
+    abort: async (key, uploadId) => {
+      assertSafeKey(key);
+      await this.client
+        .send(new AbortMultipartUploadCommand({ Bucket: this.settings.bucket, Key: key, UploadId: uploadId }))
+        .catch((error: unknown) => {
+          if ((error as { name?: unknown }).name !== 'NoSuchUpload') throw error;
+        });
+    },
+  };
 
   /** ffprobe and ffmpeg read http(s) with range requests, so a presigned URL avoids copying the object. */
   toolInput(key: string): Promise<string> {

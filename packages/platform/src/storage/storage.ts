@@ -47,6 +47,25 @@ export interface Storage {
   writeAt?(key: string, offset: number, body: Readable, maxBytes: number): Promise<number>;
   /** Optional, with `writeAt`: cuts the work file `from` to `size` bytes and makes it the object `to` (a rename). */
   publish?(from: string, to: string, contentType: string, size: number): Promise<StoredObject>;
+  /**
+   * Optional (S3): an object written as numbered parts of at least MULTIPART_MIN_PART_BYTES
+   * (but the last), invisible until completed.
+   */
+  multipart?: MultipartWrites;
+}
+
+/** S3's smallest part, but the last (5 MiB). */
+export const MULTIPART_MIN_PART_BYTES = 5 * 1024 * 1024;
+
+export interface MultipartWrites {
+  /** Starts an object under `key`; returns the id its parts are sent with. */
+  start(key: string, contentType: string): Promise<string>;
+  /** One part (`size` bytes of `body`); returns its ETag. The same number sent again replaces it. */
+  putPart(key: string, uploadId: string, partNumber: number, body: Readable, size: number): Promise<string>;
+  /** Makes the object of these parts, in part-number order. */
+  complete(key: string, uploadId: string, parts: Array<{ partNumber: number; etag: string }>): Promise<StoredObject>;
+  /** Drops an unfinished object and its parts (nothing when it is already gone). */
+  abort(key: string, uploadId: string): Promise<void>;
 }
 
 /** A body that held more than `writeAt` was allowed to write; nothing past the limit was written. */

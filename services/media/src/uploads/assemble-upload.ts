@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { disallowedTypeMessage, media, SNIFF_BYTES, uploadDataKey, uploadKey, type UploadType } from '@avatarium/contracts';
-import type { Storage } from '@avatarium/platform';
+import { disallowedTypeMessage, media, uploadDataKey, uploadKey, type UploadType } from '@avatarium/contracts';
+import type { Logger, Storage } from '@avatarium/platform';
 import { checkText, inspectUpload } from './inspect-upload.js';
+import { completeMultipart, writesMultipart, type PartGroupDeps } from './s3-part-groups.js';
 import { readHead, sniffUpload } from './sniff-upload.js';
+import { concatParts, headOfParts, ordered } from './stored-parts.js';
 import { textCheck } from './text-check.js';
 import { isRefusal, refuseUpload, UploadRefusal } from './upload-refusal.js';
 import type { UploadSessionRepository } from './upload-session.repository.js';
@@ -15,50 +16,26 @@ const ASSEMBLY_STALE_MS = 10 * 60_000;
 export interface AssemblyDeps {
   storage: Storage;
   sessions: UploadSessionRepository;
+  logger?: Logger;
 }
 
 export function isStaleAssembly(session: UploadSession, now = new Date()): boolean {
   return session.status === 'assembling' && session.updatedAt.getTime() < now.getTime() - ASSEMBLY_STALE_MS;
 }
 
-/** The stored parts in order, sorted once. */
-function ordered(parts: UploadPart[]): UploadPart[] {
-  return [...parts].sort((a, b) => a.index - b.index);
-}
-
-/** The stored parts read back one after another as one stream; `check` sees every chunk and may stop it. */
-function concatParts(storage: Storage, parts: UploadPart[], check?: { chunk(chunk: Buffer): void; end(): void }): Readable {
-  return Readable.from(
-    (async function* () {
-      for (const part of parts) {
-        for await (const chunk of (await storage.get(part.key)).body) {
-          check?.chunk(chunk as Buffer);
-          yield chunk as Buffer;
-        }
-      }
-      check?.end();
-    })(),
-    { objectMode: false },
-  );
-}
-
-/** The file's first bytes, from as many parts as it takes (a part may be tiny). */
-async function headOfParts(storage: Storage, parts: UploadPart[]): Promise<Buffer> {
-  const heads: Buffer[] = [];
-  let length = 0;
-  for (const part of parts) {
-    if (length >= SNIFF_BYTES) break;
-    const head = await readHead(storage, part.key, SNIFF_BYTES - length);
-    heads.push(head);
-    length += head.length;
-  }
-  return Buffer.concat(heads);
-}
-
-/** Every file an upload may have in storage: its parts and its data file (chunks written in place). */
-export async function deleteUploadFiles(storage: Storage, session: Pick<UploadSession, 'userId' | 'uploadId' | 'parts'>) {
+/**
+ * Every file an upload may have in storage: its parts, its data file (chunks written in place)
+ * and an unfinished multipart object (dropping a completed one does nothing).
+ */
+export async function deleteUploadFiles(
+  storage: Storage,
+  session: Pick<UploadSession, 'userId' | 'uploadId' | 'parts' | 'multipart'>,
+) {
   const keys = new Set([...session.parts.map((part) => part.key), uploadDataKey(session.userId, session.uploadId)]);
-  await Promise.all([...keys].map((key) => storage.delete(key).catch(() => undefined)));
+  await Promise.all([
+    ...[...keys].map((key) => storage.delete(key).catch(() => undefined)),
+    session.multipart && storage.multipart?.abort(session.multipart.key, session.multipart.id).catch(() => undefined),
+  ]);
 }
 
 type AssemblyStorage = Storage & Required<Pick<Storage, 'writeAt' | 'publish'>>;
@@ -101,8 +78,24 @@ async function assembleInPlace(
 }
 
 /**
- * S3: streams the parts in order into the final key (a multipart upload with bounded
- * buffers), checking a CSV is text as it streams past.
+ * S3 with the file started as a multipart object (chunk 0 showed its type): the groups not
+ * sent yet are sent and the object completed. Should the whole file's type not be the one it
+ * was started as, it is dropped and put together by copying instead.
+ */
+async function assembleMultipart(deps: PartGroupDeps, session: UploadSession): Promise<{ key: string; type: UploadType }> {
+  const type = await sniffUpload(await headOfParts(deps.storage, ordered(session.parts)), session.fileName);
+  if (!type) throw refuseUpload(disallowedTypeMessage());
+  const multipart = session.multipart!;
+  if (type.mime !== multipart.contentType || type.kind === 'csv') {
+    await deps.storage.multipart.abort(multipart.key, multipart.id).catch(() => undefined);
+    return assembleByCopy(deps.storage, session);
+  }
+  return { key: await completeMultipart(deps, session), type };
+}
+
+/**
+ * S3 otherwise (a CSV, or no multipart object): streams the parts in order into the final key
+ * (a multipart upload with bounded buffers), checking a CSV is text as it streams past.
  */
 async function assembleByCopy(storage: Storage, session: UploadSession): Promise<{ key: string; type: UploadType }> {
   const parts = ordered(session.parts);
@@ -127,7 +120,9 @@ async function storeAssembled(deps: AssemblyDeps, session: UploadSession): Promi
     ? { key: published }
     : assemblesInPlace(storage)
       ? await assembleInPlace({ storage, sessions: deps.sessions }, session)
-      : await assembleByCopy(storage, session);
+      : session.multipart && writesMultipart(storage)
+        ? await assembleMultipart({ ...deps, storage }, session)
+        : await assembleByCopy(storage, session);
   try {
     const measured = await inspectUpload(
       { storage },

@@ -7,10 +7,12 @@ import {
   SNIFF_BYTES,
   uploadDataKey,
   type media,
+  type UploadType,
 } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { z } from 'zod';
 import { assembleUpload, deleteUploadFiles, isStaleAssembly, type AssemblyDeps } from './assemble-upload.js';
+import { sendReadyGroupsSoon, startMultipart } from './s3-part-groups.js';
 import { readHead, sniffUpload } from './sniff-upload.js';
 import { checkUploadQuotas, type QuotaDeps } from './upload-quotas.js';
 import { refuseUpload, UploadRefusal } from './upload-refusal.js';
@@ -51,7 +53,7 @@ export async function recordChunk(deps: RecordChunkDeps, input: RecordChunkInput
       // Only the chunk 0 that is kept is judged: a copy sent again is deleted, so its bytes
       // (different or not) must not fail an upload that already has its first chunk.
       if (chunkIndex === 0 && !session.parts.some((existing) => existing.index === 0)) {
-        await refuseEarly(deps, session, stored);
+        await startMultipart(deps, session, await refuseEarly(deps, session, stored));
       }
       added = await deps.sessions.addPart(declaration, part, startedAfter, now);
     }
@@ -73,7 +75,10 @@ export async function recordChunk(deps: RecordChunkDeps, input: RecordChunkInput
     }
     // A chunk sent again (a lost reply, a resume) leaves the first copy in place; when every
     // chunk is in, it also retries an assembly that failed for a passing reason.
-    if (current.parts.length < current.totalChunks) return { outcome: 'receiving', chunkIndex, progress: progressOf(current) };
+    if (current.parts.length < current.totalChunks) {
+      if (recorded) sendReadyGroupsSoon(deps, current);
+      return { outcome: 'receiving', chunkIndex, progress: progressOf(current) };
+    }
     return { outcome: 'completed', uploadId, upload: await assembleUpload(deps, current) };
   } finally {
     if (!recorded && !(inPlace && (await stillFilling(deps, userId, uploadId)))) {
@@ -124,8 +129,8 @@ async function settledReply(deps: AssemblyDeps, session: UploadSession): Promise
   throw new UploadRefusal('CONFLICT', 'This upload is being assembled. Please wait a moment and send the last chunk again.');
 }
 
-/** Saves sending a gigabyte that would be refused at the end. */
-async function refuseEarly(deps: AssemblyDeps, session: UploadSession, part: RecordChunkInput['part']): Promise<void> {
+/** Saves sending a gigabyte that would be refused at the end; returns the type chunk 0 shows. */
+async function refuseEarly(deps: AssemblyDeps, session: UploadSession, part: RecordChunkInput['part']): Promise<UploadType> {
   // Only this chunk's own bytes: in a data file, what follows it may not have been written yet.
   const head = await readHead(deps.storage, part.key, Math.min(SNIFF_BYTES, part.size));
   const type = await sniffUpload(head, session.fileName);
@@ -134,7 +139,7 @@ async function refuseEarly(deps: AssemblyDeps, session: UploadSession, part: Rec
     : type.kind === 'image' && session.fileSize > IMAGE_MAX_BYTES
       ? imageTooLargeMessage(session.fileSize)
       : null;
-  if (!refusal) return;
+  if (!refusal) return type!;
   await deps.sessions.fail(session.userId, session.uploadId, refusal);
   await deleteUploadFiles(deps.storage, session);
   throw refuseUpload(refusal);

@@ -16,7 +16,7 @@ import { UploadSessionRepository } from './upload-session.repository.js';
 export async function registerUploads(deps: MediaDeps): Promise<() => Promise<void>> {
   const sessions = new UploadSessionRepository(deps.mongo);
   await sessions.init();
-  const uploads = { storage: deps.storage, sessions };
+  const uploads = { storage: deps.storage, sessions, logger: deps.logger };
   // The plan sets the daily upload bytes; asked once per new upload, not per chunk.
   const planOf = async (userId: string) => (await deps.bus.request(credits.getBalance, { userId })).plan;
   deps.bus.serve(media.inspectUpload, (input) => inspectUpload(deps, input), 'media');

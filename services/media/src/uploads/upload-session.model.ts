@@ -1,6 +1,6 @@
 import { modelFactory } from '@avatarium/platform';
 import { Schema } from 'mongoose';
-import type { CompletedUpload, UploadPart, UploadSessionStatus } from './upload-session.js';
+import type { CompletedUpload, MultipartState, UploadPart, UploadSessionStatus } from './upload-session.js';
 
 export interface UploadSessionDocument {
   /** The browser's uploadId: one session per id, whoever sent it first owns it. */
@@ -16,6 +16,7 @@ export interface UploadSessionDocument {
   result: CompletedUpload | null;
   error: string | null;
   assembledKey?: string | null;
+  multipart?: MultipartState | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -44,6 +45,7 @@ const uploadSessionSchema = new Schema<UploadSessionDocument>(
     result: { type: Schema.Types.Mixed, default: null },
     error: { type: String, default: null },
     assembledKey: { type: String, default: null },
+    multipart: { type: Schema.Types.Mixed, default: null },
     createdAt: { type: Date, required: true, index: true },
     updatedAt: { type: Date, required: true },
   },

@@ -2,7 +2,14 @@ import { CHUNKS_BEFORE_FIRST_MAX } from '@avatarium/contracts';
 import { isDuplicateKeyError } from '@avatarium/platform';
 import type { Connection, Model } from 'mongoose';
 import { uploadSessionModel, type UploadSessionDocument } from './upload-session.model.js';
-import type { CompletedUpload, UploadDeclaration, UploadPart, UploadSession } from './upload-session.js';
+import type {
+  CompletedUpload,
+  MultipartState,
+  PartGroup,
+  UploadDeclaration,
+  UploadPart,
+  UploadSession,
+} from './upload-session.js';
 
 function toEntity(doc: UploadSessionDocument): UploadSession {
   const { _id, ...rest } = doc;
@@ -10,6 +17,9 @@ function toEntity(doc: UploadSessionDocument): UploadSession {
     uploadId: _id,
     ...rest,
     assembledKey: rest.assembledKey ?? null,
+    multipart: rest.multipart
+      ? { ...rest.multipart, groups: rest.multipart.groups ?? [], etags: rest.multipart.etags ?? {} }
+      : null,
     parts: rest.parts.map(({ index, key, size, offset }) => ({ index, key, size, ...(offset != null && { offset }) })),
   };
 }
@@ -40,6 +50,7 @@ export class UploadSessionRepository {
       result: null,
       error: null,
       assembledKey: null,
+      multipart: null,
       createdAt: now,
       updatedAt: now,
     };
@@ -144,6 +155,28 @@ export class UploadSessionRepository {
       { _id: uploadId, userId, status: 'assembling' },
       { $set: { assembledKey: key, updatedAt: now } },
     );
+  }
+
+  /** Notes the upload's multipart object, unless one was started already (then false: the caller drops its own). */
+  async startMultipart(userId: string, uploadId: string, multipart: Omit<MultipartState, 'groups' | 'etags'>): Promise<boolean> {
+    const { modifiedCount } = await this.sessions.updateOne(
+      { _id: uploadId, userId, status: 'receiving', multipart: null },
+      { $set: { multipart: { ...multipart, groups: [], etags: {} } } },
+    );
+    return modifiedCount === 1;
+  }
+
+  /** Claims a group of chunks as its part; false when it is claimed already (another request sends it). */
+  async claimGroup(userId: string, uploadId: string, group: PartGroup): Promise<boolean> {
+    const { modifiedCount } = await this.sessions.updateOne(
+      { _id: uploadId, userId, multipart: { $ne: null }, 'multipart.groups.partNumber': { $ne: group.partNumber } },
+      { $push: { 'multipart.groups': group } },
+    );
+    return modifiedCount === 1;
+  }
+
+  async setPartEtag(userId: string, uploadId: string, partNumber: number, etag: string): Promise<void> {
+    await this.sessions.updateOne({ _id: uploadId, userId }, { $set: { [`multipart.etags.${partNumber}`]: etag } });
   }
 
   async complete(userId: string, uploadId: string, result: CompletedUpload, now = new Date()): Promise<void> {

@@ -14,6 +14,27 @@ export interface UploadPart {
   offset?: number;
 }
 
+/**
+ * S3: the upload's file written as a multipart object under its final key while the chunks
+ * come. Each group of consecutive chunks (at least 5 MiB, but the last) becomes part
+ * `partNumber`; `etags` holds the parts sent so far, by part number.
+ */
+export interface MultipartState {
+  key: string;
+  id: string;
+  contentType: string;
+  groups: PartGroup[];
+  etags: Record<string, string>;
+}
+
+/** Chunks `first` to `last` (inclusive), `size` bytes, as S3 part `partNumber`. */
+export interface PartGroup {
+  partNumber: number;
+  first: number;
+  last: number;
+  size: number;
+}
+
 /** A chunked upload in progress (or just finished), keyed by the browser's uploadId. */
 export interface UploadSession {
   uploadId: string;
@@ -29,6 +50,7 @@ export interface UploadSession {
   error: string | null;
   /** Set just before the assembled file is published under it, so a retry after a crash finds it. */
   assembledKey: string | null;
+  multipart: MultipartState | null;
   createdAt: Date;
   updatedAt: Date;
 }
