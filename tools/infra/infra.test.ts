@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 
 import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
@@ -14,6 +16,7 @@ import { startMongo, startNats } from './index.js';
 // unique indexes, atomic conditional single-document updates, durable JetStream, and data
 // that survives a restart), against the real clients the services use.
 
+const run = promisify(execFile);
 let workDir: string;
 let mongo: MongoServerHandle | undefined;
 let nats: NatsServerHandle | undefined;
@@ -44,6 +47,32 @@ describe('embedded MongoDB (memory backend)', () => {
       );
       expect(results.filter((result) => result.modifiedCount === 1)).toHaveLength(150);
       expect((await Wallet.findById(wallet._id).lean())?.balance).toBe(0);
+    } finally {
+      await conn.close();
+    }
+  });
+});
+
+/**
+ * Connects to the port as `user` (runuser; the test runs as root) and says whether the server
+ * closed the connection within a second, before anything was sent.
+ */
+async function closedForUser(port: number, user: string | null): Promise<boolean> {
+  const script = `const s=require('net').connect(${port},'127.0.0.1');s.on('error',()=>{});s.on('close',()=>{console.log('closed');process.exit(0)});setTimeout(()=>{console.log('open');process.exit(0)},1000)`;
+  const command = user ? ['runuser', '-u', user, '--', process.execPath, '-e', script] : [process.execPath, '-e', script];
+  const { stdout } = await run(command[0]!, command.slice(1));
+  return stdout.trim() === 'closed';
+}
+
+describe('embedded MongoDB keeps other local users out (it has no authentication)', () => {
+  it.runIf(process.getuid?.() === 0)('closes a connection from another user at once, and keeps its own', async () => {
+    const port = Number(new URL(mongo!.uri).port);
+    expect(await closedForUser(port, 'nobody')).toBe(true);
+    expect(await closedForUser(port, null)).toBe(false);
+    // And the services' driver still works after the refusal.
+    const conn = await mongoose.createConnection(`${mongo!.uri}infra_users`).asPromise();
+    try {
+      expect((await conn.db!.admin().ping()).ok).toBe(1);
     } finally {
       await conn.close();
     }

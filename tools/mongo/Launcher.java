@@ -18,7 +18,17 @@ import de.bwaldvogel.mongo.backend.h2.H2Database;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import de.bwaldvogel.mongo.backend.memory.MemoryDatabase;
 
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandler;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+
 import java.io.File;
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 public class Launcher {
@@ -35,6 +45,7 @@ public class Launcher {
         MongoServer server = new MongoServer(backend);
         server.bind(options.host, options.port);
         int port = server.getLocalAddress().getPort();
+        SameUserOnly.install(server, port);
 
         Runnable stop = () -> {
             // shutdownNow closes clients, then the backend: H2 commits and closes the file.
@@ -175,5 +186,70 @@ class Options {
             Launcher.fail(flag + " needs a value");
         }
         return argv[i];
+    }
+}
+
+// mongo-java-server has no authentication. It listens on loopback only, and this keeps other
+// local accounts out too: each accepted connection's peer socket is looked up in
+// /proc/net/tcp(6), and one owned by another user is closed before it is read. (On a system
+// without /proc/net/tcp nothing is checked, and that is said once.)
+@ChannelHandler.Sharable
+class SameUserOnly extends ChannelInboundHandlerAdapter {
+    private final int port;
+    private final long uid;
+
+    private SameUserOnly(int port, long uid) {
+        this.port = port;
+        this.uid = uid;
+    }
+
+    static void install(MongoServer server, int port) throws Exception {
+        if (!Files.isReadable(Path.of("/proc/net/tcp"))) {
+            System.err.println("no /proc/net/tcp: connections from other local users are not refused");
+            return;
+        }
+        Field field = MongoServer.class.getDeclaredField("channel");
+        field.setAccessible(true);
+        Channel listening = (Channel) field.get(server);
+        // Before the bootstrap's acceptor: it sees each accepted connection first.
+        listening.pipeline().addFirst("same-user-only", new SameUserOnly(port, ownUid()));
+    }
+
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object msg) {
+        Channel accepted = (Channel) msg;
+        InetSocketAddress peer = (InetSocketAddress) accepted.remoteAddress();
+        Long owner = ownerOf(peer.getPort());
+        if (owner == null || owner != uid) {
+            System.err.println("refused a connection from port " + peer.getPort() + " (user " + owner + ", not " + uid + ")");
+            accepted.unsafe().closeForcibly();
+            return;
+        }
+        ctx.fireChannelRead(msg);
+    }
+
+    /** The uid owning the local socket bound to `peerPort` and connected to our port, or null. */
+    private Long ownerOf(int peerPort) {
+        for (String table : List.of("/proc/net/tcp", "/proc/net/tcp6")) {
+            try {
+                for (String line : Files.readAllLines(Path.of(table))) {
+                    String[] fields = line.trim().split("\\s+");
+                    if (fields.length < 8 || !fields[1].contains(":")) continue;
+                    int local = Integer.parseInt(fields[1].substring(fields[1].lastIndexOf(':') + 1), 16);
+                    int remote = Integer.parseInt(fields[2].substring(fields[2].lastIndexOf(':') + 1), 16);
+                    if (local == peerPort && remote == port) return Long.parseLong(fields[7]);
+                }
+            } catch (IOException | NumberFormatException e) {
+                // the header line, or a table this system does not have
+            }
+        }
+        return null;
+    }
+
+    private static long ownUid() throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+            if (line.startsWith("Uid:")) return Long.parseLong(line.split("\\s+")[1]);
+        }
+        throw new IOException("no Uid line in /proc/self/status");
     }
 }
