@@ -1,7 +1,7 @@
 import { startGateway, gatewayEnvSchema, type RunningGateway } from '@avatarium/gateway';
 import { createStorage, loadConfig, storageEnvSchema, type Bus, type Storage } from '@avatarium/platform';
 import { TestClient } from './http-client.js';
-import { startServiceStack } from './service-stack.js';
+import { startServiceStack, type ServiceName } from './service-stack.js';
 
 export interface TestStack {
   gateway: RunningGateway;
@@ -17,6 +17,10 @@ export interface TestStack {
   restartGateway(whileDown?: () => Promise<void>): Promise<void>;
   /** A second gateway on the same database and NATS, as behind a load balancer. */
   anotherGateway(): Promise<RunningGateway>;
+  /** Another replica of a service (as after a restart); the stack stops it too. */
+  startService(name: ServiceName): Promise<unknown>;
+  /** The environment a service runs with here (its database among it). */
+  serviceEnv(name: ServiceName): Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -55,6 +59,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
       await whileDown?.();
       gateway = await startGateway({ ...gatewayConfig, PORT: Number(port) });
     },
+    startService: (name) => services.start(name),
+    serviceEnv: (name) => services.envOf(name),
     async anotherGateway() {
       const another = await startGateway(gatewayConfig);
       extraGateways.push(another);

@@ -1,4 +1,5 @@
 import { slides as slidesContracts } from '@avatarium/contracts';
+import { connectMongo } from '@avatarium/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
 import { slideDeckPdf } from '../../../../testkit/knowledge/faq-leaflet.js';
@@ -70,6 +71,51 @@ describe('presentation slides from a PDF', () => {
     const cleared = await owner.client.request('PATCH', `/api/agents/${agent.id}`, { json: { slides: {} } });
     expect(cleared.status).toBe(200);
     expect((await owner.client.get(`/api/agents/${agent.id}/slides`)).data.slides).toBeNull();
+  });
+
+  it('finishes a generation cut off by a kill when a knowledge process starts again; an old one without its PDF fails clearly', async () => {
+    const owner = await signedInUser(stack);
+    const agent = await readyAgentOf(stack, owner.userId);
+    const older = await readyAgentOf(stack, owner.userId);
+    const pdf = await uploadPdf(owner.client, agent.id, await slideDeckPdf(4));
+    // What a knowledge process leaves behind when it is killed on page 2: 'generating', silent since.
+    const env = stack.serviceEnv('knowledge');
+    const db = await connectMongo(env.MONGODB_URI!, env.MONGODB_DB);
+    const silentSince = new Date(Date.now() - 10 * 60_000);
+    const cutOff = {
+      ownerId: owner.userId,
+      status: 'generating',
+      enabled: false,
+      slides: [],
+      error: null,
+      createdAt: silentSince,
+    };
+    await db.collection('agent_slides').insertMany([
+      {
+        _id: agent.id,
+        ...cutOff,
+        progress: { step: 'Slide 2 of 4', percent: 53 },
+        run: 'a1b2c3d4e5f6',
+        sourceKey: pdf,
+        updatedAt: silentSince,
+      },
+      { _id: older.id, ...cutOff, progress: { step: 'Slide 1 of 9', percent: 19 }, run: 'f6e5d4c3b2a1', updatedAt: silentSince },
+    ] as never[]);
+    await db.close();
+    expect((await owner.client.get(`/api/agents/${agent.id}/slides`)).data.state.status).toBe('generating');
+
+    await stack.startService('knowledge');
+    await expect
+      .poll(async () => (await owner.client.get(`/api/agents/${agent.id}/slides`)).data.state?.status, { timeout: 30_000 })
+      .toBe('ready');
+    const { data } = await owner.client.get(`/api/agents/${agent.id}/slides`);
+    expect(data.slides.slides).toHaveLength(4);
+    expect(data.slides.slides.every((slide: { has_image: boolean }) => slide.has_image)).toBe(true);
+    const old = (await owner.client.get(`/api/agents/${older.id}/slides`)).data;
+    expect(old.state).toMatchObject({
+      status: 'failed',
+      error: 'The slides generation was interrupted by a restart: upload the PDF again.',
+    });
   });
 
   it("refuses another user's PDF and bytes that are not a PDF", async () => {

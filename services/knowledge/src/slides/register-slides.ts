@@ -1,10 +1,12 @@
 import { slides } from '@avatarium/contracts';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
-import { generateSlides, getSlides, presentationSlides, updateSlides } from './slides-use-cases.js';
+import { generateSlides, getSlides, presentationSlides, resumeStalledSlides, updateSlides } from './slides-use-cases.js';
 
 const QUEUE = 'knowledge';
+/** A generation reports every page (seconds each); one silent this long was cut off. */
+const STALLED_AFTER_MS = 2 * 60_000;
 
-/** Answers the slides subjects in the `knowledge` queue group. */
+/** Answers the slides subjects in the `knowledge` queue group; generations cut off by a kill or restart run again. */
 export function registerSlides(deps: KnowledgeDeps): () => Promise<void> {
   const running = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {
@@ -15,7 +17,15 @@ export function registerSlides(deps: KnowledgeDeps): () => Promise<void> {
   deps.bus.serve(slides.generateSlides, (input) => generateSlides(deps, input, track), QUEUE);
   deps.bus.serve(slides.updateSlides, (input) => updateSlides(deps, input), QUEUE);
   deps.bus.serve(slides.presentationSlides, (input) => presentationSlides(deps, input), QUEUE);
+  const resume = () =>
+    void resumeStalledSlides(deps, track, STALLED_AFTER_MS).catch((error: unknown) =>
+      deps.logger.warn('slides resume failed', { error: String(error) }),
+    );
+  resume();
+  const sweep = setInterval(resume, STALLED_AFTER_MS / 2);
+  sweep.unref();
   return async () => {
+    clearInterval(sweep);
     await Promise.allSettled([...running]);
   };
 }

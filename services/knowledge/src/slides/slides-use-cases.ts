@@ -145,9 +145,37 @@ export async function generateSlides(
   track: (work: Promise<void>) => void,
 ): Promise<ReplyOf<typeof slides.generateSlides>> {
   await ownedAgent(deps, input.agentId, input.ownerId);
-  const started = await deps.slides.startGenerating(input.agentId, input.ownerId, randomBytes(6).toString('hex'));
+  const started = await deps.slides.startGenerating(input.agentId, input.ownerId, randomBytes(6).toString('hex'), input.pdf_key);
   track(runSlides(deps, started, input.pdf_key));
   return announce(deps, started);
+}
+
+/**
+ * Generations cut off by a kill or restart (no progress for `stalledAfterMs`; a page takes
+ * seconds) run again from their PDF, in the same run; one from before the PDF was kept fails
+ * with a message saying to upload it again.
+ */
+export async function resumeStalledSlides(
+  deps: KnowledgeDeps,
+  track: (work: Promise<void>) => void,
+  stalledAfterMs: number,
+): Promise<number> {
+  let resumed = 0;
+  for (let entry = await deps.slides.claimStalled(new Date(Date.now() - stalledAfterMs)); entry;) {
+    if (entry.sourceKey) {
+      track(runSlides(deps, entry, entry.sourceKey));
+      resumed++;
+    } else {
+      const failed = await deps.slides.update(
+        entry.agentId,
+        { status: 'failed', progress: null, error: 'The slides generation was interrupted by a restart: upload the PDF again.' },
+        entry.run,
+      );
+      if (failed) await announce(deps, failed);
+    }
+    entry = await deps.slides.claimStalled(new Date(Date.now() - stalledAfterMs));
+  }
+  return resumed;
 }
 
 /** Toggle, delete a slide, edit a script (the slides listed are kept, with their scripts), or clear. */

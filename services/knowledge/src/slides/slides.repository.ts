@@ -17,6 +17,8 @@ interface SlidesDocument {
   error: string | null;
   /** Each generation's own folder in storage; a cleared or replaced deck's files are left to its sweep. */
   run: string;
+  /** The PDF being turned into slides, so a generation cut off by a restart can run again. */
+  sourceKey: string;
   updatedAt: Date;
 }
 
@@ -30,6 +32,7 @@ const schema = new Schema<SlidesDocument>(
     progress: { type: Schema.Types.Mixed, default: null },
     error: { type: String, default: null },
     run: { type: String, default: '' },
+    sourceKey: { type: String, default: '' },
   },
   { timestamps: true, versionKey: false, minimize: false, collection: 'agent_slides' },
 );
@@ -60,7 +63,7 @@ export class SlidesRepository {
   }
 
   /** A new deck replaces the old one at once (cleared first, as the spec's upload does). */
-  async startGenerating(agentId: string, ownerId: string, run: string): Promise<StoredSlides> {
+  async startGenerating(agentId: string, ownerId: string, run: string, sourceKey: string): Promise<StoredSlides> {
     const doc = await this.docs
       .findOneAndUpdate(
         { _id: agentId },
@@ -68,6 +71,7 @@ export class SlidesRepository {
           $set: {
             ownerId,
             run,
+            sourceKey,
             status: 'generating',
             enabled: false,
             slides: [],
@@ -89,6 +93,21 @@ export class SlidesRepository {
   ): Promise<StoredSlides | null> {
     const doc = await this.docs
       .findOneAndUpdate(run === undefined ? { _id: agentId } : { _id: agentId, run }, { $set: set }, { returnDocument: 'after' })
+      .lean<SlidesDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  /**
+   * One generation silent since `staleBefore` (its process was killed or restarted), claimed by
+   * touching it so no other replica takes it too; null when there is none.
+   */
+  async claimStalled(staleBefore: Date): Promise<StoredSlides | null> {
+    const doc = await this.docs
+      .findOneAndUpdate(
+        { status: 'generating', updatedAt: { $lt: staleBefore } },
+        { $set: { progress: { step: 'Starting again after a restart', percent: 5 } } },
+        { returnDocument: 'after' },
+      )
       .lean<SlidesDocument>();
     return doc ? toEntity(doc) : null;
   }
