@@ -1,8 +1,8 @@
-import { catalog, conversation, credits, media } from '@avatarium/contracts';
+import { catalog, conversation, credits, knowledge, media } from '@avatarium/contracts';
 import type { Bus } from '@avatarium/platform';
 
 /** The NATS services a benchmark may start beside the gateway. */
-export type ServiceName = 'credits' | 'catalog' | 'media' | 'conversation';
+export type ServiceName = 'credits' | 'catalog' | 'media' | 'conversation' | 'knowledge';
 
 export function serviceEntry(name: ServiceName): string {
   return `services/${name}/src/main.ts`;
@@ -26,4 +26,5 @@ export const serviceProbes: Record<ServiceName, (bus: Bus) => Promise<unknown>> 
       { sessionId: 'probe-session-0000', sessionToken: 'x'.repeat(20) },
       { timeoutMs: 1_000 },
     ),
+  knowledge: (bus) => bus.request(knowledge.getKnowledge, { ownerId: nobody, agentId: noAgent }, { timeoutMs: 1_000 }),
 };
