@@ -68,6 +68,8 @@ async function createAgent(platform: Platform, user: BenchUser, n: number): Prom
 
 interface Outcome {
   deck: string;
+  /** The deck's progress text: 'Starting again after a restart' once a cut-off run was taken up again. */
+  step: string;
   slides: number;
   index: string;
 }
@@ -75,11 +77,12 @@ interface Outcome {
 async function outcomeOf(platform: Platform, user: BenchUser, agentId: string): Promise<Outcome> {
   const deck = await call(platform, user, 'GET', `/api/agents/${agentId}/slides`);
   const faq = await call(platform, user, 'GET', `/api/agents/${agentId}/knowledge`);
-  const deckState = deck.body.state as { status?: string } | null | undefined;
+  const deckState = deck.body.state as { status?: string; progress?: { step?: string } | null } | null | undefined;
   const deckSlides = deck.body.slides as { slides?: unknown[] } | null | undefined;
   const faqState = faq.body.state as { status?: string } | null | undefined;
   return {
     deck: deckState?.status ?? `HTTP ${deck.status}`,
+    step: deckState?.progress?.step ?? '',
     slides: deckSlides?.slides?.length ?? 0,
     index: faqState?.status ?? `HTTP ${faq.status}`,
   };
@@ -138,10 +141,12 @@ async function main(): Promise<void> {
     }
     const done = (outcome: Outcome) => outcome.deck !== 'generating' && outcome.index !== 'indexing';
     let outcomes: Outcome[] = [];
+    const resumedDecks = new Set<string>();
     // Kills go on until every job has been cut off at least once on average, then stop so they can settle.
     while (Date.now() - started < SETTLE_TIMEOUT_MS) {
       if (kills.count >= AGENTS) killing = false;
       outcomes = await Promise.all(agents.map((agentId) => outcomeOf(platform!, user, agentId)));
+      outcomes.forEach((outcome, i) => outcome.step.startsWith('Starting again') && resumedDecks.add(agents[i]!));
       if (!killing && outcomes.every(done)) break;
       await sleep(3_000);
     }
@@ -155,7 +160,7 @@ async function main(): Promise<void> {
     report.add({ name: 'slide decks finished complete', unit: 'decks', figure: decks, baseline: AGENTS, lowerIsBetter: false });
     report.add({ name: 'FAQ indexes finished ready', unit: 'indexes', figure: indexes, baseline: AGENTS, lowerIsBetter: false });
     report.note(
-      `SIGKILLs of the knowledge service: ${kills.count}; everything settled ${settledSeconds.toFixed(0)} s after the jobs started`,
+      `SIGKILLs of the knowledge service: ${kills.count}; decks seen taken up again after a cut-off: ${resumedDecks.size}; everything settled ${settledSeconds.toFixed(0)} s after the jobs started`,
     );
     report.note(`outcomes: ${JSON.stringify(outcomes)}`);
     report.print();
