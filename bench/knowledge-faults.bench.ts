@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { credits } from '@avatarium/contracts';
+import { credits, slides } from '@avatarium/contracts';
 import { slideDeckPdf } from '../testkit/knowledge/faq-leaflet.js';
 import { Report } from './harness.js';
 import { startPlatform, type Platform } from './support/platform.js';
@@ -68,8 +68,6 @@ async function createAgent(platform: Platform, user: BenchUser, n: number): Prom
 
 interface Outcome {
   deck: string;
-  /** The deck's progress text: 'Starting again after a restart' once a cut-off run was taken up again. */
-  step: string;
   slides: number;
   index: string;
 }
@@ -77,12 +75,11 @@ interface Outcome {
 async function outcomeOf(platform: Platform, user: BenchUser, agentId: string): Promise<Outcome> {
   const deck = await call(platform, user, 'GET', `/api/agents/${agentId}/slides`);
   const faq = await call(platform, user, 'GET', `/api/agents/${agentId}/knowledge`);
-  const deckState = deck.body.state as { status?: string; progress?: { step?: string } | null } | null | undefined;
+  const deckState = deck.body.state as { status?: string } | null | undefined;
   const deckSlides = deck.body.slides as { slides?: unknown[] } | null | undefined;
   const faqState = faq.body.state as { status?: string } | null | undefined;
   return {
     deck: deckState?.status ?? `HTTP ${deck.status}`,
-    step: deckState?.progress?.step ?? '',
     slides: deckSlides?.slides?.length ?? 0,
     index: faqState?.status ?? `HTTP ${faq.status}`,
   };
@@ -116,6 +113,11 @@ async function main(): Promise<void> {
       agents.push(agentId);
     }
 
+    // Each deck taken up again after a cut-off announces it (the step text) before its first page.
+    const resumedDecks = new Set<string>();
+    platform.bus.subscribe(slides.slidesChanged, (event) => {
+      if (event.state.progress?.step.startsWith('Starting again')) resumedDecks.add(event.state.agentId);
+    });
     const kills = { count: 0 };
     let killing = true;
     const killer = (async () => {
@@ -130,23 +132,22 @@ async function main(): Promise<void> {
     const started = Date.now();
     for (const agentId of agents) {
       const pdf = await upload(platform, user, agentId, 'deck.pdf', deck, 'application/pdf');
-      const slides = await call(platform, user, 'POST', '/api/knowledge/generate-slides', {
+      const deckJob = await call(platform, user, 'POST', '/api/knowledge/generate-slides', {
         pdf_file_url: pdf,
         agent_id: agentId,
       });
       const rag = await call(platform, user, 'POST', '/api/knowledge/toggle-rag', { agent_id: agentId, enabled: true });
-      if (slides.status !== 200 || rag.status !== 200) {
-        throw new Error(`starting the jobs: slides ${slides.status} ${JSON.stringify(slides.body)}; rag ${rag.status}`);
+      if (deckJob.status !== 200 || rag.status !== 200) {
+        throw new Error(`starting the jobs: slides ${deckJob.status} ${JSON.stringify(deckJob.body)}; rag ${rag.status}`);
       }
     }
     const done = (outcome: Outcome) => outcome.deck !== 'generating' && outcome.index !== 'indexing';
     let outcomes: Outcome[] = [];
-    const resumedDecks = new Set<string>();
+
     // Kills go on until every job has been cut off at least once on average, then stop so they can settle.
     while (Date.now() - started < SETTLE_TIMEOUT_MS) {
       if (kills.count >= AGENTS) killing = false;
       outcomes = await Promise.all(agents.map((agentId) => outcomeOf(platform!, user, agentId)));
-      outcomes.forEach((outcome, i) => outcome.step.startsWith('Starting again') && resumedDecks.add(agents[i]!));
       if (!killing && outcomes.every(done)) break;
       await sleep(3_000);
     }

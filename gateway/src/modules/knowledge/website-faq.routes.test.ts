@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { connectMongo } from '@avatarium/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
 import { faqLeafletPdf } from '../../../../testkit/knowledge/faq-leaflet.js';
@@ -93,5 +94,55 @@ describe('a FAQ from a website', () => {
     const stranger = await signedInUser(stack);
     const theirs = await stranger.client.post('/api/knowledge/generate-faq-from-pdf', { pdf_file_url: pdf, agent_id: agent.id });
     expect(theirs.status).toBe(403);
+  });
+
+  it('finishes generations cut off by a kill when a knowledge process starts again; an old one without its source says so', async () => {
+    const owner = await signedInUser(stack);
+    const [fromPdf, fromSite, older] = await Promise.all([1, 2, 3].map(() => readyAgentOf(stack, owner.userId)));
+    const sent = await sendFiles(
+      owner.client,
+      [{ name: 'faq.pdf', bytes: Buffer.from(await faqLeafletPdf()), type: 'application/pdf' }],
+      fromPdf!.id,
+    );
+    const pdf = sent.data.uploads[0].storagePath as string;
+    // What a knowledge process leaves behind when it is killed mid-way: 'generating', silent since.
+    const env = stack.serviceEnv('knowledge');
+    const db = await connectMongo(env.MONGODB_URI!, env.MONGODB_DB);
+    const silentSince = new Date(Date.now() - 10 * 60_000);
+    const cutOff = (agentId: string, source: unknown) => ({
+      _id: agentId,
+      ownerId: owner.userId,
+      status: 'generating',
+      enabled: false,
+      progress: { step: 'Reading the PDF (page 1 of 2)', percent: 40 },
+      error: null,
+      csv_key: '',
+      headers: [],
+      preview_rows: [],
+      total: 0,
+      entries: [],
+      revision: 0,
+      unanswered: [],
+      ...(source !== undefined && { generation_source: source }),
+      createdAt: silentSince,
+      updatedAt: silentSince,
+    });
+    await db
+      .collection('agent_knowledge')
+      .insertMany([
+        cutOff(fromPdf!.id, { kind: 'pdf', key: pdf }),
+        cutOff(fromSite!.id, { kind: 'site', url: siteUrl }),
+        cutOff(older!.id, undefined),
+      ] as never[]);
+    await db.close();
+
+    await stack.startService('knowledge');
+    const stateOf = async (agentId: string) => (await owner.client.get(`/api/agents/${agentId}/knowledge`)).data.state;
+    await expect.poll(async () => (await stateOf(fromPdf!.id))?.status, { timeout: 30_000 }).toBe('uploaded');
+    await expect.poll(async () => (await stateOf(fromSite!.id))?.status, { timeout: 30_000 }).toBe('uploaded');
+    expect((await stateOf(fromPdf!.id)).preview.rows[1]).toEqual(['How much is a ticket?', 'Adults pay 12 euros.']);
+    expect((await stateOf(fromSite!.id)).preview.rows).toContainEqual(['Can I park?', 'Yes, for free.']);
+    await expect.poll(async () => (await stateOf(older!.id))?.status, { timeout: 30_000 }).toBe('failed');
+    expect((await stateOf(older!.id)).error).toBe('The FAQ generation was interrupted by a restart: start it again.');
   });
 });

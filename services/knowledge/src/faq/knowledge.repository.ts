@@ -26,9 +26,14 @@ interface KnowledgeDocument {
   /** The rows' meaning vectors in storage, for the revision and embedding model they were computed with. */
   vectors: StoredVectors | null;
   unanswered: Array<{ question: string; asked_at: Date }>;
+  /** What the FAQ being generated is made from, so a generation cut off by a restart can run again. */
+  generation_source: GenerationSource | null;
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** A FAQ generated from the owner's PDF (a storage key) or from a website. */
+export type GenerationSource = { kind: 'pdf'; key: string } | { kind: 'site'; url: string };
 
 const schema = new Schema<KnowledgeDocument>(
   {
@@ -46,6 +51,7 @@ const schema = new Schema<KnowledgeDocument>(
     revision: { type: Number, default: 0 },
     vectors: { type: Schema.Types.Mixed, default: null },
     unanswered: { type: Schema.Types.Mixed, default: [] },
+    generation_source: { type: Schema.Types.Mixed, default: null },
   },
   { timestamps: true, versionKey: false, minimize: false, collection: 'agent_knowledge' },
 );
@@ -64,6 +70,7 @@ export interface StoredKnowledge {
   total: number;
   revision: number;
   unanswered: Array<{ question: string; asked_at: Date }>;
+  generationSource: GenerationSource | null;
   updatedAt: Date;
 }
 
@@ -80,6 +87,7 @@ const toEntity = (doc: KnowledgeDocument): StoredKnowledge => ({
   total: doc.total ?? 0,
   revision: doc.revision ?? 0,
   unanswered: doc.unanswered ?? [],
+  generationSource: doc.generation_source ?? null,
   updatedAt: new Date(doc.updatedAt),
 });
 const WITHOUT_ENTRIES = { entries: 0 } as const;
@@ -168,12 +176,19 @@ export class KnowledgeRepository {
   }
 
   /** A FAQ is being made from a source: the current one (if any) stays until the new one replaces it. */
-  async startGenerating(agentId: string, ownerId: string): Promise<StoredKnowledge> {
+  async startGenerating(agentId: string, ownerId: string, source: GenerationSource): Promise<StoredKnowledge> {
     const doc = await this.docs
       .findOneAndUpdate(
         { _id: agentId },
         {
-          $set: { ownerId, status: 'generating', enabled: false, error: null, progress: { step: 'Starting', percent: 5 } },
+          $set: {
+            ownerId,
+            status: 'generating',
+            enabled: false,
+            error: null,
+            progress: { step: 'Starting', percent: 5 },
+            generation_source: source,
+          },
           $setOnInsert: { csv_key: '', headers: [], preview_rows: [], total: 0, entries: [], revision: 0, unanswered: [] },
         },
         { upsert: true, returnDocument: 'after', projection: WITHOUT_ENTRIES },
@@ -182,13 +197,19 @@ export class KnowledgeRepository {
     return toEntity(doc!);
   }
 
-  /** Generations cut off by a restart (their source is not kept: the owner starts them again). */
-  async generating(olderThanMs: number): Promise<StoredKnowledge[]> {
-    const docs = await this.docs
-      .find({ status: 'generating', updatedAt: { $lt: new Date(Date.now() - olderThanMs) } }, WITHOUT_ENTRIES)
-      .limit(50)
-      .lean<KnowledgeDocument[]>();
-    return docs.map(toEntity);
+  /**
+   * One generation silent since `staleBefore` (cut off by a kill or restart), claimed by touching
+   * it so no other knowledge process takes it too; null when there is none.
+   */
+  async claimStalledGeneration(staleBefore: Date): Promise<StoredKnowledge | null> {
+    const doc = await this.docs
+      .findOneAndUpdate(
+        { status: 'generating', updatedAt: { $lt: staleBefore } },
+        { $set: { progress: { step: 'Starting again after a restart', percent: 5 } } },
+        { returnDocument: 'after', projection: WITHOUT_ENTRIES },
+      )
+      .lean<KnowledgeDocument>();
+    return doc ? toEntity(doc) : null;
   }
 
   /** Index builds cut off by a restart. */

@@ -2,14 +2,14 @@ import { knowledge } from '@avatarium/contracts';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
 import { generateFaqFromPdf } from '../sources/generate-from-pdf.js';
 import { generateFaqFromSite } from '../sources/generate-from-site.js';
+import { resumeStalledGenerations } from '../sources/resume-generations.js';
 import { buildIndex, retrieve } from './faq-index-job.js';
 import { faqFile, getKnowledge, recordUnanswered, setFaq, toggleRag } from './knowledge-use-cases.js';
-import { announce } from './knowledge-view.js';
 
 const QUEUE = 'knowledge';
 const STALLED_AFTER_MS = 5 * 60_000;
 
-/** Answers the knowledge subjects in the `knowledge` queue group; index builds cut off by a restart run again. */
+/** Answers the knowledge subjects in the `knowledge` queue group; index builds and FAQ generations cut off by a restart run again. */
 export function registerKnowledge(deps: KnowledgeDeps): () => Promise<void> {
   const running = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {
@@ -31,25 +31,13 @@ export function registerKnowledge(deps: KnowledgeDeps): () => Promise<void> {
       }),
     { queue: QUEUE },
   );
-  // A generation reports progress at least every page; one silent this long was cut off by a restart.
-  const sweepStalled = () =>
-    void deps.knowledge
-      .generating(STALLED_AFTER_MS)
-      .then((stalled) =>
-        Promise.all(
-          stalled.map(async (entry) => {
-            const failed = await deps.knowledge.update(entry.agentId, {
-              status: entry.csvKey ? 'uploaded' : 'failed',
-              progress: null,
-              error: 'The FAQ generation was interrupted by a restart: start it again.',
-            });
-            if (failed) announce(deps, failed);
-          }),
-        ),
-      )
-      .catch((error: unknown) => deps.logger.warn('generation sweep failed', { error: String(error) }));
-  sweepStalled();
-  const sweep = setInterval(sweepStalled, STALLED_AFTER_MS);
+  // A generation reports progress at least every page or part; one silent this long was cut off.
+  const resume = () =>
+    void resumeStalledGenerations(deps, track, STALLED_AFTER_MS).catch((error: unknown) =>
+      deps.logger.warn('generation resume failed', { error: String(error) }),
+    );
+  resume();
+  const sweep = setInterval(resume, 60_000);
   sweep.unref();
   void deps.knowledge
     .indexing()

@@ -7,7 +7,7 @@ import { PDF_MAX_BYTES, pdfToFaq } from './pdf-to-faq.js';
 
 export const PDF_FAILED = 'Failed to process PDF';
 
-async function runPdfFaq(deps: KnowledgeDeps, entry: StoredKnowledge, pdfKey: string): Promise<void> {
+export async function runPdfFaq(deps: KnowledgeDeps, entry: StoredKnowledge, pdfKey: string): Promise<void> {
   try {
     await generationStep(deps, entry, 'Reading the PDF', 10);
     const object = await deps.storage.get(pdfKey);
@@ -35,5 +35,7 @@ export function generateFaqFromPdf(
   input: z.output<typeof knowledge.generateFaqFromPdf.request>,
   track: (work: Promise<void>) => void,
 ): Promise<ReplyOf<typeof knowledge.generateFaqFromPdf>> {
-  return startGeneration(deps, input, track, (entry) => runPdfFaq(deps, entry, input.pdf_key));
+  return startGeneration(deps, input, track, { kind: 'pdf', key: input.pdf_key }, (entry) =>
+    runPdfFaq(deps, entry, input.pdf_key),
+  );
 }

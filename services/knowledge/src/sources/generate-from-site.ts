@@ -8,7 +8,7 @@ import { failGeneration, generationStep, keepGeneratedFaq, pairsFor, startGenera
 export const WEBSITE_FAILED = 'Failed to process website';
 
 /** Reads the site and keeps what it found as the FAQ. */
-async function runSiteFaq(deps: KnowledgeDeps, entry: StoredKnowledge, url: string): Promise<void> {
+export async function runSiteFaq(deps: KnowledgeDeps, entry: StoredKnowledge, url: string): Promise<void> {
   try {
     await generationStep(deps, entry, 'Reading the website', 10);
     let last = 0;
@@ -32,5 +32,5 @@ export function generateFaqFromSite(
   input: z.output<typeof knowledge.generateFaqFromSite.request>,
   track: (work: Promise<void>) => void,
 ): Promise<ReplyOf<typeof knowledge.generateFaqFromSite>> {
-  return startGeneration(deps, input, track, (entry) => runSiteFaq(deps, entry, input.url));
+  return startGeneration(deps, input, track, { kind: 'site', url: input.url }, (entry) => runSiteFaq(deps, entry, input.url));
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { AppError } from '@avatarium/platform';
 import Papa from 'papaparse';
 import { announce, ownedAgent, viewOf } from '../faq/knowledge-view.js';
-import type { StoredKnowledge } from '../faq/knowledge.repository.js';
+import type { GenerationSource, StoredKnowledge } from '../faq/knowledge.repository.js';
 import { parseFaqCsv } from '../faq/parse-faq-csv.js';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
 import type { ExtractedPair } from './html-to-faq.js';
@@ -18,12 +18,13 @@ export async function startGeneration(
   deps: KnowledgeDeps,
   input: { agentId: string; ownerId: string },
   track: (work: Promise<void>) => void,
+  source: GenerationSource,
   work: (entry: StoredKnowledge) => Promise<void>,
 ) {
   await ownedAgent(deps, input.agentId, input.ownerId);
   const current = await deps.knowledge.find(input.agentId);
   if (current?.status === 'generating') throw new AppError('CONFLICT', 'A FAQ is already being generated for this agent.');
-  const started = await deps.knowledge.startGenerating(input.agentId, input.ownerId);
+  const started = await deps.knowledge.startGenerating(input.agentId, input.ownerId, source);
   track(work(started));
   return viewOf(started);
 }
