@@ -163,6 +163,7 @@ export async function resumeStalledSlides(
   let resumed = 0;
   for (let entry = await deps.slides.claimStalled(new Date(Date.now() - stalledAfterMs)); entry;) {
     if (entry.sourceKey) {
+      await announce(deps, entry);
       track(runSlides(deps, entry, entry.sourceKey));
       resumed++;
     } else {

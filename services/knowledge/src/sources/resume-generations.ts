@@ -17,6 +17,7 @@ export async function resumeStalledGenerations(
   for (let entry = await deps.knowledge.claimStalledGeneration(new Date(Date.now() - stalledAfterMs)); entry;) {
     const source = entry.generationSource;
     if (source) {
+      announce(deps, entry);
       track(source.kind === 'pdf' ? runPdfFaq(deps, entry, source.key) : runSiteFaq(deps, entry, source.url));
       resumed++;
     } else {
