@@ -3,6 +3,7 @@ import type { KnowledgeDeps } from '../knowledge-deps.js';
 import { generateFaqFromPdf } from '../sources/generate-from-pdf.js';
 import { generateFaqFromSite } from '../sources/generate-from-site.js';
 import { resumeStalledGenerations } from '../sources/resume-generations.js';
+import { sweepEvery } from '../stalled-jobs.js';
 import { buildIndex, retrieve } from './faq-index-job.js';
 import { faqFile, getKnowledge, recordUnanswered, setFaq, toggleRag } from './knowledge-use-cases.js';
 
@@ -32,19 +33,18 @@ export function registerKnowledge(deps: KnowledgeDeps): () => Promise<void> {
     { queue: QUEUE },
   );
   // A generation reports progress at least every page or part; one silent this long was cut off.
-  const resume = () =>
-    void resumeStalledGenerations(deps, track, STALLED_AFTER_MS).catch((error: unknown) =>
-      deps.logger.warn('generation resume failed', { error: String(error) }),
-    );
-  resume();
-  const sweep = setInterval(resume, 60_000);
-  sweep.unref();
+  const stopSweep = sweepEvery(
+    60_000,
+    () => resumeStalledGenerations(deps, track, STALLED_AFTER_MS),
+    deps.logger,
+    'generation resume',
+  );
   void deps.knowledge
     .indexing()
     .then((stalled) => stalled.forEach((entry) => track(buildIndex(deps, entry))))
     .catch((error: unknown) => deps.logger.warn('index resume failed', { error: String(error) }));
   return async () => {
-    clearInterval(sweep);
+    stopSweep();
     await Promise.allSettled([...running]);
   };
 }

@@ -1,5 +1,6 @@
 import { slides } from '@avatarium/contracts';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
+import { sweepEvery } from '../stalled-jobs.js';
 import { generateSlides, getSlides, presentationSlides, resumeStalledSlides, updateSlides } from './slides-use-cases.js';
 
 const QUEUE = 'knowledge';
@@ -17,15 +18,14 @@ export function registerSlides(deps: KnowledgeDeps): () => Promise<void> {
   deps.bus.serve(slides.generateSlides, (input) => generateSlides(deps, input, track), QUEUE);
   deps.bus.serve(slides.updateSlides, (input) => updateSlides(deps, input), QUEUE);
   deps.bus.serve(slides.presentationSlides, (input) => presentationSlides(deps, input), QUEUE);
-  const resume = () =>
-    void resumeStalledSlides(deps, track, STALLED_AFTER_MS).catch((error: unknown) =>
-      deps.logger.warn('slides resume failed', { error: String(error) }),
-    );
-  resume();
-  const sweep = setInterval(resume, STALLED_AFTER_MS / 2);
-  sweep.unref();
+  const stopSweep = sweepEvery(
+    STALLED_AFTER_MS / 2,
+    () => resumeStalledSlides(deps, track, STALLED_AFTER_MS),
+    deps.logger,
+    'slides resume',
+  );
   return async () => {
-    clearInterval(sweep);
+    stopSweep();
     await Promise.allSettled([...running]);
   };
 }

@@ -7,6 +7,7 @@ import { ownedAgent } from '../faq/knowledge-view.js';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
 import { openPdf, pageAsPng } from '../sources/pdf-runtime.js';
 import { linesOf } from '../sources/pdf-to-faq.js';
+import { takeEachClaimed } from '../stalled-jobs.js';
 import type { StoredSlides } from './slides.repository.js';
 
 type Input<C extends { request: z.ZodType }> = z.output<C['request']>;
@@ -155,28 +156,27 @@ export async function generateSlides(
  * seconds) run again from their PDF, in the same run; one from before the PDF was kept fails
  * with a message saying to upload it again.
  */
-export async function resumeStalledSlides(
+export function resumeStalledSlides(
   deps: KnowledgeDeps,
   track: (work: Promise<void>) => void,
   stalledAfterMs: number,
-): Promise<number> {
-  let resumed = 0;
-  for (let entry = await deps.slides.claimStalled(new Date(Date.now() - stalledAfterMs)); entry;) {
-    if (entry.sourceKey) {
-      await announce(deps, entry);
-      track(runSlides(deps, entry, entry.sourceKey));
-      resumed++;
-    } else {
+): Promise<void> {
+  return takeEachClaimed(
+    () => deps.slides.claimStalled(new Date(Date.now() - stalledAfterMs)),
+    async (entry) => {
+      if (entry.sourceKey) {
+        await announce(deps, entry);
+        track(runSlides(deps, entry, entry.sourceKey));
+        return;
+      }
       const failed = await deps.slides.update(
         entry.agentId,
         { status: 'failed', progress: null, error: 'The slides generation was interrupted by a restart: upload the PDF again.' },
         entry.run,
       );
       if (failed) await announce(deps, failed);
-    }
-    entry = await deps.slides.claimStalled(new Date(Date.now() - stalledAfterMs));
-  }
-  return resumed;
+    },
+  );
 }
 
 /** Toggle, delete a slide, edit a script (the slides listed are kept, with their scripts), or clear. */

@@ -1,5 +1,6 @@
 import { announce } from '../faq/knowledge-view.js';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
+import { takeEachClaimed } from '../stalled-jobs.js';
 import { runPdfFaq } from './generate-from-pdf.js';
 import { runSiteFaq } from './generate-from-site.js';
 
@@ -8,27 +9,26 @@ import { runSiteFaq } from './generate-from-site.js';
  * their source, the owner's PDF or the website; one from before the source was kept ends with
  * a message saying to start it again (the FAQ the agent had stays).
  */
-export async function resumeStalledGenerations(
+export function resumeStalledGenerations(
   deps: KnowledgeDeps,
   track: (work: Promise<void>) => void,
   stalledAfterMs: number,
-): Promise<number> {
-  let resumed = 0;
-  for (let entry = await deps.knowledge.claimStalledGeneration(new Date(Date.now() - stalledAfterMs)); entry;) {
-    const source = entry.generationSource;
-    if (source) {
-      announce(deps, entry);
-      track(source.kind === 'pdf' ? runPdfFaq(deps, entry, source.key) : runSiteFaq(deps, entry, source.url));
-      resumed++;
-    } else {
+): Promise<void> {
+  return takeEachClaimed(
+    () => deps.knowledge.claimStalledGeneration(new Date(Date.now() - stalledAfterMs)),
+    async (entry) => {
+      const source = entry.generationSource;
+      if (source) {
+        announce(deps, entry);
+        track(source.kind === 'pdf' ? runPdfFaq(deps, entry, source.key) : runSiteFaq(deps, entry, source.url));
+        return;
+      }
       const failed = await deps.knowledge.update(entry.agentId, {
         status: entry.csvKey ? 'uploaded' : 'failed',
         progress: null,
         error: 'The FAQ generation was interrupted by a restart: start it again.',
       });
       if (failed) announce(deps, failed);
-    }
-    entry = await deps.knowledge.claimStalledGeneration(new Date(Date.now() - stalledAfterMs));
-  }
-  return resumed;
+    },
+  );
 }
