@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { disallowedTypeMessage, media, uploadDataKey, uploadKey, type UploadType } from '@avatarium/contracts';
-import type { Logger, Storage } from '@avatarium/platform';
+import type { Storage } from '@avatarium/platform';
 import { checkText, inspectUpload } from './inspect-upload.js';
 import { completeMultipart, writesMultipart, type PartGroupDeps } from './s3-part-groups.js';
 import { readHead, sniffUpload } from './sniff-upload.js';
 import { concatParts, headOfParts, ordered } from './stored-parts.js';
 import { textCheck } from './text-check.js';
+import type { UploadDeps } from './upload-deps.js';
 import { isRefusal, refuseUpload, UploadRefusal } from './upload-refusal.js';
 import type { UploadSessionRepository } from './upload-session.repository.js';
 import type { CompletedUpload, UploadPart, UploadSession } from './upload-session.js';
 
 /** A claim older than this is a media process that died while assembling: another may take over. */
 const ASSEMBLY_STALE_MS = 10 * 60_000;
-
-export interface AssemblyDeps {
-  storage: Storage;
-  sessions: UploadSessionRepository;
-  logger?: Logger;
-}
 
 export function isStaleAssembly(session: UploadSession, now = new Date()): boolean {
   return session.status === 'assembling' && session.updatedAt.getTime() < now.getTime() - ASSEMBLY_STALE_MS;
@@ -31,7 +26,9 @@ export async function deleteUploadFiles(
   storage: Storage,
   session: Pick<UploadSession, 'userId' | 'uploadId' | 'parts' | 'multipart'>,
 ) {
-  const keys = new Set([...session.parts.map((part) => part.key), uploadDataKey(session.userId, session.uploadId)]);
+  // Only a storage that writes in place has data files.
+  const dataKey = storage.writeAt ? [uploadDataKey(session.userId, session.uploadId)] : [];
+  const keys = new Set([...session.parts.map((part) => part.key), ...dataKey]);
   await Promise.all([
     ...[...keys].map((key) => storage.delete(key).catch(() => undefined)),
     session.multipart && storage.multipart?.abort(session.multipart.key, session.multipart.id).catch(() => undefined),
@@ -113,7 +110,7 @@ async function assembleByCopy(storage: Storage, session: UploadSession): Promise
  * only accepted files are ever visible under `uploads/`. An assembly that published its file
  * before its process died goes straight to measuring it.
  */
-async function storeAssembled(deps: AssemblyDeps, session: UploadSession): Promise<CompletedUpload> {
+async function storeAssembled(deps: UploadDeps, session: UploadSession): Promise<CompletedUpload> {
   const { storage } = deps;
   const published = session.assembledKey && (await storage.stat(session.assembledKey)) ? session.assembledKey : null;
   const { key } = published
@@ -141,7 +138,7 @@ async function storeAssembled(deps: AssemblyDeps, session: UploadSession): Promi
  * file is never visible). A refusal ends the upload; a passing failure (storage) lets the
  * last chunk be resent, which retries.
  */
-export async function assembleUpload(deps: AssemblyDeps, session: UploadSession): Promise<media.CompletedUpload> {
+export async function assembleUpload(deps: UploadDeps, session: UploadSession): Promise<media.CompletedUpload> {
   const { userId, uploadId } = session;
   const claimed = await deps.sessions.claimAssembly(userId, uploadId, new Date(Date.now() - ASSEMBLY_STALE_MS));
   if (!claimed) {

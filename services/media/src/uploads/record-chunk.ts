@@ -11,16 +11,17 @@ import {
 } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { z } from 'zod';
-import { assembleUpload, deleteUploadFiles, isStaleAssembly, type AssemblyDeps } from './assemble-upload.js';
+import { assembleUpload, deleteUploadFiles, isStaleAssembly } from './assemble-upload.js';
 import { sendReadyGroupsSoon, startMultipart } from './s3-part-groups.js';
 import { readHead, sniffUpload } from './sniff-upload.js';
 import { checkUploadQuotas, type QuotaDeps } from './upload-quotas.js';
 import { refuseUpload, UploadRefusal } from './upload-refusal.js';
 import { progressOf, UPLOAD_SESSION_TTL_MS, type UploadSession } from './upload-session.js';
+import type { UploadDeps } from './upload-deps.js';
 
 export type RecordChunkInput = z.output<typeof media.recordChunk.request>;
 type RecordChunkReply = z.input<typeof media.recordChunk.reply>;
-export type RecordChunkDeps = AssemblyDeps & Pick<QuotaDeps, 'planOf'>;
+export type RecordChunkDeps = UploadDeps & Pick<QuotaDeps, 'planOf'>;
 
 /**
  * media.upload.record-chunk: one chunk of a chunked upload, already stored by the gateway as a
@@ -92,7 +93,7 @@ export async function recordChunk(deps: RecordChunkDeps, input: RecordChunkInput
  * chunk it did not record (sent again, or refused) leaves its bytes there rather than the file
  * going; anything else (no such upload of this owner, or it is over) is removed.
  */
-async function stillFilling(deps: AssemblyDeps, userId: string, uploadId: string): Promise<boolean> {
+async function stillFilling(deps: UploadDeps, userId: string, uploadId: string): Promise<boolean> {
   try {
     const session = await deps.sessions.findOwned(userId, uploadId);
     return session?.status === 'receiving' || session?.status === 'assembling';
@@ -119,7 +120,7 @@ function checkSession(session: UploadSession, input: RecordChunkInput, now: Date
 }
 
 /** A finished upload answers every later chunk the same way: its result, or its refusal. */
-async function settledReply(deps: AssemblyDeps, session: UploadSession): Promise<RecordChunkReply> {
+async function settledReply(deps: UploadDeps, session: UploadSession): Promise<RecordChunkReply> {
   if (session.status === 'completed' && session.result) {
     return { outcome: 'completed', uploadId: session.uploadId, upload: session.result };
   }
@@ -130,7 +131,7 @@ async function settledReply(deps: AssemblyDeps, session: UploadSession): Promise
 }
 
 /** Saves sending a gigabyte that would be refused at the end; returns the type chunk 0 shows. */
-async function refuseEarly(deps: AssemblyDeps, session: UploadSession, part: RecordChunkInput['part']): Promise<UploadType> {
+async function refuseEarly(deps: UploadDeps, session: UploadSession, part: RecordChunkInput['part']): Promise<UploadType> {
   // Only this chunk's own bytes: in a data file, what follows it may not have been written yet.
   const head = await readHead(deps.storage, part.key, Math.min(SNIFF_BYTES, part.size));
   const type = await sniffUpload(head, session.fileName);

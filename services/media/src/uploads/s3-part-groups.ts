@@ -1,8 +1,8 @@
 import { uploadKey, type UploadType } from '@avatarium/contracts';
-import { MULTIPART_MIN_PART_BYTES, type Logger, type MultipartWrites, type Storage } from '@avatarium/platform';
 import { randomUUID } from 'node:crypto';
+import { MULTIPART_MIN_PART_BYTES, type MultipartWrites, type Storage } from '@avatarium/platform';
 import { concatParts, ordered } from './stored-parts.js';
-import type { UploadSessionRepository } from './upload-session.repository.js';
+import type { UploadDeps } from './upload-deps.js';
 import type { PartGroup, UploadPart, UploadSession } from './upload-session.js';
 
 // S3 (no writes at an offset): the browser's 3.5 MiB chunks are below S3's 5 MiB part minimum,
@@ -11,11 +11,7 @@ import type { PartGroup, UploadPart, UploadSession } from './upload-session.js';
 
 export type MultipartStorage = Storage & { multipart: MultipartWrites };
 
-export interface PartGroupDeps {
-  storage: MultipartStorage;
-  sessions: UploadSessionRepository;
-  logger?: Logger;
-}
+export type PartGroupDeps = UploadDeps & { storage: MultipartStorage };
 
 export const writesMultipart = (storage: Storage): storage is MultipartStorage => !!storage.multipart;
 
@@ -46,7 +42,7 @@ export function partGroups(parts: UploadPart[], totalChunks: number, minBytes = 
  * Once chunk 0 has shown the type, the file is started as a multipart object under its final
  * key. Not for CSV (read whole for the text check at the end) nor where the storage cannot.
  */
-export async function startMultipart(deps: AssemblyLike, session: UploadSession, type: UploadType): Promise<void> {
+export async function startMultipart(deps: UploadDeps, session: UploadSession, type: UploadType): Promise<void> {
   const { storage } = deps;
   if (!writesMultipart(storage) || type.kind === 'csv' || session.multipart) return;
   const key = uploadKey(session.userId, session.agentId, randomUUID(), type.ext);
@@ -59,8 +55,6 @@ export async function startMultipart(deps: AssemblyLike, session: UploadSession,
     deps.logger?.warn('could not start a multipart upload', { uploadId: session.uploadId, error });
   }
 }
-
-type AssemblyLike = { storage: Storage; sessions: UploadSessionRepository; logger?: Logger };
 
 /**
  * Sends each group whose chunks are all in and whose part is not sent yet. While chunks come,
@@ -76,9 +70,12 @@ export async function sendPartGroups(
   const multipart = session.multipart;
   if (!multipart) return {};
   const etags = { ...multipart.etags };
+  // Claimed by a request still sending it: while chunks come, not even asked about again.
+  const claimedBefore = new Set(multipart.groups.map((group) => group.partNumber));
   const chunks = ordered(session.parts);
   for (const group of partGroups(session.parts, session.totalChunks)) {
     if (etags[group.partNumber]) continue;
+    if (!options.resendUnsent && claimedBefore.has(group.partNumber)) continue;
     const claimed = await deps.sessions.claimGroup(session.userId, session.uploadId, group);
     if (!claimed && !options.resendUnsent) continue;
     const members = chunks.filter((chunk) => chunk.index >= group.first && chunk.index <= group.last);
@@ -91,7 +88,7 @@ export async function sendPartGroups(
 }
 
 /** While chunks come: sends what is ready in the background (the chunk's answer does not wait; the end sends what is missing). */
-export function sendReadyGroupsSoon(deps: AssemblyLike, session: UploadSession): void {
+export function sendReadyGroupsSoon(deps: UploadDeps, session: UploadSession): void {
   const { storage } = deps;
   if (!session.multipart || !writesMultipart(storage)) return;
   sendPartGroups({ ...deps, storage }, session, { resendUnsent: false }).catch((error: unknown) =>
