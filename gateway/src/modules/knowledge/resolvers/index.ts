@@ -11,6 +11,10 @@ import {
   saveFaq,
   toggleRag,
 } from '../use-cases/knowledge.js';
+import { eventIndex } from '../../../subscriptions/event-hub.js';
+
+/** knowledge.knowledgeChanged by the key this subscription listens under. */
+const knowledgeByAgent = eventIndex(knowledge.knowledgeChanged, (event) => event.state.agentId);
 
 const toGraphql = (state: knowledge.KnowledgeState) => ({
   ...state,
@@ -51,12 +55,7 @@ export const knowledgeResolvers: Resolvers = {
         return authorizedStream<knowledge.KnowledgeState>(session, context.deps.revocations, {
           current: async () => agentKnowledge(context.deps, user.id, id),
           listen: (push) =>
-            context.deps.hub.listen(
-              knowledge.knowledgeChanged,
-              (event) => event.state.agentId,
-              first.agentId,
-              (event) => event.ownerId === user.id && push(event.state),
-            ),
+            context.deps.hub.listen(knowledgeByAgent, first.agentId, (event) => event.ownerId === user.id && push(event.state)),
           allowed: () => true,
           deliverable: () => true,
         });

@@ -4,6 +4,10 @@ import { authorizedStream } from '../../../subscriptions/authorized-stream.js';
 import { requireUser } from '../../auth/require-user.js';
 import { refusalOf } from '../../shared/refusal.js';
 import { agentSlides, generateSlides, presentsSlides, saveSlides } from '../use-cases/slides.js';
+import { eventIndex } from '../../../subscriptions/event-hub.js';
+
+/** slides.slidesChanged by the key this subscription listens under. */
+const slidesByAgent = eventIndex(slides.slidesChanged, (event) => event.state.agentId);
 
 const toGraphql = (state: slides.SlidesState) => ({
   agentId: state.agentId,
@@ -64,12 +68,7 @@ export const slidesResolvers: Resolvers = {
         return authorizedStream<slides.SlidesState>(session, context.deps.revocations, {
           current: async () => (await agentSlides(context.deps, user.id, id))!,
           listen: (push) =>
-            context.deps.hub.listen(
-              slides.slidesChanged,
-              (event) => event.state.agentId,
-              agentId,
-              (event) => event.ownerId === user.id && push(event.state),
-            ),
+            context.deps.hub.listen(slidesByAgent, agentId, (event) => event.ownerId === user.id && push(event.state)),
           allowed: () => true,
           deliverable: (state) => Boolean(state),
         });

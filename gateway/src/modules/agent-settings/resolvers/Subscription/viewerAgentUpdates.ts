@@ -4,6 +4,10 @@ import type { SubscriptionResolvers } from '../../../../generated/resolvers-type
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
 import { LatestAgentStates } from '../../../agents/latest-agent-states.js';
 import { getViewerAgent } from '../../../sharing/use-cases/get-viewer-agent.js';
+import { eventIndex } from '../../../../subscriptions/event-hub.js';
+
+/** catalog.agentChanged by the key this subscription listens under. */
+const changesByAgent = eventIndex(catalog.agentChanged, (event) => event.agent.id);
 
 /**
  * The viewer's live copy of its agent: the agent now, then every newer state of it, for as
@@ -21,20 +25,15 @@ export const viewerAgentUpdates: NonNullable<SubscriptionResolvers['viewerAgentU
     return authorizedStream<Agent>(context.session, context.deps.revocations, {
       current: async () => current,
       listen: (push) =>
-        context.deps.hub.listen(
-          catalog.agentChanged,
-          (event) => event.agent.id,
-          agentId,
-          () => {
-            // Access is the catalog's rule (share links, visibility): asked again for each change.
-            void getViewerAgent(context.deps, userId, args).then(
-              ({ agent }) => {
-                if (agent) push((current = agent));
-              },
-              () => undefined,
-            );
-          },
-        ),
+        context.deps.hub.listen(changesByAgent, agentId, () => {
+          // Access is the catalog's rule (share links, visibility): asked again for each change.
+          void getViewerAgent(context.deps, userId, args).then(
+            ({ agent }) => {
+              if (agent) push((current = agent));
+            },
+            () => undefined,
+          );
+        }),
       allowed: () => true,
       deliverable: (agent) => latest.accept(agent),
     });

@@ -2,6 +2,10 @@ import { catalogActions } from '@avatarium/contracts';
 import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
 import { requireUser } from '../../../auth/require-user.js';
+import { eventIndex } from '../../../../subscriptions/event-hub.js';
+
+/** catalogActions.agentDeleted by the key this subscription listens under. */
+const removalsByOwner = eventIndex(catalogActions.agentDeleted, (event) => event.ownerId);
 
 type Removal = { agentId: string; ownerId: string };
 
@@ -14,13 +18,7 @@ export const myAgentRemovals: NonNullable<SubscriptionResolvers['myAgentRemovals
     return authorizedStream<Removal>(session, revocations, {
       // Nothing is being removed right now: the stream is only changes.
       currentAll: async () => [],
-      listen: (push) =>
-        hub.listen(
-          catalogActions.agentDeleted,
-          (event) => event.ownerId,
-          user.id,
-          (event) => push(event),
-        ),
+      listen: (push) => hub.listen(removalsByOwner, user.id, (event) => push(event)),
       allowed: (removal) => removal.ownerId === user.id,
       // A repeated event (a retried delete) is said once.
       deliverable: (removal) => !removed.has(removal.agentId) && Boolean(removed.add(removal.agentId)),

@@ -5,6 +5,10 @@ import { batchedReads } from '../../../../subscriptions/batched-reads.js';
 import { requireUser } from '../../../auth/require-user.js';
 import { LatestAgentStates } from '../../latest-agent-states.js';
 import { listMyAgents } from '../../use-cases/list-my-agents.js';
+import { eventIndex } from '../../../../subscriptions/event-hub.js';
+
+/** catalog.agentChanged by the key this subscription listens under. */
+const changesByOwner = eventIndex(catalog.agentChanged, (event) => event.agent.ownerId);
 
 /** Sockets of one user subscribing together list its agents once (see batchedReads). */
 const snapshots = batchedReads<Agent[]>();
@@ -18,13 +22,7 @@ export const myAgentUpdates: NonNullable<SubscriptionResolvers['myAgentUpdates']
     return authorizedStream<Agent>(session, revocations, {
       // The snapshot is the myAgents query's own listing.
       currentAll: () => snapshots(user.id, () => listMyAgents(context.deps, user.id)),
-      listen: (push) =>
-        hub.listen(
-          catalog.agentChanged,
-          (event) => event.agent.ownerId,
-          user.id,
-          (event) => push(event.agent),
-        ),
+      listen: (push) => hub.listen(changesByOwner, user.id, (event) => push(event.agent)),
       allowed: (agent) => agent.ownerId === user.id,
       deliverable: (agent) => latest.accept(agent),
     });

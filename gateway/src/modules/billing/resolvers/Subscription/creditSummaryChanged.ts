@@ -2,8 +2,13 @@ import { billing, credits } from '@avatarium/contracts';
 import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
 import { requireUser } from '../../../auth/require-user.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
+import { eventIndex } from '../../../../subscriptions/event-hub.js';
 import { toSummaryView } from '../../billing-view.js';
 import { getCreditSummary } from '../../use-cases/get-credit-summary.js';
+
+/** Either change of a user's credits re-reads that user's summary. */
+const balanceByUser = eventIndex(credits.balanceChanged, (event) => event.userId);
+const billingByUser = eventIndex(billing.summaryChanged, (event) => event.userId);
 
 type Summary = ReturnType<typeof toSummaryView> & { userId: string };
 
@@ -20,8 +25,8 @@ export const creditSummaryChanged: NonNullable<SubscriptionResolvers['creditSumm
       current: read,
       listen: (push) => {
         const reread = () => void read().then(push, () => undefined);
-        const stopBalance = hub.listen(credits.balanceChanged, (event) => event.userId, user.id, reread);
-        const stopSummary = hub.listen(billing.summaryChanged, (event) => event.userId, user.id, reread);
+        const stopBalance = hub.listen(balanceByUser, user.id, reread);
+        const stopSummary = hub.listen(billingByUser, user.id, reread);
         return () => {
           stopBalance();
           stopSummary();

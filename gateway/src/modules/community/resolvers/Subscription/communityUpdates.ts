@@ -2,11 +2,14 @@ import { catalogActions, type Agent } from '@avatarium/contracts';
 import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
 import { LatestAgentStates } from '../../../agents/latest-agent-states.js';
+import { eventIndex } from '../../../../subscriptions/event-hub.js';
 
 type CommunityUpdate = { agentId: string; agent: Agent | null };
 
 /** Every listener hears every community change: one key for the whole topic. */
 const EVERYONE = 'community';
+/** catalogActions.communityAgentChanged by the key this subscription listens under. */
+const communityChanges = eventIndex(catalogActions.communityAgentChanged, () => EVERYONE);
 
 /**
  * Changes to the public community, for anyone (signed-out sockets too: the community is
@@ -20,13 +23,7 @@ export const communityUpdates: NonNullable<SubscriptionResolvers['communityUpdat
     return authorizedStream<CommunityUpdate>(context.session, revocations, {
       // The page the client queried is its snapshot: the stream is changes only.
       currentAll: async () => [],
-      listen: (push) =>
-        hub.listen(
-          catalogActions.communityAgentChanged,
-          () => EVERYONE,
-          EVERYONE,
-          (event) => push(event),
-        ),
+      listen: (push) => hub.listen(communityChanges, EVERYONE, (event) => push(event)),
       allowed: (update) => update.agent === null || update.agent.visibility === 'public',
       // A departure is always news; a state older than one sent is not (an agent that comes
       // back has a newer revision than any state it had before it left).

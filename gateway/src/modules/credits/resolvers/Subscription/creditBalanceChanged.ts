@@ -6,6 +6,10 @@ import { authorizedStream } from '../../../../subscriptions/authorized-stream.js
 import { perEvent } from '../../../../subscriptions/per-event.js';
 import { batchedReads } from '../../../../subscriptions/batched-reads.js';
 import { toGraphqlBalance } from '../../balance-view.js';
+import { eventIndex } from '../../../../subscriptions/event-hub.js';
+
+/** credits.balanceChanged by the key this subscription listens under. */
+const balanceByUser = eventIndex(credits.balanceChanged, (event) => event.userId);
 
 type Balance = ReturnType<typeof toGraphqlBalance> & { userId: string; version: number };
 
@@ -32,13 +36,7 @@ export const creditBalanceChanged: NonNullable<SubscriptionResolvers['creditBala
           return { userId: user.id, version: current.version, ...toGraphqlBalance(current) };
         }),
       // The event carries the same derived fields as the getBalance reply.
-      listen: (push) =>
-        hub.listen(
-          credits.balanceChanged,
-          (event) => event.userId,
-          user.id,
-          (event) => push(balanceOf(event)),
-        ),
+      listen: (push) => hub.listen(balanceByUser, user.id, (event) => push(balanceOf(event))),
       allowed: (balance) => balance.userId === user.id,
       deliverable: (balance) => {
         if (balance.version <= lastVersion) return false;

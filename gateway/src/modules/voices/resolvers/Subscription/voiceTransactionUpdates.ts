@@ -3,6 +3,10 @@ import type { SubscriptionResolvers } from '../../../../generated/resolvers-type
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
 import { requireUser } from '../../../auth/require-user.js';
 import { voiceTransaction } from '../../use-cases/voice-design.js';
+import { eventIndex } from '../../../../subscriptions/event-hub.js';
+
+/** voices.voiceTransactionChanged by the key this subscription listens under. */
+const changesByTransaction = eventIndex(voices.voiceTransactionChanged, (event) => event.transaction.transaction_id);
 
 /** The owner's transaction now, then every status change (published by the conversation service). */
 export const voiceTransactionUpdates: NonNullable<SubscriptionResolvers['voiceTransactionUpdates']> = {
@@ -14,13 +18,7 @@ export const voiceTransactionUpdates: NonNullable<SubscriptionResolvers['voiceTr
     let last = order.indexOf(first.status);
     return authorizedStream<voices.VoiceTransaction>(session, context.deps.revocations, {
       current: async () => voiceTransaction(context.deps, user.id, { transaction_id: transactionId }),
-      listen: (push) =>
-        context.deps.hub.listen(
-          voices.voiceTransactionChanged,
-          (event) => event.transaction.transaction_id,
-          transactionId,
-          (event) => push(event.transaction),
-        ),
+      listen: (push) => context.deps.hub.listen(changesByTransaction, transactionId, (event) => push(event.transaction)),
       allowed: () => true,
       // Status only moves forward; a repeat or an older state is not news.
       deliverable: (entry) => {
