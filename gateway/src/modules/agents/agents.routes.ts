@@ -5,6 +5,7 @@ import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
 import { toRestAgent } from './agent-view.js';
 import { getAgent } from './use-cases/get-agent.js';
+import { getAgentFeatureBlocks } from './use-cases/get-agent-feature-blocks.js';
 
 /** GET /api/agents/{id}: the REST twin of Query.agent. */
 export function agentsRoutes(deps: GatewayDeps, logger: Logger): Router {
@@ -20,7 +21,11 @@ export function agentsRoutes(deps: GatewayDeps, logger: Logger): Router {
         res.status(httpStatusOf.NOT_FOUND).json({ success: false, error: 'Agent not found' });
         return;
       }
-      res.json({ success: true, ...(await toRestAgent(agent, deps.storage, viewerId)) });
+      const [view, blocks] = await Promise.all([
+        toRestAgent(agent, deps.storage, viewerId),
+        getAgentFeatureBlocks(deps, viewerId, agent),
+      ]);
+      res.json({ success: true, ...view, ...blocks });
     }),
   );
   return router;

@@ -2,8 +2,11 @@ import { Readable } from 'node:stream';
 import { catalog } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
+import { slideDeckPdf } from '../../../../testkit/knowledge/faq-leaflet.js';
+import { agentWithFaq } from '../../../../testkit/knowledge/faq-test-kit.js';
 import { signUpUser } from '../../../../testkit/seed.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
+import { sendFiles } from '../../../../testkit/uploads/upload-test-kit.js';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -130,5 +133,47 @@ describe('GET /api/agents/:id', () => {
     }
     const own = await owner.client.get(`/api/agents/${agent.id}`);
     expect(own.data).toMatchObject({ ...expected, is_owner: true, share: { anonymous_enabled: false } });
+  });
+
+  it("carries the owner's knowledge {faq, enabled} and slides {enabled, slides[...]} (spec 003 section 7); null when none, never to others", async () => {
+    const owner = await signedInUser(stack);
+    const { agent } = await agentWithFaq(stack, owner);
+    const withFaq = await owner.client.get(`/api/agents/${agent.id}`);
+    expect(withFaq.data).toMatchObject({
+      success: true,
+      knowledge: { faq: `/api/agents/${agent.id}/knowledge/faq.csv`, enabled: false },
+      slides: null,
+    });
+
+    const pdf = await sendFiles(
+      owner.client,
+      [{ name: 'deck.pdf', bytes: Buffer.from(await slideDeckPdf(2)), type: 'application/pdf' }],
+      agent.id,
+    );
+    const started = await owner.client.post('/api/knowledge/generate-slides', {
+      pdf_file_url: pdf.data.uploads[0].storagePath,
+      agent_id: agent.id,
+    });
+    expect(started.status, JSON.stringify(started.data)).toBe(200);
+    await expect
+      .poll(async () => (await owner.client.get(`/api/agents/${agent.id}`)).data.slides?.slides?.length ?? 0, { timeout: 30_000 })
+      .toBe(2);
+    const { data } = await owner.client.get(`/api/agents/${agent.id}`);
+    expect(data.slides.enabled).toBe(false);
+    expect(data.slides.slides[0]).toEqual({
+      slide_number: 1,
+      image_url: expect.any(String),
+      has_image: true,
+      script: expect.any(String),
+    });
+
+    const shown = await publicAgentOf(stack, owner.userId, { name: 'Open Olga' });
+    expect((await owner.client.get(`/api/agents/${shown.id}`)).data).toMatchObject({ knowledge: null, slides: null });
+    for (const client of [(await signedInUser(stack)).client, stack.client()]) {
+      const response = await client.get(`/api/agents/${shown.id}`);
+      expect(response.status).toBe(200);
+      expect(response.data).not.toHaveProperty('knowledge');
+      expect(response.data).not.toHaveProperty('slides');
+    }
   });
 });
