@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { knowledge } from '@avatarium/contracts';
 import { connectMongo } from '@avatarium/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
 import { faqLeafletPdf } from '../../../../testkit/knowledge/faq-leaflet.js';
+import { agentWithFaq, waitKnowledgeReady } from '../../../../testkit/knowledge/faq-test-kit.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
 import { sendFiles } from '../../../../testkit/uploads/upload-test-kit.js';
 
@@ -13,7 +15,10 @@ let stack: TestStack;
 let site: Server;
 let siteUrl = '';
 beforeAll(async () => {
-  site = createServer((_request, response) => {
+  site = createServer((request, response) => {
+    if (request.url === '/gone') return response.writeHead(404, { 'content-type': 'text/html' }).end('<p>Not found</p>');
+    if (request.url === '/blank')
+      return response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body><script>render()</script></body></html>');
     response
       .writeHead(200, { 'content-type': 'text/html' })
       .end(
@@ -49,6 +54,47 @@ describe('a FAQ from a website', () => {
     expect(
       (await stranger.client.post('/api/knowledge/generate-faq-cerebrium', { url: siteUrl, agent_id: agent.id })).status,
     ).toBe(404);
+  });
+
+  it('a failed import keeps the FAQ the agent had, RAG on as it was, and says in words what failed', async () => {
+    const owner = await signedInUser(stack);
+    const { agent } = await agentWithFaq(stack, owner);
+    await owner.client.post('/api/knowledge/toggle-rag', { agent_id: agent.id, enabled: true });
+    await waitKnowledgeReady(owner.client, agent.id);
+    const stateOf = async () => (await owner.client.get(`/api/agents/${agent.id}/knowledge`)).data;
+    const before = (await stateOf()).state;
+    const host = new URL(siteUrl).host;
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const failures: Array<[string, string | RegExp]> = [
+      ['http://no-such-site.invalid/faq', /^Failed to process website: We could not reach no-such-site\.invalid: /],
+      [
+        `http://127.0.0.1:${closedPort}/`,
+        `Failed to process website: We could not reach 127.0.0.1:${closedPort}: it refused the connection.`,
+      ],
+      [`${siteUrl}gone`, `Failed to process website: ${host} says this page does not exist (HTTP 404). Check the address.`],
+      [`${siteUrl}blank`, /^Failed to process website: We found no readable text on 127\.0\.0\.1:\d+/],
+    ];
+    for (const [url, said] of failures) {
+      const started = await owner.client.post('/api/knowledge/generate-faq-cerebrium', { url, agent_id: agent.id });
+      expect(started.status, JSON.stringify(started.data)).toBe(200);
+      await expect.poll(async () => (await stateOf()).state.status, { timeout: 20_000 }).not.toBe('generating');
+      const { knowledge: kept, state } = await stateOf();
+      expect(kept, url).toEqual({ faq: `/api/agents/${agent.id}/knowledge/faq.csv`, enabled: true });
+      expect(state.status, url).toBe('ready');
+      expect(state.preview, url).toEqual(before.preview);
+      expect(state.error, url).toEqual(typeof said === 'string' ? said : expect.stringMatching(said));
+      expect(state.error).not.toMatch(/ENOTFOUND|ECONNREFUSED|getaddrinfo|\bE[A-Z]{4,}\b/);
+    }
+    const found = await stack.bus.request(knowledge.retrieve, {
+      agentId: agent.id,
+      question: 'When is the museum open?',
+      limit: 3,
+    });
+    expect(found.enabled).toBe(true);
+    expect(found.passages.length).toBeGreaterThan(0);
   });
 
   it("says what is wrong with a URL, in the spec's words, before anything is fetched", async () => {

@@ -28,6 +28,8 @@ interface KnowledgeDocument {
   unanswered: Array<{ question: string; asked_at: Date }>;
   /** What the FAQ being generated is made from, so a generation cut off by a restart can run again. */
   generation_source: GenerationSource | null;
+  /** The status before the FAQ being generated, restored when the generation fails. */
+  status_before_generation: knowledge.KnowledgeState['status'] | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -52,6 +54,7 @@ const schema = new Schema<KnowledgeDocument>(
     vectors: { type: Schema.Types.Mixed, default: null },
     unanswered: { type: Schema.Types.Mixed, default: [] },
     generation_source: { type: Schema.Types.Mixed, default: null },
+    status_before_generation: { type: String, default: null },
   },
   { timestamps: true, versionKey: false, minimize: false, collection: 'agent_knowledge' },
 );
@@ -71,6 +74,7 @@ export interface StoredKnowledge {
   revision: number;
   unanswered: Array<{ question: string; asked_at: Date }>;
   generationSource: GenerationSource | null;
+  statusBeforeGeneration: StoredKnowledge['status'] | null;
   updatedAt: Date;
 }
 
@@ -88,6 +92,7 @@ const toEntity = (doc: KnowledgeDocument): StoredKnowledge => ({
   revision: doc.revision ?? 0,
   unanswered: doc.unanswered ?? [],
   generationSource: doc.generation_source ?? null,
+  statusBeforeGeneration: doc.status_before_generation ?? null,
   updatedAt: new Date(doc.updatedAt),
 });
 const WITHOUT_ENTRIES = { entries: 0 } as const;
@@ -175,8 +180,17 @@ export class KnowledgeRepository {
     return doc ? toEntity(doc) : null;
   }
 
-  /** A FAQ is being made from a source: the current one (if any) stays until the new one replaces it. */
-  async startGenerating(agentId: string, ownerId: string, source: GenerationSource): Promise<StoredKnowledge> {
+  /**
+   * A FAQ is being made from a source: the current one (if any) stays until the new one replaces
+   * it, RAG on or off as it was (the agent keeps answering from it meanwhile); `before` is the
+   * status to go back to if the generation fails.
+   */
+  async startGenerating(
+    agentId: string,
+    ownerId: string,
+    source: GenerationSource,
+    before: StoredKnowledge['status'] | null,
+  ): Promise<StoredKnowledge> {
     const doc = await this.docs
       .findOneAndUpdate(
         { _id: agentId },
@@ -184,12 +198,21 @@ export class KnowledgeRepository {
           $set: {
             ownerId,
             status: 'generating',
-            enabled: false,
             error: null,
             progress: { step: 'Starting', percent: 5 },
             generation_source: source,
+            status_before_generation: before,
           },
-          $setOnInsert: { csv_key: '', headers: [], preview_rows: [], total: 0, entries: [], revision: 0, unanswered: [] },
+          $setOnInsert: {
+            csv_key: '',
+            enabled: false,
+            headers: [],
+            preview_rows: [],
+            total: 0,
+            entries: [],
+            revision: 0,
+            unanswered: [],
+          },
         },
         { upsert: true, returnDocument: 'after', projection: WITHOUT_ENTRIES },
       )

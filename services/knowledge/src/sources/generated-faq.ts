@@ -24,7 +24,10 @@ export async function startGeneration(
   await ownedAgent(deps, input.agentId, input.ownerId);
   const current = await deps.knowledge.find(input.agentId);
   if (current?.status === 'generating') throw new AppError('CONFLICT', 'A FAQ is already being generated for this agent.');
-  const started = await deps.knowledge.startGenerating(input.agentId, input.ownerId, source);
+  // The index being built would be cut off by the generation and its state lost if that fails.
+  if (current?.status === 'indexing')
+    throw new AppError('CONFLICT', 'The FAQ search index is being built: wait for it to finish.');
+  const started = await deps.knowledge.startGenerating(input.agentId, input.ownerId, source, current?.status ?? null);
   track(work(started));
   return viewOf(started);
 }
@@ -76,14 +79,21 @@ export async function keepGeneratedFaq(deps: KnowledgeDeps, entry: StoredKnowled
   announce(deps, done);
 }
 
-/** A generation that failed: the FAQ the agent had (if any) stays; the reason is shown. */
-export async function failGeneration(deps: KnowledgeDeps, entry: StoredKnowledge, title: string, error: unknown) {
+/**
+ * A generation that failed: the FAQ the agent had (if any) stays, with its RAG state and status
+ * from before the generation; the reason is shown. `said` is the reason in the owner's words
+ * (the raw error then only goes to the log).
+ */
+export async function failGeneration(deps: KnowledgeDeps, entry: StoredKnowledge, title: string, error: unknown, said?: string) {
   deps.logger.warn('FAQ generation failed', { agentId: entry.agentId, error: String(error) });
-  const reason = error instanceof Error ? error.message : String(error);
-  const failed = await deps.knowledge.update(entry.agentId, {
-    status: entry.csvKey ? 'uploaded' : 'failed',
-    progress: null,
-    error: `${title}: ${reason}`,
-  });
+  const reason = said ?? (error instanceof Error ? error.message : String(error));
+  await endGeneration(deps, entry, `${title}: ${reason}`);
+}
+
+/** Ends a generation that made no FAQ: back to the state the agent's FAQ was in before it, with `error` shown. */
+export async function endGeneration(deps: KnowledgeDeps, entry: StoredKnowledge, error: string) {
+  const before = entry.statusBeforeGeneration;
+  const status = !entry.csvKey ? 'failed' : before === 'ready' || before === 'failed' ? before : 'uploaded';
+  const failed = await deps.knowledge.update(entry.agentId, { status, progress: null, error });
   if (failed) announce(deps, failed);
 }

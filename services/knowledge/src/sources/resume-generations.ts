@@ -3,11 +3,12 @@ import type { KnowledgeDeps } from '../knowledge-deps.js';
 import { takeEachClaimed } from '../stalled-jobs.js';
 import { runPdfFaq } from './generate-from-pdf.js';
 import { runSiteFaq } from './generate-from-site.js';
+import { endGeneration } from './generated-faq.js';
 
 /**
  * FAQ generations cut off by a kill or restart (silent for `stalledAfterMs`) run again from
  * their source, the owner's PDF or the website; one from before the source was kept ends with
- * a message saying to start it again (the FAQ the agent had stays).
+ * a message saying to start it again (the FAQ the agent had stays, in the state it was in).
  */
 export function resumeStalledGenerations(
   deps: KnowledgeDeps,
@@ -23,12 +24,7 @@ export function resumeStalledGenerations(
         track(source.kind === 'pdf' ? runPdfFaq(deps, entry, source.key) : runSiteFaq(deps, entry, source.url));
         return;
       }
-      const failed = await deps.knowledge.update(entry.agentId, {
-        status: entry.csvKey ? 'uploaded' : 'failed',
-        progress: null,
-        error: 'The FAQ generation was interrupted by a restart: start it again.',
-      });
-      if (failed) announce(deps, failed);
+      await endGeneration(deps, entry, 'The FAQ generation was interrupted by a restart: start it again.');
     },
   );
 }

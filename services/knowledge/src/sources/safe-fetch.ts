@@ -15,6 +15,26 @@ export interface FetchedPage {
 
 export class FetchRefused extends Error {}
 
+/** A site that answered with an error status (404, 500, ...). */
+export class SiteAnsweredError extends Error {
+  constructor(
+    readonly status: number,
+    readonly url: string,
+  ) {
+    super(`${url} answered HTTP ${status}`);
+  }
+}
+
+/** A site that did not answer within the time a page may take. */
+export class SiteTimedOut extends Error {
+  constructor(readonly seconds: number) {
+    super(`no answer within ${seconds} s`);
+  }
+}
+
+/** A site that answered, but not with a page we can follow (redirects going nowhere or on and on). */
+export class SiteMisdirected extends Error {}
+
 /**
  * Resolves a name and connects only to an address it checked: a name that resolves to an
  * internal address is refused, and a DNS answer that changes between check and connect cannot
@@ -74,7 +94,7 @@ function getOnce(url: URL, policy: AddressPolicy, maxBytes: number, timeoutMs: n
         response.on('error', reject);
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    request.on('timeout', () => request.destroy(new SiteTimedOut(timeoutMs / 1000)));
     request.on('error', reject);
   });
 }
@@ -93,12 +113,12 @@ export async function fetchPage(
     assertAllowed(url, policy);
     const reply = await getOnce(url, policy, maxBytes, timeoutMs);
     if (reply.status >= 300 && reply.status < 400) {
-      if (!reply.location) throw new Error(`${url.href} redirected nowhere`);
+      if (!reply.location) throw new SiteMisdirected(`${url.host} sent us on to another page without saying which.`);
       url = new URL(reply.location, url);
       continue;
     }
-    if (reply.status !== 200) throw new Error(`${url.href} answered HTTP ${reply.status}`);
+    if (reply.status !== 200) throw new SiteAnsweredError(reply.status, url.href);
     return { url: url.href, contentType: reply.contentType, body: reply.body.toString('utf8') };
   }
-  throw new Error(`${start.href} redirected more than ${REDIRECTS_MAX} times`);
+  throw new SiteMisdirected(`${start.host} kept sending us on to other pages (more than ${REDIRECTS_MAX} times).`);
 }
