@@ -6,12 +6,14 @@ interface CopyFieldProps {
   value: string;
   /** A few lines (code) rather than one. */
   multiline?: boolean;
+  /** Called when the clipboard refuses the copy; without it a refusal is silent. */
+  onCopyFailed?: () => void;
   testId?: string;
 }
 
 /** A read-only value with a Copy button that says 'Copied!' for 2 s. */
-export function CopyField({ label, value, multiline = false, testId }: CopyFieldProps) {
-  const { copy, copied } = useCopyToClipboard();
+export function CopyField({ label, value, multiline = false, onCopyFailed, testId }: CopyFieldProps) {
+  const { copy, copied } = useCopyToClipboard(onCopyFailed);
   return (
     <div className={multiline ? 'copy-field copy-field--multiline' : 'copy-field'}>
       {multiline ? (

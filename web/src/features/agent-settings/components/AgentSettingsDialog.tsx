@@ -3,9 +3,11 @@ import { ActionModal } from '../../agent-actions/components/ActionModal';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { useAgentSettings, type AgentSettings } from '../hooks/useAgentSettings';
+import { SETTINGS_LOAD_FAILURES } from '../model/freshSettings';
 import { hasCustomActions, hasOverlay } from '../model/statusDots';
 import { CustomActionsDialog } from './CustomActionsDialog';
 import { DeploymentDialog } from './DeploymentDialog';
+import { FreshSettingsGate } from './FreshSettingsGate';
 import { ModelDialog } from './ModelDialog';
 import { PersonaDialog } from './PersonaDialog';
 import { ProvidersDialog } from './ProvidersDialog';
@@ -77,8 +79,20 @@ export function AgentSettingsDialog({ agentId, onClose }: AgentSettingsDialogPro
       {agent && child === 'persona' && <PersonaDialog agent={agent} onClose={close} />}
       {agent && child === 'voice' && <VoiceSettingsDialog agent={agent} onClose={close} />}
       {agent && child === 'model' && <ModelDialog agent={agent} save={settings.saveModel} onClose={close} />}
-      {agent && child === 'overlay' && <UiOverlayDialog agent={agent} save={settings.saveOverlay} onClose={close} />}
-      {agent && child === 'actions' && <CustomActionsDialog agent={agent} save={settings.saveCustomActions} onClose={close} />}
+      {agent && child === 'overlay' && (
+        <UiOverlayDialog agent={agent} save={settings.saveOverlay} reload={settings.reload} onClose={close} />
+      )}
+      {agent && child === 'actions' && (
+        <FreshSettingsGate
+          title="Custom Actions"
+          agent={agent}
+          reload={settings.reload}
+          failure={SETTINGS_LOAD_FAILURES.customActions}
+          onClose={close}
+        >
+          {(fresh) => <CustomActionsDialog agent={fresh} save={settings.saveCustomActions} onClose={close} />}
+        </FreshSettingsGate>
+      )}
       {agent && child === 'providers' && <ProvidersDialog agent={agent} onClose={close} />}
       {agent && child === 'deployment' && <DeploymentDialog agent={agent} save={settings.saveDeployment} onClose={close} />}
     </ActionModal>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { UiOverlayInput } from '../../../gql/graphql';
 import { ActionModal } from '../../agent-actions/components/ActionModal';
 import type { AgentSettings } from '../hooks/useAgentSettings';
+import { SETTINGS_LOAD_FAILURES } from '../model/freshSettings';
+import { FreshSettingsGate } from './FreshSettingsGate';
 import { ForegroundOverlayDialog } from './ForegroundOverlayDialog';
 import { QrOverlayDialog } from './QrOverlayDialog';
 import { SettingsTile } from './SettingsTile';
@@ -9,12 +11,15 @@ import { SettingsTile } from './SettingsTile';
 interface UiOverlayDialogProps {
   agent: AgentSettings;
   save: (overlay: UiOverlayInput) => Promise<string | null>;
+  /** Reads the settings again: each sub-dialog opens on the overlay as it is now. */
+  reload: () => Promise<AgentSettings | null>;
   onClose: () => void;
 }
 
 /** Spec 001: the UI Overlay dialog with its two sub-dialogs. */
-export function UiOverlayDialog({ agent, save, onClose }: UiOverlayDialogProps) {
+export function UiOverlayDialog({ agent, save, reload, onClose }: UiOverlayDialogProps) {
   const [child, setChild] = useState<'qr' | 'foreground' | null>(null);
+  const closeChild = () => setChild(null);
   const qrOn = agent.uiOverlay.qr_code.some((entry) => entry.enabled);
   const frameOn = agent.uiOverlay.foreground.enabled && agent.uiOverlay.foreground.url !== '';
   return (
@@ -35,8 +40,28 @@ export function UiOverlayDialog({ agent, save, onClose }: UiOverlayDialogProps) 
           onClick={() => setChild('foreground')}
         />
       </div>
-      {child === 'qr' && <QrOverlayDialog agent={agent} save={save} onClose={() => setChild(null)} />}
-      {child === 'foreground' && <ForegroundOverlayDialog agent={agent} save={save} onClose={() => setChild(null)} />}
+      {child === 'qr' && (
+        <FreshSettingsGate
+          title="QR Code Overlay"
+          agent={agent}
+          reload={reload}
+          failure={SETTINGS_LOAD_FAILURES.qrCode}
+          onClose={closeChild}
+        >
+          {(fresh) => <QrOverlayDialog agent={fresh} save={save} onClose={closeChild} />}
+        </FreshSettingsGate>
+      )}
+      {child === 'foreground' && (
+        <FreshSettingsGate
+          title="Foreground Overlay"
+          agent={agent}
+          reload={reload}
+          failure={SETTINGS_LOAD_FAILURES.foreground}
+          onClose={closeChild}
+        >
+          {(fresh) => <ForegroundOverlayDialog agent={fresh} save={save} onClose={closeChild} />}
+        </FreshSettingsGate>
+      )}
     </ActionModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { toast } from 'sonner';
 import type { AgentSettingsFieldsFragment, CustomActionsInput, UiOverlayInput } from '../../../gql/graphql';
 import { AgentSettingsQuery } from '../graphql/agentSettingsQuery';
@@ -24,11 +24,13 @@ async function saved(call: () => Promise<Result>): Promise<string | null> {
 }
 
 /**
- * The agent's settings as the server holds them now (read fresh when a dialog opens) and the
- * four saves. Each save answers null when saved, else the reason (the caller words its toast).
+ * The agent's settings as the server holds them now (read fresh when a dialog opens, and again
+ * by `reload` when a sub-dialog opens) and the four saves. Each save answers null when saved,
+ * else the reason (the caller words its toast).
  */
 export function useAgentSettings(agentId: string) {
   const query = useQuery(AgentSettingsQuery, { variables: { id: agentId }, fetchPolicy: 'network-only' });
+  const client = useApolloClient();
   const [setModel] = useMutation(SetAgentModelMutation);
   const [setOverlay] = useMutation(SetAgentUiOverlayMutation);
   const [setActions] = useMutation(SetAgentCustomActionsMutation);
@@ -63,6 +65,14 @@ export function useAgentSettings(agentId: string) {
     [agentId, setDeployment],
   );
 
+  /** The settings read again from the server (a sub-dialog opening); rejects when the read fails. */
+  const reload = useCallback(
+    async (): Promise<AgentSettings | null> =>
+      (await client.query({ query: AgentSettingsQuery, variables: { id: agentId }, fetchPolicy: 'network-only' })).data?.agent ??
+      null,
+    [agentId, client],
+  );
+
   // Spec 001 section 8: a providers save anywhere (another dialog, another tab's script) reloads the agent.
   const { refetch } = query;
   useEffect(() => {
@@ -76,6 +86,7 @@ export function useAgentSettings(agentId: string) {
     loading: query.loading && !query.data,
     failed: Boolean(query.error) && !query.data,
     retry: () => void query.refetch().catch(() => undefined),
+    reload,
     saveModel,
     saveOverlay,
     saveCustomActions,

@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
+import { TOAST_DURATION } from '../../../shared/model/toastDuration';
 import { PreviewVoiceMutation } from '../graphql/voiceOperations';
+import { PREVIEW_LOAD_FAILED, startPreviewAudio } from '../model/previewPlayback';
 
 export type PreviewState = { voiceId: string; phase: 'loading' | 'playing' } | null;
 
-/** Spec 001: Preview / Stop per voice, idle, loading, playing; one preview plays at a time. */
+/**
+ * Spec 001: Preview / Stop per voice, idle, loading, playing; one preview plays at a time.
+ * Failures (section 8): 'Failed to generate preview' when none was made, then 'Could not load
+ * voice preview' or 'Could not play voice preview' for the audio itself.
+ */
 export function useVoicePreview(language: string) {
   const [preview] = useMutation(PreviewVoiceMutation);
   const [state, setState] = useState<PreviewState>(null);
@@ -34,13 +40,19 @@ export function useVoicePreview(language: string) {
         const element = new Audio(made.preview.audioUrl);
         audio.current = element;
         element.onended = () => mine === request.current && setState(null);
-        try {
-          await element.play();
-        } catch {
-          toast.error('Preview Failed', { description: 'Unable to play voice preview. Please try again.' });
-          return void setState(null);
+        // The file failing to load, before or while it plays (a failed play() then says nothing more).
+        element.onerror = () => {
+          if (mine !== request.current) return;
+          stop();
+          toast.error(PREVIEW_LOAD_FAILED, { duration: TOAST_DURATION.error });
+        };
+        const failure = await startPreviewAudio(element);
+        if (mine !== request.current) return;
+        if (failure) {
+          stop();
+          return void toast.error(failure, { duration: TOAST_DURATION.error });
         }
-        if (mine === request.current) setState({ voiceId, phase: 'playing' });
+        setState({ voiceId, phase: 'playing' });
       } catch (error) {
         if (mine !== request.current) return;
         setState(null);

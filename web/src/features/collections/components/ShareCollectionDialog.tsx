@@ -4,9 +4,16 @@ import { ActionModal } from '../../agent-actions/components/ActionModal';
 import { CopyField } from '../../agent-actions/components/CopyField';
 import { ToggleSwitch } from '../../agent-actions/components/ToggleSwitch';
 import type { CollectionsApi } from '../hooks/useCollections';
+import { showErrorNotice } from '../../../shared/model/showErrorNotice';
 import { collectionLink } from '../model/collectionLink';
+import { changeCollectionSharing, COLLECTION_LINK_COPY_FAILED } from '../model/collectionSharing';
 
-/** Spec 001: public/private switch (reverts on failure), the link, copy, Preview Collection. */
+const reportCopyFailure = () => showErrorNotice(COLLECTION_LINK_COPY_FAILED);
+
+/**
+ * Spec 001: public/private switch (reverts on failure, with the spec's notice), the link, copy
+ * (a refused clipboard says so), Preview Collection.
+ */
 export function ShareCollectionDialog({
   api,
   collection,
@@ -24,13 +31,10 @@ export function ShareCollectionDialog({
   const change = async (next: boolean) => {
     setIsPublic(next);
     setBusy(true);
-    try {
-      setIsPublic(await api.setPublic(collection.id, next));
-    } catch {
-      setIsPublic(!next);
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await changeCollectionSharing((value) => api.setPublic(collection.id, value), next);
+    setIsPublic(outcome.publicEnabled);
+    setBusy(false);
+    if (outcome.failure) showErrorNotice(outcome.failure);
   };
   return (
     <ActionModal title={`Share ${collection.name}`} onClose={onClose} testId="collection-share-dialog">
@@ -43,7 +47,7 @@ export function ShareCollectionDialog({
           onChange={(next) => void change(next)}
           testId="collection-public-toggle"
         />
-        <CopyField label="Share link" value={link} testId="collection-share-link" />
+        <CopyField label="Share link" value={link} onCopyFailed={reportCopyFailure} testId="collection-share-link" />
         <a
           className="button button--secondary"
           href={link}

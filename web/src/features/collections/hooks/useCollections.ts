@@ -64,11 +64,9 @@ export function useCollections() {
     },
     removeHeroshot: (id: string) =>
       removeHeroshot({ variables: { id } }).then(() => undefined, failed('Failed to remove heroshot video')),
+    /** The Share dialog words its own failure (spec 001 section 8). */
     setPublic: (id: string, public_enabled: boolean) =>
-      share({ variables: { id, public_enabled } }).then(
-        (result) => result.data!.setCollectionSharing.public_enabled,
-        failed('Failed to update collection'),
-      ),
+      share({ variables: { id, public_enabled } }).then((result) => result.data!.setCollectionSharing.public_enabled),
   };
 }
 

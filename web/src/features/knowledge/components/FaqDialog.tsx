@@ -5,6 +5,7 @@ import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { ActionModal } from '../../agent-actions/components/ActionModal';
 import { uploadFile } from '../../uploads/api/uploadFile';
 import { useAgentKnowledge, type KnowledgeState } from '../hooks/useAgentKnowledge';
+import { uploadCsvFaq } from '../model/csvFaqUpload';
 import { FAQ_PDF_MAX_BYTES, FAQ_TOASTS, isCsvName, isPdfName } from '../model/faqFile';
 import '../../agent-settings/components/AgentSettings.css';
 import './knowledge.css';
@@ -36,22 +37,12 @@ export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; ag
     }
     setUploading(0);
     try {
-      let uploaded;
-      try {
-        uploaded = await uploadFile(file, { agentId, onProgress: setUploading });
-      } catch (error) {
-        toast.error('Upload Failed', {
-          description: (error instanceof Error && error.message) || 'CSV upload failed',
-          duration: FAQ_TOASTS.failure,
-        });
-        return;
-      }
-      const reason = await knowledge.saveFaq(uploaded.storagePath ?? uploaded.url);
-      if (reason !== null) {
-        toast.error('Upload Failed', {
-          description: reason || 'CSV uploaded but failed to update knowledge base',
-          duration: FAQ_TOASTS.failure,
-        });
+      const failure = await uploadCsvFaq(file, {
+        upload: (csv) => uploadFile(csv, { agentId, onProgress: setUploading }),
+        save: knowledge.saveFaq,
+      });
+      if (failure !== null) {
+        toast.error('Upload Failed', { description: failure, duration: FAQ_TOASTS.failure });
         return;
       }
       toast.success('CSV uploaded', {

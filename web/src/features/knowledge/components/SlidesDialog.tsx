@@ -5,8 +5,10 @@ import type { SlidesStateFieldsFragment } from '../../../gql/graphql';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { formatFileSize } from '../../../shared/model/formatFileSize';
+import { showErrorNotice } from '../../../shared/model/showErrorNotice';
 import { ActionModal } from '../../agent-actions/components/ActionModal';
 import '../../agent-settings/components/AgentSettings.css';
+import { useSession } from '../../session/hooks/useSession';
 import { uploadFile } from '../../uploads/api/uploadFile';
 import {
   AgentSlidesQuery,
@@ -15,6 +17,7 @@ import {
   UpdateSlidesMutation,
 } from '../graphql/slidesOperations';
 import { isPdfName } from '../model/faqFile';
+import { uploadSlidesPdf } from '../model/slidesUpload';
 import './knowledge.css';
 
 type SlidesState = SlidesStateFieldsFragment;
@@ -39,6 +42,7 @@ export function SlidesDialog({ agentId, onClose }: { agentId: string; onClose: (
     onData: ({ data }) => take(data.data?.slidesUpdates),
   });
   const [generate] = useMutation(GenerateSlidesMutation);
+  const session = useSession();
   const [update] = useMutation(UpdateSlidesMutation);
   const [uploading, setUploading] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -74,22 +78,19 @@ export function SlidesDialog({ agentId, onClose }: { agentId: string; onClose: (
       return;
     }
     setUploading(0);
-    try {
-      const uploaded = await uploadFile(file, { agentId, onProgress: (percent) => setUploading(Math.min(30, percent)) });
-      setUploading(50);
-      const { data } = await generate({ variables: { id: agentId, pdf: uploaded.storagePath ?? uploaded.url } });
-      if (!data?.generateSlides.ok) throw new Error(data?.generateSlides.error?.message ?? '');
-      setUploading(100);
-      setCleared(false);
-      take(data.generateSlides.state);
-      toast.success('PDF uploaded', {
-        description: `${file.name} (${formatFileSize(file.size)}) has been uploaded and presentation slides are being generated. This will take 2-5 minutes. Please check back later.`,
-      });
-    } catch (error) {
-      toast.error('Upload failed', { description: (error instanceof Error && error.message) || 'Failed to upload PDF' });
-    } finally {
-      setUploading(null);
-    }
+    const outcome = await uploadSlidesPdf(file, {
+      userId: session.user?.id ?? null,
+      upload: (pdf) => uploadFile(pdf, { agentId, onProgress: (percent) => setUploading(Math.min(30, percent)) }),
+      generate: async (pdf) => (await generate({ variables: { id: agentId, pdf } })).data?.generateSlides,
+      onProgress: setUploading,
+    });
+    setUploading(null);
+    if (!outcome.ok) return showErrorNotice(outcome.failure);
+    setCleared(false);
+    take(outcome.state);
+    toast.success('PDF uploaded', {
+      description: `${file.name} (${formatFileSize(file.size)}) has been uploaded and presentation slides are being generated. This will take 2-5 minutes. Please check back later.`,
+    });
   };
 
   return (

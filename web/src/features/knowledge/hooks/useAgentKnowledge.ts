@@ -19,7 +19,7 @@ type Result = { ok: boolean; state?: KnowledgeState | null; error?: { message: s
 /**
  * An agent's FAQ knowledge as the server holds it: read when the modal opens, then followed
  * live (upload, index progress, toggle, unanswered questions). The newest state wins, whichever
- * path brought it. Each save answers null when done, else the reason.
+ * path brought it. Each other save answers null when done, else the reason.
  */
 export function useAgentKnowledge(agentId: string) {
   const query = useQuery(AgentKnowledgeQuery, { variables: { id: agentId }, fetchPolicy: 'network-only' });
@@ -58,7 +58,12 @@ export function useAgentKnowledge(agentId: string) {
     loading: query.loading && !query.data,
     failed: query.error ? query.error.message : null,
     retry: () => void query.refetch().catch(() => undefined),
-    saveFaq: (faq: string) => settle(async () => (await setFaq({ variables: { id: agentId, faq } })).data?.setAgentFaq),
+    /** The server's reply as it is (the CSV upload words each failure, spec 003 section 8); throws without one. */
+    saveFaq: async (faq: string) => {
+      const reply = (await setFaq({ variables: { id: agentId, faq } })).data?.setAgentFaq;
+      if (reply?.ok) take(reply.state);
+      return reply;
+    },
     generateFromPdf: (pdf: string) =>
       settle(async () => (await fromPdf({ variables: { id: agentId, pdf } })).data?.generateFaqFromPdf),
     generateFromWebsite: (url: string) =>
