@@ -7,7 +7,7 @@ const withEngine = (name: string) => ({
 });
 
 describe('the voice gallery', () => {
-  it('offline: eleven English voices, none for other languages or for multi', () => {
+  it('offline: eleven English voices, none for other languages; for Global (multi) the eleven it has', () => {
     const offline = voiceGallery(withEngine('local:piper-joe'), { language: 'en' });
     expect(offline.female).toHaveLength(5);
     expect(offline.male).toHaveLength(6);
@@ -16,7 +16,10 @@ describe('the voice gallery', () => {
     expect(offline.capabilities).toEqual({ design: true, clone: true });
     expect(voiceGallery(withEngine('local:piper-joe'), { language: 'en-GB' }).male).toHaveLength(6);
     expect(voiceGallery(withEngine('local:piper-joe'), { language: 'fr' })).toMatchObject({ female: [], male: [] });
-    expect(voiceGallery(withEngine('local:piper-joe'), { language: 'multi' })).toMatchObject({ female: [], male: [] });
+    const global = voiceGallery(withEngine('local:piper-joe'), { language: 'multi' });
+    expect(global.female.map((voice) => voice.id)).toEqual(['alloy', 'coral', 'nova', 'sage', 'shimmer']);
+    expect(global.male).toHaveLength(6);
+    expect(voiceGallery(withEngine('local:piper-joe'), { language: 'global' }).male).toHaveLength(6);
   });
 
   it('a provider engine speaks every name in every language', () => {

@@ -10,14 +10,19 @@ const isOffline = (engine: string) => engine.startsWith('local:');
 /** Whether a voice that speaks `spoken` can speak `wanted` ('multi' voices speak any). */
 export function speaks(spoken: string, wanted: string | undefined): boolean {
   if (!wanted || spoken === 'multi') return true;
-  if (wanted === 'multi' || wanted === 'global') return false;
+  if (isGlobal(wanted)) return false;
   return wanted.toLowerCase().split('-')[0] === spoken;
 }
+
+/** The spec's Global language: whatever the visitor speaks (spec 001 section 3: multi or global). */
+const isGlobal = (language: string | undefined) => language === 'multi' || language === 'global';
 
 /**
  * The built-in voices this service's speech engine can speak, by gender. Offline: English
  * only, each a shaping of the one neural voice (its character as the description). A provider
- * engine (OpenAI speech and the others) speaks the same names in every language.
+ * engine (OpenAI speech and the others) speaks the same names in every language. For Global
+ * (multi) the multi-language voices; an engine without any (offline) offers the voices it has,
+ * the closest it can come (spec 001 4: with Global a multi-language voice is used).
  */
 export function voiceGallery(
   deps: Pick<ConversationDeps, 'engines'>,
@@ -34,12 +39,14 @@ export function voiceGallery(
       ? `${OFFLINE_VOICES[name as keyof typeof OFFLINE_VOICES].character} (offline voice)`
       : `${engine.replace(/^[^:]*:/, '')} voice ${name}`,
   });
-  const list = (gender: 'feminine' | 'masculine') =>
-    voices.BUILT_IN_VOICES[gender].map((name) => entry(name, gender)).filter((voice) => speaks(voice.language, input.language));
+  const all = (gender: 'feminine' | 'masculine') => voices.BUILT_IN_VOICES[gender].map((name) => entry(name, gender));
+  const speaking = (gender: 'feminine' | 'masculine') => all(gender).filter((voice) => speaks(voice.language, input.language));
+  let [female, male] = [speaking('feminine'), speaking('masculine')];
+  if (female.length + male.length === 0 && isGlobal(input.language)) [female, male] = [all('feminine'), all('masculine')];
   // Design shapes the offline voice (its settings travel in the voice id); cloning is not offline yet.
   return {
-    female: list('feminine'),
-    male: list('masculine'),
+    female,
+    male,
     engine,
     capabilities: { design: deps.engines.speech.shapesVoices === true, clone: deps.engines.speech.shapesVoices === true },
   };

@@ -4,7 +4,7 @@ import { voices, type ReplyOf } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { z } from 'zod';
 import type { ConversationDeps } from '../conversation-deps.js';
-import { speaks, voiceGallery } from './voice-gallery.js';
+import { voiceGallery } from './voice-gallery.js';
 
 type PreviewInput = z.output<typeof voices.voicePreview.request>;
 
@@ -30,7 +30,10 @@ export async function voicePreview(
   const gallery = voiceGallery(deps, {});
   const voice = [...gallery.female, ...gallery.male].find((each) => each.id === input.voice_id.toLowerCase());
   if (!voice) throw new AppError('NOT_FOUND', 'Voice not found');
-  if (!speaks(voice.language, input.language)) throw new AppError('BAD_INPUT', NO_VOICE_FOR_LANGUAGE);
+  // The voices offered for the language (Global offline: the engine's own).
+  const offered = voiceGallery(deps, { language: input.language });
+  if (![...offered.female, ...offered.male].some((each) => each.id === voice.id))
+    throw new AppError('BAD_INPUT', NO_VOICE_FOR_LANGUAGE);
   const text = input.text || SAMPLE(voice.name);
   const digest = createHash('sha256').update([gallery.engine, voice.id, input.language, text].join('\u0000')).digest('hex');
   const base = `voice-previews/${digest.slice(0, 2)}/${digest}`;
