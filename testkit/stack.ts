@@ -17,8 +17,8 @@ export interface TestStack {
   restartGateway(whileDown?: () => Promise<void>): Promise<void>;
   /** A second gateway on the same database and NATS, as behind a load balancer. */
   anotherGateway(): Promise<RunningGateway>;
-  /** Another replica of a service (as after a restart); the stack stops it too. */
-  startService(name: ServiceName): Promise<unknown>;
+  /** Another replica of a service (as after a restart), with `extra` env; the stack stops it too. */
+  startService(name: ServiceName, extra?: Record<string, string>): Promise<unknown>;
   /** The environment a service runs with here (its database among it). */
   serviceEnv(name: ServiceName): Record<string, string>;
   stop(): Promise<void>;
@@ -59,7 +59,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
       await whileDown?.();
       gateway = await startGateway({ ...gatewayConfig, PORT: Number(port) });
     },
-    startService: (name) => services.start(name),
+    startService: (name, extra) => services.start(name, extra),
     serviceEnv: (name) => services.envOf(name),
     async anotherGateway() {
       const another = await startGateway(gatewayConfig);

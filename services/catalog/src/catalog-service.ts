@@ -1,6 +1,7 @@
 import { startService, type Logger, type RunningService, type ServiceConnections } from '@avatarium/platform';
 import { AgentRepository } from './agents/agent.repository.js';
 import type { CatalogDeps } from './agents/catalog-deps.js';
+import { CommunityVersionRepository } from './agents/community-version.repository.js';
 import { registerAgentActions } from './agents/register-agent-actions.js';
 import { registerAgents } from './agents/register-agents.js';
 import { registerCollections } from './collections/register-collections.js';
@@ -20,6 +21,7 @@ export function startCatalogService(config: CatalogConfig, logger?: Logger): Pro
 /** The connections stay in the deps, so a registration may build repositories of its own. */
 async function catalogDeps(connections: ServiceConnections): Promise<CatalogDeps & ServiceConnections> {
   const agents = new AgentRepository(connections.mongo);
-  await agents.init();
-  return { ...connections, agents };
+  const communityVersion = new CommunityVersionRepository(connections.mongo);
+  await Promise.all([agents.init(), communityVersion.init()]);
+  return { ...connections, agents, communityVersion };
 }

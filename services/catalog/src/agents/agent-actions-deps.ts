@@ -2,12 +2,14 @@ import type { Bus, Logger } from '@avatarium/platform';
 import type { AgentActionsRepository } from './agent-actions.repository.js';
 import type { AgentVoteRepository } from './agent-vote.repository.js';
 import type { CommunityCache } from './community-cache.js';
+import type { CommunityVersionRepository } from './community-version.repository.js';
 
 /** What the issue-7 use cases need; built by registerAgentActions from the service's connections. */
 export interface AgentActionsDeps {
   agents: AgentActionsRepository;
   votes: AgentVoteRepository;
   communityCache: CommunityCache;
+  communityVersion: CommunityVersionRepository;
   bus: Bus;
   logger: Logger;
 }

@@ -1,15 +1,22 @@
 import { catalog, catalogActions, type Agent } from '@avatarium/contracts';
-import type { Bus } from '@avatarium/platform';
+import type { AgentActionsDeps } from './agent-actions-deps.js';
 
 /**
  * Publishes a change: the whole agent to its owner's pages (`catalog.agent.changed`) and,
  * when it is or was public, to community viewers (`catalog.agent.community-changed`, with a
- * null agent when it left the community).
+ * null agent when it left the community). A change the community sees bumps its version
+ * first, so the reply that follows means every replica's next gallery read shows it.
  */
-export function announceChange(bus: Bus, after: Agent, before: Pick<Agent, 'visibility'> | null = null): void {
-  bus.publish(catalog.agentChanged, { agent: after });
-  if (after.visibility === 'public' || before?.visibility === 'public') {
-    bus.publish(catalogActions.communityAgentChanged, {
+export async function announceChange(
+  deps: Pick<AgentActionsDeps, 'bus' | 'communityVersion'>,
+  after: Agent,
+  before: Pick<Agent, 'visibility'> | null = null,
+): Promise<void> {
+  const inCommunity = after.visibility === 'public' || before?.visibility === 'public';
+  if (inCommunity) await deps.communityVersion.bump();
+  deps.bus.publish(catalog.agentChanged, { agent: after });
+  if (inCommunity) {
+    deps.bus.publish(catalogActions.communityAgentChanged, {
       agentId: after.id,
       agent: after.visibility === 'public' ? after : null,
     });

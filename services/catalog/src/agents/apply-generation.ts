@@ -10,6 +10,9 @@ export async function applyGeneration(deps: CatalogDeps, input: RequestOf<typeof
   const { agentId, ...update } = input;
   const { applied, agent } = await deps.agents.applyGeneration(agentId, update);
   if (!agent) throw new AppError('NOT_FOUND', 'Agent not found');
-  if (applied) deps.bus.publish(catalog.agentChanged, { agent });
+  if (!applied) return agent;
+  // A public agent regenerating leaves the gallery (and comes back renewed): before the reply, as every community write.
+  if (agent.visibility === 'public') await deps.communityVersion.bump();
+  deps.bus.publish(catalog.agentChanged, { agent });
   return agent;
 }

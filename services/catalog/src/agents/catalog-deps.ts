@@ -1,8 +1,10 @@
 import type { Bus, Logger } from '@avatarium/platform';
 import type { AgentRepository } from './agent.repository.js';
+import type { CommunityVersionRepository } from './community-version.repository.js';
 
 export interface CatalogDeps {
   agents: AgentRepository;
+  communityVersion: CommunityVersionRepository;
   bus: Bus;
   logger: Logger;
 }

@@ -21,6 +21,6 @@ export async function changeOwnedAgent(
     // Owned after all: it was deleted in between.
     throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
   }
-  announceChange(deps.bus, changed.after, changed.before);
+  await announceChange(deps, changed.after, changed.before);
   return changed.after;
 }

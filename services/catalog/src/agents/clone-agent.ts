@@ -70,7 +70,7 @@ export async function cloneAgent(deps: AgentActionsDeps, input: RequestOf<typeof
       audio_key: to(source.audio_key),
     });
     if (!done) throw new AppError('NOT_FOUND', 'Agent not found');
-    announceChange(deps.bus, done);
+    await announceChange(deps, done);
     return done;
   } catch (error) {
     deps.logger.warn('clone failed; removing the partial clone', { agentId: clone.id, from: source.id, error });

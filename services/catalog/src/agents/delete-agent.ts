@@ -45,6 +45,8 @@ export async function deleteAgent(
   const removed = await deps.agents.deleteOfOwner(agent.id, input.ownerId);
   if (!removed) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
   const wasPublic = removed.visibility === 'public';
+  // Before the reply: the next gallery read, on any replica, no longer shows it.
+  if (wasPublic) await deps.communityVersion.bump();
   deps.bus.publish(catalogActions.agentDeleted, { agentId: removed.id, ownerId: removed.ownerId, wasPublic });
   if (wasPublic) deps.bus.publish(catalogActions.communityAgentChanged, { agentId: removed.id, agent: null });
   return { agentId: removed.id, deleted: true };

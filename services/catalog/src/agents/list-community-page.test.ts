@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { catalogActions, type AGENT_CATEGORIES, type Agent, type RequestOf } from '@avatarium/contracts';
+import { catalog, catalogActions, type AGENT_CATEGORIES, type Agent, type RequestOf } from '@avatarium/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   generatingAgent,
@@ -19,13 +19,12 @@ const publicAgent = (name: string, category?: (typeof AGENT_CATEGORIES)[number],
   makePublicAgent(actions.bus, name, category, tags);
 
 /**
- * Votes at a chosen time through the use case itself (its own NATS connection), then makes sure
- * the server has its change events before the next page request: the service clears its
- * community cache on them, and events from another connection are not ordered before it.
+ * Votes at a chosen time through the use case itself, as another catalog replica would (its
+ * own NATS connection and cache): the service's next page shows them without waiting for any
+ * event, since each vote bumps the community version in the database before it returns.
  */
 async function votes(agent: Agent, count: number, at: Date): Promise<void> {
   for (let i = 0; i < count; i++) await voteAgent(actions.deps, { agentId: agent.id, userId: newUserId() }, at);
-  await actions.deps.bus.nc.flush();
 }
 
 const page = (input: RequestOf<typeof catalogActions.listCommunityPage>) =>
@@ -137,5 +136,32 @@ describe('catalog.agent.list-community-page, cached', () => {
     expect((await page()).agents.map((agent) => agent.id)).toEqual([second.id]);
     const counts = await actions.bus.request(catalogActions.countCommunityCategories, { search: t });
     expect(counts.all).toBe(1);
+  });
+
+  it('a public agent regenerating leaves the next page, and is back renewed once ready', async () => {
+    const t = `regen${Date.now()}`;
+    const agent = await publicAgent(`${t} old`);
+    const page = () => actions.bus.request(catalogActions.listCommunityPage, { search: t });
+    expect(names((await page()).agents)).toEqual([`${t} old`]);
+    const step = (version: number, status: 'processing' | 'ready', name: string) =>
+      actions.bus.request(catalog.applyGeneration, {
+        agentId: agent.id,
+        version,
+        record: { ...agent.record, status },
+        persona: {
+          name,
+          description: '',
+          system_prompt: '',
+          tags: [],
+          category: 'Fiction',
+          language: 'en',
+          gender: 'feminine',
+          voice_id: null,
+        },
+      });
+    await step(20, 'processing', `${t} old`);
+    expect((await page()).agents).toEqual([]);
+    await step(21, 'ready', `${t} new`);
+    expect(names((await page()).agents)).toEqual([`${t} new`]);
   });
 });

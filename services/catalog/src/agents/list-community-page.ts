@@ -1,7 +1,7 @@
 import type { ReplyOf, RequestOf, catalogActions } from '@avatarium/contracts';
 import type { AgentActionsDeps } from './agent-actions-deps.js';
 
-/** One page of the community gallery with the number of all matches (see the contract for the orders). */
+/** One page of the community gallery with the number of all matches (see the contract for the orders); cached per community version. */
 export function listCommunityPage(
   deps: AgentActionsDeps,
   input: RequestOf<typeof catalogActions.listCommunityPage>,

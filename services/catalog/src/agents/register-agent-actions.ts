@@ -1,10 +1,11 @@
-import { agentSettingsActions, catalog, catalogActions } from '@avatarium/contracts';
+import { agentSettingsActions, catalogActions } from '@avatarium/contracts';
 import type { ServiceConnections } from '@avatarium/platform';
 import type { AgentActionsDeps } from './agent-actions-deps.js';
 import { AgentActionsRepository } from './agent-actions.repository.js';
 import { AgentVoteRepository } from './agent-vote.repository.js';
 import { cloneAgent } from './clone-agent.js';
 import { CommunityCache } from './community-cache.js';
+import { CommunityVersionRepository } from './community-version.repository.js';
 import { countCommunityCategories } from './count-community-categories.js';
 import { deleteAgent } from './delete-agent.js';
 import { getAgentForViewer } from './get-agent-for-viewer.js';
@@ -32,8 +33,16 @@ export async function agentActionsDeps(
 ): Promise<AgentActionsDeps> {
   const agents = new AgentActionsRepository(connections.mongo);
   const votes = new AgentVoteRepository(connections.mongo);
-  await Promise.all([agents.init(), votes.init()]);
-  return { agents, votes, communityCache: new CommunityCache(), bus: connections.bus, logger: connections.logger };
+  const communityVersion = new CommunityVersionRepository(connections.mongo);
+  await Promise.all([agents.init(), votes.init(), communityVersion.init()]);
+  return {
+    agents,
+    votes,
+    communityCache: new CommunityCache(() => communityVersion.current()),
+    communityVersion,
+    bus: connections.bus,
+    logger: connections.logger,
+  };
 }
 
 /** Answers the agent-action subjects (catalogActions) as one member of the `catalog` queue group. */
@@ -44,10 +53,6 @@ export async function registerAgentActions(connections: Pick<ServiceConnections,
 /** The subscriptions alone, for deps built already (tests inject their own clock into the use cases). */
 export function serveAgentActions(deps: AgentActionsDeps): void {
   const { bus } = deps;
-  // Every replica hears every change to a public agent (not a queue group): each clears its own cache.
-  bus.subscribe(catalogActions.communityAgentChanged, () => deps.communityCache.clear());
-  bus.subscribe(catalogActions.agentDeleted, (event) => event.wasPublic && deps.communityCache.clear());
-  bus.subscribe(catalog.agentChanged, (event) => event.agent.visibility === 'public' && deps.communityCache.clear());
   bus.serve(catalogActions.voteAgent, (input) => voteAgent(deps, input, new Date()), QUEUE);
   bus.serve(catalogActions.listCommunityPage, (input) => listCommunityPage(deps, input), QUEUE);
   bus.serve(catalogActions.countCommunityCategories, (input) => countCommunityCategories(deps, input), QUEUE);

@@ -23,6 +23,6 @@ export async function voteAgent(deps: AgentActionsDeps, input: Input, now: Date)
     await deps.votes.deleteForAgent(agent.id);
     throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
   }
-  announceChange(deps.bus, counted);
+  await announceChange(deps, counted);
   return { agentId: counted.id, votes: counted.votes, counted: true };
 }
