@@ -15,6 +15,8 @@ export interface RequestOptions {
 export class Bus {
   private readonly subscriptions: Subscription[] = [];
   private disconnected = false;
+  /** Requests waiting for a reply: failed together the moment the connection drops. */
+  private readonly waiting = new Set<(error: AppError) => void>();
 
   constructor(
     readonly nc: NatsConnection,
@@ -31,8 +33,11 @@ export class Bus {
   /** While NATS is away, requests fail at once instead of each waiting out its timeout. */
   private async followConnection(): Promise<void> {
     for await (const status of this.nc.status()) {
-      if (status.type === 'disconnect') this.disconnected = true;
-      else if (status.type === 'reconnect') this.disconnected = false;
+      if (status.type === 'disconnect') {
+        this.disconnected = true;
+        // A reply cannot come over a lost connection: say so now, not after the timeout.
+        for (const fail of [...this.waiting]) fail(new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE));
+      } else if (status.type === 'reconnect') this.disconnected = false;
     }
   }
 
@@ -44,12 +49,21 @@ export class Bus {
     const body = contract.request.parse(payload);
     if (!this.connected) throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
     let raw: unknown;
+    let fail: (error: AppError) => void = () => undefined;
+    const lost = new Promise<never>((_, reject) => (fail = reject));
+    this.waiting.add(fail);
     try {
-      const msg = await this.nc.request(contract.subject, JSON.stringify(body), { timeout: options.timeoutMs ?? 5_000 });
+      const reply = this.nc.request(contract.subject, JSON.stringify(body), { timeout: options.timeoutMs ?? 5_000 });
+      // Whichever loses the race still settles: both are handled here.
+      reply.catch(() => undefined);
+      lost.catch(() => undefined);
+      const msg = await Promise.race([reply, lost]);
       raw = msg.json();
     } catch (error) {
       this.logger.warn('request failed', { subject: contract.subject, error });
       throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
+    } finally {
+      this.waiting.delete(fail);
     }
     const envelope = ReplyEnvelope.parse(raw);
     if (!envelope.ok) throw new AppError(envelope.error.code, envelope.error.message, envelope.error.details);
@@ -117,8 +131,29 @@ export class Bus {
     };
   }
 
-  async close(): Promise<void> {
+  /**
+   * Drains (what was published is delivered), or closes outright when the connection is lost or
+   * drops during the drain: NATS rejects a drain's flush on a reconnect, and a stop must not fail
+   * (or wait forever) because of a blip.
+   */
+  async close(drainTimeoutMs = 5_000): Promise<void> {
     for (const sub of this.subscriptions) sub.unsubscribe();
-    await this.nc.drain();
+    if (this.nc.isClosed()) return;
+    if (this.connected) {
+      let timer: NodeJS.Timeout | undefined;
+      const drained = await Promise.race([
+        this.nc.drain().then(
+          () => true,
+          (error: unknown) => {
+            this.logger.warn('drain cut short; closing', { error: String(error) });
+            return false;
+          },
+        ),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), drainTimeoutMs))),
+      ]);
+      clearTimeout(timer);
+      if (drained) return;
+    }
+    await this.nc.close().catch(() => undefined);
   }
 }

@@ -1,3 +1,4 @@
+export * from './background-work.js';
 export * from './bus.js';
 export * from './config.js';
 export * from './errors.js';

@@ -14,10 +14,29 @@ export async function runProcess<S extends z.ZodType<{ LOG_LEVEL: 'debug' | 'inf
 ): Promise<void> {
   const config = loadConfig(schema);
   const logger = createLogger(name, config.LOG_LEVEL);
+  failLoudlyOnUnhandledRejections(logger);
   const running = await start(config, logger);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void running.stop().finally(() => process.exit(0));
+      running.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error('stop failed', { error });
+          process.exit(1);
+        },
+      );
     });
   }
+}
+
+/**
+ * A promise nobody awaited failed: the process is in a state nobody planned for. Say what it was
+ * (with its stack, which Node's default message lacks for errors thrown by the NATS client) and
+ * exit, so the supervisor restarts a clean process and a test run sees the crash.
+ */
+function failLoudlyOnUnhandledRejections(logger: Logger): void {
+  process.on('unhandledRejection', (reason) => {
+    logger.error('unhandled rejection: exiting', { error: reason, stack: reason instanceof Error ? reason.stack : undefined });
+    process.exit(70);
+  });
 }

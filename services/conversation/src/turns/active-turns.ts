@@ -48,7 +48,8 @@ export class ActiveTurns {
   /** Work that follows a turn (bookkeeping): a stopping process waits for it too. */
   track(work: Promise<unknown>): void {
     this.followUps.add(work);
-    void work.finally(() => this.followUps.delete(work)).catch(() => undefined);
+    // Caught where it is kept: the turn already reported its own failure.
+    work.catch(() => undefined).finally(() => this.followUps.delete(work));
   }
 
   /** Stops every turn and waits for them and their follow-ups to wind down (process stop). */

@@ -1,4 +1,5 @@
 import { voices } from '@avatarium/contracts';
+import { backgroundWork } from '@avatarium/platform';
 import type { ConversationDeps } from '../conversation-deps.js';
 import { cloneVoice, runClone } from './clone-voice.js';
 import { designVoice, getVoiceTransaction, runDesign, settleVoiceTransaction } from './design-voice.js';
@@ -14,11 +15,8 @@ const STALLED_AFTER_MS = 60_000;
 export function registerVoices(deps: ConversationDeps): () => Promise<void> {
   const transactions = deps.voiceTransactions;
   const design = { ...deps, transactions };
-  const running = new Set<Promise<void>>();
-  const track = (work: Promise<void>) => {
-    running.add(work);
-    void work.finally(() => running.delete(work));
-  };
+  const background = backgroundWork(deps.logger, 'voice design');
+  const track = (work: Promise<void>) => background.track(work);
   deps.bus.serve(voices.voiceGallery, async (input) => voiceGallery(deps, input), QUEUE);
   deps.bus.serve(voices.voicePreview, (input) => voicePreview(deps, input), QUEUE);
   deps.bus.serve(voices.elevenLabsVoices, (input) => elevenLabsVoices(deps, input), QUEUE);
@@ -38,6 +36,6 @@ export function registerVoices(deps: ConversationDeps): () => Promise<void> {
   sweep.unref();
   return async () => {
     clearInterval(sweep);
-    await Promise.allSettled([...running]);
+    await background.settled();
   };
 }

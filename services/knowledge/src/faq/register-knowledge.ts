@@ -1,4 +1,5 @@
 import { knowledge } from '@avatarium/contracts';
+import { backgroundWork } from '@avatarium/platform';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
 import { generateFaqFromPdf } from '../sources/generate-from-pdf.js';
 import { generateFaqFromSite } from '../sources/generate-from-site.js';
@@ -12,11 +13,8 @@ const STALLED_AFTER_MS = 5 * 60_000;
 
 /** Answers the knowledge subjects in the `knowledge` queue group; index builds and FAQ generations cut off by a restart run again. */
 export function registerKnowledge(deps: KnowledgeDeps): () => Promise<void> {
-  const running = new Set<Promise<void>>();
-  const track = (work: Promise<void>) => {
-    running.add(work);
-    void work.finally(() => running.delete(work));
-  };
+  const background = backgroundWork(deps.logger, 'knowledge job');
+  const track = (work: Promise<void>) => background.track(work);
   deps.bus.serve(knowledge.getKnowledge, (input) => getKnowledge(deps, input), QUEUE);
   deps.bus.serve(knowledge.setFaq, (input) => setFaq(deps, input), QUEUE);
   deps.bus.serve(knowledge.toggleRag, (input) => toggleRag(deps, input, track), QUEUE);
@@ -45,6 +43,6 @@ export function registerKnowledge(deps: KnowledgeDeps): () => Promise<void> {
     .catch((error: unknown) => deps.logger.warn('index resume failed', { error: String(error) }));
   return async () => {
     stopSweep();
-    await Promise.allSettled([...running]);
+    await background.settled();
   };
 }

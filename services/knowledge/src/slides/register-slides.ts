@@ -1,4 +1,5 @@
 import { slides } from '@avatarium/contracts';
+import { backgroundWork } from '@avatarium/platform';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
 import { sweepEvery } from '../stalled-jobs.js';
 import { generateSlides, getSlides, presentationSlides, resumeStalledSlides, updateSlides } from './slides-use-cases.js';
@@ -9,11 +10,8 @@ const STALLED_AFTER_MS = 2 * 60_000;
 
 /** Answers the slides subjects in the `knowledge` queue group; generations cut off by a kill or restart run again. */
 export function registerSlides(deps: KnowledgeDeps): () => Promise<void> {
-  const running = new Set<Promise<void>>();
-  const track = (work: Promise<void>) => {
-    running.add(work);
-    void work.finally(() => running.delete(work));
-  };
+  const background = backgroundWork(deps.logger, 'slide deck generation');
+  const track = (work: Promise<void>) => background.track(work);
   deps.bus.serve(slides.getSlides, (input) => getSlides(deps, input), QUEUE);
   deps.bus.serve(slides.generateSlides, (input) => generateSlides(deps, input, track), QUEUE);
   deps.bus.serve(slides.updateSlides, (input) => updateSlides(deps, input), QUEUE);
@@ -26,6 +24,6 @@ export function registerSlides(deps: KnowledgeDeps): () => Promise<void> {
   );
   return async () => {
     stopSweep();
-    await Promise.allSettled([...running]);
+    await background.settled();
   };
 }

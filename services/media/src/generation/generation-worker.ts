@@ -194,7 +194,10 @@ export async function startGenerationWorker(deps: GenerationDeps): Promise<Gener
       inFlight.add(task);
       while (inFlight.size >= concurrency) await Promise.race(inFlight);
     }
-  })();
+  })().catch((error: unknown) => {
+    // Caught here, not only in stop(): a failure before then would be an unhandled rejection.
+    deps.logger.error('generation worker stopped taking jobs', { worker: id, error });
+  });
   deps.logger.info('generation worker started', { worker: id, concurrency });
   return {
     id,
@@ -202,7 +205,7 @@ export async function startGenerationWorker(deps: GenerationDeps): Promise<Gener
       stopping.abort();
       await messages.close();
       await Promise.allSettled(inFlight);
-      await loop.catch(() => undefined);
+      await loop;
     },
   };
 }
