@@ -422,7 +422,8 @@ export type CsvPreview = {
   headers: Array<Scalars['String']['output']>;
   /** The first 5 rows. */
   rows: Array<Array<Scalars['String']['output']>>;
-  total: Scalars['Int']['output'];
+  /** How many rows the CSV has. */
+  totalRows: Scalars['Int']['output'];
 };
 
 export type CustomActions = {
@@ -1118,12 +1119,18 @@ export type Plan = {
   description: Scalars['String']['output'];
   features: Array<Scalars['String']['output']>;
   highlight: Scalars['Boolean']['output'];
+  /** Spec 000 plan card: the card's picture by name (sparkles, star, rocket, building). */
+  icon: Scalars['String']['output'];
   isNew: Scalars['Boolean']['output'];
   /** Null: unlimited. */
   monthlyCredits?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
+  /** Spec 000 plan card: '$20', 'Custom'. */
+  price: Scalars['String']['output'];
   /** Monthly price in cents; null for Enterprise (custom). */
   priceCents?: Maybe<Scalars['Int']['output']>;
+  /** Spec 000 plan card: what follows the price, '/month' or 'pricing'. */
+  priceDetails: Scalars['String']['output'];
   priceLabel: Scalars['String']['output'];
   rewardsProgram: Scalars['Boolean']['output'];
   sdkMinutes: SdkMinutes;
@@ -2132,7 +2139,7 @@ export type CreditSummaryResolvers<ContextType = GatewayContext, ParentType exte
 export type CsvPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvPreview'] = ResolversParentTypes['CsvPreview']> = {
   headers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CustomActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomActions'] = ResolversParentTypes['CustomActions']> = {
@@ -2336,10 +2343,13 @@ export type PlanResolvers<ContextType = GatewayContext, ParentType extends Resol
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   highlight?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   monthlyCredits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceDetails?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rewardsProgram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sdkMinutes?: Resolver<ResolversTypes['SdkMinutes'], ParentType, ContextType>;

@@ -34,8 +34,13 @@ export function toCheckoutView(result: billing.CheckoutResult) {
     : { kind: 'REDIRECT' as const, url: result.url, receiptId: null, summary: null };
 }
 
-/** The spec 000 credit summary shape for /api (remaining may be 'unlimited'). */
+/** The spec 000 credit summary shape for /api (remaining may be 'unlimited'), with the subscription's plan_type. */
 export function toSummaryJson(summary: Summary) {
   const { userId: _userId, ...rest } = summary;
-  return rest;
+  return { ...rest, plan_type: summary.plan };
+}
+
+/** A checkout for /api: an applied one carries the summary in the same shape as GET /api/credits/summary. */
+export function toCheckoutJson(result: billing.CheckoutResult) {
+  return result.kind === 'applied' ? { ...result, summary: toSummaryJson(result.summary) } : result;
 }

@@ -37,6 +37,48 @@ describe('GET /api/plans and Query.planCatalogue', () => {
   });
 });
 
+describe('the plan card and the credit summary, under the spec 000 field names', () => {
+  it('GET /api/plans: every plan card carries name, icon, price, priceDetails, description, highlight, cta, features', async () => {
+    const rest = await stack.client().get('/api/plans');
+    const cards = rest.data.plans.map((plan: Record<string, unknown>) => [plan.name, plan.icon, plan.price, plan.priceDetails]);
+    expect(cards).toEqual([
+      ['Free', 'sparkles', '$0', '/month'],
+      ['Creator', 'star', '$20', '/month'],
+      ['Pro', 'rocket', '$99', '/month'],
+      ['Enterprise', 'building', 'Custom', 'pricing'],
+    ]);
+    for (const plan of rest.data.plans) {
+      expect(plan).toEqual(
+        expect.objectContaining({
+          description: expect.any(String),
+          highlight: expect.any(Boolean),
+          cta: expect.any(String),
+          features: expect.any(Array),
+        }),
+      );
+    }
+    const graph = await stack.client().graphql('{ planCatalogue { plans { name icon price priceDetails } } }');
+    expect(graph.data.planCatalogue.plans.map((plan: Record<string, unknown>) => Object.values(plan))).toEqual(cards);
+  });
+
+  it('GET /api/credits/summary carries the subscription plan_type beside included, additional, used and remaining', async () => {
+    const { client } = await signedInUser(stack);
+    const summary = await client.get('/api/credits/summary');
+    expect(summary.data).toMatchObject({
+      success: true,
+      plan_type: 'FREE',
+      included: 199,
+      additional: 0,
+      used: 0,
+      remaining: 199,
+    });
+    const upgraded = await client.post('/api/subscription/upgrade', { plan: 'CREATOR' });
+    expect(upgraded.data.summary).toMatchObject({ plan_type: 'CREATOR', plan: 'CREATOR' });
+    expect(upgraded.data.summary).not.toHaveProperty('userId');
+    expect((await client.get('/api/credits/summary')).data.plan_type).toBe('CREATOR');
+  });
+});
+
 describe('the credit summary, top-ups and plan changes', () => {
   it('refuses every billing read and write when signed out', async () => {
     const anonymous = stack.client();

@@ -3,7 +3,7 @@ import express, { Router, type Request } from 'express';
 import type { GatewayDeps } from '../../context.js';
 import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
-import { toSummaryJson } from './billing-view.js';
+import { toCheckoutJson, toSummaryJson } from './billing-view.js';
 import { billingCaller } from './use-cases/billing-caller.js';
 import { changePlan } from './use-cases/change-plan.js';
 import { getCreditSummary } from './use-cases/get-credit-summary.js';
@@ -40,13 +40,13 @@ export function billingRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.post(
     '/credits/top-up',
     restHandler(logger, async (req, res) => {
-      res.json({ success: true, ...(await topUpCredits(deps, await caller(req), { credits: req.body?.credits })) });
+      res.json({ success: true, ...toCheckoutJson(await topUpCredits(deps, await caller(req), { credits: req.body?.credits })) });
     }),
   );
   router.post(
     '/subscription/upgrade',
     restHandler(logger, async (req, res) => {
-      res.json({ success: true, ...(await changePlan(deps, await caller(req), { plan: req.body?.plan })) });
+      res.json({ success: true, ...toCheckoutJson(await changePlan(deps, await caller(req), { plan: req.body?.plan })) });
     }),
   );
   router.get(

@@ -30,7 +30,7 @@ describe('FAQ knowledge (CSV)', () => {
     const { agent, saved } = await agentWithFaq(owner);
     expect(saved.data.knowledge).toEqual({ faq: `/api/agents/${agent.id}/knowledge/faq.csv`, enabled: false });
     expect(saved.data.state.preview.headers).toEqual(['Question', 'Answer']);
-    expect(saved.data.state.preview.total).toBe(6);
+    expect(saved.data.state.preview.totalRows).toBe(6);
     expect(saved.data.state.preview.rows).toHaveLength(5);
     expect(saved.data.state.preview.rows[2]).toEqual([
       'Is there a "family" ticket?',
@@ -78,7 +78,7 @@ describe('FAQ knowledge (CSV)', () => {
     const owner = await signedInUser(stack);
     const rows = Array.from({ length: 10_000 }, (_, i) => `"What is item ${i} called?","Item ${i} is called widget-${i}."`);
     const { agent, saved } = await agentWithFaq(owner, ['question,answer', ...rows].join('\n'));
-    expect(saved.data.state.preview.total).toBe(10_000);
+    expect(saved.data.state.preview.totalRows).toBe(10_000);
     await owner.client.post('/api/knowledge/toggle-rag', { agent_id: agent.id, enabled: true });
     await waitReady(owner.client, agent.id);
   });

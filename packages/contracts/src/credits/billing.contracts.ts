@@ -9,10 +9,19 @@ import { PlanType } from './plans.js';
  * adapters over them.
  */
 
-/** One plan as the plans page shows it (spec 000 section 9, "Plan card"). */
+/** The picture of a plan card (spec 000 section 3, "Plan card": icon), by name: the web draws it. */
+export const PlanIcon = z.enum(['sparkles', 'star', 'rocket', 'building']);
+export type PlanIcon = z.infer<typeof PlanIcon>;
+
+/** One plan as the plans page shows it (spec 000 section 3 "Plan card", section 9). */
 export const Plan = z.object({
   code: PlanType,
   name: z.string(),
+  icon: PlanIcon,
+  /** The card's price: '$20', 'Custom'. */
+  price: z.string(),
+  /** What follows the price: '/month', 'pricing'. */
+  priceDetails: z.string(),
   /** Monthly price in cents; null for Enterprise (custom). */
   priceCents: z.number().int().nonnegative().nullable(),
   /** '$20/month', 'Custom'. */

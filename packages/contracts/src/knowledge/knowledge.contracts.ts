@@ -27,8 +27,8 @@ export const KnowledgeState = z.object({
   status: KnowledgeStatus,
   progress: KnowledgeProgress.nullable(),
   error: z.string().nullable(),
-  /** The CSV's header and first rows, and how many rows it has. */
-  preview: z.object({ headers: z.array(z.string()), rows: z.array(z.array(z.string())), total: z.number().int() }),
+  /** Spec 003 section 3, CSV preview: the CSV's header, its first rows, and how many rows it has. */
+  preview: z.object({ headers: z.array(z.string()), rows: z.array(z.array(z.string())), totalRows: z.number().int() }),
   /** Questions the agent could not answer from the FAQ, newest first. */
   unanswered: z.array(z.object({ question: z.string(), asked_at: z.string() })),
   updated_at: z.string(),

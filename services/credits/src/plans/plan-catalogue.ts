@@ -14,6 +14,9 @@ export const PLAN_CATALOGUE: readonly billing.Plan[] = [
   {
     code: 'FREE',
     name: 'Free',
+    icon: 'sparkles',
+    price: '$0',
+    priceDetails: '/month',
     priceCents: 0,
     priceLabel: '$0/month',
     badge: 'Free',
@@ -33,6 +36,9 @@ export const PLAN_CATALOGUE: readonly billing.Plan[] = [
   {
     code: 'CREATOR',
     name: 'Creator',
+    icon: 'star',
+    price: '$20',
+    priceDetails: '/month',
     priceCents: 2_000,
     priceLabel: '$20/month',
     badge: 'Monthly',
@@ -52,6 +58,9 @@ export const PLAN_CATALOGUE: readonly billing.Plan[] = [
   {
     code: 'PRO',
     name: 'Pro',
+    icon: 'rocket',
+    price: '$99',
+    priceDetails: '/month',
     priceCents: 9_900,
     priceLabel: '$99/month',
     badge: 'Monthly',
@@ -71,6 +80,9 @@ export const PLAN_CATALOGUE: readonly billing.Plan[] = [
   {
     code: 'ENTERPRISE',
     name: 'Enterprise',
+    icon: 'building',
+    price: 'Custom',
+    priceDetails: 'pricing',
     priceCents: null,
     priceLabel: 'Custom',
     badge: 'Custom',

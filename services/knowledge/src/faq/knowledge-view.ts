@@ -19,7 +19,7 @@ export function viewOf(stored: StoredKnowledge): knowledge.KnowledgeState {
     preview: {
       headers: stored.headers,
       rows: stored.previewRows.slice(0, knowledge.CSV_PREVIEW_ROWS),
-      total: stored.total,
+      totalRows: stored.total,
     },
     unanswered: stored.unanswered.map((entry) => ({
       question: entry.question,

@@ -274,7 +274,7 @@ function CurrentKnowledge({ state }: { state: KnowledgeState }) {
         </table>
       </div>
       <span className="settings-muted" data-testid="faq-total">
-        {state.preview.total} {state.preview.total === 1 ? 'row' : 'rows'} in total
+        {state.preview.totalRows} {state.preview.totalRows === 1 ? 'row' : 'rows'} in total
       </span>
     </section>
   );

@@ -16,7 +16,7 @@ export const KnowledgeStateFields = graphql(`
     preview {
       headers
       rows
-      total
+      totalRows
     }
     unanswered {
       question

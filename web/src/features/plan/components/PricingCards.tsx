@@ -4,6 +4,7 @@ import type { Plan } from '../model/plans';
 import { PRICING_ROWS } from '../model/pricingRows';
 import { PlanBadges } from './PlanBadges';
 import { PlanCtaButton } from './PlanCtaButton';
+import { PlanIcon } from './PlanIcon';
 import { PlanValue } from './PlanValue';
 
 interface PricingCardsProps {
@@ -32,7 +33,10 @@ export function PricingCards({ session, currentPlan, plans, pending, onChoose }:
             .join(' ')}
         >
           <div className="pricing-card__head">
-            <h3 className="pricing-card__name">{plan.name}</h3>
+            <h3 className="pricing-card__name">
+              <PlanIcon icon={plan.icon} className="pricing-card__icon" />
+              {plan.name}
+            </h3>
             <PlanBadges plan={plan} />
           </div>
           <p className="pricing-card__price">

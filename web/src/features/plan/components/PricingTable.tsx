@@ -4,6 +4,7 @@ import type { Plan } from '../model/plans';
 import { PRICING_ROWS } from '../model/pricingRows';
 import { PlanBadges } from './PlanBadges';
 import { PlanCtaButton } from './PlanCtaButton';
+import { PlanIcon } from './PlanIcon';
 import { PlanValue } from './PlanValue';
 
 interface PricingTableProps {
@@ -32,7 +33,10 @@ export function PricingTable({ session, currentPlan, plans, pending, onChoose }:
             {plans.map((plan) => (
               <th key={plan.code} scope="col" className={columnClass(plan.code, plan.highlight)}>
                 <PlanBadges plan={plan} />
-                <span className="pricing-table__name">{plan.name}</span>
+                <span className="pricing-table__name">
+                  <PlanIcon icon={plan.icon} className="pricing-table__icon" />
+                  {plan.name}
+                </span>
                 <span className="pricing-table__price">
                   {plan.price}
                   <small>{plan.priceDetails}</small>

@@ -6,6 +6,9 @@ export const PlanCatalogueQuery = graphql(`
       plans {
         code
         name
+        icon
+        price
+        priceDetails
         priceCents
         priceLabel
         badge

@@ -5,6 +5,8 @@ type ServerPlan = PlanCatalogueQuery['planCatalogue']['plans'][number];
 export interface Plan {
   code: PlanType;
   name: string;
+  /** The card's picture by name (sparkles, star, rocket, building). */
+  icon: string;
   price: string;
   priceDetails: string;
   badge: string;
@@ -24,12 +26,12 @@ const numberFormat = new Intl.NumberFormat('en-US');
 
 /** A plan of the credits service's catalogue as the pricing cards and table show it. */
 export function planCardOf(plan: ServerPlan): Plan {
-  const custom = plan.priceCents === null || plan.priceCents === undefined;
   return {
     code: plan.code,
     name: plan.name,
-    price: custom ? 'Custom' : `$${numberFormat.format(plan.priceCents! / 100)}`,
-    priceDetails: custom ? 'pricing' : '/month',
+    icon: plan.icon,
+    price: plan.price,
+    priceDetails: plan.priceDetails,
     badge: plan.badge,
     description: plan.description,
     highlight: plan.highlight,
