@@ -16,8 +16,18 @@
   var flag = function (value, fallback) {
     return value === undefined ? fallback : value === 'true';
   };
-  var agentUrl = data.agentUrl;
-  if (!agentUrl) return console.error('[avatarium widget] data-agent-url is missing');
+  // Addresses are absolute in every snippet the platform writes; a relative one is taken as the
+  // platform's (where this script came from), never the host page's.
+  var absolute = function (url) {
+    try {
+      return new URL(url, script.src || window.location.href).href;
+    } catch {
+      return url;
+    }
+  };
+  if (!data.agentUrl) return console.error('[avatarium widget] data-agent-url is missing');
+  var agentUrl = absolute(data.agentUrl);
+  var imageUrl = data.imageUrl ? absolute(data.imageUrl) : '';
   var style = ['pill', 'circle', 'square'].indexOf(data.buttonStyle) >= 0 ? data.buttonStyle : 'pill';
   var theme = data.theme === 'dark' ? 'dark' : 'light';
   var position =
@@ -83,13 +93,21 @@
   var button = root.querySelector('.btn');
   var panel = root.querySelector('.panel');
   var bar = root.querySelector('.bar');
-  if (data.imageUrl) {
+  var label = function () {
+    return document.createTextNode(style === 'pill' ? text : '\u{1F4AC}');
+  };
+  if (imageUrl) {
     var img = document.createElement('img');
-    img.src = data.imageUrl;
     img.alt = '';
+    // No picture to show (gone, or no longer shared): the button keeps its text or icon, never a broken image.
+    img.onerror = function () {
+      button.removeChild(img);
+      if (style !== 'pill') button.appendChild(label());
+    };
+    img.src = imageUrl;
     button.appendChild(img);
   }
-  if (style === 'pill' || !data.imageUrl) button.appendChild(document.createTextNode(style === 'pill' ? text : '\u{1F4AC}'));
+  if (style === 'pill' || !imageUrl) button.appendChild(label());
   bar.firstChild.textContent = text;
 
   var width = size;

@@ -179,6 +179,19 @@ export const getAgentForViewer = defineRequest(
   z.object({ agent: Agent.nullable(), requiresSignIn: z.boolean() }),
 );
 
+/**
+ * Whose eyes the agent's picture is for (GET /api/agents/{id}/image, the chat widget's
+ * launcher on another site): the owner; anyone for a public agent; anyone with a valid token,
+ * whichever link type (a login-required link still asks a visitor to sign in before talking,
+ * but the owner put the picture on that page). Otherwise `{ agent: null }`, whether or not
+ * the agent exists.
+ */
+export const getAgentForPicture = defineRequest(
+  'catalog.agent.get-for-picture',
+  z.object({ agentId: AgentId, userId: UserId.nullable(), shareToken: z.string().max(200).nullable() }),
+  z.object({ agent: Agent.nullable() }),
+);
+
 /** The owner deleted the agent: the gateway removes its card from the owner's open pages. */
 export const agentDeleted = defineEvent(
   'catalog.agent.deleted',

@@ -8,6 +8,7 @@ import { CommunityCache } from './community-cache.js';
 import { CommunityVersionRepository } from './community-version.repository.js';
 import { countCommunityCategories } from './count-community-categories.js';
 import { deleteAgent } from './delete-agent.js';
+import { getAgentForPicture } from './get-agent-for-picture.js';
 import { getAgentForViewer } from './get-agent-for-viewer.js';
 import { listCommunityPage } from './list-community-page.js';
 import { getShareLink } from './share-link.js';
@@ -70,4 +71,5 @@ export function serveAgentActions(deps: AgentActionsDeps): void {
   bus.serve(agentSettingsActions.setProviders, (input) => updateProviders(deps, input), QUEUE);
   bus.serve(catalogActions.getShareLink, (input) => getShareLink(deps, input), QUEUE);
   bus.serve(catalogActions.getAgentForViewer, (input) => getAgentForViewer(deps, input), QUEUE);
+  bus.serve(catalogActions.getAgentForPicture, (input) => getAgentForPicture(deps, input), QUEUE);
 }

@@ -7,6 +7,7 @@ import { embedUrl } from '../../agent-actions/model/embedUrl';
 import type { AgentModel } from '../../../gql/graphql';
 import type { AgentSettings } from '../hooks/useAgentSettings';
 import { failureToast } from '../hooks/useAgentSettings';
+import { widgetAddresses } from '../model/widgetConfig';
 import { OnPremisesPanel } from './OnPremisesPanel';
 import { WidgetConfigurator } from './WidgetConfigurator';
 
@@ -66,7 +67,7 @@ export function DeploymentDialog({
         {!link && <div className="skeleton skeleton--text" aria-label="Making the link" />}
         {link && selected === 'weblink' && <CopyField label="Share link" value={link.url} testId="deployment-link" />}
         {link && selected === 'gadget' && (
-          <WidgetConfigurator agentUrl={embedUrl(link.url)} imageUrl={agent.posterUrl ?? agent.imageUrl ?? ''} />
+          <WidgetConfigurator addresses={widgetAddresses(link.url, agent.id, Boolean(agent.posterUrl ?? agent.imageUrl))} />
         )}
         {link && selected === 'embedding' && (
           <CopyField

@@ -9,22 +9,21 @@ import {
   sizeInput,
   widgetEmbedCode,
   type ButtonStyle,
+  type WidgetAddresses,
   type WidgetConfig,
   type WidgetPosition,
   type WidgetTheme,
 } from '../model/widgetConfig';
 import { WidgetPreview } from './WidgetPreview';
 
-export const WIDGET_SCRIPT_PATH = '/widget/v1.js';
-
 /** Spec 002 2.12: every widget setting with its default and limit, a live preview, and the embed code. */
-export function WidgetConfigurator({ agentUrl, imageUrl }: { agentUrl: string; imageUrl: string }) {
-  const [config, setConfig] = useState<WidgetConfig>(() => defaultWidgetConfig(agentUrl, imageUrl));
+export function WidgetConfigurator({ addresses }: { addresses: WidgetAddresses }) {
+  const [config, setConfig] = useState<WidgetConfig>(() => defaultWidgetConfig(addresses.agentUrl, addresses.imageUrl));
   const [minText, setMinText] = useState(String(DEFAULT_MIN_SIZE));
   const [maxText, setMaxText] = useState(String(DEFAULT_MAX_SIZE));
   const set = <K extends keyof WidgetConfig>(key: K, value: WidgetConfig[K]) =>
     setConfig((current) => ({ ...current, [key]: value }));
-  const code = widgetEmbedCode(config, `${window.location.origin}${WIDGET_SCRIPT_PATH}`);
+  const code = widgetEmbedCode(config, addresses.scriptUrl);
 
   return (
     <div className="widget-configurator" data-testid="widget-configurator">

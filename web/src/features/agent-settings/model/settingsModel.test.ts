@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mentions, triggeredUrl, withKeyword } from './keywords';
 import { urlFieldProblem } from './urlField';
-import { defaultWidgetConfig, sizeInput, widgetEmbedCode } from './widgetConfig';
+import { defaultWidgetConfig, sizeInput, widgetAddresses, widgetEmbedCode } from './widgetConfig';
 
 describe('URL fields (spec 001 section 5)', () => {
   it('accepts blank and web addresses, hints https:// for a bare domain, and refuses the rest', () => {
@@ -51,5 +51,33 @@ describe('chat widget configuration (spec 002 2.12)', () => {
     expect(widgetEmbedCode({ ...config, buttonText: '"><x' }, 'https://app.example/widget/v1.js')).toContain(
       'data-button-text="&quot;&gt;&lt;x"',
     );
+  });
+
+  it('puts only absolute, non-expiring addresses on the platform of the share link into the snippet', () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+    const addresses = widgetAddresses(
+      `https://avatars.example.com/view/A12BCD3456?share=${token}&model=essence`,
+      'A12BCD3456',
+      true,
+    );
+    expect(addresses).toEqual({
+      scriptUrl: 'https://avatars.example.com/widget/v1.js',
+      agentUrl: `https://avatars.example.com/view/A12BCD3456?share=${token}&model=essence&deployment=gadget`,
+      imageUrl: `https://avatars.example.com/api/agents/A12BCD3456/image?share=${token}`,
+    });
+    const code = widgetEmbedCode(defaultWidgetConfig(addresses.agentUrl, addresses.imageUrl), addresses.scriptUrl);
+    const urls = [...code.matchAll(/(?:src|data-[a-z-]+-url)="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    expect(urls).toHaveLength(3);
+    for (const url of urls) {
+      // Resolvable from any other site's page, and nothing in it that runs out.
+      expect(new URL(url).origin).toBe('https://avatars.example.com');
+      expect(url).not.toMatch(/expires=|signature=|\/files\//);
+    }
+    // A PUBLIC_BASE_URL with a path; a public agent shared by someone else (no token); no picture yet.
+    expect(widgetAddresses('https://example.com/avatars/view/A12BCD3456', 'A12BCD3456', true)).toMatchObject({
+      scriptUrl: 'https://example.com/avatars/widget/v1.js',
+      imageUrl: 'https://example.com/avatars/api/agents/A12BCD3456/image',
+    });
+    expect(widgetAddresses('https://example.com/view/A12BCD3456', 'A12BCD3456', false).imageUrl).toBe('');
   });
 });

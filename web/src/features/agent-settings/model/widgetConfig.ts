@@ -1,3 +1,5 @@
+import { embedUrl } from '../../agent-actions/model/embedUrl';
+
 /** Spec 002 2.12: the chat widget configurator's settings, defaults and limits. */
 export type ButtonStyle = 'pill' | 'circle' | 'square';
 export type WidgetTheme = 'light' | 'dark';
@@ -40,6 +42,33 @@ export function defaultWidgetConfig(agentUrl: string, imageUrl: string): WidgetC
     resizable: true,
     autoLoad: false,
   };
+}
+
+/** The widget script, served by the platform with the web app (docs/widget.md). */
+export const WIDGET_SCRIPT_PATH = '/widget/v1.js';
+
+export interface WidgetAddresses {
+  scriptUrl: string;
+  agentUrl: string;
+  /** '' when the agent has no picture yet (the launcher then shows its text). */
+  imageUrl: string;
+}
+
+/**
+ * Everything the snippet makes another site load, as absolute addresses that do not expire
+ * (a shop page may stay open for days): the platform's address is the share link's, which the
+ * server writes with PUBLIC_BASE_URL or else the address the request reached. The picture is
+ * the agent's stable image route, opened by the link's token (or by being public), never a
+ * signed storage URL.
+ */
+export function widgetAddresses(shareUrl: string, agentId: string, hasPicture: boolean): WidgetAddresses {
+  const url = new URL(shareUrl);
+  // Everything before /view/: PUBLIC_BASE_URL may carry a path.
+  const at = url.pathname.lastIndexOf('/view/');
+  const base = `${url.origin}${at > 0 ? url.pathname.slice(0, at) : ''}`;
+  const share = url.searchParams.get('share');
+  const image = `${base}/api/agents/${encodeURIComponent(agentId)}/image${share ? `?share=${encodeURIComponent(share)}` : ''}`;
+  return { scriptUrl: `${base}${WIDGET_SCRIPT_PATH}`, agentUrl: embedUrl(shareUrl), imageUrl: hasPicture ? image : '' };
 }
 
 /** Min and max size inputs fall back to 50 and 400 when empty or invalid (spec 002 2.12). */
