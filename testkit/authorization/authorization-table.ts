@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { generateAgentId, type Agent } from '@avatarium/contracts';
 import { readyAgentOf } from '../agent-cards.js';
 import { ensureConversationBackend } from '../conversation/conversation-backend.js';
@@ -409,6 +410,16 @@ const restRows: AuthorizationRow[] = [
   {
     key: 'GET /api/agents/:id',
     call: (c, f) => rest(c.get(`/api/agents/${f.agent.id}`)),
+    expected: ownerOnly('404', '404', '200'),
+  },
+  // A chat widget's launcher picture: the owner's here (a share token or a public agent opens it to others).
+  {
+    key: 'GET /api/agents/:id/image',
+    prepare: async (f) => {
+      await f.stack.storage.put(`agents/${f.agent.id}/poster.jpg`, Readable.from([tinyPng()]), 'image/png');
+      return {};
+    },
+    call: (c, f) => download(c.get(`/api/agents/${f.agent.id}/image`), /^image\/png/),
     expected: ownerOnly('404', '404', '200'),
   },
   {

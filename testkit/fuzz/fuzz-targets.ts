@@ -51,6 +51,7 @@ export const restTargets: readonly RestTarget[] = [
   // The community list is public: a search that matches nothing is a 200.
   { key: 'GET /api/agents', fields: { type: 'enum', category: 'enum', sortBy: 'enum', search: 'text' }, mayAccept: true },
   { key: 'GET /api/agents/:id', fields: {} },
+  { key: 'GET /api/agents/:id/image', fields: { share: 'id' } },
   { key: 'POST /api/agents/:id/vote', fields: {} },
   { key: 'POST /api/agents/:id/clone', fields: {} },
   { key: 'DELETE /api/agents', fields: { agentId: 'id' } },
