@@ -93,6 +93,30 @@ describe('signing up and the live balance', () => {
     await signUp(page, `phone-${Date.now()}@example.com`);
     await expect.poll(() => balanceOf(page)).toBe('199');
     await screenshot(page, 'signed-in-phone');
+
+    // Five tabs do not fit 390 px: each one is on screen, or an arrow on its side says the strip scrolls to it.
+    const tabs = ['create', 'my-agents', 'community', 'developer', 'plan'];
+    const offScreenSide = async (tab: string) => {
+      const box = (await page.getByTestId(`tab-${tab}`).boundingBox())!;
+      return box.x < 0 ? 'start' : box.x + box.width > 390 ? 'end' : null;
+    };
+    await page.getByTestId('tab-create').click();
+    for (const tab of tabs) {
+      const side = await offScreenSide(tab);
+      if (side) expect(await page.getByTestId(`tab-bar-more-${side}`).isVisible()).toBe(true);
+    }
+    expect(await offScreenSide('plan')).toBe('end');
+    await page.getByTestId('tab-bar-more-end').click();
+    // Scrolled to the end: the arrow there goes, one appears on the other side, and Plan is on screen.
+    await page.getByTestId('tab-bar-more-end').waitFor({ state: 'detached' });
+    await page.getByTestId('tab-bar-more-start').waitFor();
+    expect(await offScreenSide('plan')).toBe(null);
+    await screenshot(page, 'signed-in-phone-tabs-scrolled');
+    // Opened by its address, the active tab is scrolled into view.
+    await page.goto(`${baseUrl}/#create`);
+    await page.getByTestId('tab-my-agents').waitFor();
+    await page.goto(`${baseUrl}/#developer`);
+    await expect.poll(() => offScreenSide('developer')).toBe(null);
     await page.context().close();
   });
 });
