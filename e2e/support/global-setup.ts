@@ -43,9 +43,13 @@ export default async function setup(project: TestProject) {
   project.provide('providerKey', E2E_PROVIDER_KEY);
   project.provide('ownKeyReply', E2E_OWN_KEY_REPLY);
   return async () => {
+    // A process that crashed or hit an unhandled rejection during the run fails it, loudly, even
+    // though the supervisor restarted it and every flow passed (issue 22).
+    const crashes = platform.output.filter((line) => /unhandled rejection|restarting in/i.test(line));
     await platform.stop();
     await providers.stop();
     await Promise.all([mongo.stop(), nats.stop()]);
     await rm(scratch, { recursive: true, force: true });
+    if (crashes.length > 0) throw new Error(`a platform process crashed during the browser flows:\n${crashes.join('\n')}`);
   };
 }
