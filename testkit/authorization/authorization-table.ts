@@ -155,6 +155,14 @@ async function ownConversation(fixture: Fixture) {
   return { sessionId: response.data.sessionId as string };
 }
 
+/** A conversation the owner started, with its token: the rows that read it pass the token on. */
+async function ownConversationWithToken(fixture: Fixture) {
+  await ensureConversationBackend(fixture.stack);
+  const response = await fixture.owner.client.post('/api/conversations', { agent_id: fixture.agent.id });
+  if (response.status !== 200) throw new Error(`conversation refused: ${JSON.stringify(response.data)}`);
+  return { sessionId: response.data.sessionId as string, sessionToken: response.data.sessionToken as string };
+}
+
 /** The conversation service answers the voice subjects: the stack's own, or one started with fake engines. */
 async function withConversationBackend(fixture: Fixture) {
   await ensureConversationBackend(fixture.stack);
@@ -729,6 +737,13 @@ const restRows: AuthorizationRow[] = [
     expected: tokenOnly,
   },
   {
+    // The transcript: even with the session's token, only the person who started it reads it.
+    key: 'GET /api/conversations/:sessionId',
+    prepare: ownConversationWithToken,
+    call: (c, f) => rest(c.get(`/api/conversations/${f.extra.sessionId}`, { 'x-conversation-token': f.extra.sessionToken })),
+    expected: ownerOnly('403', '403', '200'),
+  },
+  {
     key: 'DELETE /api/conversations/:sessionId',
     prepare: ownConversation,
     call: (c, f) => rest(c.request('DELETE', `/api/conversations/${f.extra.sessionId}`)),
@@ -1043,6 +1058,16 @@ const graphqlRows: AuthorizationRow[] = [
         t: NOT_THE_TOKEN['x-conversation-token'],
       }),
     expected: all('FORBIDDEN'),
+  },
+  {
+    key: 'Query.conversationTranscript',
+    prepare: ownConversationWithToken,
+    call: (c, f) =>
+      graphql(c, 'query($s: ID!, $t: String!) { conversationTranscript(sessionId: $s, sessionToken: $t) { active } }', {
+        s: f.extra.sessionId,
+        t: f.extra.sessionToken,
+      }),
+    expected: ownerOnly('FORBIDDEN', 'FORBIDDEN', 'ok'),
   },
   {
     key: 'Mutation.endConversation',

@@ -97,6 +97,7 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'POST /api/conversations/:sessionId/messages', fields: { text: 'text' } },
   { key: 'POST /api/conversations/:sessionId/greeting', fields: {} },
   { key: 'POST /api/conversations/:sessionId/interrupt', fields: {} },
+  { key: 'GET /api/conversations/:sessionId', fields: {} },
   { key: 'DELETE /api/conversations/:sessionId', fields: {} },
   { key: 'POST /api/conversations/:sessionId/speech', fields: {} },
   { key: 'GET /api/conversations/:sessionId/audio/:turnId/:file', fields: {} },

@@ -349,6 +349,33 @@ export type ConversationSession = {
   voice: Scalars['String']['output'];
 };
 
+/** A session's conversation so far, for the party who started it. */
+export type ConversationTranscript = {
+  __typename?: 'ConversationTranscript';
+  /** False once the session ended: start a new conversation instead. */
+  active: Scalars['Boolean']['output'];
+  agentId: Scalars['ID']['output'];
+  conversationId: Scalars['ID']['output'];
+  /** ended, credits or idle, once it ended. */
+  endReason?: Maybe<Scalars['String']['output']>;
+  messages: Array<ConversationTranscriptMessage>;
+  /** The turn still running (its remaining events follow on the session's stream). */
+  runningTurnId?: Maybe<Scalars['ID']['output']>;
+  sessionId: Scalars['ID']['output'];
+};
+
+/** One line of a session's transcript (role: user or agent). */
+export type ConversationTranscriptMessage = {
+  __typename?: 'ConversationTranscriptMessage';
+  /** The rich reply itself as JSON, or null for plain words. */
+  richJson?: Maybe<Scalars['String']['output']>;
+  role: Scalars['String']['output'];
+  /** What was said (a rich reply's spoken response). */
+  text: Scalars['String']['output'];
+  timestamp: Scalars['String']['output'];
+  turnId: Scalars['ID']['output'];
+};
+
 export type ConversationTurn = {
   __typename?: 'ConversationTurn';
   turnId: Scalars['ID']['output'];
@@ -1238,6 +1265,8 @@ export type Query = {
   collections: Array<Collection>;
   /** The same listing as GET /api/agents?type=community. category omitted or 'All' means every category. */
   communityAgents: CommunityPage;
+  /** GET /api/conversations/{sessionId}: the transcript, for the token's holder who started the session. */
+  conversationTranscript: ConversationTranscript;
   /** Null when signed out. */
   creditBalance?: Maybe<CreditBalance>;
   creditLedger: LedgerPage;
@@ -1302,6 +1331,12 @@ export type QueryCommunityAgentsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<AgentSort>;
+};
+
+
+export type QueryConversationTranscriptArgs = {
+  sessionId: Scalars['ID']['input'];
+  sessionToken: Scalars['String']['input'];
 };
 
 
@@ -1721,6 +1756,8 @@ export type ResolversTypes = {
   ConversationPayer: ConversationPayer;
   ConversationProviders: ResolverTypeWrapper<ConversationProviders>;
   ConversationSession: ResolverTypeWrapper<ConversationSession>;
+  ConversationTranscript: ResolverTypeWrapper<ConversationTranscript>;
+  ConversationTranscriptMessage: ResolverTypeWrapper<ConversationTranscriptMessage>;
   ConversationTurn: ResolverTypeWrapper<ConversationTurn>;
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: ResolverTypeWrapper<CreateAgentResult>;
@@ -1831,6 +1868,8 @@ export type ResolversParentTypes = {
   ConversationEvent: ConversationEvent;
   ConversationProviders: ConversationProviders;
   ConversationSession: ConversationSession;
+  ConversationTranscript: ConversationTranscript;
+  ConversationTranscriptMessage: ConversationTranscriptMessage;
   ConversationTurn: ConversationTurn;
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: CreateAgentResult;
@@ -2100,6 +2139,24 @@ export type ConversationSessionResolvers<ContextType = GatewayContext, ParentTyp
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sessionToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   voice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConversationTranscriptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationTranscript'] = ResolversParentTypes['ConversationTranscript']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ConversationTranscriptMessage']>, ParentType, ContextType>;
+  runningTurnId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ConversationTranscriptMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationTranscriptMessage'] = ResolversParentTypes['ConversationTranscriptMessage']> = {
+  richJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  turnId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ConversationTurnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationTurn'] = ResolversParentTypes['ConversationTurn']> = {
@@ -2415,6 +2472,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   collectionPlans?: Resolver<Array<ResolversTypes['CollectionPlan']>, ParentType, ContextType, RequireFields<QueryCollectionPlansArgs, 'collectionId'>>;
   collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   communityAgents?: Resolver<ResolversTypes['CommunityPage'], ParentType, ContextType, Partial<QueryCommunityAgentsArgs>>;
+  conversationTranscript?: Resolver<ResolversTypes['ConversationTranscript'], ParentType, ContextType, RequireFields<QueryConversationTranscriptArgs, 'sessionId' | 'sessionToken'>>;
   creditBalance?: Resolver<Maybe<ResolversTypes['CreditBalance']>, ParentType, ContextType>;
   creditLedger?: Resolver<ResolversTypes['LedgerPage'], ParentType, ContextType, RequireFields<QueryCreditLedgerArgs, 'limit'>>;
   creditSummary?: Resolver<Maybe<ResolversTypes['CreditSummary']>, ParentType, ContextType>;
@@ -2618,6 +2676,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConversationEvent?: ConversationEventResolvers<ContextType>;
   ConversationProviders?: ConversationProvidersResolvers<ContextType>;
   ConversationSession?: ConversationSessionResolvers<ContextType>;
+  ConversationTranscript?: ConversationTranscriptResolvers<ContextType>;
+  ConversationTranscriptMessage?: ConversationTranscriptMessageResolvers<ContextType>;
   ConversationTurn?: ConversationTurnResolvers<ContextType>;
   CreateAgentResult?: CreateAgentResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;

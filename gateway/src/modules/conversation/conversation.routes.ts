@@ -6,6 +6,7 @@ import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
 import { endConversation } from './use-cases/end-conversation.js';
 import { getConversationHistory } from './use-cases/get-conversation-history.js';
+import { getConversationTranscript } from './use-cases/get-conversation-transcript.js';
 import { greetConversation } from './use-cases/greet-conversation.js';
 import { interruptConversation } from './use-cases/interrupt-conversation.js';
 import { openConversationAudio } from './use-cases/open-conversation-audio.js';
@@ -31,6 +32,16 @@ export function conversationRoutes(deps: GatewayDeps, logger: Logger): Router {
         collection: body.collection,
       });
       res.json({ success: true, ...session });
+    }),
+  );
+
+  // The transcript, for the party who started the session (a reloaded page resumes with it).
+  router.get(
+    '/conversations/:sessionId',
+    restHandler(logger, async (req, res) => {
+      const transcript = await getConversationTranscript(deps, await userIdOf(req), heldBy(req));
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.json({ success: true, ...transcript });
     }),
   );
 

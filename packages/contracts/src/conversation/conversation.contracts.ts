@@ -108,14 +108,22 @@ export const TurnTelemetry = z.object({
 });
 export type TurnTelemetry = z.infer<typeof TurnTelemetry>;
 
+/** Spec 002 2.13, a product of a product list: title, description, price, image_url, product_url. */
+export const ProductReplyItem = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  price: z.string().nullable(),
+  image_url: z.string().nullable(),
+  product_url: z.string().nullable(),
+});
+export type ProductReplyItem = z.infer<typeof ProductReplyItem>;
+
 /** Rich replies (spec 002 2.13), stored as the message JSON analytics reads. */
 export const RichReply = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('products'),
     response: z.string(),
-    products: z.array(
-      z.object({ name: z.string(), image: z.string().nullable(), url: z.string().nullable(), price: z.string().nullable() }),
-    ),
+    products: z.array(ProductReplyItem),
   }),
   z.object({
     kind: z.literal('slide'),
@@ -229,6 +237,40 @@ export const getHistory = defineRequest(
       .nullable(),
   }),
   ConversationHistory,
+);
+
+/** One line of a session's transcript, oldest first. */
+export const TranscriptMessage = z.object({
+  turnId: z.string(),
+  role: z.enum(['user', 'agent']),
+  /** What was said (a rich reply's spoken `response`). */
+  text: z.string(),
+  /** The rich reply itself as JSON (spec 002 2.13), or null for plain words. */
+  richJson: z.string().nullable(),
+  timestamp: z.string().datetime(),
+});
+export const SessionTranscript = z.object({
+  sessionId: ConversationSessionId,
+  conversationId: z.string(),
+  agentId: AgentId,
+  /** False once the session ended: the holder starts a new conversation instead. */
+  active: z.boolean(),
+  endReason: z.enum(['ended', 'credits', 'idle']).nullable(),
+  /** The turn still running (its remaining events follow on the session's stream), if any. */
+  runningTurnId: z.string().nullable(),
+  messages: z.array(TranscriptMessage),
+});
+export type SessionTranscript = z.infer<typeof SessionTranscript>;
+
+/**
+ * A session's transcript for whoever started it (a reloaded page resumes with it): the token's
+ * holder who is also the same caller (the signed-in starter, or signed out when it was started
+ * signed out). FORBIDDEN 'This conversation belongs to someone else' otherwise.
+ */
+export const getTranscript = defineRequest(
+  'conversation.transcript.get',
+  HeldSession.extend({ userId: UserId.nullable() }),
+  SessionTranscript,
 );
 
 /** Where a sentence's audio is stored; the gateway serves only keys under the caller's session. */

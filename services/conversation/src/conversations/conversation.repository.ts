@@ -32,6 +32,12 @@ export class ConversationRepository {
     );
   }
 
+  /** Every message of a conversation, oldest first (empty when it has none or does not exist). */
+  async messages(conversationId: string): Promise<ConversationMessage[]> {
+    const doc = await this.conversations.findById(conversationId, { messages: 1 }).lean<Pick<ConversationDocument, 'messages'>>();
+    return doc?.messages ?? [];
+  }
+
   /** The last `limit` messages, oldest first (the prompt's history). */
   async recentMessages(conversationId: string, limit: number): Promise<ConversationMessage[]> {
     const doc = await this.conversations.findById(conversationId, { messages: 1 }).lean<Pick<ConversationDocument, 'messages'>>();

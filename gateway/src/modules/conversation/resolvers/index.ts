@@ -5,9 +5,11 @@ import { interruptConversation } from './Mutation/interruptConversation.js';
 import { reportFirstFrame } from './Mutation/reportFirstFrame.js';
 import { sendConversationText } from './Mutation/sendConversationText.js';
 import { startConversation } from './Mutation/startConversation.js';
+import { conversationTranscript } from './Query/conversationTranscript.js';
 import { conversationEvents } from './Subscription/conversationEvents.js';
 
 export const conversationResolvers: Resolvers = {
+  Query: { conversationTranscript },
   Mutation: {
     startConversation,
     sendConversationText,

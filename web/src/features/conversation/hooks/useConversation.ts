@@ -7,10 +7,11 @@ import { InterruptConversationMutation } from '../graphql/interruptConversationM
 import { ReportFirstFrameMutation } from '../graphql/reportFirstFrameMutation';
 import { SendConversationTextMutation } from '../graphql/sendConversationTextMutation';
 import type { ConversationEvent } from '../model/conversationEvent';
+import { parseRichJson } from '../model/richReply';
 import { errorCodeOf, isSessionGone, sendFailureText } from '../model/startFailure';
 import { EMPTY_TRANSCRIPT, transcriptReducer } from '../model/transcript';
 import { useAvatarPlayer } from './useAvatarPlayer';
-import { useConversationSession } from './useConversationSession';
+import { useConversationSession, type ResumedTranscript } from './useConversationSession';
 import { useSentencePlayback } from './useSentencePlayback';
 
 export interface ConversationAgent {
@@ -66,12 +67,24 @@ export function useConversation({ agent, share, enabled, identity, canvasRef, au
     if (event.type === 'TURN_INTERRUPTED' || event.type === 'SESSION_ENDED') playback?.stop();
   }, []);
 
+  /** After a reload: the conversation so far, as the server stored it. */
+  const onResumed = useCallback((resumed: ResumedTranscript) => {
+    const messages = resumed.messages.map((message) => ({
+      turnId: message.turnId,
+      role: message.role === 'agent' ? ('agent' as const) : ('user' as const),
+      text: message.text,
+      rich: message.richJson ? parseRichJson(message.richJson) : null,
+    }));
+    dispatch({ type: 'restore', messages, runningTurnId: resumed.runningTurnId ?? null });
+  }, []);
+
   const { connection, session, restart } = useConversationSession({
     agentId: agent.id,
     share,
     enabled,
     identity,
     onEvent,
+    onResumed,
   });
 
   /** The player drew the first speaking frame of a sentence: each turn's first one is reported, once. */

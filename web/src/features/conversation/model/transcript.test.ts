@@ -127,3 +127,52 @@ describe('a stopped answer', () => {
     expect(transcript.entries[1]).toMatchObject({ status: 'interrupted' });
   });
 });
+
+describe('a resumed conversation (after a reload)', () => {
+  const message = (turnId: string, role: 'user' | 'agent', text: string) => ({ turnId, role, text, rich: null });
+
+  it('shows each question with its answer, keeps a rich reply, and reads an unanswered question as stopped', () => {
+    const suggestions = { kind: 'suggestions' as const, response: 'Ask me about:', question_1: 'Ships' };
+    const transcript = run([
+      { type: 'questionSent', localId: 'l1', text: 'Left over', source: 'text' },
+      {
+        type: 'restore',
+        runningTurnId: null,
+        messages: [
+          message('turn-0001', 'agent', 'Welcome aboard!'),
+          message('turn-0002', 'user', 'Tell me a story'),
+          // Stopped by the next question: its words were stored after that question.
+          message('turn-0003', 'user', 'Ideas?'),
+          message('turn-0002', 'agent', 'Once upon'),
+          { ...message('turn-0003', 'agent', 'Ask me about:'), rich: suggestions },
+          message('turn-0004', 'user', 'Still there?'),
+        ],
+      },
+    ]);
+    expect(texts(transcript)).toEqual([
+      'agent:Welcome aboard!',
+      'visitor:Tell me a story',
+      'agent:Once upon',
+      'visitor:Ideas?',
+      'agent:Ask me about:',
+      'visitor:Still there?',
+      'agent:',
+    ]);
+    expect(transcript.entries[4]).toMatchObject({ rich: suggestions, status: 'done' });
+    expect(transcript.entries[6]).toMatchObject({ status: 'interrupted' });
+    expect(isAwaitingAnswer(transcript)).toBe(false);
+  });
+
+  it('leaves the running turn to its live events', () => {
+    const resumed = run([{ type: 'restore', runningTurnId: 'turn-0002', messages: [message('turn-0002', 'user', 'And then?')] }]);
+    expect(isAwaitingAnswer(resumed)).toBe(true);
+    const answered = run(
+      [
+        event({ type: 'TURN_DELTA', turnId: 'turn-0002', text: 'the end' }),
+        event({ type: 'TURN_DONE', turnId: 'turn-0002', text: 'And then, the end.', sources: [] }),
+      ],
+      resumed,
+    );
+    expect(texts(answered)).toEqual(['visitor:And then?', 'agent:And then, the end.']);
+  });
+});

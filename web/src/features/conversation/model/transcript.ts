@@ -39,11 +39,20 @@ export interface Transcript {
 
 export const EMPTY_TRANSCRIPT: Transcript = { entries: [] };
 
+/** A stored line of a conversation that a reloaded page resumes. */
+export interface RestoredMessage {
+  turnId: string;
+  role: 'user' | 'agent';
+  text: string;
+  rich: RichReply | null;
+}
+
 type TranscriptAction =
   | { type: 'questionSent'; localId: string; text: string; source: 'text' | 'speech' }
   | { type: 'questionAccepted'; localId: string; turnId: string }
   | { type: 'questionRefused'; localId: string; message: string }
   | { type: 'event'; event: ConversationEvent }
+  | { type: 'restore'; messages: RestoredMessage[]; runningTurnId: string | null }
   | { type: 'reset' };
 
 const replace = (transcript: Transcript, entry: TranscriptEntry): Transcript => ({
@@ -144,11 +153,39 @@ function onEvent(transcript: Transcript, event: ConversationEvent): Transcript {
   }
 }
 
+/**
+ * The conversation so far, as stored, for a resumed session: each turn's question then its
+ * answer (an answer stored after a later question, as a stopped one is, stays with its own
+ * question). A question left without an answer reads as stopped, unless its turn still runs.
+ */
+function restored(messages: RestoredMessage[], runningTurnId: string | null): Transcript {
+  const turns = new Map<string, { user?: RestoredMessage; agent?: RestoredMessage }>();
+  for (const message of messages) {
+    const turn = turns.get(message.turnId) ?? {};
+    turn[message.role] = message;
+    turns.set(message.turnId, turn);
+  }
+  const entries: TranscriptEntry[] = [];
+  for (const [turnId, { user, agent }] of turns) {
+    if (user) {
+      entries.push({ kind: 'visitor', id: `visitor-${turnId}`, turnId, source: 'text', text: user.text, transcribing: false });
+    }
+    if (agent) {
+      entries.push({ kind: 'agent', id: `agent-${turnId}`, turnId, text: agent.text, rich: agent.rich, status: 'done' });
+    } else if (turnId !== runningTurnId) {
+      entries.push({ kind: 'agent', id: `agent-${turnId}`, turnId, text: '', rich: null, status: 'interrupted' });
+    }
+  }
+  return { entries };
+}
+
 /** The conversation as the visitor reads it: their questions, the streamed answers, failures with Retry. */
 export function transcriptReducer(transcript: Transcript, action: TranscriptAction): Transcript {
   switch (action.type) {
     case 'reset':
       return EMPTY_TRANSCRIPT;
+    case 'restore':
+      return restored(action.messages, action.runningTurnId);
     case 'questionSent':
       return append(transcript, {
         kind: 'visitor',
