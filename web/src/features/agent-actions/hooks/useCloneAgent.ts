@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
 import { TOAST_DURATION } from '../../../shared/model/toastDuration';
 import { CloneAgentMutation } from '../graphql/cloneAgentMutation';
+import { addCloneToMyAgents } from '../model/addCloneToMyAgents';
 import { failureText } from '../model/failureText';
 
 const UNEXPECTED = 'An unexpected error occurred';
@@ -15,7 +16,7 @@ function showMyAgents(): void {
 
 /**
  * Spec 002 2.6 / section 8: 'Cloning...' while busy, 'Agent Cloned' or 'Failed to Clone', and a
- * successful clone switches the workspace to my-agents (the copy arrives there live).
+ * successful clone switches the workspace to my-agents, where the copy is listed at once.
  */
 export function useCloneAgent() {
   const [cloneAgent] = useMutation(CloneAgentMutation);
@@ -25,7 +26,13 @@ export function useCloneAgent() {
     async (agentId: string, name: string | null | undefined): Promise<boolean> => {
       setCloning(true);
       try {
-        const { data } = await cloneAgent({ variables: { id: agentId } });
+        const { data } = await cloneAgent({
+          variables: { id: agentId },
+          update: (cache, { data: answer }) => {
+            const copy = answer?.cloneAgent.agent;
+            if (answer?.cloneAgent.ok && copy) addCloneToMyAgents(cache, copy.id);
+          },
+        });
         const result = data?.cloneAgent;
         if (!result?.ok) {
           toast.error('Failed to Clone', { description: failureText(result?.error, UNEXPECTED), duration: TOAST_DURATION.error });
