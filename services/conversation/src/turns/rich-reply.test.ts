@@ -6,16 +6,36 @@ describe('parseRichReply', () => {
     const reply = JSON.stringify({
       response: 'Here are two boots.',
       products: [
-        { title: 'Moon boot', price: 49.5, image_url: 'https://shop.example/m.png', product_url: 'https://shop.example/m' },
+        {
+          title: 'Moon boot',
+          description: 'Warm and light, for snowy walks.',
+          price: 49.5,
+          image_url: 'https://shop.example/m.png',
+          product_url: 'https://shop.example/m',
+        },
         { product_name: 'Star boot' },
+        { name: 'Sun boot', image: 'https://shop.example/s.png', url: 'https://shop.example/s' },
       ],
     });
     expect(parseRichReply(reply)).toEqual({
       kind: 'products',
       response: 'Here are two boots.',
       products: [
-        { name: 'Moon boot', price: '49.5', image: 'https://shop.example/m.png', url: 'https://shop.example/m' },
-        { name: 'Star boot', price: null, image: null, url: null },
+        {
+          title: 'Moon boot',
+          description: 'Warm and light, for snowy walks.',
+          price: '49.5',
+          image_url: 'https://shop.example/m.png',
+          product_url: 'https://shop.example/m',
+        },
+        { title: 'Star boot', description: null, price: null, image_url: null, product_url: null },
+        {
+          title: 'Sun boot',
+          description: null,
+          price: null,
+          image_url: 'https://shop.example/s.png',
+          product_url: 'https://shop.example/s',
+        },
       ],
     });
   });

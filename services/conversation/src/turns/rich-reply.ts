@@ -18,12 +18,13 @@ function productsOf(raw: Record<string, unknown>) {
   return list
     .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
     .map((item) => ({
-      name: text(item.name) ?? text(item.title) ?? text(item.product_name) ?? '',
-      image: text(item.image) ?? text(item.image_url),
-      url: text(item.url) ?? text(item.product_url),
+      title: text(item.title) ?? text(item.name) ?? text(item.product_name) ?? '',
+      description: text(item.description),
       price: priceOf(item.price),
+      image_url: text(item.image_url) ?? text(item.image),
+      product_url: text(item.product_url) ?? text(item.url),
     }))
-    .filter((product) => product.name);
+    .filter((product) => product.title);
 }
 
 function questionsOf(raw: Record<string, unknown>) {
@@ -37,7 +38,9 @@ function questionsOf(raw: Record<string, unknown>) {
 
 /**
  * A model's reply as a rich reply (spec 002 2.13): a product list, a slide reply or a
- * suggestion reply, in the spec's field names or ours; null for anything else (plain text).
+ * suggestion reply, null for anything else (plain text). Products are given the spec's fields
+ * (title, description, price, image_url, product_url), also when the model used the names
+ * spec 003 lets analytics read (name or product_name, image, url).
  */
 export function parseRichReply(reply: string): RichReply | null {
   const body = reply

@@ -111,7 +111,7 @@ describe('a text turn', () => {
     const { events } = await talk(env.bus, held(session), 'Show me boots');
     expect(events.map((event) => event.type)).toEqual(['turn.started', 'turn.rich', 'turn.delta', 'turn.audio', 'turn.done']);
     expect(events[1]).toMatchObject({
-      reply: { kind: 'products', response: 'Here is our best boot.', products: [{ name: 'Moon boot', price: '49' }] },
+      reply: { kind: 'products', response: 'Here is our best boot.', products: [{ title: 'Moon boot', price: '49' }] },
     });
     expect(env.engines.speech.calls.at(-1)?.text).toBe('Here is our best boot.');
   });

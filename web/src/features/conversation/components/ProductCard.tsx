@@ -1,26 +1,28 @@
 interface ProductCardProps {
-  name: string;
+  title: string;
+  description: string | null;
   price: string | null;
   /** Already checked to be a web address. */
-  image: string | null;
-  url: string | null;
+  imageUrl: string | null;
+  productUrl: string | null;
 }
 
-/** One product of a product-list reply: its picture, name and price, linking to its page in a new tab. */
-export function ProductCard({ name, price, image, url }: ProductCardProps) {
+/** One product of a product-list reply (spec 002 2.13): picture, title, description and price, linking to its page in a new tab. */
+export function ProductCard({ title, description, price, imageUrl, productUrl }: ProductCardProps) {
   const body = (
     <>
-      {image ? (
-        <img className="product-card__image" src={image} alt="" loading="lazy" referrerPolicy="no-referrer" />
+      {imageUrl ? (
+        <img className="product-card__image" src={imageUrl} alt="" loading="lazy" referrerPolicy="no-referrer" />
       ) : (
         <span className="product-card__image product-card__image--none" aria-hidden="true" />
       )}
-      <span className="product-card__name">{name}</span>
+      <span className="product-card__name">{title}</span>
+      {description && <span className="product-card__description">{description}</span>}
       {price && <span className="product-card__price">{price}</span>}
     </>
   );
-  return url ? (
-    <a className="product-card" href={url} target="_blank" rel="noopener noreferrer" data-testid="product-card">
+  return productUrl ? (
+    <a className="product-card" href={productUrl} target="_blank" rel="noopener noreferrer" data-testid="product-card">
       {body}
     </a>
   ) : (

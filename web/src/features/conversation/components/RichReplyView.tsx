@@ -41,12 +41,13 @@ export function RichReplyView({ reply, onAsk, disabled }: RichReplyViewProps) {
       {reply.kind === 'products' && reply.products.length > 0 && (
         <ul className="rich-reply__products" aria-label="Products">
           {reply.products.map((product, index) => (
-            <li key={`${product.name}-${index}`}>
+            <li key={`${product.title}-${index}`}>
               <ProductCard
-                name={product.name}
+                title={product.title}
+                description={product.description}
                 price={product.price}
-                image={safeWebUrl(product.image, base)}
-                url={safeWebUrl(product.url, base)}
+                imageUrl={safeWebUrl(product.image_url, base)}
+                productUrl={safeWebUrl(product.product_url, base)}
               />
             </li>
           ))}

@@ -22,10 +22,10 @@ describe('rich replies', () => {
       JSON.stringify({
         kind: 'products',
         response: 'Two picks',
-        products: [{ name: 'Mug', image: null, url: null, price: '$9' }],
+        products: [{ title: 'Mug', description: 'Holds tea', price: '$9', image_url: null, product_url: null }],
       }),
     );
-    expect(reply).toMatchObject({ kind: 'products', products: [{ name: 'Mug', price: '$9' }] });
+    expect(reply).toMatchObject({ kind: 'products', products: [{ title: 'Mug', description: 'Holds tea', price: '$9' }] });
     expect(parseRichJson('Just words')).toBeNull();
   });
 
