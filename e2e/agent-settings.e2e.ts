@@ -194,6 +194,9 @@ describe('agent settings', () => {
     await owner.getByTestId('widget-position').selectOption('bottom-left');
     const snippet = await owner.getByTestId('widget-code').inputValue();
     expect(snippet).toContain(`${baseUrl}/widget/v1.js`);
+    // The launcher picture: an absolute, stable address on the platform, not a signed storage URL that expires.
+    const imageUrl = /data-image-url="([^"]+)"/.exec(snippet)?.[1]?.replace(/&amp;/g, '&') ?? '';
+    expect(imageUrl).toMatch(new RegExp(`^${baseUrl}/api/agents/${agentId}/image\\?share=`));
     await closeDialogs(owner);
     expect((await (await owner.request.get(`${baseUrl}/api/agents/${agentId}`)).json()).share.deployment).toBe('gadget');
 
@@ -202,6 +205,11 @@ describe('agent settings', () => {
     const loadStarted = Date.now();
     await shopper.goto(`${otherOrigin.url}/shop.html`);
     const widget = shopper.locator('[data-avatarium-widget] >> css=button.btn');
+    // The page is another origin: the launcher's picture loads from the platform all the same.
+    const launcherImage = shopper.locator('[data-avatarium-widget] >> css=button.btn img');
+    const loaded = () => launcherImage.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth);
+    await expect.poll(loaded).toBeGreaterThan(0);
+    await screenshot(shopper, 'widget-launcher-other-origin-desktop');
     await widget.click();
     const frame = shopper.frameLocator('[data-avatarium-widget] >> css=iframe');
     await frame.getByTestId('viewer-stage').waitFor({ timeout: 60_000 });
