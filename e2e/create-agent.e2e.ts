@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, stat } from 'node:fs/promises';
+import { mkdtemp, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -52,6 +52,14 @@ async function createWithImage(page: Page, prompt: string, image: string) {
   await page.getByTestId('create-prompt').fill(prompt);
   await page.getByTestId('create-generate').click();
   await expect.poll(() => new URL(page.url()).hash, { timeout: 20_000 }).toBe('#my-agents');
+}
+
+/** Puts `text` on the page's clipboard and pastes it where the focus is, as Ctrl+V does. */
+async function pasteFromClipboard(page: Page, text: string) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  type Clipboard = { navigator: { clipboard: { writeText(value: string): Promise<void> } } };
+  await page.evaluate((value) => (globalThis as unknown as Clipboard).navigator.clipboard.writeText(value), text);
+  await page.keyboard.press('ControlOrMeta+V');
 }
 
 const statusOfCards = (page: Page) =>
@@ -130,6 +138,42 @@ describe('creating an agent from the create screen', () => {
     const video = await page.request.get(new URL(agent.video_url, baseUrl).toString());
     expect(video.status()).toBe(200);
     expect((await video.body()).subarray(4, 8).toString('latin1')).toBe('ftyp');
+    await page.context().close();
+  });
+
+  it('drops a program renamed .jpg at once, saying what it is, and says when a long paste is cut', async () => {
+    const page = await signedInPage(1280, 800);
+    // The start of a Windows program (the DOS header and its stub's words), named as a photo.
+    const renamed = path.join(path.dirname(faceless), 'holiday.jpg');
+    await writeFile(
+      renamed,
+      Buffer.concat([
+        Buffer.from('MZ\x90\x00\x03', 'latin1'),
+        Buffer.alloc(59),
+        Buffer.from('This program cannot be run in DOS mode.'),
+      ]),
+    );
+    await page.getByTestId('panel-toggle-media').click();
+    await page.getByTestId('media-input-image').setInputFiles(renamed);
+    await page.getByText('This file is a Windows program, not an image.').first().waitFor();
+    expect(await page.getByTestId('media-card-image').getAttribute('data-filled')).toBe('false');
+    await page.getByTestId('media-input-image').setInputFiles(facePhoto);
+    await expect.poll(() => page.getByTestId('media-card-image').getAttribute('data-filled')).toBe('true');
+
+    // 20,000 characters pasted from the clipboard: 4,000 are kept, and the box says so.
+    const long = 'Clara guides visitors through impressionist rooms. '.repeat(400).slice(0, 20_000);
+    const prompt = page.getByTestId('create-prompt');
+    await prompt.click();
+    await pasteFromClipboard(page, long);
+    await page.getByTestId('create-prompt-cut').waitFor();
+    expect(await page.getByTestId('create-prompt-cut').textContent()).toBe('Your text was cut to 4,000 characters.');
+    expect(await prompt.inputValue()).toBe(long.slice(0, 4000));
+    expect(await page.getByTestId('create-prompt-count').textContent()).toBe('4,000 / 4,000');
+    await screenshot(page, 'create-cut-paste-desktop');
+    // Shorter again: the notice goes, the count follows.
+    await page.keyboard.press('Backspace');
+    await page.getByTestId('create-prompt-cut').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('create-prompt-count').textContent()).toBe('3,999 / 4,000');
     await page.context().close();
   });
 

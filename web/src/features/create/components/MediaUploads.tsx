@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { readFileHead } from '../../../shared/model/sniffFileType';
 import { TOAST_DURATION } from '../../../shared/model/toastDuration';
 import type { SelectedMediaMap } from '../model/creationRequest';
 import { MEDIA_KINDS, type MediaKind } from '../model/mediaKinds';
@@ -15,10 +16,15 @@ interface MediaUploadsProps {
   disabled: boolean;
 }
 
-/** Media Uploads: optional voice, image and video, each checked before it is kept. */
+/** Media Uploads: optional voice, image and video, each checked (name, bytes, size or length) before it is kept. */
 export function MediaUploads({ media, onSelect, onRemove, disabled }: MediaUploadsProps) {
   const onFile = async (kind: MediaKind, file: File) => {
-    const problem = await validateMediaFile(file, kind, (mediaKind) => readMediaDuration(file, mediaKind));
+    const problem = await validateMediaFile(
+      file,
+      kind,
+      (mediaKind) => readMediaDuration(file, mediaKind),
+      () => readFileHead(file),
+    );
     if (problem) {
       toast.error(VALIDATION_MESSAGES.title, { description: problem, duration: TOAST_DURATION.error });
       return;

@@ -1,5 +1,6 @@
 import { PROMPT_MAX_LENGTH } from '@avatarium/contracts/agent-limits';
-import { useId, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { clipPromptEdit } from '../model/clipPromptEdit';
 import type { CreatePanelId } from '../model/createPanels';
 import { PanelToggles } from './PanelToggles';
 import './PromptCard.css';
@@ -8,6 +9,8 @@ const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(naviga
 // The character count shows once the prompt nears the limit.
 const COUNT_FROM = PROMPT_MAX_LENGTH - 500;
 const formatCount = (count: number) => new Intl.NumberFormat('en-US').format(count);
+/** Not in the spec (its box cuts a long paste silently): said next to the box. */
+const PROMPT_CUT_NOTICE = `Your text was cut to ${formatCount(PROMPT_MAX_LENGTH)} characters.`;
 
 interface PromptCardProps {
   prompt: string;
@@ -25,6 +28,23 @@ interface PromptCardProps {
 export function PromptCard(props: PromptCardProps) {
   const { prompt, onPromptChange, textareaRef, canGenerate, busy, onGenerate } = props;
   const promptId = useId();
+  const noticeId = useId();
+  // Whether the last edit (a long paste, a key in a full box) did not fit; shown while the box is full.
+  const [cut, setCut] = useState(false);
+  const showCut = cut && prompt.length >= PROMPT_MAX_LENGTH;
+
+  // The box has no maxlength, which would cut a paste without telling: the edit is cut here.
+  const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    const box = event.currentTarget;
+    const edit = clipPromptEdit(prompt, box.value, PROMPT_MAX_LENGTH);
+    if (edit.cut) {
+      // Written back at once, so the caret stays after what was kept rather than jumping to the end.
+      box.value = edit.text;
+      box.setSelectionRange(edit.caret, edit.caret);
+    }
+    setCut(edit.cut);
+    onPromptChange(edit.text);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,12 +84,17 @@ export function PromptCard(props: PromptCardProps) {
         rows={4}
         placeholder="A warm, curious museum guide with silver hair who explains art history with gentle humour..."
         value={prompt}
-        maxLength={PROMPT_MAX_LENGTH}
         readOnly={busy}
-        onChange={(event) => onPromptChange(event.target.value)}
+        aria-describedby={showCut ? noticeId : undefined}
+        onChange={onChange}
         onKeyDown={onKeyDown}
         data-testid="create-prompt"
       />
+      {showCut && (
+        <p id={noticeId} className="prompt-card__notice" role="status" data-testid="create-prompt-cut">
+          {PROMPT_CUT_NOTICE}
+        </p>
+      )}
       <div className="prompt-card__footer">
         <PanelToggles open={props.openPanel} onToggle={props.onTogglePanel} mediaCount={props.mediaCount} />
         <button

@@ -1,3 +1,4 @@
+import { sniffFileType } from '../../../shared/model/sniffFileType';
 import type { MediaKind } from './mediaKinds';
 import { MEDIA_LIMITS } from './mediaLimits';
 import { VALIDATION_MESSAGES } from './validationMessages';
@@ -34,15 +35,24 @@ function hasAllowedType(file: Pick<File, 'name' | 'type'>, kind: MediaKind): boo
 
 /**
  * Checks a chosen file against spec 000 section 5; resolves to the message to show, or null
- * when it is fine. Durations come from `readDuration` (a media element's metadata in the
- * browser); it rejects or yields a non-finite number for a file it cannot read.
+ * when it is fine. Its first bytes (`readHead`) must be media of the card's kind, whatever its
+ * name says (a renamed program is refused here, not at Generate). Durations come from
+ * `readDuration` (a media element's metadata in the browser); it rejects or yields a
+ * non-finite number for a file it cannot read.
  */
 export async function validateMediaFile(
   file: Pick<File, 'name' | 'type' | 'size'>,
   kind: MediaKind,
   readDuration: (kind: 'audio' | 'video') => Promise<number>,
+  readHead: () => Promise<Uint8Array>,
 ): Promise<string | null> {
   if (!hasAllowedType(file, kind)) return VALIDATION_MESSAGES.wrongType(EXTENSIONS[kind]);
+  // A file that cannot be read here is left to the server, which sniffs every upload again.
+  const head = await readHead().catch(() => null);
+  if (head) {
+    const sniffed = sniffFileType(head);
+    if (!sniffed?.usableAs.includes(kind)) return VALIDATION_MESSAGES.wrongContent(kind, sniffed, EXTENSIONS[kind]);
+  }
   if (kind === 'image') {
     return file.size > MEDIA_LIMITS.imageBytes ? VALIDATION_MESSAGES.imageTooLarge(file.size) : null;
   }
