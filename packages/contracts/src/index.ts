@@ -16,6 +16,7 @@ export * from './catalog/display-status.js';
 export * as mediaJobs from './media/generation-jobs.contracts.js';
 export { PROMPT_MAX_LENGTH } from './catalog/agent-limits.js';
 export * from './catalog/agent-id.js';
+export * from './catalog/agent-file-names.js';
 export * from './catalog/face-box.js';
 export * from './media/upload-keys.js';
 export * from './streams.js';

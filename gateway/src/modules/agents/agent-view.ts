@@ -1,4 +1,4 @@
-import { deriveDisplayStatus, failureText, progressOf, type Agent } from '@avatarium/contracts';
+import { agentModelFileName, deriveDisplayStatus, failureText, progressOf, type Agent } from '@avatarium/contracts';
 import type { Storage } from '@avatarium/platform';
 
 /** The storage key behind each media URL an agent shows: REST and GraphQL read the same ones. */
@@ -11,11 +11,16 @@ export const agentMediaKeys = {
   audio: (agent: Agent) => agent.audio_key,
 } satisfies Record<string, (agent: Agent) => string | null>;
 
-/** A signed, expiring URL for a stored key. */
-export async function signedUrl(storage: Storage, key: string | null): Promise<string | null> {
+/** A signed, expiring URL for a stored key (saved as `downloadName` when given). */
+export async function signedUrl(storage: Storage, key: string | null, downloadName?: string): Promise<string | null> {
   if (!key) return null;
   // A key our own services wrote; if one is ever unusable, the card shows no media rather than failing the list.
-  return storage.signedUrl(key).catch(() => null);
+  return storage.signedUrl(key, undefined, downloadName ? { downloadName } : {}).catch(() => null);
+}
+
+/** The agent bundle's URL: it downloads as '{name}-model.imx' (spec 002 2.11), from local storage or S3 alike. */
+export function modelUrlOf(storage: Storage, agent: Agent): Promise<string | null> {
+  return signedUrl(storage, agentMediaKeys.model(agent), agentModelFileName(agent.name));
 }
 
 /**
@@ -24,16 +29,12 @@ export async function signedUrl(storage: Storage, key: string | null): Promise<s
  */
 export async function toRestAgent(agent: Agent, storage: Storage, viewerId: string | null = null) {
   const { record } = agent;
-  const [imageUrl, videoUrl, lipSyncUrl, modelUrl, posterUrl, audioUrl] = await Promise.all(
-    [
-      agentMediaKeys.image,
-      agentMediaKeys.video,
-      agentMediaKeys.lipSync,
-      agentMediaKeys.model,
-      agentMediaKeys.poster,
-      agentMediaKeys.audio,
-    ].map((keyOf) => signedUrl(storage, keyOf(agent))),
-  );
+  const [imageUrl, videoUrl, lipSyncUrl, posterUrl, audioUrl, modelUrl] = await Promise.all([
+    ...[agentMediaKeys.image, agentMediaKeys.video, agentMediaKeys.lipSync, agentMediaKeys.poster, agentMediaKeys.audio].map(
+      (keyOf) => signedUrl(storage, keyOf(agent)),
+    ),
+    modelUrlOf(storage, agent),
+  ]);
   return {
     id: agent.id,
     code: agent.id,

@@ -176,4 +176,41 @@ describe('GET /api/agents/:id', () => {
       expect(response.data).not.toHaveProperty('slides');
     }
   });
+
+  it("downloads the model as '{name}-model.imx' (spec 002 2.11), from model_url and from GraphQL modelUrl alike", async () => {
+    const { client, created } = await ownedAgent();
+    const modelKey = `agents/${created.id}/model.imx`;
+    await stack.gateway.deps.storage.put(modelKey, Readable.from([Buffer.from('PK zip bytes')]), 'application/zip');
+    await stack.bus.request(catalog.applyGeneration, {
+      agentId: created.id,
+      version: 2,
+      record: { ...created.record, status: 'ready', event_type: 'model_built', model_key: modelKey },
+      persona: {
+        name: 'Keeper Zoë',
+        description: 'Keeps the light',
+        system_prompt: 'You are Zoë.',
+        tags: [],
+        category: 'Lifestyle',
+        language: 'en',
+        gender: 'feminine',
+        voice_id: 'sage',
+      },
+    });
+    const rest = await client.get(`/api/agents/${created.id}`);
+    const graph = await client.graphql<{ agent: { modelUrl: string } }>('query($id: ID!) { agent(id: $id) { modelUrl } }', {
+      id: created.id,
+    });
+    for (const url of [rest.data.model_url as string, graph.data!.agent.modelUrl]) {
+      const file = await fetch(stack.url + url);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-disposition')).toBe(
+        `attachment; filename="Keeper Zo_-model.imx"; filename*=UTF-8''Keeper%20Zo%C3%AB-model.imx`,
+      );
+      expect(Buffer.from(await file.arrayBuffer()).toString()).toBe('PK zip bytes');
+      // The name is signed: another one is refused.
+      const renamed = new URL(url, stack.url);
+      renamed.searchParams.set('download', 'evil.html');
+      expect((await fetch(renamed)).status).toBe(403);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { LocalStorage, LOCAL_FILES_ROUTE } from '@avatarium/platform';
+import { attachmentDisposition, LocalStorage, LOCAL_FILES_ROUTE } from '@avatarium/platform';
 import { Router, type Response } from 'express';
 import type { GatewayDeps } from '../../context.js';
 
@@ -38,13 +38,16 @@ export function filesRoutes(deps: GatewayDeps): Router {
       const key = ([] as string[]).concat((req.params as { key: string | string[] }).key).join('/');
       const expires = Number(req.query.expires);
       const signature = typeof req.query.signature === 'string' ? req.query.signature : '';
-      if (!storage.verify(key, expires, signature)) {
+      // A link signed with a download name (the model's '{name}-model.imx') saves under it.
+      const downloadName = typeof req.query.download === 'string' && req.query.download ? req.query.download : null;
+      if (!storage.verify(key, expires, signature, Date.now(), downloadName)) {
         res.status(403).json({ success: false, error: 'This link has expired or is not valid.' });
         return;
       }
       const object = await storage.stat(key);
       if (!object) return notFound(res);
-      if (!INLINE.test(object.contentType)) res.attachment(path.posix.basename(key));
+      if (downloadName) res.setHeader('Content-Disposition', attachmentDisposition(downloadName));
+      else if (!INLINE.test(object.contentType)) res.attachment(path.posix.basename(key));
       // After attachment(), which would set a type from the name's extension: the stored (sniffed) type wins.
       res.setHeader('Content-Type', object.contentType);
       res.setHeader('Content-Length', String(object.size));

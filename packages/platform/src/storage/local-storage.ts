@@ -5,7 +5,14 @@ import { mkdir, open, readdir, readFile, rename, rm, stat, truncate, writeFile }
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, WriteLimitError, type ListedObject, type Storage, type StoredObject } from './storage.js';
+import {
+  assertSafeKey,
+  WriteLimitError,
+  type ListedObject,
+  type SignedUrlOptions,
+  type Storage,
+  type StoredObject,
+} from './storage.js';
 
 export const LOCAL_FILES_ROUTE = '/files';
 
@@ -97,10 +104,12 @@ export class LocalStorage implements Storage {
     await rm(`${target}.meta`, { force: true });
   }
 
-  async signedUrl(key: string, ttlSeconds = 3600): Promise<string> {
+  async signedUrl(key: string, ttlSeconds = 3600, options: SignedUrlOptions = {}): Promise<string> {
     assertSafeKey(key);
     const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
-    return `${LOCAL_FILES_ROUTE}/${key}?expires=${expires}&signature=${this.sign(key, expires)}`;
+    const name = options.downloadName;
+    const download = name ? `&download=${encodeURIComponent(name)}` : '';
+    return `${LOCAL_FILES_ROUTE}/${key}?expires=${expires}${download}&signature=${this.sign(key, expires, name || null)}`;
   }
 
   async signedUploadUrl(key: string, contentType: string, maxBytes: number, ttlSeconds = 3600): Promise<string> {
@@ -148,10 +157,10 @@ export class LocalStorage implements Storage {
     return this.pathOf(key);
   }
 
-  /** Checks a URL made by signedUrl: right key, not expired, signature intact. */
-  verify(key: string, expires: number, signature: string, now = Date.now()): boolean {
+  /** Checks a URL made by signedUrl: right key (and download name, if any), not expired, signature intact. */
+  verify(key: string, expires: number, signature: string, now = Date.now(), downloadName: string | null = null): boolean {
     if (!Number.isInteger(expires) || expires * 1000 < now) return false;
-    const expected = Buffer.from(this.sign(key, expires));
+    const expected = Buffer.from(this.sign(key, expires, downloadName || null));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
@@ -163,7 +172,9 @@ export class LocalStorage implements Storage {
       .digest('base64url');
   }
 
-  private sign(key: string, expires: number): string {
-    return createHmac('sha256', this.signingSecret).update(`${key}\n${expires}`).digest('base64url');
+  /** A download under another name signs a different message (`download` first) that binds the name. */
+  private sign(key: string, expires: number, downloadName: string | null): string {
+    const message = downloadName === null ? `${key}\n${expires}` : `download\n${key}\n${expires}\n${downloadName}`;
+    return createHmac('sha256', this.signingSecret).update(message).digest('base64url');
   }
 }

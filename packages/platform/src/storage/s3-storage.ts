@@ -13,7 +13,15 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
-import { assertSafeKey, type ListedObject, type MultipartWrites, type Storage, type StoredObject } from './storage.js';
+import {
+  assertSafeKey,
+  attachmentDisposition,
+  type ListedObject,
+  type MultipartWrites,
+  type SignedUrlOptions,
+  type Storage,
+  type StoredObject,
+} from './storage.js';
 
 export interface S3Settings {
   endpoint?: string;
@@ -98,11 +106,15 @@ export class S3Storage implements Storage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
-  async signedUrl(key: string, ttlSeconds = 3600): Promise<string> {
+  async signedUrl(key: string, ttlSeconds = 3600, options: SignedUrlOptions = {}): Promise<string> {
     assertSafeKey(key);
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), {
-      expiresIn: ttlSeconds,
-    });
+    // S3 answers with this Content-Disposition; it is part of the signed query.
+    const disposition = options.downloadName ? attachmentDisposition(options.downloadName) : undefined;
+    return getSignedUrl(
+      this.client,
+      new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, ResponseContentDisposition: disposition }),
+      { expiresIn: ttlSeconds },
+    );
   }
 
   async signedUploadUrl(key: string, contentType: string, _maxBytes: number, ttlSeconds = 3600): Promise<string> {

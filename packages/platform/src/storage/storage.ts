@@ -23,8 +23,11 @@ export interface Storage {
   get(key: string, options?: { readBytes?: number }): Promise<{ body: Readable; size: number; contentType: string }>;
   stat(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
-  /** A URL that works for `ttlSeconds`; relative for local storage (served by the gateway). */
-  signedUrl(key: string, ttlSeconds?: number): Promise<string>;
+  /**
+   * A URL that works for `ttlSeconds`; relative for local storage (served by the gateway). With
+   * `downloadName` the file is served as an attachment of that name (part of the signature).
+   */
+  signedUrl(key: string, ttlSeconds?: number, options?: SignedUrlOptions): Promise<string>;
   /**
    * A URL a browser PUTs one file to, with `contentType` as its Content-Type, for `ttlSeconds`:
    * local storage answers it through the gateway (which also enforces `maxBytes`); S3 is
@@ -52,6 +55,21 @@ export interface Storage {
    * (but the last), invisible until completed.
    */
   multipart?: MultipartWrites;
+}
+
+export interface SignedUrlOptions {
+  /** Saved under this name (Content-Disposition: attachment) instead of the key's last part. */
+  downloadName?: string;
+}
+
+/**
+ * Content-Disposition for a download named `fileName`: an ASCII `filename` for old clients and
+ * the exact name as RFC 5987 `filename*` (UTF-8), which browsers prefer.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** S3's smallest part, but the last (5 MiB). */

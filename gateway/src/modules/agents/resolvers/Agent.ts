@@ -1,7 +1,7 @@
 import { deriveDisplayStatus, failureText, needsFaceMarking, progressOf, type Agent as AgentEntity } from '@avatarium/contracts';
 import type { GatewayContext } from '../../../context.js';
 import type { AgentResolvers } from '../../../generated/resolvers-types.js';
-import { agentMediaKeys, signedUrl } from '../agent-view.js';
+import { agentMediaKeys, modelUrlOf, signedUrl } from '../agent-view.js';
 import { getAgentSpeech } from '../use-cases/get-agent-speech.js';
 
 /** A media URL field: signed only when a query asks for it. */
@@ -28,7 +28,7 @@ export const Agent: AgentResolvers = {
   imageUrl: signed(agentMediaKeys.image),
   videoUrl: signed(agentMediaKeys.video),
   lipSyncUrl: signed(agentMediaKeys.lipSync),
-  modelUrl: signed(agentMediaKeys.model),
+  modelUrl: (agent, _args, context) => modelUrlOf(context.deps.storage, agent),
   posterUrl: signed(agentMediaKeys.poster),
   audioUrl: signed(agentMediaKeys.audio),
   votes: (agent) => agent.votes,
