@@ -195,6 +195,26 @@ async function expectSpokenAnswer(page: Page): Promise<void> {
 
 const lastAgentText = (page: Page) => page.getByTestId('transcript-agent').last().textContent();
 
+interface SessionStorageLike {
+  length: number;
+  key(index: number): string | null;
+  getItem(key: string): string | null;
+}
+
+/** The conversation this tab holds (what the page keeps to resume it after a reload). */
+async function heldSession(page: Page): Promise<{ sessionId: string; sessionToken: string; conversationId: string }> {
+  const kept = await page.evaluate(() => {
+    const storage = (globalThis as unknown as { sessionStorage: SessionStorageLike }).sessionStorage;
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith('avatarium.conversation.')) return storage.getItem(key);
+    }
+    return null;
+  });
+  if (!kept) throw new Error('the page keeps no conversation to resume');
+  return (JSON.parse(kept) as { session: { sessionId: string; sessionToken: string; conversationId: string } }).session;
+}
+
 describe('talking to an agent', () => {
   it('answers a typed question aloud while its face speaks, signed out on an anonymous link', { timeout: 300_000 }, async () => {
     const visitor = await newPage(browser, 1280, 860);
@@ -226,6 +246,53 @@ describe('talking to an agent', () => {
       .poll(() => visitor.getByTestId('transcript-agent').last().getAttribute('data-status'), { timeout: 20_000 })
       .toMatch(/^(interrupted|done)$/);
   });
+
+  it(
+    'resumes the conversation after a reload: the history again, and the next question continues it',
+    { timeout: 300_000 },
+    async () => {
+      const visitor = await newPage(browser, 1280, 860);
+      await openConversation(visitor);
+      await visitor.getByTestId('conversation-input').fill('Captain, what is your ship called?');
+      await visitor.getByTestId('conversation-input').press('Enter');
+      await expect
+        .poll(() => visitor.getByTestId('transcript-agent').last().getAttribute('data-status'), { timeout: ANSWER_TIMEOUT_MS })
+        .toBe('done');
+      const firstAnswer = (await lastAgentText(visitor))?.trim() ?? '';
+      const held = await heldSession(visitor);
+
+      // A busy 2-core machine may take a while to load the page again.
+      await visitor.reload({ timeout: 60_000 });
+      await visitor.getByTestId('viewer-stage').waitFor({ timeout: 60_000 });
+      await expect
+        .poll(() => visitor.getByTestId('conversation').getAttribute('data-connection'), { timeout: 30_000 })
+        .toBe('live');
+      // The same session, and the conversation so far on screen.
+      expect((await heldSession(visitor)).sessionId).toBe(held.sessionId);
+      await expect
+        .poll(() => visitor.getByTestId('transcript-visitor').allTextContents())
+        .toEqual([expect.stringContaining('what is your ship called?')]);
+      expect((await visitor.getByTestId('transcript-agent').allTextContents()).map((text) => text.trim())).toEqual([firstAnswer]);
+
+      await visitor.getByTestId('conversation-input').fill('And where does she sail?');
+      await visitor.getByTestId('conversation-input').press('Enter');
+      await expect.poll(() => visitor.getByTestId('transcript-visitor').count()).toBe(2);
+      // The new answer follows the restored one.
+      await expect.poll(() => visitor.getByTestId('transcript-agent').count(), { timeout: ANSWER_TIMEOUT_MS }).toBe(2);
+      await expect
+        .poll(() => visitor.getByTestId('transcript-agent').last().getAttribute('data-status'), { timeout: ANSWER_TIMEOUT_MS })
+        .toBe('done');
+      // It continued the same conversation on the server: four messages, one conversation.
+      const transcript = await visitor.request.get(`${baseUrl}/api/conversations/${held.sessionId}`, {
+        headers: { 'X-Conversation-Token': held.sessionToken },
+      });
+      expect(transcript.status()).toBe(200);
+      const body = (await transcript.json()) as { conversationId: string; active: boolean; messages: Array<{ role: string }> };
+      expect(body).toMatchObject({ conversationId: held.conversationId, active: true });
+      expect(body.messages.map((message) => message.role)).toEqual(['user', 'agent', 'user', 'agent']);
+      await screenshot(visitor, 'conversation-resumed-after-reload-desktop');
+    },
+  );
 
   it('works as a phone page at 390 px', { timeout: 300_000 }, async () => {
     const phone = await newPage(browser, 390, 844);
