@@ -4,7 +4,7 @@
 // service needs no local files.
 
 import { ensureEmbeddingEngine } from '../engines/embedding-engine.js';
-import { ensureLlmEngine } from '../engines/llm-engine.js';
+import { ensureLlmEngine, llmModelOf } from '../engines/llm-engine.js';
 import { ensureSttEngine } from '../engines/stt-engine.js';
 import { ensureTtsEngine } from '../engines/tts-engine.js';
 import type { LineLogger } from './log.js';
@@ -17,7 +17,8 @@ export async function prepareConversationEngines(env: NodeJS.ProcessEnv, log: Li
   const prepare = preparer(env, log, prepared);
   await Promise.all([
     prepare('language model', 'LLM_PROVIDER', async () => {
-      const engine = await ensureLlmEngine();
+      // LOCAL_LLM_MODEL chooses the model (qwen2.5-0.5b by default); an unknown name is a warning, not a crash.
+      const engine = await ensureLlmEngine(llmModelOf(env));
       return { LOCAL_LLM_RUNTIME_DIR: engine.runtimeDir, LOCAL_LLM_MODEL_PATH: engine.modelPath };
     }),
     prepare('voice', 'TTS_PROVIDER', async () => {
