@@ -11,6 +11,8 @@ import { abortable, TurnAborted, whenAborted } from './abortable.js';
 import { buildPrompt, greetingRequest, knowledgeNote } from './build-prompt.js';
 import { knowledgeFor } from './knowledge-for.js';
 import { slideTurn } from './presentation.js';
+import { ReplyCleaner } from './reply-cleaner.js';
+import { sentenceBudget } from './reply-rules.js';
 import { looksLikeJson, parseRichReply } from './rich-reply.js';
 import { SentenceSplitter } from './sentence-splitter.js';
 import { SpeechPipeline } from './speech-pipeline.js';
@@ -57,6 +59,8 @@ export async function runTurn(
   signal.addEventListener('abort', relay, { once: true });
   let failure: TurnFailure | null = null;
   let reply = '';
+  // What the visitor hears and reads: the reply as the cleaner passes it on.
+  let said = '';
   let mode: 'pending' | 'speech' | 'json' = 'pending';
 
   publish({ type: 'turn.started', turnId, source: input.source, text: input.source === 'text' ? input.text : '' });
@@ -138,16 +142,28 @@ export async function runTurn(
     );
     const splitter = new SentenceSplitter();
     const say = (text: string) => splitter.push(text).forEach((sentence) => pipeline.add(sentence));
+    const budget = sentenceBudget(session.persona, input.source === 'greeting' ? '' : question);
+    const cleanerFor = () => new ReplyCleaner({ names: [session.persona.name], maxSentences: budget });
+    const cleaner = cleanerFor();
+    const speak = (text: string) => {
+      if (!text) return;
+      said += text;
+      publish({ type: 'turn.delta', turnId, text });
+      say(text);
+    };
 
     if (slide) {
       reply = JSON.stringify(slide);
       mode = 'json';
     } else {
       try {
+        // The model stops with the turn, or once the reply has its sentences.
+        const modelStop = new AbortController();
+        stop.signal.addEventListener('abort', () => modelStop.abort(), { once: true });
         const tokens = engines.chat.stream({
           messages,
           maxTokens: deps.settings.CONVERSATION_MAX_REPLY_TOKENS,
-          signal: stop.signal,
+          signal: modelStop.signal,
         });
         for await (const piece of abortable(tokens, stop.signal)) {
           telemetry.llmFirstTokenMs ??= since();
@@ -157,13 +173,16 @@ export async function runTurn(
             // A rich reply is JSON: it is held back and only its `response` is spoken.
             mode = looksLikeJson(reply) ? 'json' : 'speech';
             if (mode === 'json') continue;
-            publish({ type: 'turn.delta', turnId, text: reply });
-            say(reply);
+            speak(cleaner.push(reply));
           } else if (mode === 'speech') {
-            publish({ type: 'turn.delta', turnId, text: piece });
-            say(piece);
+            speak(cleaner.push(piece));
+          }
+          if (cleaner.done) {
+            modelStop.abort();
+            break;
           }
         }
+        if (mode === 'speech') speak(cleaner.flush());
       } catch (error) {
         if (failure || signal.aborted || error instanceof TurnAborted) throw error;
         throw stageFailure('llm', error);
@@ -171,18 +190,26 @@ export async function runTurn(
     }
     if (!reply.trim()) throw stageFailure('llm', new Error('it gave an empty reply'));
 
-    let spoken = reply.trim();
+    let spoken = said.trim();
     let stored = spoken;
+    if (slide) {
+      // The owner's script, as written (a slide without one is shown silently).
+      publish({ type: 'turn.rich', turnId, reply: slide });
+      spoken = slide.response;
+      stored = JSON.stringify(slide);
+    } else if (mode === 'json') {
+      const parsed = parseRichReply(reply);
+      // The model's words are cleaned like any reply, also inside a rich reply.
+      spoken = cleanAll(cleanerFor(), parsed ? parsed.response : reply.replace(/^\s*```.*$/gm, ''));
+      const rich = parsed && { ...parsed, response: spoken };
+      if (rich) publish({ type: 'turn.rich', turnId, reply: rich });
+      stored = rich ? JSON.stringify(rich) : spoken;
+    }
     if (mode === 'json') {
-      const rich = slide ?? parseRichReply(reply);
-      if (rich) {
-        publish({ type: 'turn.rich', turnId, reply: rich });
-        spoken = rich.response;
-        stored = JSON.stringify(rich);
-      }
       publish({ type: 'turn.delta', turnId, text: spoken });
       say(spoken);
     }
+    if (!spoken && !slide) throw stageFailure('llm', new Error('it gave an empty reply'));
     splitter.flush().forEach((sentence) => pipeline.add(sentence));
     await pipeline.finish();
     if (failure) throw failure;
@@ -199,7 +226,7 @@ export async function runTurn(
     if (!failure && (signal.aborted || error instanceof TurnAborted)) {
       publish({ type: 'turn.interrupted', turnId });
       // What the visitor saw streamed so far stays in the conversation.
-      const partial = mode === 'speech' ? reply.trim() : '';
+      const partial = mode === 'speech' ? said.trim() : '';
       await Promise.all([partial ? storeMessage('agent', partial) : null, started.then(() => storeTelemetry(telemetry))]).catch(
         (storeError: unknown) => deps.logger.warn('interrupted turn not stored', { turnId, error: storeError }),
       );
@@ -219,6 +246,11 @@ export async function runTurn(
     signal.removeEventListener('abort', relay);
     stop.abort();
   }
+}
+
+/** A whole text through a cleaner. */
+function cleanAll(cleaner: ReplyCleaner, text: string): string {
+  return (cleaner.push(text) + cleaner.flush()).trim();
 }
 
 async function storeAudio(

@@ -84,7 +84,9 @@ describe('a text turn', () => {
 
   it('speaks the first sentence while the model is still writing (pipelined)', async () => {
     env.engines.chat.script = {
-      reply: 'First things first. ' + 'then a long tail of words that keeps the model busy for a while. '.repeat(3),
+      // Three sentences: within the budget, so the model runs to its end.
+      reply:
+        'First things first. ' + 'then a long tail of words that keeps the model busy for a good while longer. '.repeat(2).trim(),
       firstTokenDelayMs: 5,
       tokenDelayMs: 25,
       error: null,

@@ -73,7 +73,7 @@ const CLAUSE = /[,;:—–]\s/g;
 const MIN_FIRST_CLAUSE = 15;
 
 /** True when the full stop ending `before` belongs to a word (an abbreviation, an initial, a list number). */
-function isNotSentenceEnd(before: string, terminator: string): boolean {
+export function isNotSentenceEnd(before: string, terminator: string): boolean {
   if (terminator !== '.') return false;
   const word = /(\S+)$/.exec(before)?.[1] ?? '';
   const bare = word.replace(/^["'“‘([]+/, '').toLowerCase();

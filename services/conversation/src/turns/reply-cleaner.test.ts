@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ReplyCleaner, type ReplyCleanerOptions } from './reply-cleaner.js';
+import { SentenceSplitter } from './sentence-splitter.js';
+
+const MIRA = { names: ['Mira'] };
+
+/** The whole reply cleaned at once. */
+function clean(text: string, options: ReplyCleanerOptions = MIRA): string {
+  const cleaner = new ReplyCleaner(options);
+  return (cleaner.push(text) + cleaner.flush()).trim();
+}
+
+/** The reply streamed in the given pieces. */
+function cleanPieces(pieces: string[], options: ReplyCleanerOptions = MIRA): string {
+  const cleaner = new ReplyCleaner(options);
+  let out = '';
+  for (const piece of pieces) out += cleaner.push(piece);
+  return (out + cleaner.flush()).trim();
+}
+
+/** Cuts `text` at the given offsets. */
+function chunked(text: string, cuts: number[]): string[] {
+  const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const point of points) {
+    pieces.push(text.slice(from, point));
+    from = point;
+  }
+  pieces.push(text.slice(from));
+  return pieces;
+}
+
+describe('ReplyCleaner', () => {
+  it('drops a leading speaker label: the agent’s name, Assistant, AI, in bold or not', () => {
+    expect(clean('Mira:\n\nI am Mira, your guide.')).toBe('I am Mira, your guide.');
+    expect(clean('**Mira:** Welcome!')).toBe('Welcome!');
+    expect(clean('Assistant: Sure.')).toBe('Sure.');
+    expect(clean('AI: Hello.')).toBe('Hello.');
+    expect(clean('Captain Nova: Ahoy!', { names: ['Captain Nova'] })).toBe('Ahoy!');
+    // A name that starts a sentence is kept.
+    expect(clean('Mira is my name. Ask me anything.')).toBe('Mira is my name. Ask me anything.');
+    expect(clean('Ahoy there!', {})).toBe('Ahoy there!');
+  });
+
+  it('ends the reply where the model starts writing the visitor’s turn', () => {
+    expect(clean('It opens at nine.\nUser: And when does it close?\nMira: At five.')).toBe('It opens at nine.');
+  });
+
+  it('turns markdown into plain speech: headings, emphasis, code, links, quotes', () => {
+    expect(clean('## Opening hours\nWe are **open** from _nine_ to `five`.')).toBe(
+      'Opening hours. We are open from nine to five.',
+    );
+    expect(clean('See [our website](https://example.com/a_b) or ![the map](map.png).')).toBe('See our website or the map.');
+    expect(clean('Here:\n```js\nconsole.log("hi");\n```\nThat prints hi.')).toBe('Here: That prints hi.');
+    expect(clean('> A quote.\n---\nDone.')).toBe('A quote. Done.');
+    expect(clean('snake_case stays readable')).toBe('snake case stays readable');
+  });
+
+  it('turns a list into plain sentences', () => {
+    expect(clean('We offer:\n- guided tours\n- a café\n\n1. Book online.\n2) Arrive early')).toBe(
+      'We offer: guided tours. A café. Book online. Arrive early',
+    );
+  });
+
+  it('drops emoji and keeps other scripts', () => {
+    expect(clean('Great idea! 😀👍🏽 Let’s go 🇵🇱.')).toBe('Great idea! Let’s go.');
+    expect(clean('Cześć, 你好! ❤️')).toBe('Cześć, 你好!');
+  });
+
+  it('drops "as an AI language model" clauses and "I am an AI" sentences', () => {
+    expect(clean('As an AI language model, i cannot taste food. But the soup is famous.')).toBe(
+      'I cannot taste food. But the soup is famous.',
+    );
+    expect(clean('I am an AI and have no favourite. Many visitors love the tower.')).toBe('Many visitors love the tower.');
+    expect(clean('I’m just an AI. The tower is 40 metres tall.')).toBe('The tower is 40 metres tall.');
+    // Not a disclaimer.
+    expect(clean('As an aside, I am an aide here.')).toBe('As an aside, I am an aide here.');
+  });
+
+  it('stops after the sentence budget and says so', () => {
+    const cleaner = new ReplyCleaner({ maxSentences: 2 });
+    let out = cleaner.push('One. Dr. Who is two. ');
+    expect(cleaner.done).toBe(true);
+    out += cleaner.push('Three.');
+    expect((out + cleaner.flush()).trim()).toBe('One. Dr. Who is two.');
+    expect(cleaner.sentences).toBe(2);
+    expect(clean('a\nb\nc\nd', { maxSentences: 3 })).toBe('a. b. c.');
+  });
+
+  it('gives the same text however the reply is chunked (property)', () => {
+    const part = fc.constantFrom(
+      'Mira: ',
+      '**Mira:** ',
+      'Assistant: ',
+      'Hello',
+      ' there',
+      ' world',
+      ', ',
+      '. ',
+      '! ',
+      '? ',
+      '...',
+      '\n',
+      '\n\n',
+      '- ',
+      '* ',
+      '1. ',
+      '12) ',
+      '# ',
+      '### ',
+      '**',
+      '*',
+      '_',
+      '`',
+      '```\ncode();\n```\n',
+      '[link](http://x.y/z)',
+      '![img](a.png)',
+      '😀',
+      '👍🏽',
+      '❤️',
+      'As an AI language model, ',
+      'I am an AI',
+      "I'm just an AI. ",
+      'Dr. ',
+      'e.g. ',
+      '3.14',
+      'User: ',
+      'A: ',
+      '> ',
+      '---',
+      ' ',
+      'Zażółć',
+      '"Quoted." ',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(part, { maxLength: 30 }),
+        fc.array(fc.nat(400), { maxLength: 12 }),
+        fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+        (parts, cuts, maxSentences) => {
+          const text = parts.join('');
+          const options = { names: ['Mira'], maxSentences };
+          expect(cleanPieces(chunked(text, cuts), options)).toBe(clean(text, options));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('passes the first sentence on as soon as it is complete, however chunked (property)', () => {
+    const word = fc.constantFrom('the', 'tower', 'Mira', 'is', 'open', 'every', 'day', '**old**', '_new_', 'café', 'it', 'am');
+    const end = fc.constantFrom('.', '!', '?', '...', '!"');
+    fc.assert(
+      fc.property(
+        fc.constantFrom('', 'Mira: ', '**Assistant:** ', '- ', '1. ', '## ', 'As an AI, '),
+        fc.array(word, { minLength: 2, maxLength: 8 }),
+        end,
+        fc.string({ maxLength: 40 }),
+        fc.array(fc.nat(80), { maxLength: 6 }),
+        (prefix, words, terminator, rest, cuts) => {
+          const first = `${prefix}${words.join(' ')}${terminator} `;
+          const cleaner = new ReplyCleaner(MIRA);
+          const splitter = new SentenceSplitter();
+          const spoken: string[] = [];
+          for (const piece of chunked(first, cuts)) spoken.push(...splitter.push(cleaner.push(piece)));
+          // Nothing after the first sentence is needed for it to reach the voice.
+          const whole = new SentenceSplitter();
+          const all = [...whole.push(clean(first + rest)), ...whole.flush()];
+          if (clean(first) === '') return;
+          expect(spoken.length).toBeGreaterThan(0);
+          expect(spoken.join(' ')).toBe(clean(first));
+          expect(all.slice(0, spoken.length)).toEqual(spoken);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,376 @@
+import { isNotSentenceEnd } from './sentence-splitter.js';
+
+/**
+ * Makes a streamed reply fit to be spoken, between the model and the sentence splitter. It
+ * works character by character with a few characters of look-ahead at most, so its output is
+ * the same however the reply is chunked, and a sentence is passed on as soon as the space
+ * after it arrives (never later than the splitter could cut it):
+ * - a speaker label at the start of a line is dropped ("Mira:", "**Assistant:**", "AI:"); a
+ *   label of the visitor ("User:", "Visitor:") means the model is writing the next turn
+ *   itself, so the reply ends there;
+ * - markdown goes: headings, bold and italics, inline code, code blocks (dropped whole), links
+ *   and images (their text is kept), quotes, rules; list items become sentences of their own;
+ * - emoji go;
+ * - "As an AI language model, ..." loses that clause, and "I am an AI ..." its sentence;
+ * - after `maxSentences` sentences the reply is complete: the rest is dropped and `done` is
+ *   true, so the caller stops the model.
+ */
+export interface ReplyCleanerOptions {
+  /** The agent's names: a reply starting "Mira:" speaks without the label. */
+  names?: string[];
+  /** The sentence budget (default: no limit). */
+  maxSentences?: number;
+}
+
+const AGENT_LABELS = ['assistant', 'ai', 'ai assistant', 'bot', 'chatbot', 'agent', 'model', 'response', 'answer', 'reply', 'a'];
+const VISITOR_LABELS = ['user', 'visitor', 'human', 'you', 'q', 'question', 'guest', 'customer'];
+
+/** Opening clauses dropped up to their comma ("As an AI language model, I ..."). */
+const CLAUSES = [
+  'as an ai',
+  'as an artificial intelligence',
+  'as a language model',
+  'as a large language model',
+  'as a virtual assistant',
+  'as a digital assistant',
+  'being an ai',
+];
+/** Sentences dropped whole ("I am an AI and cannot ..."). */
+const SENTENCES = ['i am an ai', "i'm an ai", 'i am just an ai', "i'm just an ai", 'i am only an ai', "i'm only an ai"]
+  .concat(['i am a language model', "i'm a language model", 'i am a large language model', "i'm a large language model"])
+  .concat(['i am an artificial intelligence', "i'm an artificial intelligence"]);
+
+const TERMINATOR = /[.!?…]/;
+const CLOSER = /["'”’)\]]/;
+const SENTENCE_END = /([.!?…]+)["'”’)\]]*$/;
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|[\uFE0E\uFE0F\u20E3\u{E0020}-\u{E007F}]/u;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const SPACE = /[ \t\r\f\v\u00A0]/;
+
+type LineKind = 'plain' | 'heading' | 'list';
+
+export class ReplyCleaner {
+  private out = '';
+  private lastOut = '';
+  private spaceDue = false;
+  // The line stage: markers at a line's start, code blocks.
+  private lineMode: 'start' | 'text' | 'skip' = 'start';
+  private pending = '';
+  private inFence = false;
+  private lineKind: LineKind = 'plain';
+  private readonly agentLabels: string[];
+  // The inline stage: emphasis, links, emoji.
+  private held = '';
+  private inUrl = false;
+  private lastWasEmoji = false;
+  private lastInline = '';
+  private surrogate = '';
+  // The speech stage: disclaimers, spacing, the sentence budget.
+  private sentence = '';
+  private candidate = '';
+  private dropping: 'none' | 'clause' | 'sentence' = 'none';
+  private droppedTerminator = false;
+  private capitalize = false;
+  private count = 0;
+  private finished = false;
+  private readonly budget: number;
+
+  constructor(options: ReplyCleanerOptions = {}) {
+    const names = (options.names ?? []).flatMap((name) => {
+      const clean = name.trim().toLowerCase();
+      return clean ? [clean, clean.split(/\s+/)[0]!] : [];
+    });
+    this.agentLabels = [...new Set([...names, ...AGENT_LABELS])];
+    this.budget = options.maxSentences ?? Infinity;
+  }
+
+  /** True once the budget is spent or the model started the visitor's turn: stop the model. */
+  get done(): boolean {
+    return this.finished;
+  }
+
+  /** Complete sentences passed on so far. */
+  get sentences(): number {
+    return this.count;
+  }
+
+  /** Adds streamed text; returns the cleaned text it releases (possibly empty). */
+  push(text: string): string {
+    let input = this.surrogate + text;
+    this.surrogate = '';
+    const last = input.charCodeAt(input.length - 1);
+    if (last >= 0xd800 && last <= 0xdbff) {
+      this.surrogate = input.slice(-1);
+      input = input.slice(0, -1);
+    }
+    for (const char of input) {
+      if (this.finished) break;
+      this.lineChar(char);
+    }
+    return this.take();
+  }
+
+  /** The end of the reply: whatever is held back is released. */
+  flush(): string {
+    if (!this.finished) {
+      if (this.lineMode === 'start') this.releasePending(true);
+      this.resolveHeld('');
+      this.releaseCandidate();
+    }
+    return this.take();
+  }
+
+  private take(): string {
+    const out = this.out;
+    this.out = '';
+    return out;
+  }
+
+  // ---- line stage ----
+
+  private lineChar(char: string): void {
+    if (char === '\n') {
+      if (this.lineMode === 'start') this.releasePending(true);
+      if (this.lineMode !== 'skip' && !this.inFence) this.lineEnd(this.lineKind);
+      this.lineMode = 'start';
+      this.lineKind = 'plain';
+      return;
+    }
+    if (this.lineMode === 'skip') return;
+    if (this.lineMode === 'text') return this.inlineChar(char);
+    this.pending += char;
+    this.classifyLineStart();
+  }
+
+  /** Decides what the start of a line is, once its first characters show it. */
+  private classifyLineStart(): void {
+    const s = this.pending.replace(/^[ \t]+/, '');
+    if (!s) return;
+    const skipRest = () => {
+      this.pending = '';
+      this.lineMode = 'skip';
+    };
+    const dropMarker = (kind?: LineKind) => {
+      this.pending = '';
+      if (kind) this.lineKind = kind;
+    };
+    if (this.inFence) {
+      if (s.startsWith('```')) this.inFence = false;
+      if (s.length >= 3 || !'```'.startsWith(s)) skipRest();
+      return;
+    }
+    if (s.startsWith('```')) {
+      this.inFence = true;
+      return skipRest();
+    }
+    if (/^#{1,6}[ \t]/.test(s)) return dropMarker('heading');
+    if (s === '>') return dropMarker();
+    if (/^[-+•*][ \t]/.test(s)) return dropMarker('list');
+    if (/^\d{1,3}[.)][ \t]/.test(s)) return dropMarker('list');
+    if (s === '**' || s === '__') return dropMarker();
+    if (/^(-{3,}|\*{3,}|={3,})$/.test(s)) return skipRest();
+    const label = this.labelOf(s);
+    if (label === 'agent') return dropMarker();
+    if (label === 'visitor') {
+      if (this.count > 0 || this.sentence.trim()) this.finished = true;
+      return dropMarker();
+    }
+    const partial =
+      label === 'partial' || /^(`{1,2}|#{1,6}|[-+•*_]|-{2}|\d{1,3}|\d{1,3}[.)])$/.test(s) || /^(-{3,}|\*{3,}|={2,})$/.test(s);
+    if (!partial) this.releasePending();
+  }
+
+  /** 'agent' / 'visitor' once a whole speaker label ("Mira:") is read; 'partial' while one may still be. */
+  private labelOf(s: string): 'agent' | 'visitor' | 'partial' | null {
+    const text = s.replace(/^[*_]+/, '').toLowerCase();
+    let partial = false;
+    for (const [labels, kind] of [
+      [this.agentLabels, 'agent'],
+      [VISITOR_LABELS, 'visitor'],
+    ] as const) {
+      for (const label of labels) {
+        if (label.startsWith(text)) partial = true;
+        else if (text.startsWith(label)) {
+          const rest = text.slice(label.length);
+          if (/^[ \t*_]*:$/.test(rest)) return kind;
+          if (/^[ \t*_]*$/.test(rest)) partial = true;
+        }
+      }
+    }
+    return partial ? 'partial' : null;
+  }
+
+  /** The line's first characters are text after all: on to the inline stage (a lone marker ending a line is dropped). */
+  private releasePending(atLineEnd = false): void {
+    const pending = this.pending;
+    this.pending = '';
+    if (!pending.trim()) return;
+    this.lineMode = 'text';
+    if (atLineEnd && !WORD_CHAR.test(pending)) return;
+    for (const char of pending) this.inlineChar(char);
+  }
+
+  // ---- inline stage ----
+
+  private inlineChar(char: string): void {
+    if (this.finished) return;
+    if (this.inUrl) {
+      if (char === ')') {
+        this.inUrl = false;
+        return;
+      }
+      if (!/\s/.test(char)) return;
+      this.inUrl = false;
+    }
+    if (this.held) {
+      if (this.resolveHeld(char)) return;
+    }
+    const emoji = EMOJI.test(char) || (char === '\u200D' && this.lastWasEmoji);
+    this.lastWasEmoji = emoji;
+    if (emoji || char === '*' || char === '`' || char === '~' || char === '[') return;
+    if (char === '_' || char === ']' || char === '!') {
+      this.held = char;
+      return;
+    }
+    this.lastInline = char;
+    this.speechChar(char);
+  }
+
+  /** Settles a held character now that `next` follows ('' at a line's or the reply's end); true when `next` was used. */
+  private resolveHeld(next: string): boolean {
+    const held = this.held;
+    this.held = '';
+    if (held === ']' && next === '(') {
+      this.inUrl = true;
+      return true;
+    }
+    if (held === '!' && next === '[') return true;
+    if (held === '!') {
+      this.lastInline = '!';
+      this.speechChar('!');
+    }
+    if (held === '_' && WORD_CHAR.test(next) && WORD_CHAR.test(this.lastInline)) this.speechChar(' ');
+    return false;
+  }
+
+  // ---- speech stage ----
+
+  private lineEnd(kind: LineKind): void {
+    this.resolveHeld('');
+    this.inUrl = false;
+    this.lastWasEmoji = false;
+    this.lastInline = '';
+    if (this.finished) return;
+    this.releaseCandidate();
+    if (this.dropping !== 'none') {
+      this.dropping = 'none';
+      return;
+    }
+    const sentence = this.sentence.trimEnd();
+    if (!sentence) return;
+    if (SENTENCE_END.test(sentence)) return this.endSentence();
+    if (/[:;,—–-]$/.test(sentence)) return this.emitSpace();
+    this.emit('.');
+    this.endSentence();
+    if (kind === 'list' || kind === 'heading') this.capitalize = true;
+  }
+
+  private speechChar(char: string): void {
+    if (this.finished) return;
+    if (this.dropping !== 'none') return this.dropChar(char);
+    if (this.candidate || !this.sentence) {
+      if (!this.candidate && /\s/.test(char)) return;
+      this.candidate += char;
+      return this.checkCandidate();
+    }
+    if (/\s/.test(char)) {
+      if (this.endsSentence()) this.endSentence();
+      else this.emitSpace();
+      return;
+    }
+    this.emit(char);
+  }
+
+  /** A sentence's first words, held while they may be a disclaimer. */
+  private checkCandidate(): void {
+    const text = this.candidate.toLowerCase().replace(/’/g, "'");
+    for (const [patterns, kind] of [
+      [CLAUSES, 'clause'],
+      [SENTENCES, 'sentence'],
+    ] as const) {
+      for (const pattern of patterns) {
+        if (text.length > pattern.length && text.startsWith(pattern) && !/\p{L}/u.test(text[pattern.length]!)) {
+          const rest = this.candidate.slice(pattern.length);
+          this.candidate = '';
+          this.dropping = kind;
+          this.droppedTerminator = false;
+          for (const char of rest) this.speechChar(char);
+          return;
+        }
+      }
+    }
+    const possible = [...CLAUSES, ...SENTENCES].some((pattern) => pattern.startsWith(text));
+    if (!possible) this.releaseCandidate();
+  }
+
+  private releaseCandidate(): void {
+    const held = this.candidate;
+    this.candidate = '';
+    for (const char of held) {
+      if (/\s/.test(char)) this.emitSpace();
+      else this.emit(char);
+    }
+  }
+
+  private dropChar(char: string): void {
+    if (this.dropping === 'clause' && (char === ',' || char === ';' || char === '—')) {
+      this.dropping = 'none';
+      this.capitalize = true;
+      return;
+    }
+    if (TERMINATOR.test(char)) this.droppedTerminator = true;
+    else if (this.droppedTerminator && /\s/.test(char)) {
+      this.dropping = 'none';
+      this.droppedTerminator = false;
+    } else if (!CLOSER.test(char)) this.droppedTerminator = false;
+  }
+
+  private endsSentence(): boolean {
+    const match = SENTENCE_END.exec(this.sentence);
+    if (!match) return false;
+    return !isNotSentenceEnd(this.sentence.slice(0, match.index), match[1]!);
+  }
+
+  private endSentence(): void {
+    this.count += 1;
+    this.sentence = '';
+    if (this.count >= this.budget) this.finished = true;
+    else this.emitSpace(true);
+  }
+
+  /**
+   * A space inside a sentence waits for the next character (a dropped emoji must not leave
+   * "go ."); after a sentence or a clause it goes out at once, as the splitter cuts there.
+   */
+  private emitSpace(now = /[,;:—–]/.test(this.lastOut)): void {
+    if (!this.lastOut || this.lastOut === ' ') return;
+    this.spaceDue = !now;
+    if (!now) return;
+    this.out += ' ';
+    this.lastOut = ' ';
+    if (this.sentence) this.sentence += ' ';
+  }
+
+  private emit(char: string): void {
+    if (SPACE.test(char)) return this.emitSpace();
+    if (this.spaceDue) {
+      this.spaceDue = false;
+      if (!/[.,!?;:…)\]]/.test(char)) this.emitSpace(true);
+    }
+    const letter = this.capitalize && /\p{Ll}/u.test(char) ? char.toUpperCase() : char;
+    if (/\p{L}/u.test(char)) this.capitalize = false;
+    this.out += letter;
+    this.lastOut = letter;
+    this.sentence += letter;
+  }
+}
