@@ -71,6 +71,19 @@ describe('media.generation.start', () => {
     });
   });
 
+  it('gives the voice the name asks for: Bartholomew a masculine one, Lina a feminine one (issue 24)', async () => {
+    const started = await Promise.all(
+      ['Bartholomew, a lighthouse keeper who tells sea stories', 'Lina, a librarian who finds the right book'].map(
+        async (prompt) => env.bus.request(media.startGeneration, { ownerId: await newOwner(env.bus), prompt, model: 'essence' }),
+      ),
+    );
+    const [bartholomew, lina] = await Promise.all(started.map(({ agentId }) => agents.until(agentId, hasStatus('ready'))));
+    expect(bartholomew).toMatchObject({ name: 'Bartholomew', gender: 'masculine' });
+    expect(['ash', 'ballad', 'echo', 'fable', 'onyx', 'verse']).toContain(bartholomew!.voice_id);
+    expect(lina).toMatchObject({ name: 'Lina', gender: 'feminine', category: 'Education' });
+    expect(['alloy', 'coral', 'nova', 'sage', 'shimmer']).toContain(lina!.voice_id);
+  });
+
   it('keeps an uploaded image, movement video and voice sample', async () => {
     const ownerId = await newOwner(env.bus);
     const image = await storeUpload(env.storage, ownerId, await facePhoto(), 'jpg', 'image/jpeg');

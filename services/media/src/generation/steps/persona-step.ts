@@ -1,5 +1,5 @@
 import { AgentPersona } from '@avatarium/contracts';
-import { chooseBuiltInVoice } from '../../providers/persona/built-in-voices.js';
+import { voiceOfPersona } from '../../providers/persona/built-in-voices.js';
 import type { StepContext } from './step-context.js';
 
 /** Name, description, system prompt, tags, category, language, gender, and a built-in voice. */
@@ -12,6 +12,6 @@ export async function personaStep(ctx: StepContext): Promise<AgentPersona> {
     name: draft.name.slice(0, 80),
     description: draft.description.slice(0, 500),
     system_prompt: draft.system_prompt.slice(0, 8000),
-    voice_id: chooseBuiltInVoice(draft.language, draft.gender, prompt),
+    voice_id: voiceOfPersona(draft, prompt),
   });
 }

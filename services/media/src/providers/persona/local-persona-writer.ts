@@ -1,18 +1,10 @@
-import { AGENT_CATEGORIES, type Gender } from '@avatarium/contracts';
+import type { Gender } from '@avatarium/contracts';
 import { seededPick } from '../seeded.js';
-import {
-  CATEGORY_WORDS,
-  GENDER_WORDS,
-  LANGUAGE_CODES,
-  LANGUAGE_NAMES,
-  NAMES,
-  NOT_NAMES,
-  ROLE_WORDS,
-  STOPWORDS,
-} from './persona-lexicon.js';
+import { chooseBuiltInVoice, NEUTRAL_VOICES } from './built-in-voices.js';
+import { categoryOf, type Category } from './persona-category.js';
+import { genderOfPersona } from './persona-gender.js';
+import { CATEGORY_LEXICON, LANGUAGE_CODES, LANGUAGE_NAMES, NAMES, NOT_NAMES, ROLE_WORDS, STOPWORDS } from './persona-lexicon.js';
 import type { PersonaDraft, PersonaRequest, PersonaWriter } from './persona-writer.js';
-
-type Category = (typeof AGENT_CATEGORIES)[number];
 
 const DEFAULT_PROMPT = /^\s*create an ai agent\s*\.?\s*$/i;
 const NAME_WORD = "\\p{Lu}[\\p{L}'’-]+";
@@ -20,6 +12,7 @@ const TITLES =
   'Professor|Prof\\.|Doctor|Dr\\.|Captain|Capt\\.|Sir|Dame|Lady|Lord|Madame|Mister|Mr\\.|Mrs\\.|Ms\\.|Miss|King|Queen|Prince|Princess|Chef|Coach|Detective|Uncle|Aunt|Grandma|Grandpa|Saint';
 // "... Professor Bartholomew ...", "... Dr. Ada Quill ...": a title before a capitalised name,
 // anywhere in the prompt; the title is part of the name.
+const TITLE_WORD = new RegExp(`^(${TITLES})\\s`, 'u');
 const TITLED_NAME = new RegExp(`\\b((?:${TITLES})\\s+${NAME_WORD}(?:\\s+${NAME_WORD})?)`, 'u');
 const NAME_PATTERNS = [
   new RegExp(`\\b(?:named|called)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?)`, 'u'),
@@ -69,34 +62,6 @@ function findLanguage(prompt: string, words: string[]): string {
     if (hits > best.hits) best = { code, hits };
   }
   return best.code;
-}
-
-function findGender(words: string[], name: string | null, seed: string): Gender {
-  let score = 0;
-  for (const word of words) {
-    if (GENDER_WORDS.feminine.has(word)) score += 1;
-    if (GENDER_WORDS.masculine.has(word)) score -= 1;
-  }
-  if (score === 0 && name) {
-    const first = name.split(' ')[0]!;
-    const known = Object.values(NAMES);
-    if (known.some((names) => names.feminine.includes(first))) score = 1;
-    else if (known.some((names) => names.masculine.includes(first))) score = -1;
-  }
-  if (score > 0) return 'feminine';
-  if (score < 0) return 'masculine';
-  return seededPick(seed, ['feminine', 'masculine'] as const);
-}
-
-function findCategory(words: string[]): Category {
-  let best: { category: Category; hits: number } = { category: 'Uncategorized', hits: 0 };
-  for (const category of AGENT_CATEGORIES) {
-    const vocabulary = CATEGORY_WORDS[category];
-    if (!vocabulary) continue;
-    const hits = words.filter((word) => vocabulary.includes(word)).length;
-    if (hits > best.hits) best = { category, hits };
-  }
-  return best.category;
 }
 
 const ARTICLE_PHRASE =
@@ -149,13 +114,15 @@ function truncate(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
 }
 
+const LEXICON = Object.values(CATEGORY_LEXICON);
+
 function tagsOf(words: string[], role: string | null, category: Category, language: string): string[] {
   const tags = new Set<string>();
   if (role) tags.add(role.replace(/^an? /, '').split(' ').pop()!);
   if (category !== 'Uncategorized') tags.add(category.toLowerCase());
   for (const word of words) {
     if (tags.size >= 5) break;
-    if (word.length >= 5 && Object.values(CATEGORY_WORDS).some((list) => list.includes(word))) tags.add(word);
+    if (word.length >= 5 && LEXICON.some(({ nouns, topics }) => nouns.has(word) || topics.has(word))) tags.add(word);
   }
   if (language !== 'en') tags.add(LANGUAGE_NAMES[language]?.toLowerCase() ?? language);
   return [...tags].slice(0, 6).map((tag) => tag.slice(0, 40));
@@ -174,9 +141,10 @@ const CATEGORY_MANNER: Record<Category, string> = {
 };
 
 /**
- * The offline persona writer: reads a name, role, gender, language and category out of the
- * prompt with word lists, and writes the system prompt from a template. Deterministic: the
- * same prompt always gives the same persona.
+ * The offline persona writer: reads a name, role, language and category out of the prompt with
+ * word lists, the gender from the prompt's words and the name (name-gender.ts), picks a voice of
+ * that gender (a neutral one when nothing tells), and writes the system prompt from a template.
+ * Deterministic: the same prompt always gives the same persona.
  */
 export class LocalPersonaWriter implements PersonaWriter {
   readonly name = 'local';
@@ -187,12 +155,16 @@ export class LocalPersonaWriter implements PersonaWriter {
     const words = tokens(text);
     const language = findLanguage(text, words);
     const parsedName = findName(text);
-    const gender = findGender(words, parsedName, text);
+    const voiceGender = genderOfPersona(text, parsedName, language);
+    // Neutral (nothing tells): a gender by the prompt, and one of the two voices in between.
+    const gender: Gender = voiceGender === 'neutral' ? seededPick(text, ['feminine', 'masculine'] as const) : voiceGender;
     const names = NAMES[language] ?? NAMES.en!;
     const name = parsedName ?? seededPick(text, names[gender]);
-    const category = findCategory(words);
     const body = text.replace(OPENING, '');
     const role = findRole(body, name);
+    const title = parsedName && TITLE_WORD.exec(parsedName)?.[1];
+    const category = categoryOf(words, role ? tokens(role).slice(1) : [], title || null);
+    const voice = voiceGender === 'neutral' && parsedName ? NEUTRAL_VOICES[gender] : chooseBuiltInVoice(language, gender, text);
     const description = isDefault
       ? `${name} is a friendly AI agent, happy to chat about anything.`
       : truncate(sentence(body.length > 0 ? body : text), 480);
@@ -217,6 +189,7 @@ export class LocalPersonaWriter implements PersonaWriter {
       category,
       language,
       gender,
+      voice_id: voice,
     };
   }
 }

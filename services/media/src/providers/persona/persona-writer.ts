@@ -1,7 +1,10 @@
 import type { AgentPersona } from '@avatarium/contracts';
 
-/** What a writer produces; the voice is chosen afterwards from language and gender. */
-export type PersonaDraft = Omit<AgentPersona, 'voice_id'>;
+/**
+ * What a writer produces. `voice_id` is the writer's pick among the built-in voices; the
+ * persona step keeps it only when it fits the gender (built-in-voices.ts voiceOfPersona).
+ */
+export type PersonaDraft = Omit<AgentPersona, 'voice_id'> & { voice_id?: string | null };
 
 export interface PersonaRequest {
   prompt: string;
