@@ -29,6 +29,7 @@ export default tseslint.config(
       'testkit/**',
       'e2e/**',
       'bench/**',
+      'eval/**',
       '**/*.config.{ts,js}',
       '**/global-setup.ts',
       'codegen.ts',

@@ -1,4 +1,4 @@
-// Entry point of `npm start | test | e2e | bench` on a fresh clone.
+// Entry point of `npm start | test | e2e | bench | eval` on a fresh clone.
 //
 // Plain Node ESM with no npm dependencies, because it runs before node_modules exists: it
 // installs dependencies when the lock file changed, then hands over to tools/<command>.ts
@@ -11,7 +11,7 @@ import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const COMMANDS = ['start', 'test', 'e2e', 'bench'];
+const COMMANDS = ['start', 'test', 'e2e', 'bench', 'eval'];
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const [command, ...args] = process.argv.slice(2);
