@@ -10,17 +10,25 @@ export const LlmWorkerOptions = z.object({
 });
 export type LlmWorkerOptions = z.infer<typeof LlmWorkerOptions>;
 
-export const LlmRequest = z.object({
-  type: z.literal('chat'),
-  id: z.number().int(),
-  messages: z.array(z.object({ role: z.enum(['system', 'user', 'assistant']), content: z.string() })).min(1),
-  maxTokens: z.number().int().positive().optional(),
-  temperature: z.number().min(0).max(2).optional(),
-});
+const Messages = z.array(z.object({ role: z.enum(['system', 'user', 'assistant']), content: z.string() })).min(1);
+
+export const LlmRequest = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('chat'),
+    id: z.number().int(),
+    messages: Messages,
+    maxTokens: z.number().int().positive().optional(),
+    /** Overrides the speech sampling's temperature (0: greedy, for reproducible tests). */
+    temperature: z.number().min(0).max(2).optional(),
+  }),
+  /** The prompt the model would be given for these messages, as its chat template writes it. */
+  z.object({ type: z.literal('render'), id: z.number().int(), messages: Messages }),
+]);
 export type LlmRequest = z.infer<typeof LlmRequest>;
 
 export const LlmReply = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
   z.object({ type: z.literal('done'), stopReason: z.string(), tokens: z.number().int() }),
+  z.object({ type: z.literal('rendered'), chatWrapper: z.string(), text: z.string() }),
 ]);
 export type LlmReply = z.infer<typeof LlmReply>;

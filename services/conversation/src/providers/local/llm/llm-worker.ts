@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 
 import { serveWorker } from '../worker-main.js';
 import { LlmRequest, LlmWorkerOptions } from './llm-protocol.js';
+import { SPEECH_SAMPLING } from './speech-sampling.js';
 
 type HistoryItem = { type: 'system'; text: string } | { type: 'user'; text: string } | { type: 'model'; response: string[] };
 
@@ -20,6 +21,11 @@ interface LlamaModule {
     }>;
   }>;
   LlamaChatSession: new (options: { contextSequence: unknown; autoDisposeSequence: boolean }) => {
+    /** Chosen by node-llama-cpp from the GGUF's own chat template (Qwen: ChatML). */
+    readonly chatWrapper: {
+      readonly wrapperName: string;
+      generateContextState(options: { chatHistory: HistoryItem[] }): { contextText: { toString(): string } };
+    };
     setChatHistory(history: HistoryItem[]): void;
     prompt(
       text: string,
@@ -28,7 +34,13 @@ interface LlamaModule {
         signal: AbortSignal;
         stopOnAbortSignal: boolean;
         maxTokens?: number;
-        temperature?: number;
+        temperature: number;
+        topP: number;
+        topK: number;
+        minP: number;
+        repeatPenalty: typeof SPEECH_SAMPLING.repeatPenalty;
+        dryRepeatPenalty: typeof SPEECH_SAMPLING.dryRepeatPenalty;
+        customStopTriggers: string[];
       },
     ): Promise<string>;
     dispose(options?: { disposeSequence?: boolean }): void;
@@ -55,19 +67,27 @@ serveWorker({
   },
 
   async handle(engine, request, reply, signal) {
+    // The whole conversation goes in as the chat history (system, then user / model turns),
+    // which the model's own chat template writes out; nothing is flattened into one message.
     const history: HistoryItem[] = request.messages.map((message) =>
       message.role === 'assistant'
         ? { type: 'model', response: [message.content] }
         : { type: message.role, text: message.content },
     );
-    const last = history.pop();
-    if (last?.type !== 'user') throw new Error("the last message must be the visitor's");
     // A session per chat over the one sequence: the sequence keeps its evaluated prefix, so a
     // conversation that grows by one exchange only evaluates the new tokens.
     const session = new engine.llama.LlamaChatSession({ contextSequence: engine.sequence, autoDisposeSequence: false });
     try {
+      if (request.type === 'render') {
+        const text = session.chatWrapper.generateContextState({ chatHistory: history }).contextText.toString();
+        reply({ type: 'rendered', chatWrapper: session.chatWrapper.wrapperName, text });
+        return;
+      }
+      const last = history.pop();
+      if (last?.type !== 'user') throw new Error("the last message must be the visitor's");
       session.setChatHistory(history);
       let tokens = 0;
+      const { stopTriggers, ...sampling } = SPEECH_SAMPLING;
       await session.prompt(last.text, {
         onTextChunk: (text) => {
           tokens += 1;
@@ -76,7 +96,9 @@ serveWorker({
         signal,
         stopOnAbortSignal: true,
         maxTokens: request.maxTokens,
-        temperature: request.temperature,
+        ...sampling,
+        temperature: request.temperature ?? sampling.temperature,
+        customStopTriggers: [...stopTriggers],
       });
       reply({ type: 'done', stopReason: signal.aborted ? 'abort' : 'end', tokens });
     } finally {

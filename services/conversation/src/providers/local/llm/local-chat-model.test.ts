@@ -53,6 +53,45 @@ describe('the offline language model', { timeout: 60_000 }, () => {
     expect(text.toLowerCase()).toContain('green');
   });
 
+  it("writes the conversation in the model's own chat template (Qwen: ChatML), each turn as a turn", async () => {
+    const rendered = await llm.render([
+      { role: 'system', content: 'You are Mira.' },
+      { role: 'user', content: 'My name is Tomasz.' },
+      { role: 'assistant', content: 'Nice to meet you, Tomasz.' },
+      { role: 'user', content: 'What is my name?' },
+    ]);
+    expect(rendered.chatWrapper).toBe('Qwen');
+    expect(rendered.text).toBe(
+      '<|im_start|>system\nYou are Mira.<|im_end|>\n' +
+        '<|im_start|>user\nMy name is Tomasz.<|im_end|>\n' +
+        '<|im_start|>assistant\nNice to meet you, Tomasz.<|im_end|>\n' +
+        '<|im_start|>user\nWhat is my name?<|im_end|>\n' +
+        '<|im_start|>assistant\n',
+    );
+  });
+
+  it('does not repeat itself on a description (greedy decoding looped here before the repeat penalties)', async () => {
+    const { text } = await reply({
+      messages: [
+        {
+          role: 'system',
+          content: 'You are Mira, a friendly guide at the Rome history museum. Your replies are spoken aloud.',
+        },
+        { role: 'user', content: 'Describe the Colosseum.' },
+      ],
+      maxTokens: 120,
+      temperature: 0,
+    });
+    const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+    const seen = new Map<string, number>();
+    for (let i = 0; i + 4 <= words.length; i++) {
+      const gram = words.slice(i, i + 4).join(' ');
+      seen.set(gram, (seen.get(gram) ?? 0) + 1);
+    }
+    const repeated = [...seen].filter(([, count]) => count > 1).map(([gram]) => gram);
+    expect(repeated, text).toEqual([]);
+  });
+
   it('stops decoding when the turn is interrupted, and answers the next chat', async () => {
     const interrupt = new AbortController();
     const started = performance.now();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import type { Logger } from '@avatarium/platform';
 
-import { EngineUnavailableError, type ChatModel, type ChatRequest } from '../../types.js';
+import { EngineUnavailableError, type ChatMessage, type ChatModel, type ChatRequest } from '../../types.js';
 import { nodeWorkerCommand, WorkerProcess } from '../worker-process.js';
 import { LlmReply, type LlmWorkerOptions } from './llm-protocol.js';
 
@@ -20,6 +20,8 @@ export interface LocalChatModelOptions {
 export type LocalChatModel = ChatModel & {
   /** Loads the model now (about 1 s) instead of on the first question. */
   warm(): Promise<void>;
+  /** The prompt these messages become in the model's own chat template, and the template's name. */
+  render(messages: ChatMessage[]): Promise<{ chatWrapper: string; text: string }>;
   close(): Promise<void>;
 };
 
@@ -92,6 +94,13 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
 
     async warm() {
       await running().ready;
+    },
+
+    render(messages) {
+      return running().request({ type: 'render', messages }, (line) => {
+        const reply = LlmReply.parse(line);
+        return reply.type === 'rendered' ? { chatWrapper: reply.chatWrapper, text: reply.text } : undefined;
+      });
     },
 
     async close() {

@@ -1,0 +1,25 @@
+/**
+ * How the offline model picks its words when its reply is spoken (issue 24). Greedy decoding
+ * (node-llama-cpp's default, temperature 0) sends a small model into loops ("the
+ * amphitheatre's chambers, the amphitheatre's chambers, ..."): a moderate temperature with
+ * top-p / top-k / min-p keeps it on likely words, the repeat penalty (with frequency and
+ * presence penalties over the last 64 generated tokens) and DRY (no verbatim repeat of a
+ * sequence longer than two tokens) keep it from saying the same thing twice, and the model
+ * stops where it starts writing the visitor's turn itself.
+ */
+export const SPEECH_SAMPLING = {
+  temperature: 0.5,
+  topP: 0.9,
+  topK: 40,
+  minP: 0.05,
+  repeatPenalty: {
+    lastTokens: 64,
+    penalty: 1.12,
+    frequencyPenalty: 0.15,
+    presencePenalty: 0.1,
+    // A line break is not a word worth avoiding (and lists are cleaned away anyway).
+    penalizeNewLine: false,
+  },
+  dryRepeatPenalty: { strength: 0.8, base: 1.75, allowedLength: 2, lastTokens: 256 },
+  stopTriggers: ['\nUser:', '\nuser:', '\nVisitor:', '\nHuman:', '\nYou:'],
+} as const;
