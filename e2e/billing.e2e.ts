@@ -68,7 +68,7 @@ describe('plans and credits in local billing mode', () => {
     expect(upgraded.plan).toBe('CREATOR');
     expect(upgraded.remaining).toBeGreaterThan(1_700);
     await expect.poll(() => balanceOf(page)).toBe(String(upgraded.remaining));
-    expect(await page.getByTestId('plan-cta-creator').textContent()).toBe('Current Plan');
+    await expect.poll(() => page.getByTestId('plan-cta-creator').textContent(), { timeout: 10_000 }).toBe('Current Plan');
     await screenshot(page, 'plans-upgraded-desktop');
 
     // Top up 1,000: the balance moves without a reload.

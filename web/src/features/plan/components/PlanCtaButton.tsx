@@ -7,7 +7,8 @@ import { SALES_EMAIL } from '../model/salesEmail';
 interface PlanCtaButtonProps {
   plan: Plan;
   session: Session;
-  currentPlan: PlanType | null;
+  /** The signed-in user's plan; undefined while it is still being read (no button may act yet). */
+  currentPlan: PlanType | null | undefined;
   /** A plan change is running (to this plan or another): every button waits. */
   pending: PlanType | null;
   onChoose: (plan: PlanType) => void;
@@ -20,7 +21,8 @@ export function PlanCtaButton({ plan, session, currentPlan, pending, onChoose }:
   const className = `button ${variant} button--block`;
   const testId = `plan-cta-${plan.code.toLowerCase()}`;
 
-  if (session.status === 'loading') {
+  // Not known yet (the page has just come back from an upgrade): wait rather than offer the plan just bought.
+  if (session.status === 'loading' || (session.status === 'signedIn' && currentPlan === undefined)) {
     return (
       <button type="button" className={className} disabled data-testid={testId}>
         {plan.cta}

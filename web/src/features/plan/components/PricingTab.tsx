@@ -14,9 +14,10 @@ import { PricingTable } from './PricingTable';
 export function PricingTab({ session }: { session: Session }) {
   const isMobile = useIsMobile();
   const { plans, catalogue, loading, error, retry } = usePlanCatalogue();
-  const { summary } = useCreditSummary(session.status === 'signedIn');
+  const { summary, error: summaryError } = useCreditSummary(session.status === 'signedIn');
   const { running, changePlan } = useCheckout();
-  const currentPlan = summary?.plan ?? null;
+  // Undefined while a signed-in user's summary is on its way; a failed read leaves the buttons usable.
+  const currentPlan = summary ? summary.plan : session.status === 'signedIn' && !summaryError ? undefined : null;
   const pending = running?.kind === 'upgrade' ? running.plan : null;
 
   if (loading) return <PanelSkeleton label="Loading plans" cards={4} />;

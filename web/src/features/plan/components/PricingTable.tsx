@@ -9,7 +9,7 @@ import { PlanValue } from './PlanValue';
 
 interface PricingTableProps {
   session: Session;
-  currentPlan: PlanType | null;
+  currentPlan: PlanType | null | undefined;
   plans: readonly Plan[];
   /** The plan being changed to (all buttons wait meanwhile). */
   pending: PlanType | null;
