@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
 import { ensureConversationBackend } from '../../../../testkit/conversation/conversation-backend.js';
@@ -52,6 +53,32 @@ describe('FAQ knowledge (CSV)', () => {
     expect((await stack.client().get(`/api/agents/${agent.id}/knowledge`)).status).toBe(401);
     const noFaq = await readyAgentOf(stack, owner.userId);
     expect((await owner.client.get(`/api/agents/${noFaq.id}/knowledge`)).status).toBe(404);
+  });
+
+  it('GET /api/agents/{id}/knowledge/faq.csv neutralises cells a spreadsheet would run as formulas; the FAQ keeps the text', async () => {
+    const owner = await signedInUser(stack);
+    const formulas = [
+      'Question,Answer',
+      'Where is the shop?,"=HYPERLINK(""http://evil.example"",""Click"")"',
+      "How do I pay?,+cmd|' /C calc'!A0",
+      "What is the total?,@SUM(1+1)*cmd|' /C calc'!A0",
+      '-2+3,The answer',
+      '"\tTabbed question","\rReturned answer"',
+      'Plain question?,"Plain answer, with a - inside"',
+    ].join('\n');
+    const { agent, saved } = await agentWithFaq(owner, formulas);
+    expect(saved.data.state.preview.rows[0]).toEqual(['Where is the shop?', '=HYPERLINK("http://evil.example","Click")']);
+    const file = await owner.client.request('GET', `/api/agents/${agent.id}/knowledge/faq.csv`);
+    expect(file.status).toBe(200);
+    const cells = (Papa.parse<string[]>(String(file.data), { skipEmptyLines: true }).data as string[][]).slice(1);
+    expect(cells).toEqual([
+      ['Where is the shop?', '\'=HYPERLINK("http://evil.example","Click")'],
+      ['How do I pay?', "'+cmd|' /C calc'!A0"],
+      ['What is the total?', "'@SUM(1+1)*cmd|' /C calc'!A0"],
+      ["'-2+3", 'The answer'],
+      ["'\tTabbed question", "'\rReturned answer"],
+      ['Plain question?', 'Plain answer, with a - inside'],
+    ]);
   });
 
   it("refuses what is not a FAQ: another user's upload, not a .csv, a CSV without answers, RAG without a CSV", async () => {

@@ -1,10 +1,12 @@
+import { Readable } from 'node:stream';
 import { knowledge, type ReplyOf } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { z } from 'zod';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
 import { buildIndex } from './faq-index-job.js';
 import { announce, ownedAgent, viewOf } from './knowledge-view.js';
-import { parseFaqCsv } from './parse-faq-csv.js';
+import { parseFaqCsv, type ParsedFaq } from './parse-faq-csv.js';
+import { hasFormulaCells, writeFaqCsv } from './write-faq-csv.js';
 
 /** A request as the bus hands it over: parsed, defaults applied. */
 type Input<C extends { request: z.ZodType }> = z.output<C['request']>;
@@ -39,6 +41,19 @@ export async function faqFile(
   return stored?.csvKey ? { key: stored.csvKey } : null;
 }
 
+/**
+ * The CSV the owner downloads (Download CSV): the upload as sent, or, when a cell would run as a
+ * spreadsheet formula (`=HYPERLINK(...)`, `+cmd|...`, `@SUM`, `-2+3`, a leading tab), a copy
+ * with those cells neutralised. The rows searched keep the text as written.
+ */
+async function downloadableCsv(deps: KnowledgeDeps, agentId: string, uploadKey: string, parsed: ParsedFaq) {
+  const table = [parsed.headers, ...parsed.rows];
+  if (!hasFormulaCells(table)) return uploadKey;
+  const key = `knowledge/${agentId}/faq-${deps.now().getTime()}.csv`;
+  await deps.storage.put(key, Readable.from([Buffer.from(writeFaqCsv(table), 'utf8')]), 'text/csv');
+  return key;
+}
+
 /** A CSV the owner uploaded becomes the agent's FAQ (RAG off until turned on). */
 export async function setFaq(
   deps: KnowledgeDeps,
@@ -52,9 +67,10 @@ export async function setFaq(
     if (error instanceof AppError) throw error;
     throw new AppError('BAD_INPUT', error instanceof Error ? error.message : 'The CSV could not be read.');
   }
+  const csvKey = await downloadableCsv(deps, input.agentId, input.csv_key, parsed);
   deps.indexes.delete(input.agentId);
   const stored = await deps.knowledge.replaceFaq(input.agentId, input.ownerId, {
-    csvKey: input.csv_key,
+    csvKey,
     headers: parsed.headers,
     previewRows: parsed.rows.slice(0, knowledge.CSV_PREVIEW_ROWS),
     total: parsed.rows.length,

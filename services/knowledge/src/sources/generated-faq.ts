@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { announce, ownedAgent, viewOf } from '../faq/knowledge-view.js';
 import type { GenerationSource, StoredKnowledge } from '../faq/knowledge.repository.js';
 import { parseFaqCsv } from '../faq/parse-faq-csv.js';
+import { writeFaqCsv } from '../faq/write-faq-csv.js';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
 import type { ExtractedPair } from './html-to-faq.js';
 
@@ -64,10 +65,12 @@ export async function pairsFor(
 /** The pairs found become the agent's FAQ: written as its CSV, RAG off until the owner turns it on. */
 export async function keepGeneratedFaq(deps: KnowledgeDeps, entry: StoredKnowledge, pairs: ExtractedPair[]): Promise<void> {
   await generationStep(deps, entry, `Writing the FAQ (${pairs.length} questions)`, 85);
-  const csv = Papa.unparse([['question', 'answer'], ...pairs.map((pair) => [pair.question, pair.answer])]);
+  const table = [['question', 'answer'], ...pairs.map((pair) => [pair.question, pair.answer])];
+  // The download is neutralised against formula injection; the rows searched keep the text found.
+  const csv = writeFaqCsv(table);
   const key = `knowledge/${entry.agentId}/faq-${deps.now().getTime()}.csv`;
   await deps.storage.put(key, Readable.from([Buffer.from(csv, 'utf8')]), 'text/csv');
-  const parsed = parseFaqCsv(csv);
+  const parsed = parseFaqCsv(Papa.unparse(table));
   deps.indexes.delete(entry.agentId);
   const done = await deps.knowledge.replaceFaq(entry.agentId, entry.ownerId, {
     csvKey: key,
