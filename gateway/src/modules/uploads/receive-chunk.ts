@@ -84,6 +84,20 @@ function inPlaceTarget(storage: Storage, userId: string, fieldsBefore: Readonly<
   };
 }
 
+/**
+ * Whether this copy of the chunk may be written into the data file: not when a copy of the same
+ * index was written there or recorded already (a resend; its bytes would overwrite the first
+ * copy's). Then it goes to a part, which the media service answers as it did the first copy.
+ * Unsure (no answer): a part too, which is always safe.
+ */
+async function claimInPlace(bus: Bus, userId: string, fields: ChunkFields): Promise<boolean> {
+  const { uploadId, chunkIndex } = fields;
+  return bus
+    .request(media.claimChunk, { ownerId: userId, uploadId, chunkIndex }, { timeoutMs: 10_000 })
+    .then((reply) => reply.inPlace)
+    .catch(() => false);
+}
+
 const sameFields = (a: ChunkFields, b: ChunkFields) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -103,6 +117,7 @@ export async function receiveChunk(deps: { storage: Storage; bus: Bus }, userId:
     async ({ field, file, fieldsBefore }) => {
       if (field !== 'chunk') throw badUpload(`Unexpected file field "${field}": the chunk is sent as "chunk".`);
       inPlace = inPlaceTarget(deps.storage, userId, fieldsBefore);
+      if (inPlace && !(await claimInPlace(deps.bus, userId, inPlace.fields))) inPlace = null;
       if (!inPlace) return (await deps.storage.put(partKey, file.body(), 'application/octet-stream')).size;
       const { key, offset, maxBytes } = inPlace;
       return deps.storage.writeAt!(key, offset, file.body(), maxBytes).catch((error: unknown) => {

@@ -223,6 +223,24 @@ describe('POST /api/storage/upload-with-chunks with the fields first (our browse
     expect(await filesOnDisk(userId)).toEqual([]);
   });
 
+  it('keeps the first copy of chunk 0 when it is sent again with other bytes, answering as for the first', async () => {
+    const { client, userId } = await freshUser();
+    const upload = videoUpload();
+    const first = await sendChunkInPlace(client, upload, 0, chunks[0]!, 0);
+    expect(first.data).toMatchObject({ completed: false, receivedChunks: [0], nextChunkIndex: 1 });
+    const garbage = randomBytes(chunks[0]!.length);
+    const again = await sendChunkInPlace(client, upload, 0, garbage, 0);
+    expect(again.status, JSON.stringify(again.data)).toBe(200);
+    expect(again.data).toEqual(first.data);
+    expect((await sendChunkInPlace(client, upload, 1, chunks[1]!, offsetOf(1))).data).toMatchObject({ receivedChunks: [0, 1] });
+    const last = await sendChunkInPlace(client, upload, 2, chunks[2]!, offsetOf(2));
+    expect(last.status, JSON.stringify(last.data)).toBe(200);
+    expect(last.data).toMatchObject({ completed: true, size: video.length, type: 'video/mp4' });
+    const served = Buffer.from(await (await fetch(stack.url + last.data.url)).arrayBuffer());
+    expect(served.equals(video)).toBe(true);
+    expect(await filesOnDisk(userId)).toEqual([]);
+  });
+
   it('takes chunks in either order within one upload (a client that sends the chunk first gets a part)', async () => {
     const { client, userId } = await freshUser();
     const upload = videoUpload();

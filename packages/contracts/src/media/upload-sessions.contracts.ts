@@ -84,6 +84,17 @@ export const recordChunk = defineRequest(
   ]),
 );
 
+/**
+ * Asked by the gateway before it writes a chunk in place into the upload's data file: true when
+ * this request may write there (no copy of this chunk index was written in place or recorded
+ * yet). A chunk sent again is stored as a part of its own instead, so the first copy's bytes stay.
+ */
+export const claimChunk = defineRequest(
+  'media.upload.claim-chunk',
+  z.object({ ownerId: UserId, uploadId: UploadId, chunkIndex: z.number().int().nonnegative() }),
+  z.object({ inPlace: z.boolean() }),
+);
+
 /** Where the owner's upload stands, for resuming it; null when there is none of theirs. */
 export const getUploadStatus = defineRequest(
   'media.upload.get-status',

@@ -9,7 +9,7 @@ import { uploadFailureOf } from './upload-refusal.js';
 import { UploadSessionRepository } from './upload-session.repository.js';
 
 /**
- * Answers the upload subjects (inspect, record-chunk, get-status) as a member of the `media`
+ * Answers the upload subjects (inspect, claim-chunk, record-chunk, get-status) as a member of the `media`
  * queue group and sweeps abandoned uploads; returns what to stop. The direct GPU calls are
  * registered from here too, until the service start-up lists them itself.
  */
@@ -28,6 +28,11 @@ export async function registerUploads(deps: MediaDeps): Promise<() => Promise<vo
         outcome: 'failed' as const,
         ...uploadFailureOf(error, deps.logger),
       })),
+    'media',
+  );
+  deps.bus.serve(
+    media.claimChunk,
+    async ({ ownerId, uploadId, chunkIndex }) => ({ inPlace: await sessions.claimChunk(ownerId, uploadId, chunkIndex) }),
     'media',
   );
   deps.bus.serve(media.getUploadStatus, (input) => getUploadStatus(uploads, input), 'media');

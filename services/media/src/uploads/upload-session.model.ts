@@ -11,6 +11,8 @@ export interface UploadSessionDocument {
   fileSize: number;
   totalChunks: number;
   parts: UploadPart[];
+  /** Chunk indexes a gateway has written (or is writing) in place: a copy sent again goes to a part. */
+  claimed?: number[];
   receivedBytes: number;
   status: UploadSessionStatus;
   result: CompletedUpload | null;
@@ -40,6 +42,7 @@ const uploadSessionSchema = new Schema<UploadSessionDocument>(
     fileSize: { type: Number, required: true },
     totalChunks: { type: Number, required: true },
     parts: { type: [uploadPartSchema], default: [] },
+    claimed: { type: [Number], default: [] },
     receivedBytes: { type: Number, default: 0 },
     status: { type: String, required: true },
     result: { type: Schema.Types.Mixed, default: null },

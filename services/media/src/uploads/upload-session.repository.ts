@@ -12,7 +12,8 @@ import type {
 } from './upload-session.js';
 
 function toEntity(doc: UploadSessionDocument): UploadSession {
-  const { _id, ...rest } = doc;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { _id, claimed, ...rest } = doc;
   return {
     uploadId: _id,
     ...rest,
@@ -66,6 +67,19 @@ export class UploadSessionRepository {
     const existing = await this.sessions.findById(uploadId).lean<UploadSessionDocument>();
     if (!existing) throw new Error(`upload session ${uploadId} vanished`);
     return toEntity(existing);
+  }
+
+  /**
+   * Claims the right to write chunk `index` in place into the upload's data file: one claim per
+   * index, and none once the index is recorded. With no session yet, nothing was written: true.
+   */
+  async claimChunk(userId: string, uploadId: string, index: number): Promise<boolean> {
+    const claimed = await this.sessions.updateOne(
+      { _id: uploadId, userId, status: 'receiving', claimed: { $ne: index }, 'parts.index': { $ne: index } },
+      { $push: { claimed: index } },
+    );
+    if (claimed.modifiedCount === 1) return true;
+    return (await this.sessions.exists({ _id: uploadId })) === null;
   }
 
   async find(uploadId: string): Promise<UploadSession | null> {
