@@ -92,6 +92,20 @@ describe('POST /api/storage/upload-with-chunks', () => {
     expect(await parts(userId)).toHaveLength(5);
   });
 
+  it('reserves quota atomically: of 40 first chunks at once, each declaring 2 GB, only what fits 4 GB open is accepted', async () => {
+    const { client } = await freshUser();
+    const head = chunks[0]!.subarray(0, 65_536);
+    const fileSize = 2_000_000_000;
+    const declared = (): ChunkUpload => ({ ...videoUpload(), fileSize, totalChunks: Math.ceil(fileSize / UPLOAD_CHUNK_BYTES) });
+    const replies = await Promise.all(Array.from({ length: 40 }, () => sendChunk(client, declared(), 0, head)));
+    const accepted = replies.filter((reply) => reply.status === 200);
+    expect(accepted).toHaveLength(2);
+    for (const reply of replies.filter((each) => each.status !== 200)) {
+      expect(reply.status, JSON.stringify(reply.data)).toBe(429);
+      expect(reply.data).toMatchObject({ code: 'RATE_LIMITED' });
+    }
+  });
+
   it('resumes an interrupted upload from the status the server keeps', async () => {
     const upload = videoUpload();
     await sendChunk(alice, upload, 0, chunks[0]!);

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { assembleUpload, deleteUploadFiles, isStaleAssembly } from './assemble-upload.js';
 import { sendReadyGroupsSoon, startMultipart } from './s3-part-groups.js';
 import { readHead, sniffUpload } from './sniff-upload.js';
-import { checkUploadQuotas, type QuotaDeps } from './upload-quotas.js';
+import { reserveUploadQuota, type QuotaDeps } from './upload-quotas.js';
 import { refuseUpload, UploadRefusal } from './upload-refusal.js';
 import { progressOf, UPLOAD_SESSION_TTL_MS, type UploadSession } from './upload-session.js';
 import type { UploadDeps } from './upload-deps.js';
@@ -47,8 +47,10 @@ export async function recordChunk(deps: RecordChunkDeps, input: RecordChunkInput
     if (!added) {
       // A new upload first passes the user's quotas (open uploads, bytes in flight, bytes a day).
       const known = await deps.sessions.find(uploadId);
-      if (!known) await checkUploadQuotas(deps, userId, fileSize, now);
+      if (!known) await reserveUploadQuota(deps, userId, uploadId, fileSize, now);
       const session = known ?? (await deps.sessions.open(declaration, now));
+      // The id was someone else's already: this user's reservation holds nothing.
+      if (!known && session.userId !== userId) await deps.sessions.quotas.release(userId, uploadId);
       checkSession(session, input, now);
       if (session.status !== 'receiving') return await settledReply(deps, session);
       // Only the chunk 0 that is kept is judged: a copy sent again is deleted, so its bytes

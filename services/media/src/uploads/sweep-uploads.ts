@@ -29,9 +29,14 @@ export async function sweepUploads(
   ) {
     for (const session of batch) {
       await deleteUploadFiles(deps.storage, session);
+      await deps.sessions.quotas.release(session.userId, session.uploadId);
       await deps.sessions.delete(session.uploadId);
       sessions++;
     }
+  }
+  // Quota reserved for an upload whose session was never written (a process stopped between).
+  for (const { userId, uploadId } of await deps.sessions.quotas.reservedBefore(cutoff)) {
+    await deps.sessions.quotas.release(userId, uploadId);
   }
   let orphanParts = 0;
   const orphanCutoff = cutoff.getTime() - ORPHAN_MARGIN_MS;

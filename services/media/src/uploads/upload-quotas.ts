@@ -22,29 +22,45 @@ export interface QuotaDeps {
 const gib = (bytes: number) => `${Math.round((bytes / GiB) * 10) / 10} GB`;
 
 /**
- * Checked before a new upload session is opened: how many uploads the user has open, their
- * declared bytes, and the bytes started in the last 24 hours (the sessions' own lifetime, so
- * the records the sweeper keeps are exactly the window). Refused with RATE_LIMITED (429).
- * Two first chunks of different uploads at the same instant may both pass: bounded by the
- * user's concurrent requests.
+ * Reserved before a new upload session is opened, in one conditional update of the user's quota
+ * document (so first chunks of many uploads at once cannot all pass): uploads open, their
+ * declared bytes, and the bytes declared in the current 24-hour window (refused ones included).
+ * Given back when the upload completes, fails or expires. Refused with RATE_LIMITED (429).
  */
-export async function checkUploadQuotas(deps: QuotaDeps, userId: string, fileSize: number, now: Date): Promise<void> {
-  const usage = await deps.sessions.usageOf(userId, new Date(now.getTime() - UPLOAD_SESSION_TTL_MS));
-  if (usage.openUploads >= UPLOADS_OPEN_PER_USER_MAX) {
+export async function reserveUploadQuota(
+  deps: QuotaDeps,
+  userId: string,
+  uploadId: string,
+  fileSize: number,
+  now: Date,
+): Promise<void> {
+  const plan = deps.planOf ? await deps.planOf(userId).catch(() => 'FREE' as const) : 'FREE';
+  const daily = UPLOAD_DAILY_BYTES_BY_PLAN[plan];
+  const refusal = await deps.sessions.quotas.reserve(
+    userId,
+    uploadId,
+    fileSize,
+    {
+      openUploads: UPLOADS_OPEN_PER_USER_MAX,
+      openBytes: UPLOAD_BYTES_IN_FLIGHT_PER_USER_MAX,
+      dayBytes: daily,
+      windowMs: UPLOAD_SESSION_TTL_MS,
+    },
+    now,
+  );
+  if (refusal === 'openUploads') {
     throw new UploadRefusal(
       'RATE_LIMITED',
       `Too many uploads in progress: at most ${UPLOADS_OPEN_PER_USER_MAX} at a time. Finish one before starting another.`,
     );
   }
-  if (usage.openBytes + fileSize > UPLOAD_BYTES_IN_FLIGHT_PER_USER_MAX) {
+  if (refusal === 'openBytes') {
     throw new UploadRefusal(
       'RATE_LIMITED',
       `Too much data in uploads in progress: at most ${gib(UPLOAD_BYTES_IN_FLIGHT_PER_USER_MAX)} at a time. Finish an upload before starting another.`,
     );
   }
-  const plan = deps.planOf ? await deps.planOf(userId).catch(() => 'FREE' as const) : 'FREE';
-  const daily = UPLOAD_DAILY_BYTES_BY_PLAN[plan];
-  if (usage.dayBytes + fileSize > daily) {
+  if (refusal === 'dayBytes') {
     throw new UploadRefusal(
       'RATE_LIMITED',
       `Daily upload limit reached: your plan allows ${gib(daily)} of uploads in 24 hours. Please try again later.`,

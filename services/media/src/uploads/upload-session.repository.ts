@@ -1,6 +1,7 @@
 import { CHUNKS_BEFORE_FIRST_MAX } from '@avatarium/contracts';
 import { isDuplicateKeyError } from '@avatarium/platform';
 import type { Connection, Model } from 'mongoose';
+import { UploadQuotaRepository } from './upload-quota.repository.js';
 import { uploadSessionModel, type UploadSessionDocument } from './upload-session.model.js';
 import type {
   CompletedUpload,
@@ -28,13 +29,16 @@ function toEntity(doc: UploadSessionDocument): UploadSession {
 /** The `upload_sessions` collection: every change is one conditional single-document update. */
 export class UploadSessionRepository {
   private readonly sessions: Model<UploadSessionDocument>;
+  /** The quota an open session holds: given back when it completes or fails (and by the sweeper). */
+  readonly quotas: UploadQuotaRepository;
 
   constructor(connection: Connection) {
     this.sessions = uploadSessionModel(connection);
+    this.quotas = new UploadQuotaRepository(connection);
   }
 
   init(): Promise<unknown> {
-    return this.sessions.init();
+    return Promise.all([this.sessions.init(), this.quotas.init()]);
   }
 
   /**
@@ -85,25 +89,6 @@ export class UploadSessionRepository {
   async find(uploadId: string): Promise<UploadSession | null> {
     const doc = await this.sessions.findById(uploadId).lean<UploadSessionDocument>();
     return doc ? toEntity(doc) : null;
-  }
-
-  /**
-   * One user's uploads started after `since`: how many are still open (receiving or
-   * assembling) with their declared bytes, and the declared bytes of all of them.
-   */
-  async usageOf(userId: string, since: Date): Promise<{ openUploads: number; openBytes: number; dayBytes: number }> {
-    const [usage] = await this.sessions.aggregate<{ openUploads: number; openBytes: number; dayBytes: number }>([
-      { $match: { userId, createdAt: { $gt: since } } },
-      {
-        $group: {
-          _id: null,
-          openUploads: { $sum: { $cond: [{ $in: ['$status', ['receiving', 'assembling']] }, 1, 0] } },
-          openBytes: { $sum: { $cond: [{ $in: ['$status', ['receiving', 'assembling']] }, '$fileSize', 0] } },
-          dayBytes: { $sum: '$fileSize' },
-        },
-      },
-    ]);
-    return usage ?? { openUploads: 0, openBytes: 0, dayBytes: 0 };
   }
 
   async findOwned(userId: string, uploadId: string): Promise<UploadSession | null> {
@@ -195,11 +180,13 @@ export class UploadSessionRepository {
 
   async complete(userId: string, uploadId: string, result: CompletedUpload, now = new Date()): Promise<void> {
     await this.sessions.updateOne({ _id: uploadId, userId }, { $set: { status: 'completed', result, updatedAt: now } });
+    await this.quotas.release(userId, uploadId);
   }
 
   /** The upload was refused: later chunks get the same answer until the sweeper removes the record. */
   async fail(userId: string, uploadId: string, error: string, now = new Date()): Promise<void> {
     await this.sessions.updateOne({ _id: uploadId, userId }, { $set: { status: 'failed', error, updatedAt: now } });
+    await this.quotas.release(userId, uploadId);
   }
 
   /** Sessions started before the cut-off, oldest first, for the sweeper. */
