@@ -1,6 +1,7 @@
 import type { ConversationMessage } from '../conversations/conversation.js';
 import type { ChatMessage } from '../providers/types.js';
 import type { SessionPersona } from '../sessions/session.js';
+import { rememberConversation } from './conversation-memory.js';
 import { slideNumberOf } from './presentation.js';
 import { parseRichReply } from './rich-reply.js';
 
@@ -20,6 +21,7 @@ export function systemPromptOf(persona: SessionPersona): string {
     `You are ${persona.name}. Stay in character.`,
     `Always answer in ${languageName(persona.language)}.`,
     'Your replies are spoken aloud: keep them short and conversational (one to three sentences unless asked for more), with no markdown, lists or emoji.',
+    'Never say that you are an AI or a language model, and do not start with your name or a label.',
   ];
   return [persona.systemPrompt.trim(), rules.join(' ')].filter(Boolean).join('\n\n');
 }
@@ -49,16 +51,23 @@ export function knowledgeNote(passages: ReadonlyArray<{ row: number; question: s
   return `Answer the visitor's next question from these entries of your FAQ, in your own words, and only from them:\n${rows}`;
 }
 
-/** The messages of one turn: persona, the last turns of the conversation, the new question. */
+/**
+ * The messages of one turn: persona (with the FAQ note and what the agent remembers of the
+ * whole conversation), the last `windowMessages` messages as turns (all when undefined), the
+ * new question.
+ */
 export function buildPrompt(
   persona: SessionPersona,
   history: ConversationMessage[],
   question: string,
   knowledge: string | null = null,
+  windowMessages?: number,
 ): ChatMessage[] {
+  const { recent, notes } = rememberConversation(history, spokenOf, persona.name, windowMessages);
+  const system = [systemPromptOf(persona), knowledge, notes].filter(Boolean).join('\n\n');
   return [
-    { role: 'system', content: knowledge ? `${systemPromptOf(persona)}\n\n${knowledge}` : systemPromptOf(persona) },
-    ...history.map((message): ChatMessage => ({
+    { role: 'system', content: system },
+    ...recent.map((message): ChatMessage => ({
       role: message.role === 'user' ? 'user' : 'assistant',
       content: spokenOf(message),
     })),

@@ -66,7 +66,9 @@ export async function runTurn(
   publish({ type: 'turn.started', turnId, source: input.source, text: input.source === 'text' ? input.text : '' });
   const started = storeTelemetry({ ...telemetry, startedAt: deps.now() });
   try {
-    const history = deps.conversations.recentMessages(session.conversationId, deps.settings.CONVERSATION_HISTORY_TURNS * 2);
+    // The whole conversation: the window goes in as turns, the rest is remembered as notes.
+    const history = deps.conversations.messages(session.conversationId);
+    const windowMessages = deps.settings.CONVERSATION_HISTORY_TURNS * 2;
     const engines = await enginesForTurn(deps, session.ownerId, session.keys);
     let question: string;
     if (input.source === 'speech') {
@@ -98,9 +100,15 @@ export async function runTurn(
     const slide =
       input.source === 'greeting'
         ? null
-        : await slideTurn(deps, session.agentId, question, await history, engines.chat, stop.signal);
+        : await slideTurn(deps, session.agentId, question, (await history).slice(-windowMessages), engines.chat, stop.signal);
     const found = input.source === 'greeting' || slide ? null : await knowledgeFor(deps, session.agentId, question);
-    const messages = buildPrompt(session.persona, await history, question, found && knowledgeNote(found.passages));
+    const messages = buildPrompt(
+      session.persona,
+      await history,
+      question,
+      found && knowledgeNote(found.passages),
+      windowMessages,
+    );
     // The greeting's request is ours, not the visitor's: only the agent's words are kept.
     const userStored = input.source === 'greeting' ? Promise.resolve() : storeMessage('user', question);
 

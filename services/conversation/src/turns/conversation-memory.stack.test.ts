@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startSession, talk, talkableAgent, useConversationStack } from '../../../../testkit/conversation/conversation-stack.js';
+
+// Issue 24, memory: every turn of the conversation reaches the model, the last ones as turns
+// (CONVERSATION_HISTORY_TURNS, 3 here) and the rest condensed into the system prompt, with the
+// visitor's name, their first question and what they told about themselves.
+const env = useConversationStack({ CONVERSATION_HISTORY_TURNS: '3' });
+
+beforeEach(() => {
+  env.engines.chat.script = { reply: 'Noted.', firstTokenDelayMs: 1, tokenDelayMs: 1, error: null };
+});
+
+describe('what the model is given of the conversation so far', () => {
+  it('the last turns as turns, the older ones condensed, the name, first question and facts as notes', async () => {
+    const agent = await talkableAgent(env.bus);
+    const started = await startSession(env.bus, agent.id, agent.ownerId);
+    const session = { sessionId: started.sessionId, sessionToken: started.sessionToken };
+    const said = [
+      'Hi! My name is Tomasz.',
+      'When was the lighthouse built?',
+      'I live in Gdańsk and I have two dogs.',
+      'Is the tower open on Mondays?',
+      'Can I bring my dogs?',
+      'What is the oldest thing here?',
+    ];
+    for (const [index, text] of said.entries()) {
+      env.engines.chat.script.reply = `Answer ${index + 1}. More words.`;
+      const { events } = await talk(env.bus, session, text);
+      expect(events.at(-1)?.type).toBe('turn.done');
+    }
+    env.engines.chat.script.reply = 'Your name is Tomasz.';
+    await talk(env.bus, session, 'What is my name?');
+
+    const { messages } = env.engines.chat.requests.at(-1)!;
+    // Three exchanges as turns, then the question.
+    expect(messages.slice(1).map((message) => message.content)).toEqual([
+      'Is the tower open on Mondays?',
+      'Answer 4. More words.',
+      'Can I bring my dogs?',
+      'Answer 5. More words.',
+      'What is the oldest thing here?',
+      'Answer 6. More words.',
+      'What is my name?',
+    ]);
+    const system = messages[0]!.content;
+    expect(system).toContain("The visitor's name is Tomasz");
+    expect(system).toContain('The visitor\'s first question to you: "When was the lighthouse built?"');
+    expect(system).toContain('The visitor told you that they live in Gdańsk and they have two dogs.');
+    expect(system).toContain(
+      'Earlier in this conversation, before the turns below: the visitor said "Hi! My name is Tomasz."; you answered "Answer 1."; ' +
+        'the visitor said "When was the lighthouse built?"; you answered "Answer 2."; ' +
+        'the visitor said "I live in Gdańsk and I have two dogs."; you answered "Answer 3.".',
+    );
+    expect(system).not.toContain('More words');
+  });
+});
