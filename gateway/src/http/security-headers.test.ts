@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import type { Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +64,37 @@ describe('security headers on every response of the gateway', () => {
     expect(response.headers.get('x-frame-options')).toBeNull();
   });
 
+  it.each(['evil.example; script-src *', "evil.example 'unsafe-inline'", 'a,b', 'x\tscript-src'])(
+    'names no Host header %j in the CSP that is not a plain host[:port]',
+    async (host) => {
+      const { port } = new URL(stack.url);
+      const header = await new Promise<string>((resolve, reject) => {
+        const request = httpRequest({ host: '127.0.0.1', port, path: '/', headers: { host } }, (response) => {
+          response.resume();
+          resolve(String(response.headers['content-security-policy']));
+        });
+        request.on('error', reject).end();
+      });
+      const csp = directives(header);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(header).not.toContain('evil.example');
+      expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example']);
+      expect(Object.keys(csp)).toEqual([
+        'default-src',
+        'script-src',
+        'style-src',
+        'img-src',
+        'media-src',
+        'font-src',
+        'connect-src',
+        'object-src',
+        'base-uri',
+        'form-action',
+        'frame-ancestors',
+      ]);
+    },
+  );
+
   // CI builds the app before the unit tests (tools/test.ts), so there it always runs; locally when web/dist exists.
   it.runIf(process.env.CI === 'true' || existsSync(path.join(webDist, 'index.html')))(
     'the built app has no inline script the CSP would block',
@@ -113,5 +144,16 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(storageOrigins({})).toEqual([]);
     expect(storageOrigins({ S3_BUCKET: 'b' })).toEqual(['https://*.amazonaws.com']);
+  });
+
+  it('names a plain host[:port] for the sockets and nothing else', () => {
+    for (const host of ['localhost:5173', 'avatarium.example.com', '10.0.0.2:4000', '[::1]:4000'])
+      expect(directives(contentSecurityPolicy(host, '/', []))['connect-src']).toEqual([
+        "'self'",
+        `ws://${host}`,
+        `wss://${host}`,
+      ]);
+    for (const host of ['evil.example;', 'a b', '-bad.example', 'x.example:port', '[::1]x', `${'a'.repeat(64)}.example`])
+      expect(directives(contentSecurityPolicy(host, '/', []))['connect-src']).toEqual(["'self'"]);
   });
 });

@@ -15,6 +15,19 @@ export function storageOrigins(config: { S3_BUCKET?: string; S3_ENDPOINT?: strin
   return [config.S3_ENDPOINT ? new URL(config.S3_ENDPOINT).origin : 'https://*.amazonaws.com'];
 }
 
+/**
+ * A Host header the CSP may name: a DNS name, IPv4 or bracketed IPv6 address, with an optional
+ * port, nothing else. The header is the client's to set (`Host: evil.example; script-src *`
+ * would otherwise add a directive), so anything else is left out of the policy.
+ */
+const HOST_LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const SAFE_HOST = new RegExp(`^(?:${HOST_LABEL}(?:\\.${HOST_LABEL})*|\\[[0-9a-f:.]{2,45}\\])(?::\\d{1,5})?$`, 'i');
+
+/** The host as the CSP may name it, undefined when it is not a plain host[:port]. */
+export function cspHostOf(host: string | undefined): string | undefined {
+  return host && host.length <= 261 && SAFE_HOST.test(host) ? host : undefined;
+}
+
 const ELEVENLABS_PREVIEWS = 'https://storage.googleapis.com';
 
 /**
@@ -26,7 +39,8 @@ export function contentSecurityPolicy(host: string | undefined, path: string, me
   const media = ["'self'", 'blob:', 'data:', ...mediaOrigins].join(' ');
   // ElevenLabs serves its voices' previews from Google Cloud Storage (the provider voice picker).
   const audio = `${media} ${ELEVENLABS_PREVIEWS}`;
-  const sockets = host ? ` ws://${host} wss://${host}` : '';
+  const safeHost = cspHostOf(host);
+  const sockets = safeHost ? ` ws://${safeHost} wss://${safeHost}` : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
