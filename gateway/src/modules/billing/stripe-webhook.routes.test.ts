@@ -63,3 +63,50 @@ describe('POST /api/stripe/webhook (Stripe mode)', () => {
     expect((await client.get('/api/credits/summary')).data.additional).toBe(700);
   });
 });
+
+describe('POST /api/stripe/webhook with signed events of odd content', () => {
+  const signed = (event: { id: string; type: string; created: number; data: { object: unknown } }) => {
+    const { payload, signature } = signedStripeEvent(event);
+    return post(payload, signature);
+  };
+
+  it('acknowledges an event it cannot apply as ignored (never a 5xx Stripe would retry for days), once', async () => {
+    const { client, userId } = await signedInUser(stack);
+    const odd = topUpCompleted(userId, `cs_odd_${userId}`);
+    const notAnId = { ...odd, id: `evt_not_an_id_${userId}` };
+    notAnId.data.object = {
+      ...odd.data.object,
+      client_reference_id: 'not-an-id',
+      metadata: { ...odd.data.object.metadata, userId: 'not-an-id' },
+    };
+    const first = await signed(notAnId);
+    expect([first.status, first.data.received, first.data.ignored]).toEqual([
+      200,
+      true,
+      'data.object.client_reference_id: client_reference_id is not a user id of this platform',
+    ]);
+    expect((await signed(notAnId)).data).toEqual({ received: true, duplicate: true });
+
+    const noEventTime = { ...odd, id: `evt_no_created_${userId}`, created: undefined as unknown as number };
+    const noTime = await signed(noEventTime);
+    expect([noTime.status, noTime.data.ignored]).toEqual([200, 'created: Invalid input: expected number, received undefined']);
+
+    const badCredits = topUpCompleted(userId, `cs_bad_credits_${userId}`);
+    badCredits.data.object.metadata.credits = 'lots';
+    const credits = await signed(badCredits);
+    expect([credits.status, credits.data.ignored]).toEqual([
+      200,
+      'data.object.metadata: metadata.credits is not a whole number of credits',
+    ]);
+    expect((await client.get('/api/credits/summary')).data.additional).toBe(0);
+  });
+
+  it('applies a checkout session without its own created time, dated by its event', async () => {
+    const { client, userId } = await signedInUser(stack);
+    const event = topUpCompleted(userId, `cs_no_created_${userId}`);
+    const { created: _created, ...session } = event.data.object;
+    const applied = await signed({ ...event, data: { object: session } });
+    expect([applied.status, applied.data]).toEqual([200, { received: true, duplicate: false }]);
+    expect((await client.get('/api/credits/summary')).data.additional).toBe(700);
+  });
+});

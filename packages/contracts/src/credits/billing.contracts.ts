@@ -185,7 +185,8 @@ export const listReceipts = defineRequest(
 export const applyStripeWebhook = defineRequest(
   'credits.stripe.webhook',
   z.object({ payload: z.string().max(1_000_000), signature: z.string().max(2_000) }),
-  z.object({ received: z.boolean(), duplicate: z.boolean() }),
+  /** `ignored`: signed by Stripe but not applicable (why), acknowledged so Stripe stops retrying. */
+  z.object({ received: z.boolean(), duplicate: z.boolean(), ignored: z.string().optional() }),
 );
 
 /** The summary changed (plan, subscription state, reset): the web refetches. */

@@ -7,11 +7,14 @@ import type { CreditsDeps } from '../balance/credits-deps.js';
 import { currentAccount } from '../balance/current-account.js';
 import { planOf } from '../plans/plan-catalogue.js';
 import { applyTopUp, applyUpgrade } from './apply-purchase.js';
+import { unusableReason, UnusableStripeEvent } from './stripe-event-shape.js';
 
 /**
  * A Stripe webhook delivery: the signature over the raw body is checked first (a forged one is
  * refused and changes nothing), then each event id is applied once. Every effect is also
- * idempotent on its own key, so a redelivery racing the first one counts once too.
+ * idempotent on its own key, so a redelivery racing the first one counts once too. A signed
+ * event whose content cannot be applied is logged and acknowledged as `ignored` (a 5xx would
+ * have Stripe retry it for days).
  */
 export async function applyStripeWebhook(deps: CreditsDeps, input: RequestOf<typeof billing.applyStripeWebhook>) {
   if (deps.billing.mode !== 'stripe') throw new AppError('NOT_FOUND', 'Stripe is not configured on this server');
@@ -21,17 +24,34 @@ export async function applyStripeWebhook(deps: CreditsDeps, input: RequestOf<typ
   } catch {
     throw new AppError('FORBIDDEN', 'The webhook signature does not match');
   }
-  if (await deps.stripeEvents.seen(event.id)) return { received: true, duplicate: true };
-  await applyEvent(deps, event);
-  await deps.stripeEvents.remember(event.id, event.type);
-  return { received: true, duplicate: false };
+  const eventId = typeof event?.id === 'string' && event.id ? event.id : null;
+  if (eventId && (await deps.stripeEvents.seen(eventId))) return { received: true, duplicate: true };
+  let ignored = unusableReason(event);
+  if (!ignored) {
+    try {
+      await applyEvent(deps, event);
+    } catch (error) {
+      if (!(error instanceof UnusableStripeEvent)) throw error;
+      ignored = error.message;
+    }
+  }
+  if (ignored) {
+    // Signed by Stripe but not applicable: a retry would fail the same way, so it is acknowledged and logged.
+    deps.logger.error('stripe event ignored: its content cannot be applied', {
+      eventId,
+      type: typeof event?.type === 'string' ? event.type : null,
+      reason: ignored,
+    });
+  }
+  if (eventId) await deps.stripeEvents.remember(eventId, String(event.type));
+  return ignored ? { received: true, duplicate: false, ignored } : { received: true, duplicate: false };
 }
 
 async function applyEvent(deps: CreditsDeps, event: Stripe.Event): Promise<void> {
   const eventAt = new Date(event.created * 1000);
   switch (event.type) {
     case 'checkout.session.completed':
-      return checkoutCompleted(deps, event.data.object);
+      return checkoutCompleted(deps, event.data.object, eventAt);
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
@@ -56,7 +76,7 @@ async function accountFor(
   return customerId ? deps.accounts.findByCustomer(customerId) : null;
 }
 
-async function checkoutCompleted(deps: CreditsDeps, session: Stripe.Checkout.Session): Promise<void> {
+async function checkoutCompleted(deps: CreditsDeps, session: Stripe.Checkout.Session, eventAt: Date): Promise<void> {
   if (session.payment_status === 'unpaid') return; // an asynchronous payment: its success event follows
   const userId = session.metadata?.userId ?? session.client_reference_id;
   const customerId = idOf(session.customer);
@@ -66,6 +86,7 @@ async function checkoutCompleted(deps: CreditsDeps, session: Stripe.Checkout.Ses
     return;
   }
   if (customerId) await deps.accounts.setCustomer(account.userId, customerId);
+  const sessionAt = typeof session.created === 'number' ? new Date(session.created * 1000) : eventAt;
   const receipt = {
     userId: account.userId,
     key: `stripe-session:${session.id}`,
@@ -74,7 +95,8 @@ async function checkoutCompleted(deps: CreditsDeps, session: Stripe.Checkout.Ses
     status: 'paid' as const,
     source: 'stripe' as const,
     url: null,
-    at: new Date(session.created * 1000),
+    // A session without its own time is dated by its event.
+    at: sessionAt,
   };
   const collectionId = session.metadata?.collectionId;
   if (collectionId && (session.metadata?.kind === 'collection-plan' || session.metadata?.kind === 'collection-top-up')) {
@@ -100,13 +122,13 @@ async function checkoutCompleted(deps: CreditsDeps, session: Stripe.Checkout.Ses
   }
   if (session.metadata?.kind === 'top-up') {
     const credits = Number(session.metadata.credits);
-    if (!Number.isInteger(credits) || credits < 1) throw new AppError('BAD_INPUT', `Checkout ${session.id} names no credits`);
+    if (!Number.isInteger(credits) || credits < 1) throw new UnusableStripeEvent(`Checkout ${session.id} names no credits`);
     await deps.receipts.record({ ...receipt, description: `${credits} credits top-up`, credits, plan: null });
     await applyTopUp(deps, account.userId, credits, `stripe:${session.id}`);
     return;
   }
   const plan = PlanType.safeParse(session.metadata?.plan);
-  if (!plan.success) throw new AppError('BAD_INPUT', `Checkout ${session.id} names no plan`);
+  if (!plan.success) throw new UnusableStripeEvent(`Checkout ${session.id} names no plan`);
   await deps.receipts.record({
     ...receipt,
     description: `Avatarium ${planOf(plan.data).name} subscription`,
@@ -116,7 +138,7 @@ async function checkoutCompleted(deps: CreditsDeps, session: Stripe.Checkout.Ses
   await deps.accounts.updateSubscription(
     account.userId,
     { status: 'active', paymentFailed: false, subscriptionId: idOf(session.subscription) },
-    new Date(session.created * 1000),
+    sessionAt,
   );
   await applyUpgrade(deps, account, plan.data, `stripe:${session.id}`);
 }
