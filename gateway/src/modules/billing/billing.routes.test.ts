@@ -122,9 +122,9 @@ describe('the credit summary, top-ups and plan changes', () => {
     const refused = await client.post('/api/credits/top-up', { credits: 1000 });
     expect(refused.status).toBe(403);
     expect(refused.data).toMatchObject({ success: false, code: 'FORBIDDEN' });
-    for (const credits of [0, 100_001, 12.5, 'lots']) {
+    for (const credits of [0, 100_001, 12.5, 'lots', true, [100], '0x64', '100', '1e3', null, { credits: 100 }]) {
       const invalid = await client.post('/api/credits/top-up', { credits });
-      expect(invalid.status, String(credits)).toBe(400);
+      expect(invalid.status, JSON.stringify(credits)).toBe(400);
       expect(invalid.data.error).toBe('Please enter a valid amount between 1 and 100,000 credits.');
     }
 

@@ -5,9 +5,13 @@ import { parseBillingInput } from './billing-input.js';
 import { returnUrls, type BillingCaller } from './billing-caller.js';
 
 export const TOP_UP_RANGE_MESSAGE = 'Please enter a valid amount between 1 and 100,000 credits.';
+/**
+ * A whole number of credits, as a JSON number: nothing is coerced, so `true`, `[100]`, `"0x64"`
+ * or `"100"` are refused with the spec's message rather than read as 1 or 100.
+ */
 const TopUp = z.object({
-  credits: z.coerce
-    .number({ message: TOP_UP_RANGE_MESSAGE })
+  credits: z
+    .number({ error: TOP_UP_RANGE_MESSAGE })
     .int(TOP_UP_RANGE_MESSAGE)
     .min(billing.TOP_UP_MIN, TOP_UP_RANGE_MESSAGE)
     .max(billing.TOP_UP_MAX, TOP_UP_RANGE_MESSAGE),
