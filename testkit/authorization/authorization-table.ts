@@ -433,7 +433,8 @@ const restRows: AuthorizationRow[] = [
   {
     key: 'POST /api/agents/:id/vote',
     call: (c, f) => rest(c.post(`/api/agents/${f.agent.id}/vote`)),
-    expected: ownerOnly('401', '404', '200'),
+    // An owner may not vote for their own agent.
+    expected: ownerOnly('401', '404', '403'),
     actsOnAgent: true,
   },
   {
@@ -823,7 +824,7 @@ const graphqlRows: AuthorizationRow[] = [
   {
     key: 'Mutation.voteAgent',
     call: (c, f) => graphql(c, `mutation($id: ID!) { voteAgent(id: $id) { ok votes ${ERROR} } }`, { id: f.agent.id }),
-    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'FORBIDDEN'),
     actsOnAgent: true,
   },
   {
@@ -858,6 +859,13 @@ const graphqlRows: AuthorizationRow[] = [
     key: 'Mutation.setAnonymousAccess',
     call: (c, f) =>
       graphql(c, `mutation($id: ID!) { setAnonymousAccess(id: $id, enabled: true) { ${ACTION} } }`, { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.setShareLinkEnabled',
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!) { setShareLinkEnabled(id: $id, enabled: true) { ${ACTION} } }`, { id: f.agent.id }),
     expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
     actsOnAgent: true,
   },

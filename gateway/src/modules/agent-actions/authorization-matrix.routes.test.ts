@@ -27,7 +27,7 @@ const writes: Write[] = [
   {
     name: 'vote',
     send: (c, a) => c.post(`/api/agents/${a.id}/vote`),
-    expected: { anonymous: 401, 'another user': 404, owner: 200 },
+    expected: { anonymous: 401, 'another user': 404, owner: 403 },
   },
   {
     name: 'clone',
@@ -106,7 +106,10 @@ describe('authorization matrix of the agent-card writes', () => {
         expect(response.headers.get('content-type')).toMatch(/^application\/json/);
         expect(response.data.success).toBe(response.status === 200);
         if (response.status === 200) return;
-        if (response.status === 403) expect(response.data.error).toBe('You do not own this agent');
+        if (response.status === 403)
+          expect(response.data.error).toBe(
+            write.name === 'vote' ? 'You cannot vote for your own agent.' : 'You do not own this agent',
+          );
         if (response.status === 404) expect(response.data.error).toBe('Agent not found');
         // Refused: the agent is exactly as it was, and nobody got a copy.
         const now = await storedAgent(stack, agent);

@@ -18,9 +18,13 @@ describe('POST /api/agents/{id}/vote', () => {
     expect(first.status).toBe(200);
     expect(first.data).toEqual({ success: true, votes: 1 });
     expect((await voter.client.post(`/api/agents/${agent.id}/vote`)).data).toEqual({ success: true, votes: 1 });
-    // The owner may vote on their own agent too.
-    expect((await owner.client.post(`/api/agents/${agent.id}/vote`)).data).toEqual({ success: true, votes: 2 });
-    expect((await storedAgent(stack, agent))?.votes).toBe(2);
+    // The owner may not vote for their own agent: refused with the reason, nothing counted.
+    const own = await owner.client.post(`/api/agents/${agent.id}/vote`);
+    expect([own.status, own.data]).toEqual([
+      403,
+      { success: false, error: 'You cannot vote for your own agent.', code: 'FORBIDDEN' },
+    ]);
+    expect((await storedAgent(stack, agent))?.votes).toBe(1);
   });
 
   it("refuses a signed-out voter with 401 'Please sign in to vote on agents'", async () => {

@@ -5,16 +5,20 @@ import type { AgentActionsDeps } from './agent-actions-deps.js';
 import { announceChange } from './announce-change.js';
 import { voteWeight } from './trending-score.js';
 
+/** Votes rank other people's agents: an owner's own vote would only inflate theirs. */
+export const OWN_AGENT_VOTE = 'You cannot vote for your own agent.';
+
 type Input = RequestOf<typeof catalogActions.voteAgent>;
 type Reply = ReplyOf<typeof catalogActions.voteAgent>;
 
 /**
- * One vote per user per agent, no toggle. The vote document goes in first (its unique index
+ * One vote per user per agent, no toggle, never for one's own agent. The vote document goes in first (its unique index
  * turns a repeat or a concurrent double into a no-op), then one atomic $inc counts it.
  * Concurrent votes of different users each count exactly once.
  */
 export async function voteAgent(deps: AgentActionsDeps, input: Input, now: Date): Promise<Reply> {
   const { agent } = visibleOrNotFound(await deps.agents.find(input.agentId), input.userId);
+  if (agent.ownerId === input.userId) throw new AppError('FORBIDDEN', OWN_AGENT_VOTE);
   const isNew = await deps.votes.insert(agent.id, input.userId, now);
   if (!isNew) return { agentId: agent.id, votes: agent.votes, counted: false };
   const counted = await deps.agents.addVote(agent.id, voteWeight(now));

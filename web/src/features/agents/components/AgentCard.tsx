@@ -91,6 +91,7 @@ export function AgentCard(props: AgentCardProps) {
             votes={agent.votes}
             signedIn={signedIn}
             celebration={gallery === 'user' ? 'star' : 'heart'}
+            own={agent.isOwner}
           />
         )}
         {onMarkFace && helpNeeded && <FaceHelpOverlay onMarkFace={() => onMarkFace(agent)} />}
