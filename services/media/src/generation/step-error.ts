@@ -37,6 +37,32 @@ const credentialsOf: Record<string, string> = {
   openai: 'OPENAI_API_KEY',
 };
 
+const providerNames: Record<string, string> = {
+  'gpu-host': 'The GPU host',
+  openai: 'OpenAI',
+};
+
+/**
+ * What failed when a provider, not the owner's file, is at fault: the host could not be
+ * reached, redirected us, was busy or failed (anything but a 4xx about what we sent). The
+ * step's own message would tell the owner to try another file, which would not help.
+ */
+export function providerFailureText(error: ProviderError): string | null {
+  const status = error.status;
+  const theirs = status === undefined || status < 400 || status >= 500 || status === 408 || status === 429;
+  if (!theirs) return null;
+  const who = providerNames[error.provider] ?? `The ${error.provider} provider`;
+  const what =
+    status === undefined
+      ? 'could not be reached or sent an answer we cannot use'
+      : status < 400
+        ? `answered with a redirect (${status}), which is not followed`
+        : status === 408 || status === 429
+          ? `was too busy to answer (${status})`
+          : `failed (${status})`;
+  return `${who} ${what}. This is not a problem with your files; please try again later.`;
+}
+
 /** Turns anything a step threw into a StepError of the step's type. */
 export function toStepError(error: unknown, type: GenerationErrorType): StepError {
   if (error instanceof StepError) return error;
@@ -45,7 +71,7 @@ export function toStepError(error: unknown, type: GenerationErrorType): StepErro
       const setting = credentialsOf[error.provider] ?? 'the provider credentials';
       return new StepError('configuration', `The ${error.provider} provider refused our credentials: check ${setting}.`);
     }
-    return new StepError(type, FAILURE_MESSAGES[type], error.retryable);
+    return new StepError(type, providerFailureText(error) ?? FAILURE_MESSAGES[type], error.retryable);
   }
   if (error instanceof AppError) return new StepError(type, FAILURE_MESSAGES[type], error.code === 'UNAVAILABLE');
   return new StepError(type, FAILURE_MESSAGES[type], false);
