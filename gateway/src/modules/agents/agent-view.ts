@@ -11,6 +11,24 @@ export const agentMediaKeys = {
   audio: (agent: Agent) => agent.audio_key,
 } satisfies Record<string, (agent: Agent) => string | null>;
 
+/**
+ * What a visitor (anyone but the owner: the community, a share link's widget) may read of an
+ * agent's words. The system prompt is the owner's instructions to the model: never. The creation
+ * prompt only on a public agent, where the community's Prompt Ideas publish it anyway (spec 000),
+ * not on a private one opened through a share link.
+ */
+export const visitorMayReadPrompt = (agent: Agent) => agent.visibility === 'public';
+
+/**
+ * The custom actions as a visitor's viewer runs them: greetings on or off and interruptible,
+ * auto refresh, keyword triggers and the session timeout. The greeting's opening instructions
+ * are the owner's words to the model (the conversation service reads them itself).
+ */
+export function visitorCustomActions(actions: Agent['custom_actions']) {
+  const { opening_instructions: _ownerOnly, ...greetings } = actions.greetings;
+  return { ...actions, greetings };
+}
+
 /** A signed, expiring URL for a stored key (saved as `downloadName` when given). */
 export async function signedUrl(storage: Storage, key: string | null, downloadName?: string): Promise<string | null> {
   if (!key) return null;
@@ -25,7 +43,8 @@ export function modelUrlOf(storage: Storage, agent: Agent): Promise<string | nul
 
 /**
  * GET /api/agents/{id}: the agent under the specs' field names (spec 000 section 3, spec 002
- * section 3). `share` (anonymous access) only for its owner, `viewerId`.
+ * section 3). `share` (anonymous access), the providers, the system prompt and the greeting's
+ * instructions only for its owner, `viewerId`; a visitor gets what the viewer and the gallery need.
  */
 export async function toRestAgent(agent: Agent, storage: Storage, viewerId: string | null = null) {
   const { record } = agent;
@@ -35,13 +54,14 @@ export async function toRestAgent(agent: Agent, storage: Storage, viewerId: stri
     ),
     modelUrlOf(storage, agent),
   ]);
+  const owner = viewerId === agent.ownerId;
   return {
     id: agent.id,
     code: agent.id,
     name: agent.name,
     description: agent.description,
-    prompt: agent.prompt,
-    system_prompt: agent.system_prompt,
+    ...(owner || visitorMayReadPrompt(agent) ? { prompt: agent.prompt } : {}),
+    ...(owner ? { system_prompt: agent.system_prompt } : {}),
     tags: agent.tags,
     language: agent.language,
     languages: [agent.language],
@@ -70,7 +90,7 @@ export async function toRestAgent(agent: Agent, storage: Storage, viewerId: stri
     audio_url: audioUrl ?? null,
     audioFile: audioUrl ? { url: audioUrl } : null,
     votes: agent.votes,
-    ...(viewerId === agent.ownerId
+    ...(owner
       ? {
           share: { anonymous_enabled: agent.share.anonymous_enabled, deployment: agent.share.deployment },
           // Spec 001 section 3: which of the owner's keys runs each capability (the owner's business only).
@@ -78,8 +98,8 @@ export async function toRestAgent(agent: Agent, storage: Storage, viewerId: stri
         }
       : {}),
     ui_overlay: agent.ui_overlay,
-    custom_actions: agent.custom_actions,
-    is_owner: viewerId === agent.ownerId,
+    custom_actions: owner ? agent.custom_actions : visitorCustomActions(agent.custom_actions),
+    is_owner: owner,
     createdAt: agent.createdAt,
     updatedAt: agent.updatedAt,
     created_at: agent.createdAt,

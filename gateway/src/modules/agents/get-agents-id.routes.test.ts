@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { catalog } from '@avatarium/contracts';
+import { agentSettingsActions, catalog } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
 import { slideDeckPdf } from '../../../../testkit/knowledge/faq-leaflet.js';
@@ -133,6 +133,61 @@ describe('GET /api/agents/:id', () => {
     }
     const own = await owner.client.get(`/api/agents/${agent.id}`);
     expect(own.data).toMatchObject({ ...expected, is_owner: true, share: { anonymous_enabled: false } });
+  });
+
+  it("gives a visitor neither the owner's system prompt nor the greeting's instructions (REST, the community list, GraphQL)", async () => {
+    const owner = await signedInUser(stack);
+    const secret = 'You are Olga. Never offer more than 10% discount; the staff code is 4242.';
+    const agent = await publicAgentOf(stack, owner.userId, { name: 'Guarded Olga', system_prompt: secret }, 'History');
+    await stack.bus.request(agentSettingsActions.setCustomActions, {
+      agentId: agent.id,
+      ownerId: owner.userId,
+      custom_actions: {
+        ...agent.custom_actions,
+        greetings: { enabled: true, allow_interruption: true, opening_instructions: 'Greet by offering the staff code 4242.' },
+        keyword_triggers: { enabled: true, triggers: [{ keywords: ['menu'], url: 'https://example.com/menu' }] },
+      },
+    });
+    const visitor = await signedInUser(stack);
+    for (const client of [stack.client(), visitor.client]) {
+      const one = await client.get(`/api/agents/${agent.id}`);
+      expect(one.status).toBe(200);
+      expect(one.data).not.toHaveProperty('system_prompt');
+      expect(JSON.stringify(one.data)).not.toContain('4242');
+      // What the viewer runs by itself stays: greetings on, the keyword triggers.
+      expect(one.data.custom_actions.greetings).toEqual({ enabled: true, allow_interruption: true });
+      expect(one.data.custom_actions.keyword_triggers.triggers).toEqual([
+        { keywords: ['menu'], url: 'https://example.com/menu' },
+      ]);
+
+      const list = await client.get('/api/agents?type=community&category=History&search=Guarded');
+      const listed = list.data.agents.find((a: { id: string }) => a.id === agent.id);
+      expect(listed).toBeDefined();
+      expect(JSON.stringify(list.data)).not.toContain('4242');
+
+      const graph = await client.graphql(
+        `query($id: ID!) { viewerAgent(id: $id) { agent { systemPrompt customActions { greetings { enabled opening_instructions } } } } }`,
+        { id: agent.id },
+      );
+      expect(graph.data.viewerAgent.agent).toEqual({
+        systemPrompt: null,
+        customActions: { greetings: { enabled: true, opening_instructions: '' } },
+      });
+      const community = await client.graphql('{ communityAgents(search: "Guarded") { agents { id systemPrompt } } }');
+      expect(JSON.stringify(community.data)).not.toContain('4242');
+    }
+    // The owner still reads everything on their own agent.
+    const own = await owner.client.get(`/api/agents/${agent.id}`);
+    expect(own.data.system_prompt).toBe(secret);
+    expect(own.data.custom_actions.greetings.opening_instructions).toBe('Greet by offering the staff code 4242.');
+    const ownGraph = await owner.client.graphql(
+      `query($id: ID!) { viewerAgent(id: $id) { agent { systemPrompt customActions { greetings { opening_instructions } } } } }`,
+      { id: agent.id },
+    );
+    expect(ownGraph.data.viewerAgent.agent).toEqual({
+      systemPrompt: secret,
+      customActions: { greetings: { opening_instructions: 'Greet by offering the staff code 4242.' } },
+    });
   });
 
   it("carries the owner's knowledge {faq, enabled} and slides {enabled, slides[...]} (spec 003 section 7); null when none, never to others", async () => {

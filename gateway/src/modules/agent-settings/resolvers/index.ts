@@ -9,7 +9,11 @@ export const agentSettingsResolvers: Resolvers = {
   // The blocks keep the spec's field names: the entity's own fields resolve them.
   Agent: {
     uiOverlay: (agent) => agent.ui_overlay,
-    customActions: (agent) => agent.custom_actions,
+    // A visitor's viewer runs the actions; the greeting's instructions to the model stay the owner's.
+    customActions: (agent, _args, context) =>
+      context.user?.id === agent.ownerId
+        ? agent.custom_actions
+        : { ...agent.custom_actions, greetings: { ...agent.custom_actions.greetings, opening_instructions: '' } },
     deployment: (agent) => agent.share.deployment,
   },
   Mutation: { setAgentModel, setAgentUiOverlay, setAgentCustomActions, setAgentDeployment },

@@ -1,7 +1,7 @@
 import { deriveDisplayStatus, failureText, needsFaceMarking, progressOf, type Agent as AgentEntity } from '@avatarium/contracts';
 import type { GatewayContext } from '../../../context.js';
 import type { AgentResolvers } from '../../../generated/resolvers-types.js';
-import { agentMediaKeys, modelUrlOf, signedUrl } from '../agent-view.js';
+import { agentMediaKeys, modelUrlOf, signedUrl, visitorMayReadPrompt } from '../agent-view.js';
 import { getAgentSpeech } from '../use-cases/get-agent-speech.js';
 
 /** A media URL field: signed only when a query asks for it. */
@@ -12,7 +12,10 @@ const isOwnerOf = (agent: AgentEntity, context: GatewayContext) => context.user 
 
 /** The GraphQL Agent over the contract's entity: camelCase names, derived state, signed media. */
 export const Agent: AgentResolvers = {
-  systemPrompt: (agent) => agent.system_prompt,
+  // The owner's instructions to the model: the owner's only (a widget's visitor never reads them).
+  systemPrompt: (agent, _args, context) => (isOwnerOf(agent, context) ? agent.system_prompt : null),
+  // The creation prompt: the owner's, and the community's on a public agent (Prompt Ideas).
+  prompt: (agent, _args, context) => (isOwnerOf(agent, context) || visitorMayReadPrompt(agent) ? agent.prompt : ''),
   voiceId: (agent) => agent.voice_id,
   modelType: (agent) => agent.model_type,
   status: (agent) => agent.record.status,
