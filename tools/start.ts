@@ -4,7 +4,6 @@
 // first and the databases last, so in-flight work can still be written.
 
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -14,6 +13,8 @@ import { mongoEndpoint, natsEndpoint, withoutCredentials } from './start/embedde
 import { findServices } from './start/find-services.js';
 import { prepareConversationEngines, prepareKnowledgeEngines } from './start/offline-engines.js';
 import { prefixedLogger, supervisorLog as log } from './start/log.js';
+import { privateDataDir } from './start/private-data.js';
+import { nodeEnvOf } from './start/run-mode.js';
 import { loadSecrets } from './start/secrets.js';
 import type { Supervised } from './start/supervise.js';
 import { supervise } from './start/supervise.js';
@@ -22,6 +23,8 @@ import { buildWebIfStale } from './start/web-build.js';
 
 const dataDir = resolve(repoRoot, process.env.DATA_DIR ?? 'data');
 const port = Number(process.env.PORT ?? 4000);
+// Production unless `npm start -- --dev` or NODE_ENV=development: a self-hosted install is safe by default.
+const nodeEnv = nodeEnvOf(process.argv.slice(2), process.env);
 const gatewayMain = join(repoRoot, 'gateway', 'src', 'main.ts');
 const exitWithParent = pathToFileURL(join(repoRoot, 'tools', 'start', 'exit-with-parent.mjs')).href;
 
@@ -47,9 +50,11 @@ try {
 }
 
 async function main(): Promise<void> {
-  await mkdir(dataDir, { recursive: true });
   // The media service probes and transcodes with ffmpeg (apt-get when missing and root).
   await ensureSystemPackages(['ffmpeg']);
+  // From here on everything the platform writes (database, NATS store, uploads, secrets) is the
+  // platform user's only, and what an older version left readable is fixed.
+  await privateDataDir(dataDir, log);
   const secrets = await loadSecrets(dataDir);
   // The slowest part of a first run (downloads); only the conversation service waits for it.
   const conversationEngines = prepareConversationEngines(process.env, log);
@@ -72,7 +77,7 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     ...secrets,
     WEB_DIST: join(repoRoot, 'web', 'dist'),
-    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    NODE_ENV: nodeEnv,
   };
   // PORT is the gateway's; a service inheriting it would try to bind the same port.
   const serviceEnv = { ...env };
@@ -99,7 +104,7 @@ async function main(): Promise<void> {
   running.gateway = startNode('gateway', gatewayMain, { ...env, PORT: String(port) });
 
   if (await waitForHttpOk(`http://127.0.0.1:${port}/readyz`, 60_000, () => stopping)) {
-    log(`Avatarium is running at http://localhost:${port}`);
+    log(`Avatarium is running at http://localhost:${port} (${nodeEnv}${nodeEnv === 'production' ? '; npm start -- --dev for development' : ''})`);
   } else if (!stopping) {
     log(`warning: http://127.0.0.1:${port}/readyz did not answer 200 within 60 s; still running, see the logs above`);
   }

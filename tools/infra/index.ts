@@ -13,3 +13,4 @@ export type { ExitInfo, ManagedProcess, SpawnManagedOptions, StopOptions } from 
 export { repoRoot, toolsCacheDir } from './paths.js';
 export { MONGO_SERVER_VERSION, NATS_SERVER_VERSION } from './versions.js';
 export { startS3Server, ensureMinioServer, MINIO_VERSION, type S3ServerHandle, type StartS3ServerOptions } from './s3-server.js';
+export { ensurePrivateDir, makePrivate, PRIVATE_UMASK, withUmask } from './private-files.js';

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { signalChild, trackChild } from './children.js';
+import { withUmask } from './private-files.js';
 
 export interface ExitInfo {
   code: number | null;
@@ -23,6 +24,8 @@ export interface SpawnManagedOptions {
   detached?: boolean;
   onStdout?: (line: string) => void;
   onStderr?: (line: string) => void;
+  /** The child's umask (it inherits the parent's otherwise): PRIVATE_UMASK for processes writing the data folder. */
+  umask?: number;
 }
 
 export interface StopOptions {
@@ -42,12 +45,14 @@ export interface ManagedProcess {
 /** spawn() plus line-wise output, a single exit promise, orphan protection and a bounded stop. */
 export function spawnManaged(command: string, args: readonly string[], options: SpawnManagedOptions = {}): ManagedProcess {
   const group = options.detached ?? false;
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: options.env ?? process.env,
-    detached: group,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = withUmask(options.umask, () =>
+    spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      detached: group,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   trackChild(child, group);
   forwardLines(child.stdout, options.onStdout);
   forwardLines(child.stderr, options.onStderr);

@@ -1,9 +1,9 @@
-import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { ExitInfo } from './managed-process.js';
 import { describeExit, spawnManaged } from './managed-process.js';
+import { ensurePrivateDir, makePrivate, PRIVATE_UMASK } from './private-files.js';
 import { ensureMongoJars } from './mongo-jars.js';
 import { repoRoot } from './paths.js';
 import { recentLines } from './recent-lines.js';
@@ -53,7 +53,9 @@ export async function startMongo(options: StartMongoOptions): Promise<MongoServe
   if (options.backend === 'h2') {
     if (!options.file) throw new Error("startMongo: backend 'h2' needs a file");
     const file = resolve(options.file);
-    await mkdir(dirname(file), { recursive: true });
+    // The database holds password hashes: its folder and files are the platform user's only.
+    await ensurePrivateDir(dirname(file));
+    await makePrivate(dirname(file));
     args.push('--file', file);
   }
 
@@ -66,6 +68,7 @@ export async function startMongo(options: StartMongoOptions): Promise<MongoServe
   const ready = new Promise<number>((resolvePort) => (onReady = resolvePort));
   const proc = spawnManaged(java, args, {
     cwd: repoRoot,
+    umask: options.backend === 'h2' ? PRIVATE_UMASK : undefined,
     detached: options.detached,
     onStdout: (line) => {
       const match = /^READY (\d+)$/.exec(line);

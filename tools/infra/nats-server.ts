@@ -1,4 +1,4 @@
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -7,6 +7,7 @@ import type { ExitInfo } from './managed-process.js';
 import { describeExit, spawnManaged } from './managed-process.js';
 import { ensureNatsServer } from './nats-binary.js';
 import { freePort, waitForTcp } from './net.js';
+import { ensurePrivateDir, makePrivate, PRIVATE_UMASK } from './private-files.js';
 import { recentLines } from './recent-lines.js';
 
 export interface StartNatsOptions {
@@ -39,7 +40,9 @@ const ATTEMPTS_WITH_PICKED_PORT = 3;
 export async function startNats(options: StartNatsOptions): Promise<NatsServerHandle> {
   const binary = await ensureNatsServer();
   const storeDir = resolve(options.storeDir);
-  await mkdir(storeDir, { recursive: true });
+  // The JetStream store (and the pid/config files) are the platform user's only.
+  await ensurePrivateDir(storeDir);
+  await makePrivate(storeDir);
   const pidFile = join(storeDir, 'nats-server.pid');
   await stopLeftoverFromPidFile(pidFile, storeDir, (line) => (options.onLog ?? console.error)(line));
 
@@ -77,7 +80,7 @@ async function startOnce(
   // between parallel test servers).
   const args = ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir, '-P', pidFile];
   if (options.auth) args.push('-c', await writeAuthConfig(storeDir, options.auth));
-  const proc = spawnManaged(binary, args, { detached: options.detached, onStdout: log, onStderr: log });
+  const proc = spawnManaged(binary, args, { detached: options.detached, onStdout: log, onStderr: log, umask: PRIVATE_UMASK });
 
   const timeoutMs = options.startTimeoutMs ?? 30_000;
   let listening = await waitForTcp(port, { timeoutMs, isAlive: proc.isRunning });

@@ -31,7 +31,8 @@ export async function buildWebIfStale(repoRoot: string, log: LineLogger): Promis
   log(builtAt === undefined ? 'building the web app ...' : 'web sources changed: rebuilding the web app ...');
   const started = Date.now();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnManaged(npm, ['run', 'build', '-w', 'web'], { cwd: repoRoot, onStdout: log, onStderr: log });
+  // The built app is public (served to every browser): not under the data folder's private umask.
+  const build = spawnManaged(npm, ['run', 'build', '-w', 'web'], { cwd: repoRoot, onStdout: log, onStderr: log, umask: 0o022 });
   const exit = await build.exited;
   if (exit.code !== 0) {
     log(`warning: the web build ${describeExit(exit)}; the app will serve the API without (a current) UI`);

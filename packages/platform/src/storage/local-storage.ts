@@ -16,6 +16,13 @@ import {
 
 export const LOCAL_FILES_ROUTE = '/files';
 
+/**
+ * Stored files are the users' uploads and the platform's own data: readable by the platform's
+ * user only, whatever the process umask (folders 0700, files 0600).
+ */
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
+
 /** Files under a directory; URLs are HMAC-signed with an expiry and served by the gateway. */
 export class LocalStorage implements Storage {
   constructor(
@@ -30,12 +37,12 @@ export class LocalStorage implements Storage {
 
   async put(key: string, body: Readable, contentType: string): Promise<StoredObject> {
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
     // Write aside, then rename: a half-written file is never visible under its key.
     const temp = `${target}.${randomUUID()}.partial`;
     try {
-      await pipeline(body, createWriteStream(temp));
-      await writeFile(`${temp}.meta`, JSON.stringify({ contentType }));
+      await pipeline(body, createWriteStream(temp, { mode: PRIVATE_FILE }));
+      await writeFile(`${temp}.meta`, JSON.stringify({ contentType }), { mode: PRIVATE_FILE });
       await rename(`${temp}.meta`, `${target}.meta`);
       await rename(temp, target);
     } catch (error) {
@@ -49,9 +56,9 @@ export class LocalStorage implements Storage {
 
   async writeAt(key: string, offset: number, body: Readable, maxBytes: number): Promise<number> {
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
     // Created when missing, never truncated: other writers fill the other ranges of the same file.
-    const file = await open(target, constants.O_RDWR | constants.O_CREAT, 0o644);
+    const file = await open(target, constants.O_RDWR | constants.O_CREAT, PRIVATE_FILE);
     let written = 0;
     try {
       for await (const chunk of body as AsyncIterable<Buffer>) {
@@ -72,9 +79,9 @@ export class LocalStorage implements Storage {
   async publish(from: string, to: string, contentType: string, size: number): Promise<StoredObject> {
     const source = this.pathOf(from);
     const target = this.pathOf(to);
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
     await truncate(source, size);
-    await writeFile(`${target}.meta`, JSON.stringify({ contentType }));
+    await writeFile(`${target}.meta`, JSON.stringify({ contentType }), { mode: PRIVATE_FILE });
     await rename(source, target);
     return { key: to, size, contentType };
   }
