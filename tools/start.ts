@@ -104,7 +104,9 @@ async function main(): Promise<void> {
   running.gateway = startNode('gateway', gatewayMain, { ...env, PORT: String(port) });
 
   if (await waitForHttpOk(`http://127.0.0.1:${port}/readyz`, 60_000, () => stopping)) {
-    log(`Avatarium is running at http://localhost:${port} (${nodeEnv}${nodeEnv === 'production' ? '; npm start -- --dev for development' : ''})`);
+    log(
+      `Avatarium is running at http://localhost:${port} (${nodeEnv}${nodeEnv === 'production' ? '; npm start -- --dev for development' : ''})`,
+    );
   } else if (!stopping) {
     log(`warning: http://127.0.0.1:${port}/readyz did not answer 200 within 60 s; still running, see the logs above`);
   }

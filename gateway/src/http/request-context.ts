@@ -37,7 +37,9 @@ export async function requestContext(deps: GatewayDeps, req: Request): Promise<G
     clientKey: req.ip ?? 'unknown',
     host: req.host || null,
     origin: req.host ? `${req.protocol}://${req.host}` : null,
-    cookies: req.res ? sessionCookieWriter(req.res, deps.config.NODE_ENV === 'production') : null,
+    // Secure in production when the browser came over https (behind TRUST_PROXY): a self-hosted
+    // install reached as http://<LAN address> must still be able to sign in.
+    cookies: req.res ? sessionCookieWriter(req.res, deps.config.NODE_ENV === 'production' && req.secure) : null,
   });
   contexts.set(req, context);
   return context;
