@@ -23,6 +23,7 @@ export function collect<T>(client: Client, query: string, variables?: Record<str
   const values: T[] = [];
   const waiters: Array<{ test: (value: T) => boolean; resolve: (value: T) => void }> = [];
   let failure: unknown;
+  let completed = false;
   const dispose = client.subscribe<T>(
     { query, variables },
     {
@@ -38,13 +39,19 @@ export function collect<T>(client: Client, query: string, variables?: Record<str
       error: (error) => {
         failure = error;
       },
-      complete: () => undefined,
+      complete: () => {
+        completed = true;
+      },
     },
   );
   return {
     values,
     get failure() {
       return failure;
+    },
+    /** The server ended the subscription. */
+    get completed() {
+      return completed;
     },
     dispose,
     next(test: (value: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {

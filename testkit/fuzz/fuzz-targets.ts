@@ -257,6 +257,11 @@ export const mutationTargets: readonly MutationTarget[] = [
     variables: { id: 'id', on: 'boolean' },
   },
   {
+    key: 'Mutation.setShareLinkEnabled',
+    document: `mutation($id: ID!, $on: Boolean!) { setShareLinkEnabled(id: $id, enabled: $on) { ok ${ERROR} } }`,
+    variables: { id: 'id', on: 'boolean' },
+  },
+  {
     key: 'Mutation.setAgentModel',
     document: `mutation($id: ID!, $m: AgentModel!) { setAgentModel(id: $id, model: $m) { ok ${ERROR} } }`,
     variables: { id: 'id', m: 'enum' },

@@ -735,6 +735,8 @@ export type Mutation = {
   setAnonymousAccess: AgentActionResult;
   setCollectionPlans: Array<CollectionPlan>;
   setCollectionSharing: CollectionSharing;
+  /** Owner only; PUT /api/agents/{id}/sharing {sharing_enabled}: false revokes the share link (old links stop working, open viewers end), true again issues a new one. */
+  setShareLinkEnabled: AgentActionResult;
   /** POST /api/viewer/generate-share-url: the share link for this agent. */
   shareLink: ShareLinkResult;
   signIn: AuthPayload;
@@ -1031,6 +1033,13 @@ export type MutationSetCollectionPlansArgs = {
 export type MutationSetCollectionSharingArgs = {
   id: Scalars['ID']['input'];
   public_enabled: Scalars['Boolean']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSetShareLinkEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2368,6 +2377,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setAnonymousAccess?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAnonymousAccessArgs, 'enabled' | 'id'>>;
   setCollectionPlans?: Resolver<Array<ResolversTypes['CollectionPlan']>, ParentType, ContextType, RequireFields<MutationSetCollectionPlansArgs, 'id' | 'plans'>>;
   setCollectionSharing?: Resolver<ResolversTypes['CollectionSharing'], ParentType, ContextType, RequireFields<MutationSetCollectionSharingArgs, 'id' | 'public_enabled'>>;
+  setShareLinkEnabled?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetShareLinkEnabledArgs, 'enabled' | 'id'>>;
   shareLink?: Resolver<ResolversTypes['ShareLinkResult'], ParentType, ContextType, RequireFields<MutationShareLinkArgs, 'id'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

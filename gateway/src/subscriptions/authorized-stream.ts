@@ -3,8 +3,8 @@ import type { SessionRevocations } from './session-revocations.js';
 import type { Session } from '../modules/auth/session.repository.js';
 
 interface StreamEvents<T> {
-  /** Registers for changes; returns the unregister function. */
-  listen(push: (value: T) => void): () => void;
+  /** Registers for changes; returns the unregister function. `end` completes the stream (access lost). */
+  listen(push: (value: T) => void, end: () => void): () => void;
   /** Checked again on every event: false drops it. */
   allowed(value: T): boolean;
   /**
@@ -40,11 +40,14 @@ export function authorizedStream<T>(
   // in between is neither lost nor delivered before the older snapshot.
   let early: T[] | null = [];
   cleanups.push(
-    source.listen((value) => {
-      if (!source.allowed(value)) return;
-      if (early) early.push(value);
-      else deliver(value);
-    }),
+    source.listen(
+      (value) => {
+        if (!source.allowed(value)) return;
+        if (early) early.push(value);
+        else deliver(value);
+      },
+      () => queue.end(),
+    ),
   );
   if (session) cleanups.push(revocations.onRevoked(session.id, () => queue.end()));
   const snapshot = 'currentAll' in source ? source.currentAll() : source.current().then((value) => [value]);

@@ -151,7 +151,8 @@ export function agentActionsRoutes(deps: GatewayDeps, logger: Logger): Router {
         }
         if (wanted.anonymous) {
           const body = req.body as { share?: { anonymous_enabled?: unknown } } | undefined;
-          const anonymousBody = { ...body, share: { anonymous_enabled: body?.share?.anonymous_enabled } };
+          const anonymous = body?.share?.anonymous_enabled;
+          const anonymousBody = { ...body, share: anonymous === undefined ? undefined : { anonymous_enabled: anonymous } };
           ({ agent, message } = settled(await setAnonymousAccess(deps, userId, req.params.id, anonymousBody)));
         }
         res.json({ success: true, message, share: agent!.share });

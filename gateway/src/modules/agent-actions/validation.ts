@@ -16,10 +16,16 @@ export const VisibilityBody = z.object({
 export const CategoryBody = z.object({ category: CategoryInput });
 
 /** PUT /api/agents/{id}/sharing {share:{anonymous_enabled}, sharing_enabled}; sharing_enabled is accepted and not stored. A body with share.deployment alone is the deployment type (agent-settings). */
-export const SharingBody = z.object({
-  share: z.object({ anonymous_enabled: z.boolean({ error: 'share.anonymous_enabled must be true or false' }) }),
-  sharing_enabled: z.boolean().optional(),
-});
+export const SharingBody = z
+  .object({
+    share: z
+      .object({ anonymous_enabled: z.boolean({ error: 'share.anonymous_enabled must be true or false' }).optional() })
+      .optional(),
+    sharing_enabled: z.boolean({ error: 'sharing_enabled must be true or false' }).optional(),
+  })
+  .refine((body) => body.share?.anonymous_enabled !== undefined || body.sharing_enabled !== undefined, {
+    message: 'share.anonymous_enabled must be true or false',
+  });
 
 /** DELETE /api/agents {agentId}. */
 export const DeleteBody = z.object({ agentId: z.string({ error: 'agentId is required' }) });
@@ -99,5 +105,6 @@ export function sharingChangeOf(body: unknown): { anonymous: boolean; deployment
   const share = body && typeof body === 'object' ? (body as { share?: unknown }).share : undefined;
   const fields = share && typeof share === 'object' ? Object.keys(share) : [];
   const deployment = fields.includes('deployment');
-  return { deployment, anonymous: fields.includes('anonymous_enabled') || !deployment };
+  const revoke = typeof body === 'object' && body !== null && 'sharing_enabled' in body;
+  return { deployment, anonymous: fields.includes('anonymous_enabled') || revoke || !deployment };
 }

@@ -145,7 +145,13 @@ export const setCategory = defineRequest(
 /** PUT /api/agents/{id}/sharing {share:{anonymous_enabled}}: owner only. */
 export const setSharing = defineRequest(
   'catalog.agent.set-sharing',
-  z.object({ agentId: AgentId, ownerId: UserId, anonymous_enabled: z.boolean() }),
+  z.object({
+    agentId: AgentId,
+    ownerId: UserId,
+    anonymous_enabled: z.boolean().optional(),
+    /** false revokes the share link (its token stops working at once); true after that issues a new one. */
+    sharing_enabled: z.boolean().optional(),
+  }),
   Agent,
 );
 

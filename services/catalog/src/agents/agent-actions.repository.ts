@@ -24,6 +24,8 @@ export interface OwnerChange {
   visibility?: 'public' | 'private';
   category?: AgentCategory;
   anonymousEnabled?: boolean;
+  /** false drops the share token and hands out none; true allows a new one. */
+  sharingEnabled?: boolean;
   deployment?: agentSettings.Deployment;
   uiOverlay?: agentSettings.UiOverlay;
   customActions?: agentSettings.CustomActions;
@@ -112,6 +114,8 @@ export class AgentActionsRepository {
     if (change.visibility) set.visibility = change.visibility;
     if (change.category) set.category = change.category;
     if (change.anonymousEnabled !== undefined) set['share.anonymous_enabled'] = change.anonymousEnabled;
+    if (change.sharingEnabled !== undefined) set.sharing_disabled = !change.sharingEnabled;
+    if (change.sharingEnabled === false) set.share_token = null;
     if (change.deployment) set['share.deployment'] = change.deployment;
     if (change.uiOverlay) set.ui_overlay = change.uiOverlay;
     if (change.customActions) set.custom_actions = change.customActions;
@@ -196,7 +200,10 @@ export class AgentActionsRepository {
 
   /** The owner's share token, stored on first request (a concurrent first request keeps the one stored first). */
   async shareTokenOfOwner(agentId: string, ownerId: string, fresh: string): Promise<string | null> {
-    await this.agents.updateOne({ _id: agentId, ownerId, share_token: null }, { $set: { share_token: fresh } });
+    await this.agents.updateOne(
+      { _id: agentId, ownerId, share_token: null, sharing_disabled: { $ne: true } },
+      { $set: { share_token: fresh } },
+    );
     const doc = await this.agents.findOne({ _id: agentId, ownerId }).lean<AgentDocument>();
     return doc?.share_token ?? null;
   }

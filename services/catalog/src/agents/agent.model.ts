@@ -54,6 +54,8 @@ export interface AgentDocument {
   providers?: unknown;
   /** The owner's share-link secret; created on first request, never part of the Agent entity. */
   share_token: string | null;
+  /** The owner revoked the share link: no token is handed out until sharing is on again. */
+  sharing_disabled?: boolean;
   /** Bumped by every change that leaves `version` alone (votes, visibility, category, sharing). */
   revision: number;
   createdAt: Date;
@@ -114,6 +116,7 @@ const agentSchema = new Schema<AgentDocument>(
     custom_actions: { type: Schema.Types.Mixed, default: undefined },
     providers: { type: Schema.Types.Mixed, default: undefined },
     share_token: nullableString,
+    sharing_disabled: { type: Boolean, default: false },
     revision: { type: Number, default: 0 },
   },
   { timestamps: true, versionKey: false, collection: 'agents' },

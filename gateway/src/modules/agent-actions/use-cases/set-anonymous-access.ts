@@ -3,16 +3,34 @@ import type { GatewayDeps } from '../../../context.js';
 import { SharingBody } from '../validation.js';
 import { agentAction } from './agent-action.js';
 
-/** Spec 002 2.11: whether the owner's share link works for anyone (the owner pays); owner only. */
+/**
+ * Spec 002 2.11: whether the owner's share link works for anyone (the owner pays); owner only.
+ * `sharing_enabled: false` revokes the link (old links stop working, open viewers end); sharing
+ * enabled again gets a new link.
+ */
 export async function setAnonymousAccess(deps: Pick<GatewayDeps, 'bus'>, userId: string | null, agentId: unknown, body: unknown) {
-  const result = await agentAction({ userId, agentId, body, schema: SharingBody }, async (caller, { share }) => ({
-    agent: await deps.bus.request(catalogActions.setSharing, {
-      agentId: caller.agentId,
-      ownerId: caller.userId,
-      anonymous_enabled: share.anonymous_enabled,
-    }),
-  }));
+  let revoked = false;
+  let anonymousGiven = false;
+  const result = await agentAction({ userId, agentId, body, schema: SharingBody }, async (caller, { share, sharing_enabled }) => {
+    revoked = sharing_enabled === false;
+    anonymousGiven = share?.anonymous_enabled !== undefined;
+    return {
+      agent: await deps.bus.request(catalogActions.setSharing, {
+        agentId: caller.agentId,
+        ownerId: caller.userId,
+        ...(share?.anonymous_enabled !== undefined && { anonymous_enabled: share.anonymous_enabled }),
+        ...(sharing_enabled !== undefined && { sharing_enabled }),
+      }),
+    };
+  });
   if (!result.ok) return result;
   const enabled = result.agent.share.anonymous_enabled;
-  return { ...result, message: enabled ? 'Anonymous access enabled' : 'Anonymous access disabled' };
+  const message = revoked
+    ? 'Sharing disabled: the share link no longer works'
+    : !anonymousGiven
+      ? 'Sharing enabled'
+      : enabled
+        ? 'Anonymous access enabled'
+        : 'Anonymous access disabled';
+  return { ...result, message };
 }

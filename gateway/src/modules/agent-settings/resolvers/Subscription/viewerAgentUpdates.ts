@@ -11,8 +11,8 @@ const changesByAgent = eventIndex(catalog.agentChanged, (event) => event.agent.i
 
 /**
  * The viewer's live copy of its agent: the agent now, then every newer state of it, for as
- * long as the caller may still view it (each event re-checks access, so turning a share link
- * off or making the agent private ends the updates).
+ * long as the caller may still view it: each event re-checks access, and turning the share link
+ * off (or rotating it) or making the agent private ends the subscription.
  */
 export const viewerAgentUpdates: NonNullable<SubscriptionResolvers['viewerAgentUpdates']> = {
   subscribe: async (_parent, args, context) => {
@@ -24,12 +24,13 @@ export const viewerAgentUpdates: NonNullable<SubscriptionResolvers['viewerAgentU
     let current: Agent = first.agent;
     return authorizedStream<Agent>(context.session, context.deps.revocations, {
       current: async () => current,
-      listen: (push) =>
+      listen: (push, end) =>
         context.deps.hub.listen(changesByAgent, agentId, () => {
           // Access is the catalog's rule (share links, visibility): asked again for each change.
           void getViewerAgent(context.deps, userId, args).then(
             ({ agent }) => {
               if (agent) push((current = agent));
+              else end();
             },
             () => undefined,
           );
