@@ -2,6 +2,7 @@ import { baseEnvSchema, emptyAsUndefined, storageEnvSchema } from '@avatarium/pl
 import { z } from 'zod';
 
 const providerChoice = z.enum(['auto', 'local', 'openai']).default('auto');
+const optionalText = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const mediaEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
@@ -12,8 +13,17 @@ export const mediaEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
-  /** 'auto': the OpenAI-compatible chat when OPENAI_API_KEY is set, else the local writer ('openai' for a keyless server). */
-  PERSONA_PROVIDER: providerChoice,
+  /**
+   * 'auto': the OpenAI-compatible chat when OPENAI_API_KEY is set, else the local model when its
+   * files are given (LOCAL_LLM_*), else the rules; 'local': the local model (or the rules);
+   * 'rules': the deterministic writer only; 'openai' also works keyless (Ollama, vLLM).
+   */
+  PERSONA_PROVIDER: z.enum(['auto', 'local', 'rules', 'openai']).default('auto'),
+  /** The offline chat model (tools/engines/llm-engine.ts prepares both): persona writing under a JSON grammar. */
+  LOCAL_LLM_RUNTIME_DIR: optionalText,
+  LOCAL_LLM_MODEL_PATH: optionalText,
+  /** How long the local model may write a persona before the rules' persona is used (agent ready stays within 10 s). */
+  PERSONA_LLM_TIMEOUT_MS: positiveInt(6_000),
   /** 'auto' uses the OpenAI images API when OPENAI_API_KEY is set, else a generated portrait. */
   IMAGE_PROVIDER: providerChoice,
 

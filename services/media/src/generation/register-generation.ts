@@ -36,9 +36,12 @@ export async function registerGeneration(deps: MediaDeps): Promise<() => Promise
   const worker = config.GENERATION_CONCURRENCY > 0 ? await startGenerationWorker(generation) : null;
   // Keep the face model warm: the first agent with a photo should not wait for it to load.
   if (worker) void providers.faces.warmUp?.().catch((error: unknown) => logger.warn('face model failed to load', { error }));
+  // And the persona model (a local one loads in 1-8 s; its writer uses the rules meanwhile).
+  if (worker) void providers.persona.warm?.().catch((error: unknown) => logger.warn('persona model failed to load', { error }));
   const stopSweep = startRecoverySweep(generation);
   return async () => {
     stopSweep();
     await worker?.stop();
+    await providers.persona.close?.();
   };
 }

@@ -1,3 +1,4 @@
+import { createLocalJsonModel } from '@avatarium/local-llm';
 import { OpenAiCompatibleClient, type Logger } from '@avatarium/platform';
 import type { MediaConfig } from '../media-config.js';
 import { FaceApiDetector } from './face/face-api-detector.js';
@@ -6,6 +7,7 @@ import { GpuHostClient, gpuHostSettingsOf } from './gpu/gpu-host-client.js';
 import { DicebearPortraitGenerator } from './image/dicebear-portrait-generator.js';
 import { OpenAiImageGenerator } from './image/openai-image-generator.js';
 import type { PortraitGenerator } from './image/portrait-generator.js';
+import { LocalModelPersonaWriter } from './persona/local-model-persona-writer.js';
 import { LocalPersonaWriter } from './persona/local-persona-writer.js';
 import { OpenAiPersonaWriter } from './persona/openai-persona-writer.js';
 import type { PersonaDraft, PersonaRequest, PersonaWriter } from './persona/persona-writer.js';
@@ -44,19 +46,28 @@ class FallbackPersonaWriter implements PersonaWriter {
   }
 }
 
-function wants(choice: 'auto' | 'local' | 'openai', config: MediaConfig): boolean {
+function wants(choice: MediaConfig['PERSONA_PROVIDER'], config: MediaConfig): boolean {
   return choice === 'openai' || (choice === 'auto' && Boolean(config.OPENAI_API_KEY));
 }
 
+/** OpenAI-compatible chat, else the local model when its files are given, else the rules. */
+function personaWriter(config: MediaConfig, logger: Logger, openai: OpenAiCompatibleClient): PersonaWriter {
+  const rules = new LocalPersonaWriter();
+  if (wants(config.PERSONA_PROVIDER, config))
+    return new FallbackPersonaWriter(new OpenAiPersonaWriter(openai, config.LLM_MODEL, rules), rules, logger);
+  const { LOCAL_LLM_RUNTIME_DIR: runtimeDir, LOCAL_LLM_MODEL_PATH: modelPath } = config;
+  if (config.PERSONA_PROVIDER === 'rules' || !runtimeDir || !modelPath) return rules;
+  const log = (message: string, fields?: Record<string, unknown>) => logger.warn(message, fields);
+  const model = createLocalJsonModel({ runtimeDir, modelPath, log });
+  return new LocalModelPersonaWriter({ model, rules, timeoutMs: config.PERSONA_LLM_TIMEOUT_MS, logger });
+}
+
 export function createMediaProviders(config: MediaConfig, logger: Logger): MediaProviders {
-  const local = new LocalPersonaWriter();
   const drawings = new DicebearPortraitGenerator();
   const gpuHost = gpuHostSettingsOf(config);
   const openai = new OpenAiCompatibleClient({ baseUrl: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY });
   return {
-    persona: wants(config.PERSONA_PROVIDER, config)
-      ? new FallbackPersonaWriter(new OpenAiPersonaWriter(openai, config.LLM_MODEL, local), local, logger)
-      : local,
+    persona: personaWriter(config, logger, openai),
     portrait: wants(config.IMAGE_PROVIDER, config) ? new OpenAiImageGenerator(openai, config.OPENAI_IMAGE_MODEL) : drawings,
     drawings,
     faces: new FaceApiDetector(),

@@ -140,6 +140,47 @@ const CATEGORY_MANNER: Record<Category, string> = {
   Uncategorized: 'Be curious about the person you talk to and keep the conversation flowing.',
 };
 
+/** What the rules are sure of: a language model may fill the rest (local-model-persona-writer.ts). */
+export interface RuleFindings {
+  /** The prompt names the agent (else the name was picked from a list). */
+  name: boolean;
+  /** The prompt's words or the name tell the gender (else it is neutral). */
+  gender: boolean;
+  /** A word of the category lexicon decided (else Uncategorized). */
+  category: boolean;
+  /** "a friendly chef", for the system prompt's first line. */
+  role: string | null;
+  isDefault: boolean;
+}
+
+export interface SystemPromptParts {
+  name: string;
+  role: string | null;
+  /** Who the agent is, in a sentence or two (the description, or a model's personality). */
+  character: string;
+  language: string;
+  category: Category;
+  prompt: string;
+  isDefault: boolean;
+}
+
+/** The system prompt every persona gets: who the agent is, then how it talks (spoken, short, honest). */
+export function composeSystemPrompt(parts: SystemPromptParts): string {
+  const { name, role, language, category, isDefault } = parts;
+  return [
+    `You are ${name}${role ? `, ${role}` : ''}.`,
+    isDefault ? 'You are warm, curious and helpful.' : parts.character,
+    '',
+    'How you talk:',
+    `- Stay in character as ${name}. Do not call yourself a language model.`,
+    `- Speak ${LANGUAGE_NAMES[language] ?? language}; if the person writes in another language, answer in theirs.`,
+    '- Your words are spoken aloud by your avatar: keep replies short (one to three sentences), natural and warm, with no lists, markdown or emojis.',
+    `- ${CATEGORY_MANNER[category]}`,
+    '- When you do not know something, say so plainly instead of making it up.',
+    ...(isDefault ? [] : ['', `Your creator described you as: "${truncate(parts.prompt.trim(), 1500)}"`]),
+  ].join('\n');
+}
+
 /**
  * The offline persona writer: reads a name, role, language and category out of the prompt with
  * word lists, the gender from the prompt's words and the name (name-gender.ts), picks a voice of
@@ -150,6 +191,11 @@ export class LocalPersonaWriter implements PersonaWriter {
   readonly name = 'local';
 
   async write({ prompt }: PersonaRequest): Promise<PersonaDraft> {
+    return this.read(prompt).draft;
+  }
+
+  /** The persona, and which of its parts the rules are sure of. */
+  read(prompt: string): { draft: PersonaDraft; found: RuleFindings } {
     const text = prompt.trim();
     const isDefault = DEFAULT_PROMPT.test(text);
     const words = tokens(text);
@@ -168,28 +214,23 @@ export class LocalPersonaWriter implements PersonaWriter {
     const description = isDefault
       ? `${name} is a friendly AI agent, happy to chat about anything.`
       : truncate(sentence(body.length > 0 ? body : text), 480);
-    const languageName = LANGUAGE_NAMES[language] ?? language;
-    const systemPrompt = [
-      `You are ${name}${role ? `, ${role}` : ''}.`,
-      isDefault ? 'You are warm, curious and helpful.' : description,
-      '',
-      'How you talk:',
-      `- Stay in character as ${name}. Do not call yourself a language model.`,
-      `- Speak ${languageName}; if the person writes in another language, answer in theirs.`,
-      '- Your words are spoken aloud by your avatar: keep replies short (one to three sentences), natural and warm, with no lists, markdown or emojis.',
-      `- ${CATEGORY_MANNER[category]}`,
-      '- When you do not know something, say so plainly instead of making it up.',
-      ...(isDefault ? [] : ['', `Your creator described you as: "${truncate(text, 1500)}"`]),
-    ].join('\n');
-    return {
+    const draft: PersonaDraft = {
       name,
       description,
-      system_prompt: systemPrompt,
+      system_prompt: composeSystemPrompt({ name, role, character: description, language, category, prompt: text, isDefault }),
       tags: tagsOf(words, role, category, language),
       category,
       language,
       gender,
       voice_id: voice,
     };
+    const found: RuleFindings = {
+      name: parsedName !== null,
+      gender: voiceGender !== 'neutral',
+      category: category !== 'Uncategorized',
+      role,
+      isDefault,
+    };
+    return { draft, found };
   }
 }

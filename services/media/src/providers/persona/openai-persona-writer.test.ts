@@ -26,6 +26,7 @@ describe('OpenAiPersonaWriter', () => {
           category: 'Lifestyle',
           language: 'fr',
           gender: 'feminine',
+          voice: 'Coral',
         }),
       ),
     };
@@ -38,6 +39,7 @@ describe('OpenAiPersonaWriter', () => {
       category: 'Lifestyle',
       language: 'fr',
       gender: 'feminine',
+      voice_id: 'coral',
     });
     const request = server.requests.at(-1)!;
     expect(request.path).toBe('/v1/chat/completions');

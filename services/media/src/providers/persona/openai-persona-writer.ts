@@ -1,7 +1,10 @@
 import { AGENT_CATEGORIES, Gender } from '@avatarium/contracts';
 import type { OpenAiCompatibleClient } from '@avatarium/platform';
 import { z } from 'zod';
+import { BUILT_IN_VOICES } from './built-in-voices.js';
 import type { PersonaDraft, PersonaRequest, PersonaWriter } from './persona-writer.js';
+
+const VOICES = [...BUILT_IN_VOICES.feminine, ...BUILT_IN_VOICES.masculine];
 
 // Lenient on purpose: anything missing or odd is filled from the local writer's draft.
 const llmPersona = z.object({
@@ -17,6 +20,13 @@ const llmPersona = z.object({
     .optional()
     .catch(undefined),
   gender: Gender.optional().catch(undefined),
+  voice: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((voice) => VOICES.includes(voice))
+    .optional()
+    .catch(undefined),
 });
 
 const INSTRUCTIONS = `You design conversational avatar agents. From the creator's prompt, answer with one JSON object:
@@ -26,7 +36,8 @@ const INSTRUCTIONS = `You design conversational avatar agents. From the creator'
  "tags": up to 6 lowercase keywords,
  "category": one of ${AGENT_CATEGORIES.map((category) => `"${category}"`).join(', ')},
  "language": the ISO 639-1 code of the language the agent speaks (the prompt's language unless it says otherwise),
- "gender": "feminine" or "masculine" (how the agent's voice should sound)}.
+ "gender": "feminine" or "masculine" (how the agent's voice should sound: the prompt's words first, else the name),
+ "voice": one of ${BUILT_IN_VOICES.feminine.join(', ')} (feminine) or ${BUILT_IN_VOICES.masculine.join(', ')} (masculine), of that gender}.
 Answer with the JSON object only.`;
 
 /** Persona writing by any OpenAI-compatible chat model, asked for JSON; the local draft fills the gaps. */
@@ -63,6 +74,8 @@ export class OpenAiPersonaWriter implements PersonaWriter {
       category: answer.category ?? draft.category,
       language: (answer.language ?? draft.language).slice(0, 10),
       gender: answer.gender ?? draft.gender,
+      // The persona step keeps a voice only when it is of the persona's gender.
+      voice_id: answer.voice ?? (answer.gender && answer.gender !== draft.gender ? null : draft.voice_id),
     };
   }
 }

@@ -15,4 +15,8 @@ export interface PersonaRequest {
 export interface PersonaWriter {
   readonly name: string;
   write(request: PersonaRequest): Promise<PersonaDraft>;
+  /** Loads what the writer runs on (a local model) before the first creation needs it. */
+  warm?(): Promise<void>;
+  /** Lets go of it (the service stops). */
+  close?(): Promise<void>;
 }
