@@ -1,4 +1,4 @@
-import { conversation } from '@avatarium/contracts';
+import { conversation, providerKeys } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
 import { startConversationOn } from '../../../../testkit/conversation/conversation-backend.js';
@@ -107,6 +107,44 @@ describe('personal provider keys (/settings)', () => {
     const listed = await user.client.graphql('{ providerKeys { platform label capabilities } }');
     answers.push(JSON.stringify(listed));
     expect(listed.data.providerKeys).toEqual([{ platform: 'deepgram', label: 'Deepgram', capabilities: ['stt'] }]);
+  });
+
+  it('throttles key checks per user: 50 adds at once make at most 10 outbound calls and store at most 10 keys', async () => {
+    const user = await signedInUser(stack);
+    const checksBefore = checker.seen.filter((entry) => entry.route === 'GET /v1/models').length;
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => user.client.post('/api/settings/providers', { platform: 'openai', api_key: GOOD })),
+    );
+    replies.forEach(keep);
+    const checks = checker.seen.filter((entry) => entry.route === 'GET /v1/models').length - checksBefore;
+    expect(checks).toBeLessThanOrEqual(10);
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(10);
+    const limited = replies.filter((reply) => reply.status !== 200);
+    expect(limited.every((reply) => reply.status === 429)).toBe(true);
+    expect(limited[0]!.data).toMatchObject({ success: false, error: 'Too many attempts. Please wait a minute and try again.' });
+    expect(limited[0]!.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await user.client.get('/api/settings/providers')).data.providers.entries).toHaveLength(10);
+    // Another user is not held back by this one's burst.
+    const other = await signedInUser(stack);
+    expect((await other.client.post('/api/settings/providers', { platform: 'openai', api_key: GOOD })).status).toBe(200);
+  });
+
+  it('keeps at most 10 keys per user, saying the limit, even when adds arrive at once', async () => {
+    const user = await signedInUser(stack);
+    const add = () =>
+      stack.bus
+        .request(providerKeys.addProviderKey, { ownerId: user.userId, platform: 'openai', api_key: GOOD }, { timeoutMs: 20_000 })
+        .then(
+          () => 'stored',
+          (error: Error) => error.message,
+        );
+    const results = await Promise.all(Array.from({ length: 14 }, add));
+    expect(results.filter((result) => result === 'stored')).toHaveLength(10);
+    expect(new Set(results.filter((result) => result !== 'stored'))).toEqual(
+      new Set(['You can keep at most 10 provider keys. Remove one before adding another.']),
+    );
+    expect(await add()).toBe('You can keep at most 10 provider keys. Remove one before adding another.');
+    expect((await user.client.get('/api/settings/providers')).data.providers.entries).toHaveLength(10);
   });
 });
 

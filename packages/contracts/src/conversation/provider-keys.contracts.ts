@@ -8,6 +8,9 @@ import { UserId } from '../ids.js';
  * at rest, never returned in full and never logged.
  */
 
+/** How many personal keys one user may keep (a key per platform, with room to rotate). */
+export const PROVIDER_KEYS_PER_USER_MAX = 10;
+
 export const Capability = z.enum(['llm', 'stt', 'tts', 'realtime']);
 export type Capability = z.infer<typeof Capability>;
 

@@ -18,6 +18,7 @@ export interface ProviderKeyDeps {
 
 export const NO_SECRET = 'Personal keys are not enabled on this server: the administrator must set PROVIDER_KEYS_SECRET.';
 export const KEY_NOT_FOUND = 'Provider Not Found';
+export const TOO_MANY_KEYS = `You can keep at most ${providerKeys.PROVIDER_KEYS_PER_USER_MAX} provider keys. Remove one before adding another.`;
 
 const view = (entry: StoredProviderKey): providerKeys.ProviderEntry => ({
   id: entry.id,
@@ -32,11 +33,17 @@ export async function listKeys(deps: ProviderKeyDeps, input: z.output<typeof pro
   return { entries: (await deps.keys.list(input.ownerId)).map(view) };
 }
 
-/** Tested first with a real call; kept (sealed) only when the platform accepted it. */
+/**
+ * Tested first with a real call; kept (sealed) only when the platform accepted it, and only
+ * while the owner keeps fewer than PROVIDER_KEYS_PER_USER_MAX keys: a key stored beyond the cap
+ * by adds at the same moment (ranked by when it was stored) is removed again and refused.
+ */
 export async function addKey(deps: ProviderKeyDeps, input: z.output<typeof providerKeys.addProviderKey.request>) {
   if (!deps.cipher) throw new AppError('CONFLICT', NO_SECRET);
   const platform = providerKeys.PROVIDER_PLATFORMS[input.platform];
   if (platform.comingSoon) throw new AppError('BAD_INPUT', `${platform.label} is coming soon.`);
+  const max = providerKeys.PROVIDER_KEYS_PER_USER_MAX;
+  if ((await deps.keys.list(input.ownerId)).length >= max) throw new AppError('CONFLICT', TOO_MANY_KEYS);
   const checked = await checkKey(input.platform, input.api_key, deps.checkBaseOverride);
   if (!checked.ok) throw new AppError('BAD_INPUT', checked.message);
   const entry = await deps.keys.add({
@@ -47,6 +54,11 @@ export async function addKey(deps: ProviderKeyDeps, input: z.output<typeof provi
     last4: input.api_key.slice(-4),
     sealed: deps.cipher.seal(input.api_key),
   });
+  const rank = (await deps.keys.list(input.ownerId)).findIndex((stored) => stored.id === entry.id);
+  if (rank >= max) {
+    await deps.keys.remove(input.ownerId, entry.id);
+    throw new AppError('CONFLICT', TOO_MANY_KEYS);
+  }
   return view(entry);
 }
 

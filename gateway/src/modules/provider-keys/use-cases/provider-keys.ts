@@ -4,7 +4,16 @@ import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
 import { inputRefusal } from '../../shared/refusal.js';
 
-type Deps = Pick<GatewayDeps, 'bus'>;
+type Deps = Pick<GatewayDeps, 'bus' | 'authLimiter'>;
+
+/**
+ * Adding or testing a key makes a call to the provider from our server: at most this many a
+ * minute per user (per gateway), so a burst of requests cannot turn us into a key checker.
+ */
+export const KEY_CHECKS_PER_MINUTE = 10;
+
+const throttleKeyChecks = (deps: Deps, ownerId: string) =>
+  deps.authLimiter.consume(`provider-key-check:${ownerId}`, KEY_CHECKS_PER_MINUTE);
 
 const AddBody = z.object({
   platform: z.enum(providerKeys.Platform.options, { error: 'Choose a provider platform' }),
@@ -32,6 +41,7 @@ export async function addProviderKey(deps: Deps, userId: string | null, body: un
   if (!parsed.success) throw new AppError('BAD_INPUT', inputRefusal(parsed.error).message);
   const { api_key: apiKey, ...rest } = parsed.data;
   if (!apiKey || apiKey.length < 8) throw new AppError('BAD_INPUT', 'Enter the API key');
+  throttleKeyChecks(deps, ownerId);
   return deps.bus.request(providerKeys.addProviderKey, { ownerId, ...rest, api_key: apiKey }, { timeoutMs: 20_000 });
 }
 
@@ -44,5 +54,6 @@ export async function removeProviderKey(deps: Deps, userId: string | null, id: s
 export async function testProviderKey(deps: Deps, userId: string | null, id: string) {
   const ownerId = signedIn(userId);
   if (!KeyId.safeParse(id).success) throw new AppError('NOT_FOUND', 'Provider Not Found');
+  throttleKeyChecks(deps, ownerId);
   return deps.bus.request(providerKeys.testProviderKey, { ownerId, id }, { timeoutMs: 20_000 });
 }
