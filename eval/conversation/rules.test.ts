@@ -53,9 +53,10 @@ describe('refusals and invented facts', () => {
 
   it('flags the sentences that state business facts, never the refusal', () => {
     expect(factClaims('Yes, we sell parking permits for visitors.')).toEqual([
-      { sentence: 'Yes, we sell parking permits for visitors.', signal: 'a yes', invited: false },
+      { sentence: 'Yes, we sell parking permits for visitors.', signal: 'a yes or no', invited: false },
     ]);
     expect(factClaims("I don't know, sorry. Feel free to ask me anything else!")).toEqual([]);
+    expect(factClaims('No, I do not sell parking permits.').map((claim) => claim.signal)).toEqual(['a yes or no']);
     expect(factClaims('I am not sure. A permit costs 5 euros.').map((claim) => claim.signal)).toEqual(['a number']);
     expect(factClaims('Our café serves cake.', [/\bcaf[eé] serves\b/i])).toEqual([
       { sentence: 'Our café serves cake.', signal: 'a claim this question invites', invited: true },

@@ -80,7 +80,7 @@ const FACT_SIGNALS: Array<[RegExp, string]> = [
   [/\d/, 'a number'],
   [/€|\$|£|\beuros?\b|\bdollars?\b|\bpounds\b|\bprices?\b|\bcosts?\b|\b(?<!feel )free\b|\bdiscount/i, 'a price'],
   [/\b(?:am|pm)\b|o'clock|\bopen (?:from|until|daily|every)\b|\bopening hours\b/i, 'a time'],
-  [/^(?:yes|yeah|sure|of course|absolutely|certainly)\b/i, 'a yes'],
+  [/^(?:yes|yeah|sure|of course|absolutely|certainly|no|nope)\b/i, 'a yes or no'],
   [/\bwe (?:do|have|offer|sell|provide|accept|run|are open|serve)\b/i, 'a claim about the business'],
   [/\b(?:is|are) (?:available|allowed|permitted|included|located|provided|offered)\b/i, 'a claim about the business'],
   [/\bthere (?:is|are) (?:a|an|some|several|many|free)\b/i, 'a claim about the business'],

@@ -1,5 +1,6 @@
 import os from 'node:os';
-import { LLM_MODELS, type LlmModelId } from '../../tools/engines/llm-engine.js';
+import { ensureLlmEngine, LLM_MODELS, type LlmModelId } from '../../tools/engines/llm-engine.js';
+import { directBaseline, type DirectTiming } from './direct-baseline.js';
 import { FAQ_PROBES } from './faq-probes.js';
 import { FORM_PROBES } from './form-probes.js';
 import { localMeaning } from './meaning.js';
@@ -8,6 +9,9 @@ import { runPersonaProbes, type PersonaProbeResult } from './persona-eval.js';
 import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.js';
 import { judgeFaq, judgeForm, judgeMemory, type Verdict } from './score.js';
 import { EvalTalk, type TurnRecord } from './talk.js';
+
+/** Questions the direct baseline times (after one that loads the model). */
+const DIRECT_QUESTIONS = 8;
 
 export type ProbeKind = 'form' | 'memory' | 'faq-in' | 'faq-out';
 
@@ -29,6 +33,8 @@ export interface ModelRun {
   load: { start: number; end: number; cores: number };
   probes: ConversationProbeResult[];
   persona: PersonaProbeResult[];
+  /** The same engines called directly from the eval process, before the platform starts (full runs only). */
+  direct: DirectTiming[];
   /** The offline language model's process at the end of the run (peak = VmHWM). */
   memory: { rssMb: number; peakMb: number } | null;
   /** Platform start and seeding, then the model's first answer (it loads on the first question). */
@@ -51,6 +57,8 @@ export async function runModel(model: LlmModelId, options: RunOptions): Promise<
   const meaning = await localMeaning();
   let put: PlatformUnderTest | undefined;
   try {
+    // The baseline first, its engines closed before the platform's load: one model at a time on 2 cores.
+    const direct = options.short ? [] : await directBaseline(await ensureLlmEngine(model), DIRECT_QUESTIONS);
     put = await startPlatformUnderTest(model);
     const running = put;
     const startMs = performance.now() - started;
@@ -120,6 +128,7 @@ export async function runModel(model: LlmModelId, options: RunOptions): Promise<
       load: { start: loadStart, end: os.loadavg()[0]!, cores: os.availableParallelism() },
       probes,
       persona,
+      direct,
       memory,
       startMs,
       firstTurnMs,

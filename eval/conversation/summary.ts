@@ -26,6 +26,8 @@ export interface ModelSummary {
   /** The service's own first-token time, from the turn's start (ms). */
   llmFirstTokenP50: number;
   doneP50: number;
+  /** The same engines called directly in the same run (NaN in the short run). */
+  direct: { firstTokenP50: number; firstSentenceP50: number; firstAudioP50: number };
   /** Probes judged with the embedding model's help. */
   byMeaning: number;
   llmRssMb: number | null;
@@ -62,6 +64,11 @@ export function summarize(run: ModelRun): ModelSummary {
     firstAudioP50: p50(turns.map((turn) => turn.firstAudioMs)),
     llmFirstTokenP50: p50(turns.map((turn) => turn.llmFirstTokenMs)),
     doneP50: p50(turns.map((turn) => turn.doneMs)),
+    direct: {
+      firstTokenP50: p50(run.direct.map((timing) => timing.firstTokenMs)),
+      firstSentenceP50: p50(run.direct.map((timing) => timing.firstSentenceMs)),
+      firstAudioP50: p50(run.direct.map((timing) => timing.firstAudioMs)),
+    },
     byMeaning: run.probes.filter((probe) => probe.judgedBy === 'meaning').length,
     llmRssMb: run.memory?.rssMb ?? null,
     llmPeakMb: run.memory?.peakMb ?? null,
