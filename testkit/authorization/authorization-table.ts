@@ -523,6 +523,12 @@ const restRows: AuthorizationRow[] = [
     expected: ownerOnly('401', '404', '200'),
   },
   {
+    key: 'PATCH /api/agents/:id/knowledge',
+    prepare: withFaq,
+    call: (c, f) => rest(c.request('PATCH', `/api/agents/${f.agent.id}/knowledge`, { json: { only_from_faq: false } })),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
     key: 'POST /api/knowledge/toggle-rag',
     prepare: withFaq,
     call: (c, f) => rest(c.post('/api/knowledge/toggle-rag', { agent_id: f.agent.id, enabled: false })),
@@ -618,6 +624,15 @@ const restRows: AuthorizationRow[] = [
         faq: f.extra.faqPath,
       }),
     expected: ownerOnly('UNAUTHENTICATED', 'FORBIDDEN', 'ok'),
+  },
+  {
+    key: 'Mutation.setKnowledgeAnswering',
+    prepare: withFaq,
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!) { setKnowledgeAnswering(id: $id, onlyFromFaq: false) { ok ${ERROR} } }`, {
+        id: f.agent.id,
+      }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
   },
   {
     key: 'Mutation.toggleRag',

@@ -69,6 +69,7 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'GET /api/voice/elevenlabs', fields: { provider_id: 'id' } },
   { key: 'GET /api/agents/:id/knowledge', fields: {} },
   { key: 'GET /api/agents/:id/knowledge/faq.csv', fields: {} },
+  { key: 'PATCH /api/agents/:id/knowledge', fields: { only_from_faq: 'boolean', unknown_answer: 'text' } },
   { key: 'POST /api/knowledge/toggle-rag', fields: { agent_id: 'id', enabled: 'boolean' } },
   { key: 'POST /api/knowledge/generate-vector-db', fields: { agent_id: 'id', csv_file_url: 'text' } },
   { key: 'POST /api/knowledge/generate-faq-cerebrium', fields: { agent_id: 'id', url: 'text' } },
@@ -305,6 +306,11 @@ export const mutationTargets: readonly MutationTarget[] = [
     key: 'Mutation.generateFaqFromWebsite',
     document: `mutation($id: ID!, $u: String!) { generateFaqFromWebsite(id: $id, url: $u) { ok ${ERROR} } }`,
     variables: { id: 'id', u: 'text' },
+  },
+  {
+    key: 'Mutation.setKnowledgeAnswering',
+    document: `mutation($id: ID!, $o: Boolean, $u: String) { setKnowledgeAnswering(id: $id, onlyFromFaq: $o, unknownAnswer: $u) { ok ${ERROR} } }`,
+    variables: { id: 'id', o: 'boolean', u: 'text' },
   },
   {
     key: 'Mutation.toggleRag',

@@ -583,6 +583,17 @@ export type Knowledge = {
   faq?: Maybe<Scalars['String']['output']>;
 };
 
+/** How the agent answers with its FAQ on (issue 24). */
+export type KnowledgeAnswering = {
+  __typename?: 'KnowledgeAnswering';
+  /** What the agent says when the owner wrote no sentence. */
+  defaultUnknownAnswer: Scalars['String']['output'];
+  /** Only from the FAQ: a question it has no row for gets the owner's sentence; the model is not asked. */
+  onlyFromFaq: Scalars['Boolean']['output'];
+  /** The owner's sentence for a question the FAQ has no answer to; null: the default sentence. */
+  unknownAnswer?: Maybe<Scalars['String']['output']>;
+};
+
 export type KnowledgeProgress = {
   __typename?: 'KnowledgeProgress';
   percent: Scalars['Int']['output'];
@@ -600,6 +611,7 @@ export type KnowledgeResult = {
 export type KnowledgeState = {
   __typename?: 'KnowledgeState';
   agentId: Scalars['ID']['output'];
+  answering: KnowledgeAnswering;
   error?: Maybe<Scalars['String']['output']>;
   knowledge: Knowledge;
   preview: CsvPreview;
@@ -735,6 +747,8 @@ export type Mutation = {
   setAnonymousAccess: AgentActionResult;
   setCollectionPlans: Array<CollectionPlan>;
   setCollectionSharing: CollectionSharing;
+  /** PATCH /api/agents/{id}/knowledge {only_from_faq, unknown_answer}: answer only from the FAQ; the sentence when it has no answer (empty: the default). */
+  setKnowledgeAnswering: KnowledgeResult;
   /** Owner only; PUT /api/agents/{id}/sharing {sharing_enabled}: false revokes the share link (old links stop working, open viewers end), true again issues a new one. */
   setShareLinkEnabled: AgentActionResult;
   /** POST /api/viewer/generate-share-url: the share link for this agent. */
@@ -1033,6 +1047,14 @@ export type MutationSetCollectionPlansArgs = {
 export type MutationSetCollectionSharingArgs = {
   id: Scalars['ID']['input'];
   public_enabled: Scalars['Boolean']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSetKnowledgeAnsweringArgs = {
+  id: Scalars['ID']['input'];
+  onlyFromFaq?: InputMaybe<Scalars['Boolean']['input']>;
+  unknownAnswer?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1795,6 +1817,7 @@ export type ResolversTypes = {
   KeywordTriggers: ResolverTypeWrapper<KeywordTriggers>;
   KeywordTriggersInput: KeywordTriggersInput;
   Knowledge: ResolverTypeWrapper<Knowledge>;
+  KnowledgeAnswering: ResolverTypeWrapper<KnowledgeAnswering>;
   KnowledgeProgress: ResolverTypeWrapper<KnowledgeProgress>;
   KnowledgeResult: ResolverTypeWrapper<KnowledgeResult>;
   KnowledgeState: ResolverTypeWrapper<KnowledgeState>;
@@ -1907,6 +1930,7 @@ export type ResolversParentTypes = {
   KeywordTriggers: KeywordTriggers;
   KeywordTriggersInput: KeywordTriggersInput;
   Knowledge: Knowledge;
+  KnowledgeAnswering: KnowledgeAnswering;
   KnowledgeProgress: KnowledgeProgress;
   KnowledgeResult: KnowledgeResult;
   KnowledgeState: KnowledgeState;
@@ -2280,6 +2304,12 @@ export type KnowledgeResolvers<ContextType = GatewayContext, ParentType extends 
   faq?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type KnowledgeAnsweringResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KnowledgeAnswering'] = ResolversParentTypes['KnowledgeAnswering']> = {
+  defaultUnknownAnswer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onlyFromFaq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unknownAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type KnowledgeProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KnowledgeProgress'] = ResolversParentTypes['KnowledgeProgress']> = {
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2293,6 +2323,7 @@ export type KnowledgeResultResolvers<ContextType = GatewayContext, ParentType ex
 
 export type KnowledgeStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KnowledgeState'] = ResolversParentTypes['KnowledgeState']> = {
   agentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  answering?: Resolver<ResolversTypes['KnowledgeAnswering'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   knowledge?: Resolver<ResolversTypes['Knowledge'], ParentType, ContextType>;
   preview?: Resolver<ResolversTypes['CsvPreview'], ParentType, ContextType>;
@@ -2377,6 +2408,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setAnonymousAccess?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAnonymousAccessArgs, 'enabled' | 'id'>>;
   setCollectionPlans?: Resolver<Array<ResolversTypes['CollectionPlan']>, ParentType, ContextType, RequireFields<MutationSetCollectionPlansArgs, 'id' | 'plans'>>;
   setCollectionSharing?: Resolver<ResolversTypes['CollectionSharing'], ParentType, ContextType, RequireFields<MutationSetCollectionSharingArgs, 'id' | 'public_enabled'>>;
+  setKnowledgeAnswering?: Resolver<ResolversTypes['KnowledgeResult'], ParentType, ContextType, RequireFields<MutationSetKnowledgeAnsweringArgs, 'id'>>;
   setShareLinkEnabled?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetShareLinkEnabledArgs, 'enabled' | 'id'>>;
   shareLink?: Resolver<ResolversTypes['ShareLinkResult'], ParentType, ContextType, RequireFields<MutationShareLinkArgs, 'id'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
@@ -2705,6 +2737,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   KeywordTrigger?: KeywordTriggerResolvers<ContextType>;
   KeywordTriggers?: KeywordTriggersResolvers<ContextType>;
   Knowledge?: KnowledgeResolvers<ContextType>;
+  KnowledgeAnswering?: KnowledgeAnsweringResolvers<ContextType>;
   KnowledgeProgress?: KnowledgeProgressResolvers<ContextType>;
   KnowledgeResult?: KnowledgeResultResolvers<ContextType>;
   KnowledgeState?: KnowledgeStateResolvers<ContextType>;

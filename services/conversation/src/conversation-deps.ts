@@ -4,6 +4,7 @@ import type { ConversationRepository } from './conversations/conversation.reposi
 import type { ConversationEngines } from './providers/engines.js';
 import type { SessionRepository } from './sessions/session.repository.js';
 import type { ActiveTurns } from './turns/active-turns.js';
+import type { KnowledgeSwitches } from './turns/knowledge-switches.js';
 import type { ProviderKeyDeps } from './provider-keys/provider-keys.js';
 import type { VoiceTransactionRepository } from './voices/voice-transaction.repository.js';
 
@@ -27,6 +28,8 @@ export interface ConversationDeps {
   providerKeys: ProviderKeyDeps;
   engines: ConversationEngines;
   turns: ActiveTurns;
+  /** Which agents answer from their FAQ (RAG), as heard from the knowledge service. */
+  knowledgeSwitches: KnowledgeSwitches;
   settings: ConversationSettings;
   now: () => Date;
 }

@@ -7,6 +7,7 @@ import type { ConversationEngines } from './providers/engines.js';
 import { registerSessions } from './sessions/register-sessions.js';
 import { SessionRepository } from './sessions/session.repository.js';
 import { ActiveTurns } from './turns/active-turns.js';
+import { KnowledgeSwitches } from './turns/knowledge-switches.js';
 import { registerTurns } from './turns/register-turns.js';
 import { KeyCipher } from './provider-keys/key-cipher.js';
 import { ProviderKeyRepository } from './provider-keys/provider-key.repository.js';
@@ -67,6 +68,7 @@ async function conversationDeps(
     },
     engines,
     turns: new ActiveTurns(),
+    knowledgeSwitches: new KnowledgeSwitches(),
     settings: config,
     now: options.now ?? (() => new Date()),
   };

@@ -10,6 +10,7 @@ import {
   generateFaqFromPdf,
   generateFaqFromSite,
   generateVectorDb,
+  setAnswering,
   toggleRag,
 } from './use-cases/knowledge.js';
 
@@ -27,6 +28,18 @@ export function knowledgeRoutes(deps: GatewayDeps, logger: Logger): Router {
         res.json({ success: true, knowledge: state.knowledge, state });
       },
       { failureBody: failureWithDefault('Failed to load knowledge data') },
+    ),
+  );
+
+  router.patch(
+    '/agents/:id/knowledge',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const state = await setAnswering(deps, await caller(req), req.params.id, req.body);
+        res.json({ success: true, knowledge: state.knowledge, state });
+      },
+      { failureBody: failureWithDefault('Failed to save the FAQ settings') },
     ),
   );
 

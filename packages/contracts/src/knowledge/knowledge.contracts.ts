@@ -18,6 +18,20 @@ export const NO_CSV_FILE = 'No CSV File';
 export const Knowledge = z.object({ faq: z.string().optional(), enabled: z.boolean().optional() });
 export type Knowledge = z.infer<typeof Knowledge>;
 
+/** What the agent says when its FAQ has no answer, unless its owner wrote a sentence of their own. */
+export const DEFAULT_UNKNOWN_ANSWER = "I'm sorry, I don't know that.";
+export const UNKNOWN_ANSWER_MAX_CHARS = 300;
+
+/** How the agent answers with its FAQ on (issue 24): the owner's choices. */
+export const Answering = z.object({
+  /** Only from the FAQ: when no row matches, the reply is the owner's sentence and the model is not asked. */
+  only_from_faq: z.boolean(),
+  /** The owner's sentence for a question the FAQ has no answer to; null: DEFAULT_UNKNOWN_ANSWER. */
+  unknown_answer: z.string().max(UNKNOWN_ANSWER_MAX_CHARS).nullable(),
+});
+export type Answering = z.infer<typeof Answering>;
+export const DEFAULT_ANSWERING: Answering = { only_from_faq: false, unknown_answer: null };
+
 export const KnowledgeStatus = z.enum(['generating', 'uploaded', 'indexing', 'ready', 'failed']);
 export const KnowledgeProgress = z.object({ step: z.string(), percent: z.number().int().min(0).max(100) });
 
@@ -31,6 +45,7 @@ export const KnowledgeState = z.object({
   preview: z.object({ headers: z.array(z.string()), rows: z.array(z.array(z.string())), totalRows: z.number().int() }),
   /** Questions the agent could not answer from the FAQ, newest first. */
   unanswered: z.array(z.object({ question: z.string(), asked_at: z.string() })),
+  answering: Answering.default(DEFAULT_ANSWERING),
   updated_at: z.string(),
 });
 export type KnowledgeState = z.infer<typeof KnowledgeState>;
@@ -68,11 +83,34 @@ export const Passage = z.object({
 });
 export type Passage = z.infer<typeof Passage>;
 
-/** The FAQ entries that answer a question; `enabled` false when the agent does not answer from a FAQ. */
+/**
+ * The FAQ entries that answer a question; `enabled` false when the agent does not answer from
+ * a FAQ. With the owner's answering choices, and when nothing matched a few of the FAQ's own
+ * questions (what the agent can offer instead).
+ */
 export const retrieve = defineRequest(
   'knowledge.retrieve',
   z.object({ agentId: AgentId, question: z.string().max(4000), limit: z.number().int().min(1).max(10).default(3) }),
-  z.object({ enabled: z.boolean(), passages: z.array(Passage) }),
+  z.object({
+    enabled: z.boolean(),
+    passages: z.array(Passage),
+    answering: Answering.default(DEFAULT_ANSWERING),
+    suggestions: z.array(z.string()).default([]),
+  }),
+);
+
+/**
+ * PATCH /api/agents/{id}/knowledge {only_from_faq, unknown_answer}: the owner's answering
+ * choices (either may be left out; an empty sentence goes back to the default). Needs a FAQ.
+ */
+export const setAnswering = defineRequest(
+  'knowledge.set-answering',
+  z.object({
+    ...OwnerTarget,
+    only_from_faq: z.boolean().optional(),
+    unknown_answer: z.string().max(UNKNOWN_ANSWER_MAX_CHARS).nullable().optional(),
+  }),
+  KnowledgeState,
 );
 
 /** A question the FAQ had nothing for: kept for the owner. */

@@ -1,3 +1,4 @@
+import { knowledge } from '@avatarium/contracts';
 import type { ConversationMessage } from '../conversations/conversation.js';
 import type { ChatMessage } from '../providers/types.js';
 import type { SessionPersona } from '../sessions/session.js';
@@ -44,9 +45,12 @@ function spokenOf(message: ConversationMessage): string {
  * What the agent knows for this question from its FAQ (RAG on): the rows found, or none, in
  * which case the model is told to say it does not know rather than guess.
  */
-export function knowledgeNote(passages: ReadonlyArray<{ row: number; question: string; answer: string }>): string {
+export function knowledgeNote(
+  passages: ReadonlyArray<{ row: number; question: string; answer: string }>,
+  unknownAnswer: string = knowledge.DEFAULT_UNKNOWN_ANSWER,
+): string {
   if (passages.length === 0)
-    return "Your FAQ has nothing about the visitor's next question. Do not guess or make anything up: say briefly, in character, that you do not know that, and offer to help with something else.";
+    return `Your FAQ has nothing about the visitor's next question. Do not guess or make anything up about the business (what it sells or offers, prices, opening hours, rules, places): if the question is about the business, say "${unknownAnswer}" If it is small talk or general knowledge, answer briefly in character.`;
   const rows = passages.map((passage) => `- Q: ${passage.question}\n  A: ${passage.answer}`).join('\n');
   return `Answer the visitor's next question from these entries of your FAQ, in your own words, and only from them:\n${rows}`;
 }

@@ -1,26 +1,52 @@
 import { knowledge } from '@avatarium/contracts';
+import { AppError } from '@avatarium/platform';
 import type { ConversationDeps } from '../conversation-deps.js';
+import { isConversational, unknownReplyOf } from './grounding.js';
 
 /** Retrieval must not hold a turn up: past this the agent answers without its FAQ. */
 const RETRIEVE_TIMEOUT_MS = 1_500;
 
+/** What the agent's FAQ gives for a question (RAG on). */
+export interface FaqAnswer {
+  /** The rows found; none: the FAQ has no answer. */
+  passages: knowledge.Passage[];
+  /** The owner wants answers only from the FAQ: no rows means the owner's sentence, not the model. */
+  onlyFromFaq: boolean;
+  /** What the agent says when the FAQ has no answer (the owner's sentence or the default). */
+  unknownAnswer: string;
+}
+
 /**
- * The FAQ rows for a question when the agent answers from its FAQ (RAG on); null when it does
- * not, or when the knowledge service cannot answer in time. A question the FAQ has nothing for
- * is recorded for the owner.
+ * The FAQ's answer to a question when the agent answers from its FAQ (RAG on); null when it
+ * does not, when the question is small talk or about the conversation itself, or when the
+ * knowledge service cannot answer in time. Nothing is asked for an agent known to have RAG off
+ * (see KnowledgeSwitches). A question the FAQ has nothing for is recorded for the owner.
  */
 export async function knowledgeFor(
-  deps: Pick<ConversationDeps, 'bus' | 'logger'>,
+  deps: Pick<ConversationDeps, 'bus' | 'logger' | 'knowledgeSwitches'>,
   agentId: string,
   question: string,
-): Promise<{ passages: knowledge.Passage[] } | null> {
+): Promise<FaqAnswer | null> {
+  const known = deps.knowledgeSwitches.get(agentId);
+  if (known && !known.enabled) return null;
+  if (isConversational(question)) return null;
+  let found;
   try {
-    const found = await deps.bus.request(knowledge.retrieve, { agentId, question, limit: 3 }, { timeoutMs: RETRIEVE_TIMEOUT_MS });
-    if (!found.enabled) return null;
-    if (found.passages.length === 0) deps.bus.publish(knowledge.recordUnanswered, { agentId, question });
-    return { passages: found.passages };
+    found = await deps.bus.request(knowledge.retrieve, { agentId, question, limit: 3 }, { timeoutMs: RETRIEVE_TIMEOUT_MS });
   } catch (error) {
     deps.logger.debug('knowledge not consulted', { agentId, error: String(error) });
+    if (!known && error instanceof AppError && error.code === 'UNAVAILABLE') deps.knowledgeSwitches.absent(agentId);
+    // An owner who wants answers only from the FAQ gets their sentence, not the model, meanwhile.
+    if (known?.answering.only_from_faq)
+      return { passages: [], onlyFromFaq: true, unknownAnswer: unknownReplyOf(known.answering, []) };
     return null;
   }
+  deps.knowledgeSwitches.set(agentId, { enabled: found.enabled, answering: found.answering });
+  if (!found.enabled) return null;
+  if (found.passages.length === 0) deps.bus.publish(knowledge.recordUnanswered, { agentId, question });
+  return {
+    passages: found.passages,
+    onlyFromFaq: found.answering.only_from_faq,
+    unknownAnswer: unknownReplyOf(found.answering, found.suggestions),
+  };
 }

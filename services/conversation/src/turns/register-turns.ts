@@ -1,4 +1,4 @@
-import { conversation } from '@avatarium/contracts';
+import { conversation, knowledge } from '@avatarium/contracts';
 import type { ConversationDeps } from '../conversation-deps.js';
 import { greet } from './greet.js';
 import { interruptTurn } from './interrupt-turn.js';
@@ -12,6 +12,8 @@ const QUEUE = 'conversation';
 /** Answers the turn subjects in the `conversation` queue group; stopping ends the turns running here. */
 export function registerTurns(deps: ConversationDeps): () => Promise<void> {
   listenForTurnAborts(deps);
+  // Every replica hears every FAQ change (no queue group): a toggle applies to the next turn.
+  deps.bus.subscribe(knowledge.knowledgeChanged, (event) => deps.knowledgeSwitches.heard(event.state));
   deps.bus.serve(conversation.sendText, (input) => sendText(deps, input), QUEUE);
   deps.bus.serve(conversation.sendSpeech, (input) => sendSpeech(deps, input), QUEUE);
   deps.bus.serve(conversation.greet, (input) => greet(deps, input), QUEUE);

@@ -9,6 +9,7 @@ import type { StoredTelemetry } from '../conversations/conversation.js';
 import type { SpokenSentence } from '../providers/types.js';
 import { abortable, TurnAborted, whenAborted } from './abortable.js';
 import { buildPrompt, greetingRequest, knowledgeNote } from './build-prompt.js';
+import { claimsBusinessFact, saysItDoesNotKnow } from './grounding.js';
 import { knowledgeFor } from './knowledge-for.js';
 import { slideTurn } from './presentation.js';
 import { ReplyCleaner } from './reply-cleaner.js';
@@ -106,9 +107,14 @@ export async function runTurn(
       session.persona,
       await history,
       question,
-      found && knowledgeNote(found.passages),
+      found && knowledgeNote(found.passages, found.unknownAnswer),
       windowMessages,
     );
+    // The FAQ has no answer: the owner's sentence instead of the model when they want answers
+    // only from the FAQ; otherwise the model, with its claims about the business dropped.
+    const unknown = found && found.passages.length === 0 ? found : null;
+    const ownerReply = unknown?.onlyFromFaq ? unknown.unknownAnswer : null;
+    const guarded = unknown && !ownerReply ? unknown.unknownAnswer : null;
     // The greeting's request is ours, not the visitor's: only the agent's words are kept.
     const userStored = input.source === 'greeting' ? Promise.resolve() : storeMessage('user', question);
 
@@ -148,21 +154,45 @@ export async function runTurn(
         stop.abort();
       },
     );
-    const splitter = new SentenceSplitter();
-    const say = (text: string) => splitter.push(text).forEach((sentence) => pipeline.add(sentence));
+    // Guarded, a sentence is judged whole (no early clause) and shown once it passes.
+    const splitter = new SentenceSplitter(guarded ? { firstClauseChars: 220 } : {});
+    let blocked = false;
+    let admitted = false;
+    const sayGuarded = (sentence: string) => {
+      publish({ type: 'turn.delta', turnId, text: said ? ` ${sentence}` : sentence });
+      said += said ? ` ${sentence}` : sentence;
+      pipeline.add(sentence);
+    };
+    const deliver = (sentence: string) => {
+      if (!guarded) return pipeline.add(sentence);
+      if (blocked || claimsBusinessFact(sentence)) {
+        blocked = true;
+        return;
+      }
+      admitted ||= saysItDoesNotKnow(sentence);
+      sayGuarded(sentence);
+    };
+    const say = (text: string) => splitter.push(text).forEach(deliver);
     const budget = sentenceBudget(session.persona, input.source === 'greeting' ? '' : question);
     const cleanerFor = () => new ReplyCleaner({ names: [session.persona.name], maxSentences: budget });
     const cleaner = cleanerFor();
     const speak = (text: string) => {
       if (!text) return;
-      said += text;
-      publish({ type: 'turn.delta', turnId, text });
+      if (!guarded) {
+        said += text;
+        publish({ type: 'turn.delta', turnId, text });
+      }
       say(text);
     };
 
     if (slide) {
       reply = JSON.stringify(slide);
       mode = 'json';
+    } else if (ownerReply) {
+      // The owner's own words, as written: the model is not asked.
+      reply = ownerReply;
+      mode = 'speech';
+      speak(ownerReply);
     } else {
       try {
         // The model stops with the turn, or once the reply has its sentences.
@@ -185,12 +215,17 @@ export async function runTurn(
           } else if (mode === 'speech') {
             speak(cleaner.push(piece));
           }
-          if (cleaner.done) {
+          if (cleaner.done || blocked) {
             modelStop.abort();
             break;
           }
         }
-        if (mode === 'speech') speak(cleaner.flush());
+        if (mode === 'speech') {
+          speak(cleaner.flush());
+          splitter.flush().forEach(deliver);
+          // Nothing said that it does not know (only claims, or nothing): the owner's sentence.
+          if (guarded && !admitted && (blocked || !said)) sayGuarded(guarded);
+        }
       } catch (error) {
         if (failure || signal.aborted || error instanceof TurnAborted) throw error;
         throw stageFailure('llm', error);
@@ -218,7 +253,7 @@ export async function runTurn(
       say(spoken);
     }
     if (!spoken && !slide) throw stageFailure('llm', new Error('it gave an empty reply'));
-    splitter.flush().forEach((sentence) => pipeline.add(sentence));
+    splitter.flush().forEach(deliver);
     await pipeline.finish();
     if (failure) throw failure;
     telemetry.totalMs = since();

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { knowledge, ReplyOf } from '@avatarium/contracts';
+import { knowledge, type ReplyOf } from '@avatarium/contracts';
 import type { z } from 'zod';
 import { VectorIndex } from '../embeddings/vector-index.js';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
@@ -131,13 +131,22 @@ export async function buildIndex(deps: KnowledgeDeps, stored: StoredKnowledge): 
   }
 }
 
-/** The FAQ rows that answer a question, when the agent answers from its FAQ. */
+/** FAQ questions offered when nothing matched: what the agent can help with instead. */
+const SUGGESTIONS = 3;
+
+/**
+ * The FAQ rows that answer a question, when the agent answers from its FAQ, with the owner's
+ * answering choices; when nothing matched, a few of the FAQ's own questions to offer instead.
+ */
 export async function retrieve(
   deps: KnowledgeDeps,
   input: Input<typeof knowledge.retrieve>,
 ): Promise<ReplyOf<typeof knowledge.retrieve>> {
   const stored = await deps.knowledge.find(input.agentId);
-  if (!stored?.enabled) return { enabled: false, passages: [] };
+  if (!stored?.enabled)
+    return { enabled: false, passages: [], answering: stored?.answering ?? knowledge.DEFAULT_ANSWERING, suggestions: [] };
   const search = await searchFor(deps, input.agentId);
-  return { enabled: true, passages: search ? await search.find(input.question, input.limit) : [] };
+  const passages = search ? await search.find(input.question, input.limit) : [];
+  const suggestions = passages.length === 0 && search ? search.questions(SUGGESTIONS) : [];
+  return { enabled: true, passages, answering: stored.answering, suggestions };
 }

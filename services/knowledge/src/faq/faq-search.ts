@@ -43,6 +43,11 @@ export class FaqSearch {
     return this.words.size;
   }
 
+  /** The FAQ's first questions (what the agent can offer when a question is not in it). */
+  questions(limit: number): string[] {
+    return this.entries.slice(0, limit).map((entry) => entry.question);
+  }
+
   get usesMeaning(): boolean {
     return this.meaning !== null && this.embedder !== null && this.meaning.model === this.embedder.model;
   }

@@ -107,6 +107,21 @@ export async function toggleRag(
   return announce(deps, started!);
 }
 
+/** PATCH /api/agents/{id}/knowledge: the owner's answering choices; an empty sentence is the default again. */
+export async function setAnswering(
+  deps: KnowledgeDeps,
+  input: Input<typeof knowledge.setAnswering>,
+): Promise<ReplyOf<typeof knowledge.setAnswering>> {
+  await ownedAgent(deps, input.agentId, input.ownerId);
+  const current = await deps.knowledge.find(input.agentId);
+  if (!current?.csvKey) throw new AppError('BAD_INPUT', knowledge.NO_CSV_FILE);
+  const set: { only_from_faq?: boolean; unknown_answer?: string | null } = {};
+  if (input.only_from_faq !== undefined) set.only_from_faq = input.only_from_faq;
+  if (input.unknown_answer !== undefined) set.unknown_answer = input.unknown_answer?.replace(/\s+/g, ' ').trim() || null;
+  const stored = await deps.knowledge.update(input.agentId, set);
+  return announce(deps, stored!);
+}
+
 export async function recordUnanswered(deps: KnowledgeDeps, agentId: string, question: string): Promise<void> {
   const stored = await deps.knowledge.addUnanswered(agentId, question.slice(0, 500), deps.now(), deps.unansweredKept);
   if (stored) announce(deps, stored);

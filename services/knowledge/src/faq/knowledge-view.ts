@@ -25,6 +25,7 @@ export function viewOf(stored: StoredKnowledge): knowledge.KnowledgeState {
       question: entry.question,
       asked_at: new Date(entry.asked_at).toISOString(),
     })),
+    answering: stored.answering,
     updated_at: stored.updatedAt.toISOString(),
   };
 }

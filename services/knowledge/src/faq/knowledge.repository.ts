@@ -26,6 +26,9 @@ interface KnowledgeDocument {
   /** The rows' meaning vectors in storage, for the revision and embedding model they were computed with. */
   vectors: StoredVectors | null;
   unanswered: Array<{ question: string; asked_at: Date }>;
+  /** The owner's answering choices (issue 24); absent on documents older than them. */
+  only_from_faq?: boolean;
+  unknown_answer?: string | null;
   /** What the FAQ being generated is made from, so a generation cut off by a restart can run again. */
   generation_source: GenerationSource | null;
   /** The status before the FAQ being generated, restored when the generation fails. */
@@ -53,6 +56,8 @@ const schema = new Schema<KnowledgeDocument>(
     revision: { type: Number, default: 0 },
     vectors: { type: Schema.Types.Mixed, default: null },
     unanswered: { type: Schema.Types.Mixed, default: [] },
+    only_from_faq: { type: Boolean, default: false },
+    unknown_answer: { type: String, default: null },
     generation_source: { type: Schema.Types.Mixed, default: null },
     status_before_generation: { type: String, default: null },
   },
@@ -73,6 +78,7 @@ export interface StoredKnowledge {
   total: number;
   revision: number;
   unanswered: Array<{ question: string; asked_at: Date }>;
+  answering: knowledge.Answering;
   generationSource: GenerationSource | null;
   statusBeforeGeneration: StoredKnowledge['status'] | null;
   updatedAt: Date;
@@ -91,6 +97,7 @@ const toEntity = (doc: KnowledgeDocument): StoredKnowledge => ({
   total: doc.total ?? 0,
   revision: doc.revision ?? 0,
   unanswered: doc.unanswered ?? [],
+  answering: { only_from_faq: doc.only_from_faq ?? false, unknown_answer: doc.unknown_answer ?? null },
   generationSource: doc.generation_source ?? null,
   statusBeforeGeneration: doc.status_before_generation ?? null,
   updatedAt: new Date(doc.updatedAt),
@@ -154,7 +161,9 @@ export class KnowledgeRepository {
 
   async update(
     agentId: string,
-    set: Partial<Pick<KnowledgeDocument, 'enabled' | 'status' | 'progress' | 'error' | 'vectors'>>,
+    set: Partial<
+      Pick<KnowledgeDocument, 'enabled' | 'status' | 'progress' | 'error' | 'vectors' | 'only_from_faq' | 'unknown_answer'>
+    >,
     onlyRevision?: number,
     onlyStatus?: KnowledgeDocument['status'],
   ): Promise<StoredKnowledge | null> {

@@ -6,7 +6,7 @@ import { generateFaqFromSite } from '../sources/generate-from-site.js';
 import { resumeStalledGenerations } from '../sources/resume-generations.js';
 import { sweepEvery } from '../stalled-jobs.js';
 import { buildIndex, retrieve } from './faq-index-job.js';
-import { faqFile, getKnowledge, recordUnanswered, setFaq, toggleRag } from './knowledge-use-cases.js';
+import { faqFile, getKnowledge, recordUnanswered, setAnswering, setFaq, toggleRag } from './knowledge-use-cases.js';
 
 const QUEUE = 'knowledge';
 const STALLED_AFTER_MS = 5 * 60_000;
@@ -18,6 +18,7 @@ export function registerKnowledge(deps: KnowledgeDeps): () => Promise<void> {
   deps.bus.serve(knowledge.getKnowledge, (input) => getKnowledge(deps, input), QUEUE);
   deps.bus.serve(knowledge.setFaq, (input) => setFaq(deps, input), QUEUE);
   deps.bus.serve(knowledge.toggleRag, (input) => toggleRag(deps, input, track), QUEUE);
+  deps.bus.serve(knowledge.setAnswering, (input) => setAnswering(deps, input), QUEUE);
   deps.bus.serve(knowledge.generateFaqFromSite, (input) => generateFaqFromSite(deps, input, track), QUEUE);
   deps.bus.serve(knowledge.generateFaqFromPdf, (input) => generateFaqFromPdf(deps, input, track), QUEUE);
   deps.bus.serve(knowledge.faqFile, (input) => faqFile(deps, input), QUEUE);

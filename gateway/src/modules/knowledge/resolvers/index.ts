@@ -9,6 +9,7 @@ import {
   generateFaqFromSite,
   knowledgeOrNull,
   saveFaq,
+  setAnswering,
   toggleRag,
 } from '../use-cases/knowledge.js';
 import { eventIndex } from '../../../subscriptions/event-hub.js';
@@ -20,6 +21,11 @@ const toGraphql = (state: knowledge.KnowledgeState) => ({
   ...state,
   updatedAt: state.updated_at,
   unanswered: state.unanswered.map((entry) => ({ question: entry.question, askedAt: entry.asked_at })),
+  answering: {
+    onlyFromFaq: state.answering.only_from_faq,
+    unknownAnswer: state.answering.unknown_answer,
+    defaultUnknownAnswer: knowledge.DEFAULT_UNKNOWN_ANSWER,
+  },
 });
 
 const result = async (call: () => Promise<knowledge.KnowledgeState>) => {
@@ -46,6 +52,13 @@ export const knowledgeResolvers: Resolvers = {
       result(() => generateFaqFromSite(context.deps, context.user?.id ?? null, { agent_id: id, url })),
     toggleRag: (_parent, { id, enabled }, context) =>
       result(() => toggleRag(context.deps, context.user?.id ?? null, { agent_id: id, enabled })),
+    setKnowledgeAnswering: (_parent, { id, onlyFromFaq, unknownAnswer }, context) =>
+      result(() =>
+        setAnswering(context.deps, context.user?.id ?? null, id, {
+          ...(typeof onlyFromFaq === 'boolean' && { only_from_faq: onlyFromFaq }),
+          ...(unknownAnswer !== undefined && { unknown_answer: unknownAnswer }),
+        }),
+      ),
   },
   Subscription: {
     knowledgeUpdates: {

@@ -72,6 +72,29 @@ export async function toggleRag(deps: Deps, userId: string | null, body: unknown
   return deps.bus.request(knowledge.toggleRag, { agentId: agentIdOf(input.agent_id), ownerId, enabled: input.enabled });
 }
 
+const AnsweringBody = z
+  .object({
+    only_from_faq: z.boolean({ error: 'only_from_faq must be true or false' }).optional(),
+    unknown_answer: z
+      .string({ error: 'unknown_answer must be text' })
+      .max(knowledge.UNKNOWN_ANSWER_MAX_CHARS, `unknown_answer is longer than ${knowledge.UNKNOWN_ANSWER_MAX_CHARS} characters`)
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => body.only_from_faq !== undefined || body.unknown_answer !== undefined, {
+    message: 'only_from_faq or unknown_answer is required',
+  });
+
+/**
+ * PATCH /api/agents/{id}/knowledge {only_from_faq, unknown_answer}: how the agent answers with
+ * its FAQ on (answer only from it; the sentence for a question it has no answer to).
+ */
+export async function setAnswering(deps: Deps, userId: string | null, agentId: unknown, body: unknown) {
+  const ownerId = signedIn(userId);
+  const input = parsed(AnsweringBody, body);
+  return deps.bus.request(knowledge.setAnswering, { agentId: agentIdOf(agentId), ownerId, ...input });
+}
+
 const VectorBody = z.object({
   agent_id: z.string({ error: 'agent_id is required' }),
   csv_file_url: z.string().trim().max(2000).optional(),

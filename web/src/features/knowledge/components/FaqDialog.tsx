@@ -6,6 +6,7 @@ import { ActionModal } from '../../agent-actions/components/ActionModal';
 import { uploadFile } from '../../uploads/api/uploadFile';
 import { useAgentKnowledge, type KnowledgeState } from '../hooks/useAgentKnowledge';
 import { uploadCsvFaq } from '../model/csvFaqUpload';
+import { FaqAnsweringCard } from './FaqAnsweringCard';
 import { FAQ_PDF_MAX_BYTES, FAQ_TOASTS, isCsvName, isPdfName } from '../model/faqFile';
 import '../../agent-settings/components/AgentSettings.css';
 import './knowledge.css';
@@ -165,6 +166,7 @@ export function FaqDialog({ agentId, agentName, onClose }: { agentId: string; ag
               </label>
             </section>
           )}
+          {state?.knowledge.faq && <FaqAnsweringCard answering={state.answering} save={knowledge.setAnswering} />}
           {state && (busy || state.progress) && <ProgressPanel state={state} />}
           {state?.error && (
             <p className="settings-field__problem" role="alert">

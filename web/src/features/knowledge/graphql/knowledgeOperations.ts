@@ -22,6 +22,11 @@ export const KnowledgeStateFields = graphql(`
       question
       askedAt
     }
+    answering {
+      onlyFromFaq
+      unknownAnswer
+      defaultUnknownAnswer
+    }
     updatedAt
   }
 `);
@@ -59,6 +64,20 @@ export const SetAgentFaqMutation = graphql(`
 export const ToggleRagMutation = graphql(`
   mutation ToggleRag($id: ID!, $enabled: Boolean!) {
     toggleRag(id: $id, enabled: $enabled) {
+      ok
+      state {
+        ...KnowledgeStateFields
+      }
+      error {
+        message
+      }
+    }
+  }
+`);
+
+export const SetKnowledgeAnsweringMutation = graphql(`
+  mutation SetKnowledgeAnswering($id: ID!, $onlyFromFaq: Boolean, $unknownAnswer: String) {
+    setKnowledgeAnswering(id: $id, onlyFromFaq: $onlyFromFaq, unknownAnswer: $unknownAnswer) {
       ok
       state {
         ...KnowledgeStateFields

@@ -7,8 +7,10 @@ import {
   GenerateFaqFromPdfMutation,
   GenerateFaqFromWebsiteMutation,
   SetAgentFaqMutation,
+  SetKnowledgeAnsweringMutation,
   ToggleRagMutation,
 } from '../graphql/knowledgeOperations';
+import type { AnsweringChange } from '../model/answeringChoice';
 
 export type KnowledgeState = KnowledgeStateFieldsFragment;
 /** The later of two states of the same agent's knowledge (either may be missing). */
@@ -39,6 +41,7 @@ export function useAgentKnowledge(agentId: string) {
   const [toggle] = useMutation(ToggleRagMutation);
   const [fromWebsite] = useMutation(GenerateFaqFromWebsiteMutation);
   const [fromPdf] = useMutation(GenerateFaqFromPdfMutation);
+  const [answering] = useMutation(SetKnowledgeAnsweringMutation);
   const settle = useCallback(
     async (call: () => Promise<Result>): Promise<string | null> => {
       try {
@@ -69,5 +72,8 @@ export function useAgentKnowledge(agentId: string) {
     generateFromWebsite: (url: string) =>
       settle(async () => (await fromWebsite({ variables: { id: agentId, url } })).data?.generateFaqFromWebsite),
     toggleRag: (enabled: boolean) => settle(async () => (await toggle({ variables: { id: agentId, enabled } })).data?.toggleRag),
+    /** Answer only from the FAQ, and the sentence for a question it has no answer to. */
+    setAnswering: (change: AnsweringChange) =>
+      settle(async () => (await answering({ variables: { id: agentId, ...change } })).data?.setKnowledgeAnswering),
   };
 }

@@ -1,0 +1,185 @@
+import { conversation, knowledge } from '@avatarium/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../../../testkit/agent-cards.js';
+import { ensureConversationBackend } from '../../../../testkit/conversation/conversation-backend.js';
+import { holding, startSessionOver } from '../../../../testkit/conversation/conversation-test-kit.js';
+import type { FakeEngines } from '../../../../testkit/conversation/fake-engines.js';
+import { agentWithFaq, waitKnowledgeReady, type Owner } from '../../../../testkit/knowledge/faq-test-kit.js';
+import { startStack, type TestStack } from '../../../../testkit/stack.js';
+
+// Issue 24, grounding: with the FAQ on and nothing in it for a question, the agent says it does
+// not know (in the owner's words when they set them) and invents nothing about the business;
+// with "answer only from the FAQ" the owner's sentence is the reply and the model is not asked.
+// The model here is scripted to do what a small model does: "Yes, we sell ...".
+
+let stack: TestStack;
+let engines: FakeEngines;
+const events: Array<{ sessionId: string; event: conversation.ConversationEvent }> = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+  const fake = await ensureConversationBackend(stack);
+  if (!fake) throw new Error('these checks script the model: they need the fake engines');
+  engines = fake;
+  stack.bus.subscribe(conversation.conversationEvent, (payload) => void events.push(payload));
+});
+afterAll(() => stack.stop());
+
+const INVENTED = 'Yes, we sell vegan ice cream every summer. It costs 4 euros at our café. Anything else?';
+beforeEach(() => {
+  engines.chat.script = {
+    reply: (request) => (String(request.messages.at(-1)?.content).includes('ice cream') ? INVENTED : 'Hello to you too!'),
+    firstTokenDelayMs: 2,
+    tokenDelayMs: 2,
+    error: null,
+  };
+});
+
+/** An agent with the museum FAQ and RAG on, ready. */
+async function agentAnsweringFromFaq(owner: Owner) {
+  const { agent } = await agentWithFaq(stack, owner);
+  await owner.client.post('/api/knowledge/toggle-rag', { agent_id: agent.id, enabled: true });
+  await waitKnowledgeReady(owner.client, agent.id);
+  return agent;
+}
+
+/** A session; each question returns what was said (turn.done), the deltas, the audio sentences, and whether the model was asked. */
+async function talkTo(owner: Owner, agentId: string) {
+  const session = await startSessionOver(owner.client, agentId);
+  return async (text: string) => {
+    const asked = engines.chat.requests.length;
+    const sent = await owner.client.post(
+      `/api/conversations/${session.sessionId}/messages`,
+      { text },
+      holding(session.sessionToken),
+    );
+    expect(sent.status).toBe(200);
+    const turn = () =>
+      events.filter((e) => e.sessionId === session.sessionId && 'turnId' in e.event && e.event.turnId === sent.data.turnId);
+    await expect.poll(() => turn().some((e) => e.event.type === 'turn.done'), { timeout: 20_000 }).toBe(true);
+    const of = <T extends conversation.ConversationEvent['type']>(type: T) =>
+      turn()
+        .map((e) => e.event)
+        .filter((event): event is Extract<conversation.ConversationEvent, { type: T }> => event.type === type);
+    return {
+      said: of('turn.done')[0]!.text,
+      deltas: of('turn.delta')
+        .map((event) => event.text)
+        .join(''),
+      audio: of('turn.audio').map((event) => event.text),
+      modelAsked: engines.chat.requests.length > asked,
+    };
+  };
+}
+
+const unansweredOf = async (owner: Owner, agentId: string) =>
+  ((await owner.client.get(`/api/agents/${agentId}/knowledge`)).data.state.unanswered as Array<{ question: string }>).map(
+    (entry) => entry.question,
+  );
+
+describe('the owner’s answering choices (PATCH /api/agents/{id}/knowledge and its GraphQL twin)', () => {
+  it('keeps the sentence and "answer only from the FAQ", owner only, and reads them back', async () => {
+    const owner = await signedInUser(stack);
+    const { agent } = await agentWithFaq(stack, owner);
+    const initial = (await owner.client.get(`/api/agents/${agent.id}/knowledge`)).data.state.answering;
+    expect(initial).toEqual({ only_from_faq: false, unknown_answer: null });
+
+    const saved = await owner.client.request('PATCH', `/api/agents/${agent.id}/knowledge`, {
+      json: { unknown_answer: '  I do not know that yet:   please ask at the front desk. ' },
+    });
+    expect(saved.status, JSON.stringify(saved.data)).toBe(200);
+    expect(saved.data.state.answering).toEqual({
+      only_from_faq: false,
+      unknown_answer: 'I do not know that yet: please ask at the front desk.',
+    });
+
+    const viaGraphql = await owner.client.graphql(
+      `mutation($id: ID!) { setKnowledgeAnswering(id: $id, onlyFromFaq: true) {
+        ok state { answering { onlyFromFaq unknownAnswer defaultUnknownAnswer } } } }`,
+      { id: agent.id },
+    );
+    expect(viaGraphql.errors).toBeUndefined();
+    expect(viaGraphql.data.setKnowledgeAnswering).toEqual({
+      ok: true,
+      state: {
+        answering: {
+          onlyFromFaq: true,
+          unknownAnswer: 'I do not know that yet: please ask at the front desk.',
+          defaultUnknownAnswer: knowledge.DEFAULT_UNKNOWN_ANSWER,
+        },
+      },
+    });
+
+    // An emptied sentence is the default again; a too long one or no field at all is refused.
+    const cleared = await owner.client.request('PATCH', `/api/agents/${agent.id}/knowledge`, { json: { unknown_answer: '' } });
+    expect(cleared.data.state.answering).toEqual({ only_from_faq: true, unknown_answer: null });
+    const tooLong = await owner.client.request('PATCH', `/api/agents/${agent.id}/knowledge`, {
+      json: { unknown_answer: 'x'.repeat(301) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await owner.client.request('PATCH', `/api/agents/${agent.id}/knowledge`, { json: {} })).status).toBe(400);
+
+    // Another user's agent is not found; signed out is 401.
+    const stranger = await signedInUser(stack);
+    const foreign = await stranger.client.request('PATCH', `/api/agents/${agent.id}/knowledge`, {
+      json: { only_from_faq: false },
+    });
+    expect(foreign.status).toBe(404);
+    expect(
+      (await stack.client().request('PATCH', `/api/agents/${agent.id}/knowledge`, { json: { only_from_faq: false } })).status,
+    ).toBe(401);
+  });
+});
+
+describe('a question the FAQ has no answer to', () => {
+  it('is answered with "I do not know" and what the agent can help with, never the model’s invented facts, and kept for the owner', async () => {
+    const owner = await signedInUser(stack);
+    const agent = await agentAnsweringFromFaq(owner);
+    const ask = await talkTo(owner, agent.id);
+
+    const reply = await ask('Do you sell vegan ice cream in summer?');
+    const expected =
+      'I\'m sorry, I don\'t know that. I can help with questions like "When is the museum open?" or "How much is a ticket?".';
+    expect(reply.modelAsked).toBe(true);
+    expect(reply.said).toBe(expected);
+    expect(reply.deltas).toBe(expected);
+    expect(reply.audio.join(' ')).toBe(expected);
+    expect(`${reply.said} ${reply.audio.join(' ')}`).not.toMatch(/we sell|4 euros|café/);
+    const prompt = engines.chat.requests.at(-1)!.messages[0]!.content;
+    expect(prompt).toContain('Do not guess or make anything up about the business');
+    await expect.poll(() => unansweredOf(owner, agent.id)).toEqual(['Do you sell vegan ice cream in summer?']);
+
+    // The owner's own sentence replaces the default.
+    await owner.client.request('PATCH', `/api/agents/${agent.id}/knowledge`, {
+      json: { unknown_answer: 'That is not in my notes; the front desk will know.' },
+    });
+    expect((await ask('Do you sell vegan ice cream in summer?')).said).toBe('That is not in my notes; the front desk will know.');
+
+    // Small talk is not a question for the FAQ: the model answers, nothing is recorded.
+    const hello = await ask('Hello!');
+    expect(hello).toMatchObject({ said: 'Hello to you too!', modelAsked: true });
+    expect(await unansweredOf(owner, agent.id)).not.toContain('Hello!');
+  });
+
+  it('with "answer only from the FAQ" gets the owner’s sentence without asking the model; FAQ questions are answered as before', async () => {
+    const owner = await signedInUser(stack);
+    const agent = await agentAnsweringFromFaq(owner);
+    await owner.client.request('PATCH', `/api/agents/${agent.id}/knowledge`, {
+      json: { only_from_faq: true, unknown_answer: 'I can only answer questions about the lighthouse museum.' },
+    });
+    const ask = await talkTo(owner, agent.id);
+
+    const reply = await ask('Do you sell vegan ice cream in summer?');
+    expect(reply).toEqual({
+      said: 'I can only answer questions about the lighthouse museum.',
+      deltas: 'I can only answer questions about the lighthouse museum.',
+      audio: ['I can only answer questions about the lighthouse museum.'],
+      modelAsked: false,
+    });
+    await expect.poll(() => unansweredOf(owner, agent.id)).toEqual(['Do you sell vegan ice cream in summer?']);
+
+    engines.chat.script.reply = 'Adults pay 12 euros.';
+    const price = await ask('How much is a ticket?');
+    expect(price).toMatchObject({ said: 'Adults pay 12 euros.', modelAsked: true });
+  });
+});
