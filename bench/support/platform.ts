@@ -79,6 +79,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       STORAGE_SIGNING_SECRET: storageSecret,
       // One user signs in from every benchmark connection.
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      // ... and holds every benchmark socket (10,000 in the fan-out) from this one address.
+      WS_MAX_SOCKETS_PER_USER: '100000',
+      WS_MAX_SOCKETS_PER_IP: '100000',
+      WS_MAX_SUBSCRIPTIONS_PER_USER: '1000000',
+      WS_MAX_SUBSCRIPTIONS_PER_IP: '1000000',
       ...options.env,
     };
     const spawn = (name: ChildName, entry: string) => spawnNode(name, entry, { env: { ...env, ...options.envFor?.[name] } });

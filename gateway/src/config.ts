@@ -31,6 +31,12 @@ export const gatewayEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(500),
   /** Operations open at once on one graphql-ws connection. */
   WS_MAX_SUBSCRIPTIONS: z.coerce.number().int().positive().default(20),
+  /** graphql-ws connections open at once per signed-in user, and per client address (issue 30). */
+  WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().positive().default(20),
+  WS_MAX_SOCKETS_PER_IP: z.coerce.number().int().positive().default(200),
+  /** Operations open at once across all of one user's connections, and of one client address's. */
+  WS_MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number().int().positive().default(100),
+  WS_MAX_SUBSCRIPTIONS_PER_IP: z.coerce.number().int().positive().default(1000),
   /** Requests per minute per client address on sign-up, and separately on sign-in. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Sign-in attempts per minute for one account (email), whatever addresses they come from. */

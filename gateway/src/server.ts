@@ -60,7 +60,10 @@ export async function startGateway(
   const httpServer = createServer(app);
   const schema = buildSchema();
   const trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-  const ws = attachWebSocketServer(httpServer, schema, deps, { trustsPeer: (address) => trustProxy(address, 0) });
+  const ws = attachWebSocketServer(httpServer, schema, deps, {
+    trustsPeer: (address) => trustProxy(address, 0),
+    trusts: trustProxy,
+  });
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     csrfPrevention: true,

@@ -1,18 +1,21 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { GraphQLError, specifiedRules, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { GatewayContext, GatewayDeps } from '../context.js';
 import { isForeignOrigin, ownOriginOf } from '../http/csrf-guard.js';
 import { buildContext } from '../http/request-context.js';
 import { gatewayValidationRules, withoutSuggestions } from './operation-limits.js';
 import { createSharedSubscribe } from './shared-subscribe.js';
+import { clientAddressOf, SocketBudget, TOO_MANY_SOCKETS_CODE, type SocketOwner } from './socket-budget.js';
 import { ValidatedDocuments } from './validated-documents.js';
 
 export interface WebSocketOptions {
   path?: string;
   /** Whether the socket's peer is a trusted proxy (Express's compiled TRUST_PROXY). */
   trustsPeer?: (address: string) => boolean;
+  /** Express's compiled TRUST_PROXY for any hop, to find the client's address behind proxies. */
+  trusts?: (address: string, hop: number) => boolean;
 }
 
 /** graphql-ws on /graphql; the session cookie of the upgrade request authenticates the whole connection. */
@@ -22,7 +25,19 @@ export function attachWebSocketServer(
   deps: GatewayDeps,
   options: WebSocketOptions = {},
 ) {
-  const { path = '/graphql', trustsPeer = () => false } = options;
+  const { path = '/graphql', trustsPeer = () => false, trusts = () => false } = options;
+  const { config } = deps;
+  // One user's (or address's) sockets and operations, beyond each socket's own cap.
+  const operationsOf = new WeakMap<WebSocket, Record<string, unknown>>();
+  const budget = new SocketBudget<WebSocket>(
+    {
+      socketsPerUser: config.WS_MAX_SOCKETS_PER_USER,
+      socketsPerAddress: config.WS_MAX_SOCKETS_PER_IP,
+      subscriptionsPerUser: config.WS_MAX_SUBSCRIPTIONS_PER_USER,
+      subscriptionsPerAddress: config.WS_MAX_SUBSCRIPTIONS_PER_IP,
+    },
+    (socket) => Object.keys(operationsOf.get(socket) ?? {}).length,
+  );
   // Subscribe messages are small; HTTP bodies are capped at 1 MB, so are socket messages.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   httpServer.on('upgrade', (request, socket, head) => {
@@ -36,11 +51,23 @@ export function attachWebSocketServer(
     }
     // The connection keeps only what its operations read (cookie, host, peer address), not the
     // whole upgrade request with its raw headers and parser state: 10,000 sockets hold 10,000.
-    const kept = upgradeFacts(request);
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, kept));
+    const address = clientAddressOf(request.socket.remoteAddress, request.headers['x-forwarded-for'], trusts);
+    const kept = upgradeFacts(request, address);
+    // Counted under the user signed in when it opens (a later sign-out leaves it counted there).
+    ownerOf(deps, kept).then(
+      (owner) => wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, kept, owner)),
+      () => socket.destroy(),
+    );
+  });
+  wss.on('connection', (ws: WebSocket, _kept: UpgradeFacts, owner: SocketOwner) => {
+    const refusal = budget.admit(ws, owner);
+    if (refusal) {
+      ws.close(TOO_MANY_SOCKETS_CODE, refusal);
+      return;
+    }
+    ws.once('close', () => budget.release(ws, owner));
   });
 
-  const { config } = deps;
   const production = config.NODE_ENV === 'production';
   const rules = gatewayValidationRules(config);
   const documents = new ValidatedDocuments(schema, 500, [...specifiedRules, ...rules]);
@@ -54,11 +81,16 @@ export function attachWebSocketServer(
     {
       schema,
       subscribe,
+      onConnect: (ctx) => {
+        operationsOf.set(ctx.extra.socket, ctx.subscriptions);
+      },
       onSubscribe: (ctx, _id, payload) => {
         // The new operation is already counted in ctx.subscriptions.
         if (Object.keys(ctx.subscriptions).length > config.WS_MAX_SUBSCRIPTIONS) {
           return [new GraphQLError(`Too many subscriptions on one connection: at most ${config.WS_MAX_SUBSCRIPTIONS}.`)];
         }
+        const overBudget = budget.refuseSubscription((ctx.extra.request as unknown as UpgradeFacts).owner);
+        if (overBudget) return [new GraphQLError(overBudget)];
         const document = documents.get(payload.query);
         if (Array.isArray(document)) return hide(document);
         return {
@@ -78,10 +110,10 @@ export function attachWebSocketServer(
       // (or expired) while the socket stays open must not authorize the next subscribe. The
       // session cache keeps this to a map lookup.
       context: async (ctx): Promise<GatewayContext> => {
-        const request = (ctx.extra as { request: UpgradeFacts }).request;
+        const request = (ctx.extra as unknown as { request: UpgradeFacts }).request;
         return buildContext(deps, {
           cookieHeader: request.headers.cookie,
-          clientKey: request.socket.remoteAddress ?? 'unknown',
+          clientKey: request.address,
           host: request.headers.host ?? null,
           origin: null,
           cookies: null,
@@ -101,11 +133,29 @@ export function attachWebSocketServer(
 interface UpgradeFacts {
   headers: { cookie?: string; host?: string };
   socket: { remoteAddress?: string };
+  /** The client's address (behind trusted proxies, the forwarded one). */
+  address: string;
+  /** Who the socket counts against, set once the cookie is read. */
+  owner: SocketOwner;
 }
 
-function upgradeFacts(request: IncomingMessage): UpgradeFacts {
+function upgradeFacts(request: IncomingMessage, address: string): UpgradeFacts {
   return {
     headers: { cookie: request.headers.cookie, host: request.headers.host },
     socket: { remoteAddress: request.socket.remoteAddress },
+    address,
+    owner: { userId: null, address },
   };
+}
+
+async function ownerOf(deps: GatewayDeps, facts: UpgradeFacts): Promise<SocketOwner> {
+  const context = await buildContext(deps, {
+    cookieHeader: facts.headers.cookie,
+    clientKey: facts.address,
+    host: facts.headers.host ?? null,
+    origin: null,
+    cookies: null,
+  });
+  facts.owner = { userId: context.user?.id ?? null, address: facts.address };
+  return facts.owner;
 }
