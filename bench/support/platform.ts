@@ -84,6 +84,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       WS_MAX_SOCKETS_PER_IP: '100000',
       WS_MAX_SUBSCRIPTIONS_PER_USER: '1000000',
       WS_MAX_SUBSCRIPTIONS_PER_IP: '1000000',
+      // Every benchmark conversation starts from this one address too.
+      CONVERSATION_STARTS_PER_IP_PER_MINUTE: '100000',
+      CONVERSATION_ANONYMOUS_STARTS_PER_AGENT_PER_MINUTE: '100000',
       ...options.env,
     };
     const spawn = (name: ChildName, entry: string) => spawnNode(name, entry, { env: { ...env, ...options.envFor?.[name] } });

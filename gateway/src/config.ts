@@ -37,6 +37,10 @@ export const gatewayEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   /** Operations open at once across all of one user's connections, and of one client address's. */
   WS_MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number().int().positive().default(100),
   WS_MAX_SUBSCRIPTIONS_PER_IP: z.coerce.number().int().positive().default(1000),
+  /** Conversations started per minute from one client address (anyone), issue 30. */
+  CONVERSATION_STARTS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Conversations started per minute on one agent by signed-out visitors (the owner pays for them). */
+  CONVERSATION_ANONYMOUS_STARTS_PER_AGENT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Requests per minute per client address on sign-up, and separately on sign-in. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Sign-in attempts per minute for one account (email), whatever addresses they come from. */

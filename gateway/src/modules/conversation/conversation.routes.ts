@@ -26,11 +26,16 @@ export function conversationRoutes(deps: GatewayDeps, logger: Logger): Router {
     '/conversations',
     restHandler(logger, async (req, res) => {
       const body = parseInput(StartBody, req.body);
-      const session = await startConversation(deps, await userIdOf(req), {
-        agentId: body.agent_id,
-        share: body.share,
-        collection: body.collection,
-      });
+      const { user, clientKey } = await requestContext(deps, req);
+      const session = await startConversation(
+        deps,
+        { userId: user?.id ?? null, clientKey },
+        {
+          agentId: body.agent_id,
+          share: body.share,
+          collection: body.collection,
+        },
+      );
       res.json({ success: true, ...session });
     }),
   );

@@ -11,11 +11,21 @@ const START_TIMEOUT_MS = 15_000;
  * The reply's token is the session: whoever holds it talks, hears and ends it.
  */
 export function startConversation(
-  deps: Pick<GatewayDeps, 'bus'>,
-  userId: string | null,
+  deps: Pick<GatewayDeps, 'bus' | 'authLimiter' | 'config'>,
+  caller: { userId: string | null; clientKey: string },
   input: { agentId: unknown; share?: string | null; collection?: string | null },
 ): Promise<conversation.StartedSession> {
+  const { userId } = caller;
   const agentId = agentIdOf(input.agentId);
+  // Sessions cost someone credits: a cap per client address, and per agent for signed-out
+  // visitors (whose sessions the owner pays for), before anything is started.
+  deps.authLimiter.consume(`conversation-start:${caller.clientKey}`, deps.config.CONVERSATION_STARTS_PER_IP_PER_MINUTE);
+  if (userId === null) {
+    deps.authLimiter.consume(
+      `conversation-start-agent:${agentId}`,
+      deps.config.CONVERSATION_ANONYMOUS_STARTS_PER_AGENT_PER_MINUTE,
+    );
+  }
   // The service compares the token; an oversized one cannot match anything.
   const shareToken = input.share && input.share.length <= 200 ? input.share : null;
   // The collection page the visitor came from (its plan may pay); anything malformed is simply ignored.

@@ -3,6 +3,6 @@ import { startConversation as start } from '../../use-cases/start-conversation.j
 
 /** The GraphQL twin of POST /api/conversations. */
 export const startConversation: NonNullable<MutationResolvers['startConversation']> = async (_parent, args, context) => {
-  const session = await start(context.deps, context.user?.id ?? null, args);
+  const session = await start(context.deps, { userId: context.user?.id ?? null, clientKey: context.clientKey }, args);
   return { ...session, payer: session.payer.toUpperCase() as 'OWNER' | 'VIEWER' | 'COLLECTION' };
 };

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
+import { ensureConversationBackend } from '../../../../testkit/conversation/conversation-backend.js';
+import { startStack, type TestStack } from '../../../../testkit/stack.js';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startStack({
+    TRUST_PROXY: '1',
+    CONVERSATION_STARTS_PER_IP_PER_MINUTE: '3',
+    CONVERSATION_ANONYMOUS_STARTS_PER_AGENT_PER_MINUTE: '5',
+  });
+  await ensureConversationBackend(stack);
+});
+afterAll(() => stack.stop());
+
+/** A signed-out visitor's POST /api/conversations from the given client address (behind our one trusted proxy). */
+const startFrom = (address: string, agentId: string) =>
+  stack.client().post('/api/conversations', { agent_id: agentId }, { 'x-forwarded-for': address });
+
+describe('POST /api/conversations: caps on what strangers start on the owner’s credits', () => {
+  it('60 sessions at once from one address: 3 started, the rest 429', async () => {
+    const owner = await signedInUser(stack);
+    const agent = await publicAgentOf(stack, owner.userId);
+    const replies = await Promise.all(Array.from({ length: 60 }, () => startFrom('198.51.100.7', agent.id)));
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(3);
+    const limited = replies.filter((reply) => reply.status !== 200);
+    expect(limited.every((reply) => reply.status === 429)).toBe(true);
+    expect(limited[0]!.data).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(limited[0]!.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('signed-out sessions on one agent from many addresses: 5 a minute; the owner still starts theirs', async () => {
+    const owner = await signedInUser(stack);
+    const agent = await publicAgentOf(stack, owner.userId);
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, n) => startFrom(`203.0.113.${n + 1}`, agent.id)));
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(5);
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(15);
+    const own = await owner.client.post('/api/conversations', { agent_id: agent.id }, { 'x-forwarded-for': '192.0.2.50' });
+    expect(own.status, JSON.stringify(own.data)).toBe(200);
+  });
+});
