@@ -36,6 +36,8 @@ export const conversationEnvSchema = baseEnvSchema.merge(storageEnvSchema).exten
   /** The offline engines' files (tools/engines/* prepare them); unset: that engine says it is unavailable. */
   LOCAL_LLM_RUNTIME_DIR: optionalText,
   LOCAL_LLM_MODEL_PATH: optionalText,
+  /** A fixed sampling seed for the offline model: the same conversation gets the same reply (tests). */
+  LOCAL_LLM_SEED: z.preprocess(emptyAsUndefined, z.coerce.number().int().nonnegative().optional()),
   LOCAL_TTS_RUNTIME_DIR: optionalText,
   LOCAL_TTS_VOICE_DIR: optionalText,
   LOCAL_STT_PYTHON: optionalText,

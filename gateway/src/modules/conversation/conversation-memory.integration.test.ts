@@ -27,6 +27,8 @@ beforeAll(async () => {
   await startConversationOn(stack, {
     LOCAL_LLM_RUNTIME_DIR: llm.runtimeDir,
     LOCAL_LLM_MODEL_PATH: llm.modelPath,
+    // A fixed seed: the same conversation gets the same replies, so the test cannot flake.
+    LOCAL_LLM_SEED: '7',
     TTS_PROVIDER: 'openai',
     TTS_BASE_URL: `${voice.origin}/v1`,
     OPENAI_API_KEY: 'sk-integration',

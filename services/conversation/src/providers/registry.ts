@@ -38,7 +38,12 @@ function chatModelOf(config: ConversationConfig, logger: Logger): Closable<ChatM
     case 'local':
       if (!config.LOCAL_LLM_RUNTIME_DIR || !config.LOCAL_LLM_MODEL_PATH)
         return unavailableChatModel('local', localMissing('language model', 'LOCAL_LLM_RUNTIME_DIR, LOCAL_LLM_MODEL_PATH'));
-      return createLocalChatModel({ runtimeDir: config.LOCAL_LLM_RUNTIME_DIR, modelPath: config.LOCAL_LLM_MODEL_PATH, logger });
+      return createLocalChatModel({
+        runtimeDir: config.LOCAL_LLM_RUNTIME_DIR,
+        modelPath: config.LOCAL_LLM_MODEL_PATH,
+        logger,
+        seed: config.LOCAL_LLM_SEED,
+      });
   }
 }
 

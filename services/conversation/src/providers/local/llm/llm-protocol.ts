@@ -7,6 +7,8 @@ export const LlmWorkerOptions = z.object({
   modelPath: z.string().min(1),
   threads: z.number().int().min(1).max(32),
   contextSize: z.number().int().min(512).max(32_768),
+  /** Fixed sampling seed: the same conversation gets the same reply (reproducible tests). */
+  seed: z.number().int().nonnegative().optional(),
 });
 export type LlmWorkerOptions = z.infer<typeof LlmWorkerOptions>;
 

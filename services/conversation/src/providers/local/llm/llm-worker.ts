@@ -41,6 +41,7 @@ interface LlamaModule {
         repeatPenalty: typeof SPEECH_SAMPLING.repeatPenalty;
         dryRepeatPenalty: typeof SPEECH_SAMPLING.dryRepeatPenalty;
         customStopTriggers: string[];
+        seed?: number;
       },
     ): Promise<string>;
     dispose(options?: { disposeSequence?: boolean }): void;
@@ -50,6 +51,7 @@ interface LlamaModule {
 interface Engine {
   llama: LlamaModule;
   sequence: unknown;
+  seed?: number;
 }
 
 serveWorker({
@@ -63,7 +65,7 @@ serveWorker({
     const runtime = await llama.getLlama({ gpu: false, build: 'never', logLevel: 'error' });
     const model = await runtime.loadModel({ modelPath: options.modelPath });
     const context = await model.createContext({ contextSize: options.contextSize, threads: options.threads });
-    return { llama, sequence: context.getSequence() };
+    return { llama, sequence: context.getSequence(), seed: options.seed };
   },
 
   async handle(engine, request, reply, signal) {
@@ -99,6 +101,7 @@ serveWorker({
         ...sampling,
         temperature: request.temperature ?? sampling.temperature,
         customStopTriggers: [...stopTriggers],
+        ...(engine.seed === undefined ? {} : { seed: engine.seed }),
       });
       reply({ type: 'done', stopReason: signal.aborted ? 'abort' : 'end', tokens });
     } finally {

@@ -15,6 +15,8 @@ export interface LocalChatModelOptions {
   /** CPU threads for decoding (default: all but one, the voice needs one). */
   threads?: number;
   contextSize?: number;
+  /** A fixed sampling seed (LOCAL_LLM_SEED): reproducible replies, for tests and evaluations. */
+  seed?: number;
 }
 
 export type LocalChatModel = ChatModel & {
@@ -50,6 +52,7 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
       modelPath,
       threads: options.threads ?? Math.max(1, availableParallelism() - 1),
       contextSize: options.contextSize ?? 4096,
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
     };
     const [command, args] = nodeWorkerCommand(import.meta.url, 'llm-worker', workerOptions);
     worker = new WorkerProcess({ command, args, stage: 'llm', label: 'offline language model', logger });
