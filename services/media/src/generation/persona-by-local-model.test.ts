@@ -45,7 +45,7 @@ describe('persona by the local model', { timeout: 120_000 }, () => {
     await create('A friendly chef who shares quick recipes'); // the model has loaded by now
     const { ready, seconds } = await create('Bartholomew, a lighthouse keeper who tells sea stories');
     // The 10 s budget is the writer's timeout (6 s) plus the steps; a busy CI machine must not
-    // turn it into a flaky assertion, so it is printed here and measured in bench/generation.
+    // turn it into a flaky assertion, so it is printed here instead.
     console.log(`persona by the local model: ready in ${seconds.toFixed(1)} s`);
     expect(ready).toMatchObject({ name: 'Bartholomew', gender: 'masculine', category: 'Lifestyle' });
     expect(['ash', 'ballad', 'echo', 'fable', 'onyx', 'verse']).toContain(ready.voice_id);
