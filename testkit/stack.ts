@@ -41,6 +41,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
       // Every test talks from 127.0.0.1.
       CONVERSATION_STARTS_PER_IP_PER_MINUTE: '1000',
       CONVERSATION_ANONYMOUS_STARTS_PER_AGENT_PER_MINUTE: '1000',
+      CONVERSATION_TURNS_PER_IP_PER_MINUTE: '1000',
       // The test's own settings win over the defaults above.
       ...env,
     }),

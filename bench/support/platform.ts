@@ -87,6 +87,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       // Every benchmark conversation starts from this one address too.
       CONVERSATION_STARTS_PER_IP_PER_MINUTE: '100000',
       CONVERSATION_ANONYMOUS_STARTS_PER_AGENT_PER_MINUTE: '100000',
+      CONVERSATION_TURNS_PER_IP_PER_MINUTE: '100000',
       ...options.env,
     };
     const spawn = (name: ChildName, entry: string) => spawnNode(name, entry, { env: { ...env, ...options.envFor?.[name] } });

@@ -41,6 +41,8 @@ export const gatewayEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   CONVERSATION_STARTS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Conversations started per minute on one agent by signed-out visitors (the owner pays for them). */
   CONVERSATION_ANONYMOUS_STARTS_PER_AGENT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Conversation turns (text, speech, greeting) per minute from one client address, over all its sessions. */
+  CONVERSATION_TURNS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Requests per minute per client address on sign-up, and separately on sign-in. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Sign-in attempts per minute for one account (email), whatever addresses they come from. */

@@ -9,6 +9,7 @@ beforeAll(async () => {
     TRUST_PROXY: '1',
     CONVERSATION_STARTS_PER_IP_PER_MINUTE: '3',
     CONVERSATION_ANONYMOUS_STARTS_PER_AGENT_PER_MINUTE: '5',
+    CONVERSATION_TURNS_PER_IP_PER_MINUTE: '4',
   });
   await ensureConversationBackend(stack);
 });
@@ -38,5 +39,23 @@ describe('POST /api/conversations: caps on what strangers start on the owner’s
     expect(replies.filter((reply) => reply.status === 429)).toHaveLength(15);
     const own = await owner.client.post('/api/conversations', { agent_id: agent.id }, { 'x-forwarded-for': '192.0.2.50' });
     expect(own.status, JSON.stringify(own.data)).toBe(200);
+  });
+
+  it('turns from one address: 4 a minute over all its sessions, the rest 429', async () => {
+    const owner = await signedInUser(stack);
+    const agent = await publicAgentOf(stack, owner.userId);
+    const sessions = await Promise.all(['192.0.2.70', '192.0.2.70'].map((address) => startFrom(address, agent.id)));
+    const send = (session: (typeof sessions)[number], text: string) =>
+      stack.client().post(
+        `/api/conversations/${session.data.sessionId}/messages`,
+        { text },
+        {
+          'x-forwarded-for': '192.0.2.70',
+          'x-conversation-token': session.data.sessionToken,
+        },
+      );
+    const replies = await Promise.all(Array.from({ length: 10 }, (_, n) => send(sessions[n % 2]!, `question ${n}`)));
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(6);
+    expect(replies.filter((reply) => reply.status !== 429).every((reply) => reply.status === 200)).toBe(true);
   });
 });

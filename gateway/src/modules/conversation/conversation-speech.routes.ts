@@ -5,6 +5,8 @@ import { restHandler } from '../../http/rest-handler.js';
 import { heldBy } from './conversation.routes.js';
 import { SpeechRefusal } from './speech-refusal.js';
 import { sendConversationSpeech } from './use-cases/send-conversation-speech.js';
+import { throttleTurns } from './use-cases/turn-caps.js';
+import { requestContext } from '../../http/request-context.js';
 
 /** POST /api/conversations/{sessionId}/speech: the raw recording streams to storage (mounted before the JSON parser). */
 export function conversationSpeechRoutes(deps: GatewayDeps, logger: Logger): Router {
@@ -13,6 +15,7 @@ export function conversationSpeechRoutes(deps: GatewayDeps, logger: Logger): Rou
     '/conversations/:sessionId/speech',
     restHandler(logger, async (req, res) => {
       try {
+        throttleTurns(deps, (await requestContext(deps, req)).clientKey);
         res.json({ success: true, ...(await sendConversationSpeech(deps, heldBy(req), req)) });
       } catch (error) {
         if (!(error instanceof SpeechRefusal)) throw error;

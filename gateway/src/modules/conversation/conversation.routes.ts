@@ -12,6 +12,7 @@ import { interruptConversation } from './use-cases/interrupt-conversation.js';
 import { openConversationAudio } from './use-cases/open-conversation-audio.js';
 import { sendConversationText } from './use-cases/send-conversation-text.js';
 import { startConversation } from './use-cases/start-conversation.js';
+import { throttleTurns } from './use-cases/turn-caps.js';
 import { parseInput, SESSION_TOKEN_HEADER, StartBody } from './validation.js';
 
 /** The session a holder's request names: the path's id and the token header. */
@@ -53,6 +54,7 @@ export function conversationRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.post(
     '/conversations/:sessionId/messages',
     restHandler(logger, async (req, res) => {
+      throttleTurns(deps, (await requestContext(deps, req)).clientKey);
       const { turnId } = await sendConversationText(deps, { ...heldBy(req), text: req.body?.text });
       res.json({ success: true, turnId });
     }),
@@ -61,6 +63,7 @@ export function conversationRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.post(
     '/conversations/:sessionId/greeting',
     restHandler(logger, async (req, res) => {
+      throttleTurns(deps, (await requestContext(deps, req)).clientKey);
       res.json({ success: true, turnId: await greetConversation(deps, heldBy(req)) });
     }),
   );

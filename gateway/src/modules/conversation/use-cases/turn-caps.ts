@@ -1,0 +1,10 @@
+import type { GatewayDeps } from '../../../context.js';
+
+/**
+ * A turn (typed text, speech, the greeting) costs its payer credits: at most
+ * CONVERSATION_TURNS_PER_IP_PER_MINUTE a minute from one client address, over all its sessions,
+ * checked before the service is asked (RATE_LIMITED, 429 with Retry-After).
+ */
+export function throttleTurns(deps: Pick<GatewayDeps, 'authLimiter' | 'config'>, clientKey: string): void {
+  deps.authLimiter.consume(`conversation-turn:${clientKey}`, deps.config.CONVERSATION_TURNS_PER_IP_PER_MINUTE);
+}
