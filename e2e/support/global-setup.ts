@@ -37,6 +37,10 @@ export default async function setup(project: TestProject) {
     NATS_URL: nats.url,
     PERSONAL_PROVIDERS_BASE_URL: providers.url,
     PROVIDERS_ALLOW_LOOPBACK: 'true',
+    // Every browser of the run comes from 127.0.0.1, like a whole office behind one address:
+    // the per-address conversation caps are raised, the per-agent and per-user ones stay.
+    CONVERSATION_STARTS_PER_IP_PER_MINUTE: '200',
+    CONVERSATION_TURNS_PER_IP_PER_MINUTE: '200',
   });
   project.provide('baseUrl', platform.url);
   project.provide('natsUrl', nats.url);
