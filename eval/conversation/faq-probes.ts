@@ -41,7 +41,7 @@ export interface FaqProbe {
   row?: number;
   /** In the FAQ: patterns the answer must all contain. */
   facts?: RegExp[];
-  /** Outside the FAQ: what would be an invented business fact for this question. */
+  /** Outside the FAQ: the topic; a sentence about it that is not a refusal, question or offer is an invented fact. */
   claims?: RegExp[];
   short?: boolean;
 }
@@ -57,43 +57,14 @@ export const FAQ_PROBES: FaqProbe[] = [
   { id: 'faq-built', question: 'How old is the lighthouse?', row: 7, facts: [/1874/] },
   { id: 'faq-tours', question: 'What time are the guided tours?', row: 8, facts: [/\b11\b|eleven/i] },
   { id: 'faq-bus', question: 'Which bus goes to the museum?', row: 9, facts: [/\b7\b|seven/i] },
-  {
-    id: 'faq-out-permits',
-    question: 'Do you sell parking permits?',
-    claims: [/\bpermits? (are|is) (available|sold)|\b(we|you can) (sell|buy)\b/i],
-    short: true,
-  },
-  {
-    id: 'faq-out-cafe',
-    question: 'Is there a café in the museum?',
-    claims: [/\b(?:there is|there's|we have|our|the) caf[eé]\b/i],
-  },
-  {
-    id: 'faq-out-photos',
-    question: 'Am I allowed to take photos with a flash?',
-    claims: [/\bflash (is|photography is) (allowed|not allowed|forbidden)/i],
-  },
-  { id: 'faq-out-wifi', question: 'Do you have free wifi?', claims: [/\bwi-?fi (is|network)/i] },
-  { id: 'faq-out-student', question: 'Is there a discount for students?', claims: [/\bstudents? (get|pay|receive)\b/i] },
-  {
-    id: 'faq-out-lockers',
-    question: 'Are there lockers for my backpack?',
-    claims: [/\blockers? (are|is) (available|located|by|near)/i],
-  },
-  {
-    id: 'faq-out-christmas',
-    question: 'Are you open on Christmas Day?',
-    claims: [/\b(we are|we're|it is|it's) (open|closed) on christmas/i],
-  },
-  { id: 'faq-out-membership', question: 'How much is a yearly membership?', claims: [/\bmembership (costs|is)\b/i] },
-  {
-    id: 'faq-out-school',
-    question: 'Do you run workshops for school classes?',
-    claims: [/\bworkshops? (are|is|run|start|cost)/i],
-  },
-  {
-    id: 'faq-out-ferry',
-    question: 'Is there a ferry from the museum to the island?',
-    claims: [/\bferr(y|ies) (leaves?|runs?|departs?|goes|is)/i],
-  },
+  { id: 'faq-out-permits', question: 'Do you sell parking permits?', claims: [/permits?/i], short: true },
+  { id: 'faq-out-cafe', question: 'Is there a café in the museum?', claims: [/caf[eé]/i] },
+  { id: 'faq-out-photos', question: 'Am I allowed to take photos with a flash?', claims: [/flash|photo/i] },
+  { id: 'faq-out-wifi', question: 'Do you have free wifi?', claims: [/wi-?fi|internet/i] },
+  { id: 'faq-out-student', question: 'Is there a discount for students?', claims: [/student/i] },
+  { id: 'faq-out-lockers', question: 'Are there lockers for my backpack?', claims: [/locker/i] },
+  { id: 'faq-out-christmas', question: 'Are you open on Christmas Day?', claims: [/christmas/i] },
+  { id: 'faq-out-membership', question: 'How much is a yearly membership?', claims: [/membership/i] },
+  { id: 'faq-out-school', question: 'Do you run workshops for school classes?', claims: [/workshop|school/i] },
+  { id: 'faq-out-ferry', question: 'Is there a ferry from the museum to the island?', claims: [/ferr(?:y|ies)/i] },
 ];

@@ -3,7 +3,8 @@ import type { PersonaKey } from './personas.js';
 /**
  * Memory: a conversation of several turns, then a question only the earlier turns answer
  * (the visitor's name, a fact said before, "what did I ask first"). The last reply is judged by
- * rules: it must contain every `all` pattern (and one of `any`, when given).
+ * rules: it must contain every `all` pattern (and one of `any`, when given) and none of `none`
+ * (the agent claiming the visitor's fact as its own: "I am a nurse").
  */
 export interface MemoryProbe {
   id: string;
@@ -13,6 +14,7 @@ export interface MemoryProbe {
   question: string;
   all: RegExp[];
   any?: RegExp[];
+  none?: RegExp[];
   short?: boolean;
 }
 
@@ -61,6 +63,7 @@ export const MEMORY_PROBES: MemoryProbe[] = [
     turns: ['I work as a nurse, so I need quick meals.', 'Any idea for lunch?'],
     question: 'What do I do for a living?',
     all: [/\bnurse\b/i],
+    none: [/\bI(?: am|'m| work as) a nurse\b/i],
   },
   {
     id: 'mem-sisters',
@@ -91,6 +94,7 @@ export const MEMORY_PROBES: MemoryProbe[] = [
     turns: ['I am allergic to peanuts.', 'What dessert do you like?'],
     question: 'What am I allergic to?',
     all: [/peanut/i],
+    none: [/\bI(?: am|'m) allergic\b/i],
   },
   {
     id: 'mem-car',
@@ -141,7 +145,7 @@ export const MEMORY_PROBES: MemoryProbe[] = [
     persona: 'historian',
     turns: ['My favourite book is Moby Dick.'],
     question: 'Which book do I love most?',
-    all: [/moby/i],
+    all: [/moby/i, /\byou/i],
   },
   {
     id: 'mem-trip',

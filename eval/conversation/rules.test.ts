@@ -58,8 +58,11 @@ describe('refusals and invented facts', () => {
     expect(factClaims("I don't know, sorry. Feel free to ask me anything else!")).toEqual([]);
     expect(factClaims('No, I do not sell parking permits.').map((claim) => claim.signal)).toEqual(['a yes or no']);
     expect(factClaims('I am not sure. A permit costs 5 euros.').map((claim) => claim.signal)).toEqual(['a number']);
-    expect(factClaims('Our café serves cake.', [/\bcaf[eé] serves\b/i])).toEqual([
+    expect(factClaims('Our café serves cake.', [/caf[eé]/i])).toEqual([
       { sentence: 'Our café serves cake.', signal: 'a claim this question invites', invited: true },
     ]);
+    expect(factClaims('I am not sure about a café. Shall I ask the front desk about the café for you?', [/caf[eé]/i])).toEqual(
+      [],
+    );
   });
 });

@@ -96,7 +96,9 @@ export function factClaims(text: string, claims: RegExp[] = []): FactClaim[] {
   const found: FactClaim[] = [];
   for (const sentence of sentencesOf(text)) {
     if (saysItDoesNotKnow(sentence)) continue;
-    if (claims.some((pattern) => pattern.test(sentence))) {
+    // "Shall I ask the front desk about the café?": an offer or a question states nothing.
+    const offer = /\?$/.test(sentence) || /\b(?:ask|contact|check with|call|front desk|staff|reception)\b/i.test(sentence);
+    if (!offer && claims.some((pattern) => pattern.test(sentence))) {
       found.push({ sentence, signal: 'a claim this question invites', invited: true });
       continue;
     }

@@ -18,7 +18,7 @@ export const FACT_BY_MEANING = 0.7;
 /** A sentence says "I do not know" in unusual words when it is at least this close to one of REFUSALS. */
 export const REFUSAL_BY_MEANING = 0.6;
 /** A fact-like sentence repeats the FAQ (true, so not invented) when it is at least this close to an answer. */
-export const FAQ_REPEAT_BY_MEANING = 0.65;
+export const FAQ_REPEAT_BY_MEANING = 0.8;
 
 const REFUSALS = [
   "I'm sorry, I don't know that.",
@@ -33,8 +33,10 @@ export function judgeForm(reply: string): Verdict {
 }
 
 export function judgeMemory(probe: MemoryProbe, reply: string): Verdict {
-  const missing = missingPatterns(reply, probe.all, probe.any);
-  return { pass: missing.length === 0, reasons: missing.map((what) => `missing ${what}`), judgedBy: 'rules' };
+  const reasons = missingPatterns(reply, probe.all, probe.any).map((what) => `missing ${what}`);
+  for (const pattern of probe.none ?? [])
+    if (pattern.test(reply)) reasons.push(`claims the visitor's fact as its own (${pattern})`);
+  return { pass: reasons.length === 0, reasons, judgedBy: 'rules' };
 }
 
 export async function judgeFaq(probe: FaqProbe, reply: string, meaning: Meaning): Promise<Verdict> {
