@@ -12,7 +12,14 @@ const SUBSCRIBERS = Number(process.env.FAULT_SUBSCRIBERS ?? 200);
 let stack: TestStack;
 
 beforeAll(async () => {
-  stack = await startStack();
+  // The subscribers are one owner's: as many sockets as there are subscribers (per-user caps above).
+  const sockets = String(Math.max(SUBSCRIBERS, 1));
+  stack = await startStack({
+    WS_MAX_SOCKETS_PER_USER: sockets,
+    WS_MAX_SOCKETS_PER_IP: sockets,
+    WS_MAX_SUBSCRIPTIONS_PER_USER: String(SUBSCRIBERS * 5),
+    WS_MAX_SUBSCRIPTIONS_PER_IP: String(SUBSCRIBERS * 5),
+  });
 });
 afterAll(() => stack.stop());
 

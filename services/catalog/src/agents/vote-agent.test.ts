@@ -7,14 +7,15 @@ const actions = useActionsStack();
 const vote = (agentId: string, userId: string) => actions.bus.request(catalogActions.voteAgent, { agentId, userId });
 
 describe('catalog.agent.vote', () => {
-  it('counts one vote per user: a repeat answers the unchanged total', async () => {
+  it('counts one vote per user: a repeat answers the unchanged total; the owner cannot vote', async () => {
     const agent = await readyAgent(actions.bus);
-    const voter = newUserId();
-    expect(await vote(agent.id, agent.ownerId)).toEqual({ agentId: agent.id, votes: 1, counted: true });
-    expect(await vote(agent.id, agent.ownerId)).toEqual({ agentId: agent.id, votes: 1, counted: false });
+    await expect(vote(agent.id, agent.ownerId)).rejects.toThrow('You cannot vote for your own agent.');
     await actions.bus.request(catalogActions.setVisibility, { agentId: agent.id, ownerId: agent.ownerId, visibility: 'public' });
-    expect(await vote(agent.id, voter)).toEqual({ agentId: agent.id, votes: 2, counted: true });
-    expect(await vote(agent.id, voter)).toEqual({ agentId: agent.id, votes: 2, counted: false });
+    const [voter, another] = [newUserId(), newUserId()];
+    expect(await vote(agent.id, voter)).toEqual({ agentId: agent.id, votes: 1, counted: true });
+    expect(await vote(agent.id, voter)).toEqual({ agentId: agent.id, votes: 1, counted: false });
+    expect(await vote(agent.id, another)).toEqual({ agentId: agent.id, votes: 2, counted: true });
+    await expect(vote(agent.id, agent.ownerId)).rejects.toThrow('You cannot vote for your own agent.');
     expect((await actions.deps.agents.find(agent.id))?.agent.votes).toBe(2);
   });
 
