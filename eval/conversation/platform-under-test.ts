@@ -49,6 +49,9 @@ export async function startPlatformUnderTest(model: LlmModelId): Promise<Platfor
         LOCAL_LLM_MODEL: model,
         LOCAL_LLM_RUNTIME_DIR: llm.runtimeDir,
         LOCAL_LLM_MODEL_PATH: llm.modelPath,
+        // A fixed sampling seed: the same probes get the same replies, so scores (and the short
+        // run in npm test) do not move from run to run.
+        LOCAL_LLM_SEED: '7',
         LOCAL_TTS_RUNTIME_DIR: tts.runtimeDir,
         LOCAL_TTS_VOICE_DIR: tts.voiceDir,
       },
