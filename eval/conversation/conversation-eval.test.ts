@@ -5,13 +5,14 @@ import { runModel } from './run-model.js';
 import { summarize, TARGETS, type TargetId } from './summary.js';
 
 /**
- * Issue 24's targets the current code meets on the short run: asserted, so a change that breaks
- * one fails `npm test`. The others are printed as NOT MET until the reply cleaner, memory and
- * grounding work lands; add a target here once the short run meets it (`npm run eval --
- * conversation` has the full picture). Latency is printed, never asserted: other tests share
- * the two cores.
+ * Issue 24's targets the current code meets on the short run in every run so far: asserted, so a
+ * change that breaks one fails `npm test`. The others are printed as NOT MET until the reply
+ * cleaner, memory and grounding work lands (memory passed the short probes in most runs, not
+ * all: the model samples at temperature 0.5); add a target here once the short run meets it
+ * reliably (`npm run eval -- conversation` has the full picture). Latency is printed, never
+ * asserted: other tests share the two cores.
  */
-const ASSERTED: TargetId[] = ['memory', 'faqIn', 'gender', 'category'];
+const ASSERTED: TargetId[] = ['faqIn', 'gender', 'category'];
 
 describe('conversation eval, short run on the default offline model', () => {
   it('meets the targets it met before, through the started platform', { timeout: 300_000 }, async () => {

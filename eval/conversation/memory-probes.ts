@@ -25,6 +25,7 @@ export const MEMORY_PROBES: MemoryProbe[] = [
     turns: ['Hi, my name is Priya.'],
     question: 'What is my name?',
     all: [/\bpriya\b/i],
+    none: [/\bmy name is priya\b/i],
     short: true,
   },
   {
@@ -160,5 +161,6 @@ export const MEMORY_PROBES: MemoryProbe[] = [
     turns: ['Bonjour, I am Camille.', 'How do I make a good omelette?', 'And what cheese goes with it?'],
     question: 'By the way, what is my name?',
     all: [/camille/i],
+    none: [/\b(?:my name is|I am|I'm) camille\b/i],
   },
 ];

@@ -26,6 +26,10 @@ function rows(summaries: ModelSummary[]): string[][] {
     ),
     line('first sentence p50 / direct', (s) => `${ms(s.firstSentenceP50)} / ${ms(s.direct.firstSentenceP50)}`),
     line('first audio p50 (audio fetched) / direct', (s) => `${ms(s.firstAudioP50)} / ${ms(s.direct.firstAudioP50)}`),
+    line(
+      'first audio p50, first turn / later turns',
+      (s) => `${ms(s.firstAudioFirstTurnP50)} / ${ms(s.firstAudioLaterTurnsP50)}`,
+    ),
     line("model's first token p50 (service telemetry)", (s) => ms(s.llmFirstTokenP50)),
     line('whole turn p50', (s) => ms(s.doneP50)),
     line('model process RSS at the end / peak', (s) => `${mb(s.llmRssMb)} / ${mb(s.llmPeakMb)}`),

@@ -23,6 +23,9 @@ export interface ModelSummary {
   firstTextP50: number;
   firstSentenceP50: number;
   firstAudioP50: number;
+  /** First audio p50 of a conversation's first turn (the model evaluates the whole system prompt) and of later turns. */
+  firstAudioFirstTurnP50: number;
+  firstAudioLaterTurnsP50: number;
   /** The service's own first-token time, from the turn's start (ms). */
   llmFirstTokenP50: number;
   doneP50: number;
@@ -62,6 +65,12 @@ export function summarize(run: ModelRun): ModelSummary {
     firstTextP50: p50(turns.map((turn) => turn.firstTextMs)),
     firstSentenceP50: p50(turns.map((turn) => turn.firstSentenceMs)),
     firstAudioP50: p50(turns.map((turn) => turn.firstAudioMs)),
+    firstAudioFirstTurnP50: p50(run.probes.map((probe) => (probe.before?.[0] ?? probe.turn).firstAudioMs)),
+    firstAudioLaterTurnsP50: p50(
+      run.probes
+        .flatMap((probe) => (probe.before?.length ? [...probe.before.slice(1), probe.turn] : []))
+        .map((turn) => turn.firstAudioMs),
+    ),
     llmFirstTokenP50: p50(turns.map((turn) => turn.llmFirstTokenMs)),
     doneP50: p50(turns.map((turn) => turn.doneMs)),
     direct: {
