@@ -1,6 +1,11 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client } from 'graphql-ws';
-import { wsClient } from '../../testkit/ws-client.js';
+import {
+  askInSession,
+  closeViewerSession,
+  fetchSessionAudio,
+  openViewerSession,
+  type ViewerSession,
+} from '../../testkit/conversation/viewer-session.js';
 import { sentencesOf } from './rules.js';
 
 const EVENTS = `subscription ($sessionId: ID!, $sessionToken: String!) {
@@ -92,66 +97,32 @@ export interface TurnRecord {
  * with the session token. Every event is timed on arrival.
  */
 export class EvalTalk {
-  private constructor(
-    private readonly url: string,
-    private readonly cookie: string,
-    private readonly sessionId: string,
-    private readonly sessionToken: string,
-    private readonly client: Client,
-    private readonly events: ReturnType<typeof timedEvents>,
-  ) {}
+  private constructor(private readonly session: ViewerSession<ReturnType<typeof timedEvents>>) {}
 
   static async open(url: string, cookie: string, agentId: string): Promise<EvalTalk> {
-    const response = await fetch(`${url}/api/conversations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ agent_id: agentId }),
-    });
-    const body = (await response.json()) as { sessionId?: string; sessionToken?: string };
-    if (!response.ok || !body.sessionId || !body.sessionToken)
-      throw new Error(`starting a conversation failed: HTTP ${response.status} ${JSON.stringify(body)}`);
-    const client = wsClient(url, cookie);
-    const connected = new Promise<void>((resolve, reject) => {
-      client.on('connected', () => resolve());
-      client.on('error', (error) => reject(error instanceof Error ? error : new Error(String(error))));
-    });
-    const events = timedEvents(client, { sessionId: body.sessionId, sessionToken: body.sessionToken });
-    await connected;
-    await sleep(200); // graphql-ws does not acknowledge a subscription; the gateway registers it within ms
-    return new EvalTalk(url, cookie, body.sessionId, body.sessionToken, client, events);
+    return new EvalTalk(await openViewerSession(url, cookie, agentId, timedEvents));
   }
 
   /** Asks one question and waits for the turn to finish (done or failed). */
   async ask(question: string, timeoutMs = 180_000): Promise<TurnRecord> {
     const sent = performance.now();
-    const response = await fetch(`${this.url}/api/conversations/${this.sessionId}/messages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: this.cookie, 'x-conversation-token': this.sessionToken },
-      body: JSON.stringify({ text: question }),
-    });
-    const body = (await response.json()) as { turnId?: string };
-    if (!response.ok || !body.turnId) throw new Error(`asking failed: HTTP ${response.status} ${JSON.stringify(body)}`);
-    const turnId = body.turnId;
+    const turnId = await askInSession(this.session, question);
+    const events = this.session.events;
     const ofTurn = (event: EventData) => event.turnId === turnId;
 
     let firstAudioMs: number | null = null;
-    const firstAudio = this.events
+    const firstAudio = events
       .next((event) => ofTurn(event) && event.type === 'TURN_AUDIO', timeoutMs)
       .then(async ({ event }) => {
-        const file = await fetch(new URL(event.audioUrl!, this.url), {
-          headers: { cookie: this.cookie, 'x-conversation-token': this.sessionToken },
-        });
+        const file = await fetchSessionAudio(this.session, event.audioUrl!);
         await file.arrayBuffer();
         if (file.ok) firstAudioMs = performance.now() - sent;
       })
       .catch(() => undefined);
-    const end = await this.events.next(
-      (event) => ofTurn(event) && /^TURN_(DONE|FAILED|INTERRUPTED)$/.test(event.type),
-      timeoutMs,
-    );
+    const end = await events.next((event) => ofTurn(event) && /^TURN_(DONE|FAILED|INTERRUPTED)$/.test(event.type), timeoutMs);
     if (end.event.type === 'TURN_DONE') await firstAudio;
 
-    const mine = this.events.values.filter((value) => ofTurn(value.event));
+    const mine = events.values.filter((value) => ofTurn(value.event));
     const deltas = mine.filter((value) => value.event.type === 'TURN_DELTA');
     let streamed = '';
     let firstSentenceMs: number | null = null;
@@ -178,12 +149,7 @@ export class EvalTalk {
     };
   }
 
-  async close(): Promise<void> {
-    await fetch(`${this.url}/api/conversations/${this.sessionId}`, {
-      method: 'DELETE',
-      headers: { cookie: this.cookie, 'x-conversation-token': this.sessionToken },
-    }).catch(() => undefined);
-    this.events.dispose();
-    await this.client.dispose();
+  close(): Promise<void> {
+    return closeViewerSession(this.session, () => this.session.events.dispose());
   }
 }
