@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 import type { Logger } from '@avatarium/platform';
 
@@ -64,7 +64,8 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
   };
 
   return {
-    name: 'local:qwen2.5-coder-0.5b-instruct',
+    // The model actually loaded (LOCAL_LLM_MODEL chooses it), named after its file.
+    name: `local:${basename(modelPath, '.gguf')}`,
 
     async *stream(request: ChatRequest): AsyncIterable<string> {
       request.signal?.throwIfAborted();
