@@ -1,5 +1,5 @@
 import { embedSnippet } from '../model/embedSnippet';
-import { embedUrl } from '../model/embedUrl';
+import { embedUrl } from '../../../shared/model/embedUrl';
 import { CopyField } from './CopyField';
 
 interface EmbedSectionProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { embedSnippet } from './embedSnippet';
-import { embedUrl } from './embedUrl';
+import { embedUrl } from '../../../shared/model/embedUrl';
 import { fallbackShareUrl } from './fallbackShareUrl';
 import { failureText } from './failureText';
 import { modelDownloadState } from './modelDownloadState';

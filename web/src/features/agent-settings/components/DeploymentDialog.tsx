@@ -3,7 +3,7 @@ import { ActionModal } from '../../agent-actions/components/ActionModal';
 import { CopyField } from '../../agent-actions/components/CopyField';
 import { useAgentShareLink } from '../../agent-actions/hooks/useAgentShareLink';
 import { embedSnippet } from '../../agent-actions/model/embedSnippet';
-import { embedUrl } from '../../agent-actions/model/embedUrl';
+import { embedUrl } from '../../../shared/model/embedUrl';
 import type { AgentModel } from '../../../gql/graphql';
 import type { AgentSettings } from '../hooks/useAgentSettings';
 import { failureToast } from '../hooks/useAgentSettings';

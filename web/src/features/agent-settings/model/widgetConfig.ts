@@ -1,4 +1,4 @@
-import { embedUrl } from '../../agent-actions/model/embedUrl';
+import { embedUrl } from '../../../shared/model/embedUrl';
 
 /** Spec 002 2.12: the chat widget configurator's settings, defaults and limits. */
 export type ButtonStyle = 'pill' | 'circle' | 'square';
