@@ -123,11 +123,15 @@ export type AgentSort =
 /** The speech sprite (one frame per viseme, left to right) and where its frames go on the picture. */
 export type AgentSpeech = {
   __typename?: 'AgentSpeech';
+  /** How frames change: fade (cross-fade photo frames) or cut (a drawn portrait's own variants). */
+  blend: SpeechBlend;
   frameHeight: Scalars['Int']['output'];
   frameWidth: Scalars['Int']['output'];
   imageHeight: Scalars['Int']['output'];
   imageWidth: Scalars['Int']['output'];
   region: SpeechRegion;
+  /** The face rig (face-rig.json, docs/face-rig.md), signed and expiring; null: the player uses the sprite alone. */
+  rigUrl?: Maybe<Scalars['String']['output']>;
   /** Signed and expiring, like the other media URLs. */
   spriteUrl: Scalars['String']['output'];
   visemes: Array<Scalars['String']['output']>;
@@ -1491,6 +1495,11 @@ export type SlidesState = {
   updatedAt: Scalars['String']['output'];
 };
 
+/** How the speech sprite's frames change. */
+export type SpeechBlend =
+  | 'cut'
+  | 'fade';
+
 /** Where a box lies on the agent's picture, in pixels. */
 export type SpeechRegion = {
   __typename?: 'SpeechRegion';
@@ -1852,6 +1861,7 @@ export type ResolversTypes = {
   SlidesBlock: ResolverTypeWrapper<SlidesBlock>;
   SlidesResult: ResolverTypeWrapper<SlidesResult>;
   SlidesState: ResolverTypeWrapper<SlidesState>;
+  SpeechBlend: SpeechBlend;
   SpeechRegion: ResolverTypeWrapper<SpeechRegion>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2040,11 +2050,13 @@ export type AgentProvidersResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type AgentSpeechResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentSpeech'] = ResolversParentTypes['AgentSpeech']> = {
+  blend?: Resolver<ResolversTypes['SpeechBlend'], ParentType, ContextType>;
   frameHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   frameWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   imageHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   imageWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   region?: Resolver<ResolversTypes['SpeechRegion'], ParentType, ContextType>;
+  rigUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   spriteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visemes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };

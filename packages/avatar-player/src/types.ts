@@ -29,6 +29,10 @@ export interface SpeechLayout {
   region: Box;
   imageWidth: number;
   imageHeight: number;
+  /** `fade` (default) cross-fades frames (photo frames); `cut` switches them (a drawn portrait's own variants). */
+  blend?: 'fade' | 'cut';
+  /** The face rig (`face-rig.json`, docs/face-rig.md); with one the player deforms the face itself. */
+  rigUrl?: string | null;
 }
 
 /**

@@ -25,6 +25,7 @@ export * as collections from './catalog/collections.contracts.js';
 export * as mediaAssets from './media/assets.contracts.js';
 export * as conversation from './conversation/conversation.contracts.js';
 export * as mediaSpeech from './media/speech.contracts.js';
+export * as faceRig from './media/face-rig.contracts.js';
 export * as agentSettings from './catalog/agent-settings.js';
 export * as agentSettingsActions from './catalog/agent-settings.contracts.js';
 export * as voices from './conversation/voice.contracts.js';

@@ -17,6 +17,10 @@ export const SpeechLayout = z.object({
   region: Box,
   imageWidth: z.number().int().positive(),
   imageHeight: z.number().int().positive(),
+  /** How frames change: `fade` cross-fades (photo frames), `cut` switches (a drawn portrait's own variants). */
+  blend: z.enum(['fade', 'cut']).default('fade'),
+  /** The face rig (`face-rig.json`, FaceRig): the player deforms the face itself when it has one. */
+  rigKey: z.string().nullable().default(null),
 });
 export type SpeechLayout = z.infer<typeof SpeechLayout>;
 

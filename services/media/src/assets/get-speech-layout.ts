@@ -34,7 +34,8 @@ export async function getSpeechLayout(
   input: RequestOf<typeof mediaSpeech.getSpeechLayout>,
 ): Promise<ReplyOf<typeof mediaSpeech.getSpeechLayout>> {
   const lip = (await deps.jobs.findByAgent(input.agentId))?.steps.lip;
-  if (lip) return { layout: { spriteKey: lip.lipSyncKey, ...lip.layout } };
+  if (lip)
+    return { layout: mediaSpeech.SpeechLayout.parse({ spriteKey: lip.lipSyncKey, rigKey: lip.rigKey ?? null, ...lip.layout }) };
   try {
     return { layout: await layoutFromBundle(deps, input.agentId) };
   } catch (error) {

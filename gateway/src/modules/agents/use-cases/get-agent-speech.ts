@@ -10,6 +10,8 @@ export interface AgentSpeechView {
   region: { x: number; y: number; width: number; height: number };
   imageWidth: number;
   imageHeight: number;
+  blend: 'fade' | 'cut';
+  rigUrl: string | null;
 }
 
 /**
@@ -23,7 +25,7 @@ export async function getAgentSpeech(
 ): Promise<AgentSpeechView | null> {
   const { layout } = await deps.bus.request(mediaSpeech.getSpeechLayout, { agentId });
   if (!layout) return null;
-  const { spriteKey, ...rest } = layout;
-  const spriteUrl = await signedUrl(deps.storage, spriteKey);
-  return spriteUrl ? { spriteUrl, ...rest } : null;
+  const { spriteKey, rigKey, ...rest } = layout;
+  const [spriteUrl, rigUrl] = await Promise.all([signedUrl(deps.storage, spriteKey), signedUrl(deps.storage, rigKey)]);
+  return spriteUrl ? { spriteUrl, rigUrl: rigUrl ?? null, ...rest } : null;
 }

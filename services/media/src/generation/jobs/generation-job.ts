@@ -49,6 +49,8 @@ export interface LipResult {
   audioKey: string | null;
   layout: SpeechLayout;
   source: 'portrait' | 'photo' | 'gpu';
+  /** The face rig (`face-rig.json`); absent on jobs made before rigs existed (a background job adds it). */
+  rigKey?: string | null;
 }
 
 /** How the avatar player reads the speech sprite (also written into the bundle's manifest). */
@@ -60,6 +62,8 @@ export interface SpeechLayout {
   region: Box;
   imageWidth: number;
   imageHeight: number;
+  /** `cut` for a drawn portrait's own variants; fade (default) for photo frames. */
+  blend?: 'fade' | 'cut';
 }
 
 export interface ModelResult {
