@@ -11,7 +11,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['{gateway,services,packages,tools,testkit,web,eval}/**/*.test.{ts,tsx}'],
+    include: ['{gateway,services,packages,tools,testkit,web,eval,bench}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'web/dist/**'],
     globalSetup: ['testkit/global-setup.ts'],
     testTimeout: 30_000,

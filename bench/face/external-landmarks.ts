@@ -1,0 +1,165 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+// The external face detector the face bench grades the player with: @vladmandic/human's
+// MediaPipe-style face mesh (BlazeFace + FaceMesh + iris, 468 points) on tfjs-backend-wasm.
+// A different model family from the face-api 68-point nets the face rig is made with, so
+// the player cannot grade itself. Bench and tests only: never imported by production code.
+
+const require = createRequire(import.meta.url);
+
+/** One face: 468 [x, y] mesh points in the input image's pixels, and the detector's score. */
+export interface ExternalFace {
+  points: Array<[number, number]>;
+  score: number;
+  box: { x: number; y: number; width: number; height: number };
+}
+
+export interface ExternalDetector {
+  readonly name: string;
+  /** The largest face in an encoded image (PNG/JPEG) or null. */
+  detect(image: Buffer): Promise<ExternalFace | null>;
+}
+
+interface HumanResult {
+  face: Array<{
+    score: number;
+    box: [number, number, number, number];
+    mesh: Array<[number, number, number?]>;
+  }>;
+}
+interface HumanLike {
+  load(): Promise<void>;
+  warmup?(): Promise<unknown>;
+  detect(input: unknown): Promise<HumanResult>;
+  tf: {
+    tensor3d(values: Uint8Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void };
+    tensor(values: Uint8Array, shape: number[], dtype: 'int32'): { dispose(): void };
+    dispose(value: unknown): void;
+  };
+}
+
+/**
+ * human loads its models with fetch(); Node's fetch has no file: scheme. Serve file:// URLs
+ * from disk and leave every other URL to the real fetch (the models ship in the package).
+ */
+function installFileFetch(): void {
+  const realFetch = globalThis.fetch;
+  if ((realFetch as { fileShim?: boolean }).fileShim) return;
+  const shim = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith('file://')) return realFetch(input, init);
+    const body = await readFile(fileURLToPath(url));
+    const type = url.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+    return new Response(body, { status: 200, headers: { 'content-type': type } });
+  };
+  Object.assign(shim, { fileShim: true });
+  globalThis.fetch = shim as typeof fetch;
+}
+
+let loading: Promise<HumanLike> | null = null;
+
+function loadHuman(): Promise<HumanLike> {
+  loading ??= (async () => {
+    installFileFetch();
+    // The node-wasm build by path: the package's exports map points Node at the tfjs-node build.
+    const humanDir = path.dirname(path.dirname(require.resolve('@vladmandic/human')));
+    const module = require(path.join(humanDir, 'dist/human.node-wasm.js')) as {
+      Human?: new (config: unknown) => HumanLike;
+      default?: new (config: unknown) => HumanLike;
+    };
+    const Human = module.Human ?? module.default!;
+    const wasmDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
+    const human = new Human({
+      backend: 'wasm',
+      wasmPath: wasmDir + path.sep,
+      wasmPlatformFetch: false,
+      modelBasePath: `file://${path.join(humanDir, 'models')}${path.sep}`,
+      debug: false,
+      async: true,
+      warmup: 'none',
+      cacheSensitivity: 0, // every frame is analysed, none is skipped as "unchanged"
+      filter: { enabled: false },
+      face: {
+        enabled: true,
+        detector: { rotation: true, maxDetected: 1, minConfidence: 0.2, skipFrames: 0, skipTime: 0 },
+        mesh: { enabled: true },
+        iris: { enabled: true, skipFrames: 0, skipTime: 0 },
+        attention: { enabled: false },
+        emotion: { enabled: false },
+        description: { enabled: false },
+        antispoof: { enabled: false },
+        liveness: { enabled: false },
+      },
+      body: { enabled: false },
+      hand: { enabled: false },
+      object: { enabled: false },
+      gesture: { enabled: false },
+      segmentation: { enabled: false },
+    });
+    await human.load();
+    return human;
+  })();
+  loading.catch(() => (loading = null));
+  return loading;
+}
+
+/** The human face mesh, one image at a time (the tfjs backend is process-wide). */
+export function humanDetector(): ExternalDetector {
+  let queue: Promise<unknown> = Promise.resolve();
+  const detectNow = async (image: Buffer): Promise<ExternalFace | null> => {
+    const human = await loadHuman();
+    const { data, info } = await sharp(image)
+      .flatten({ background: '#000000' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const tensor = human.tf.tensor(
+      new Uint8Array(data.buffer, data.byteOffset, data.length),
+      [1, info.height, info.width, 3],
+      'int32',
+    );
+    try {
+      const result = await human.detect(tensor);
+      const face = [...result.face]
+        .filter((f) => f.mesh?.length >= 468)
+        .sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3])[0];
+      if (!face) return null;
+      return {
+        points: face.mesh.map(([x, y]) => [x, y] as [number, number]),
+        score: face.score,
+        box: { x: face.box[0], y: face.box[1], width: face.box[2], height: face.box[3] },
+      };
+    } finally {
+      human.tf.dispose(tensor);
+    }
+  };
+  return {
+    name: 'human 3.3.6 facemesh+iris (wasm)',
+    detect(image: Buffer) {
+      const run = queue.then(() => detectNow(image));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+/** FaceMesh indices of the points the face metrics read (MediaPipe's canonical topology). */
+export const MESH = {
+  innerLipTop: 13,
+  innerLipBottom: 14,
+  mouthLeft: 78,
+  mouthRight: 308,
+  noseTip: 1,
+  chin: 152,
+  forehead: 10,
+  /** Outer corners of the eyes (the normaliser: zoom and head motion cancel out). */
+  eyeOuterRight: 33,
+  eyeOuterLeft: 263,
+  /** Eye aspect ratio points, p1..p6 in the usual order (corner, top, top, corner, bottom, bottom). */
+  rightEye: [33, 160, 158, 133, 153, 144],
+  leftEye: [362, 385, 387, 263, 373, 380],
+} as const;

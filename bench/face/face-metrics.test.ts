@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chinDisplacement,
+  countBlinks,
+  decodeWav,
+  eyeAspectRatio,
+  lipSync,
+  pearson,
+  seamScore,
+  type Audio,
+  type ChinFrame,
+  type Grey,
+  type Point,
+} from './face-metrics.js';
+
+const RATE = 8000;
+
+/** Syllables of a 150 Hz tone: loud 0.15 s, silent 0.1 s, with varying loudness. */
+function syllables(seconds: number): { audio: Audio; loudness: (t: number) => number } {
+  const loudness = (t: number) => {
+    const syllable = Math.floor(t / 0.25);
+    const inside = t - syllable * 0.25;
+    return inside < 0.15 ? (0.2 + ((syllable * 37) % 5) * 0.15) * Math.sin((Math.PI * inside) / 0.15) : 0;
+  };
+  const samples = new Float32Array(Math.round(seconds * RATE));
+  for (let i = 0; i < samples.length; i++) samples[i] = loudness(i / RATE) * Math.sin((2 * Math.PI * 150 * i) / RATE);
+  return { audio: { samples, rate: RATE }, loudness };
+}
+
+describe('lipSync', () => {
+  it('finds the lag by which the mouth follows the sound and a high r', () => {
+    const { audio, loudness } = syllables(6);
+    const times = Array.from({ length: 150 }, (_, i) => 0.2 + i * 0.04);
+    const gaps = times.map((t) => 3 + 20 * loudness(t - 0.06));
+    const result = lipSync(times, gaps, audio);
+    expect(result.r).toBeGreaterThan(0.9);
+    expect(result.lagMs).toBeGreaterThanOrEqual(40);
+    expect(result.lagMs).toBeLessThanOrEqual(80);
+  });
+
+  it('finds a leading mouth as a negative lag', () => {
+    const { audio, loudness } = syllables(6);
+    const times = Array.from({ length: 150 }, (_, i) => 0.3 + i * 0.035);
+    const gaps = times.map((t) => 20 * loudness(t + 0.1));
+    expect(lipSync(times, gaps, audio).lagMs).toBeLessThanOrEqual(-80);
+  });
+
+  it('gives a low r for a mouth that moves on its own', () => {
+    const { audio } = syllables(6);
+    const times = Array.from({ length: 150 }, (_, i) => 0.2 + i * 0.04);
+    const gaps = times.map((t) => 10 + 10 * Math.sin(t * 2.1));
+    expect(Math.abs(lipSync(times, gaps, audio).r)).toBeLessThan(0.5);
+  });
+
+  it('ignores frames where no face was found', () => {
+    const { audio, loudness } = syllables(4);
+    const times = Array.from({ length: 90 }, (_, i) => 0.2 + i * 0.04);
+    const gaps = times.map((t, i) => (i % 10 === 0 ? Number.NaN : 20 * loudness(t)));
+    const result = lipSync(times, gaps, audio);
+    expect(result.samples).toBe(81);
+    expect(result.r).toBeGreaterThan(0.9);
+  });
+});
+
+describe('pearson', () => {
+  it('is 1, -1 and NaN for proportional, opposite and constant series', () => {
+    expect(pearson([1, 2, 3, 4], [2, 4, 6, 8])).toBeCloseTo(1);
+    expect(pearson([1, 2, 3, 4], [4, 3, 2, 1])).toBeCloseTo(-1);
+    expect(pearson([1, 1, 1], [1, 2, 3])).toBeNaN();
+  });
+});
+
+describe('countBlinks', () => {
+  const eye = (open: number): Point[] => [
+    [0, 0],
+    [10, -open],
+    [20, -open],
+    [30, 0],
+    [20, open],
+    [10, open],
+  ];
+
+  it('reads the eye aspect ratio', () => {
+    expect(eyeAspectRatio(eye(4.5))).toBeCloseTo(0.3);
+  });
+
+  it('counts each dip once at 10 fps and finds the eyes open between', () => {
+    const times = Array.from({ length: 600 }, (_, i) => i / 10); // 60 s
+    const blinkAt = [3, 9.5, 14, 22, 27.3, 33, 41, 45, 52, 57.5];
+    const ear = times.map((t) => {
+      const near = Math.min(...blinkAt.map((b) => Math.abs(t - b)));
+      return near < 0.11 ? 0.05 : 0.3 + 0.01 * Math.sin(t * 7); // ~0.2 s closed, small jitter open
+    });
+    const result = countBlinks(times, ear);
+    expect(result.blinks).toBe(10);
+    expect(result.perMinute).toBeCloseTo(10.2, 0);
+    expect(result.openBetween).toBe(1);
+  });
+
+  it('counts nothing for open eyes with detector noise, and sees half-shut eyes', () => {
+    const times = Array.from({ length: 300 }, (_, i) => i / 10);
+    expect(
+      countBlinks(
+        times,
+        times.map((t) => 0.3 + 0.02 * Math.sin(t * 13)),
+      ).blinks,
+    ).toBe(0);
+    const drowsy = countBlinks(
+      times,
+      times.map(() => 0.24),
+      { referenceEar: 0.3 },
+    );
+    expect(drowsy.blinks).toBe(0);
+    expect(drowsy.openBetween).toBeLessThan(0.9);
+  });
+});
+
+describe('chinDisplacement', () => {
+  const frame = (chinY: number, zoom = 1, shiftX = 0): ChinFrame => {
+    const p = (x: number, y: number): Point => [shiftX + x * zoom, y * zoom];
+    return { noseTip: p(0, 0), chin: p(0, chinY), eyeOuterRight: p(-40, -40), eyeOuterLeft: p(40, -40), forehead: p(0, -100) };
+  };
+
+  it('gives the jaw drop in percent of face height and cancels zoom and motion', () => {
+    const rest = [frame(60), frame(60, 1.05, 10), frame(60, 0.97, -5)];
+    const open = [frame(68), frame(68, 1.04, 7), frame(68, 0.98, -3)];
+    // face height at rest: 160 px; the chin drops 8 px: 5 %
+    expect(chinDisplacement(open, rest).percentOfFaceHeight).toBeCloseTo(5, 5);
+  });
+});
+
+describe('seamScore', () => {
+  const picture = (draw: (x: number, y: number) => number): Grey => {
+    const width = 64;
+    const height = 64;
+    const data = new Float32Array(width * height);
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data[y * width + x] = draw(x, y);
+    return { data, width, height };
+  };
+  const border: Point[] = [
+    [16, 16],
+    [48, 16],
+    [48, 48],
+    [16, 48],
+  ];
+  const smooth = picture((x, y) => 100 + x + 0.5 * y);
+
+  it('is 1 for an untouched picture and high for a pasted patch with a visible edge', () => {
+    expect(seamScore(smooth, smooth, border)).toBeCloseTo(1);
+    const pasted = picture((x, y) => (x >= 16 && x <= 48 && y >= 16 && y <= 48 ? 140 : 100 + x + 0.5 * y));
+    expect(seamScore(pasted, smooth, border)).toBeGreaterThan(3);
+  });
+
+  it('stays near 1 for a smoothly warped inside', () => {
+    const warped = picture((x, y) => {
+      const inside = Math.max(0, 1 - Math.hypot(x - 32, y - 32) / 16); // falls to 0 before the border
+      return 100 + x + 0.5 * y + 20 * inside ** 2;
+    });
+    expect(seamScore(warped, smooth, border)).toBeLessThan(1.2);
+  });
+});
+
+describe('decodeWav', () => {
+  it('reads 16-bit mono PCM', () => {
+    const header = new Uint8Array(44 + 4);
+    const view = new DataView(header.buffer);
+    header.set(
+      [...'RIFF'].map((c) => c.charCodeAt(0)),
+      0,
+    );
+    header.set(
+      [...'WAVEfmt '].map((c) => c.charCodeAt(0)),
+      8,
+    );
+    view.setUint32(16, 16, true);
+    view.setUint16(20, 1, true);
+    view.setUint16(22, 1, true);
+    view.setUint32(24, 16000, true);
+    view.setUint16(34, 16, true);
+    header.set(
+      [...'data'].map((c) => c.charCodeAt(0)),
+      36,
+    );
+    view.setUint32(40, 4, true);
+    view.setInt16(44, 16384, true);
+    view.setInt16(46, -32768, true);
+    const audio = decodeWav(header);
+    expect(audio.rate).toBe(16000);
+    expect([...audio.samples]).toEqual([0.5, -1]);
+  });
+});
