@@ -8,6 +8,7 @@ export type {
   Box,
   Fit,
   IdleMotion,
+  SpeakOptions,
   SpeechLayout,
   Viseme,
   VisemeCue,

@@ -64,6 +64,14 @@ export interface AvatarPlayerOptions {
   fit?: Fit;
   /** Called once per speak(): when the first frame with a moving mouth is on the canvas. */
   onFirstSpeakingFrame?: () => void;
+  /** essence (default): mouth, jaw, blinks, head motion; expression adds brows, smiles and nods from the reply. */
+  engine?: 'essence' | 'expression';
+}
+
+/** What else the player may know about a sentence (Expression reads it). */
+export interface SpeakOptions {
+  /** The sentence's words: a question lifts the brows, a greeting smiles, its end nods. */
+  text?: string;
 }
 
 export interface AvatarPlayerStats {
@@ -82,7 +90,7 @@ export interface AvatarPlayer {
   /** The element the agent's voice plays in: its clock drives the cues, its sound the loudness fallback. */
   attachAudio(element: HTMLAudioElement): void;
   /** A sentence starts: cues are timed from the attached audio's currentTime 0; no cues: follow loudness. */
-  speak(cues: readonly VisemeCue[]): void;
+  speak(cues: readonly VisemeCue[], options?: SpeakOptions): void;
   /** Stop moving the mouth now (interrupt): it eases back to idle. */
   silence(): void;
   stats(): AvatarPlayerStats;
