@@ -14,6 +14,7 @@ interface OnPremConfig {
 }
 
 interface Manifest {
+  modelType?: 'essence' | 'expression';
   image: { file: string; width: number; height: number };
   idle: { file: string; motion?: unknown } | null;
   speech: {
@@ -24,6 +25,9 @@ interface Manifest {
     region: { x: number; y: number; width: number; height: number };
     imageWidth: number;
     imageHeight: number;
+    blend?: 'fade' | 'cut';
+    /** The face rig's file (face-rig.json) when the bundle has one. */
+    rig?: string | null;
   };
 }
 
@@ -40,13 +44,17 @@ export function estimatedCues(text: string): { cues: VisemeCue[]; durationMs: nu
   for (const char of text.toLowerCase()) {
     const viseme = /[aá]/.test(char)
       ? 'open'
-      : /[eéi]/.test(char)
-        ? 'wide'
-        : /[oóuw]/.test(char)
-          ? 'round'
-          : /[a-z]/.test(char)
-            ? 'slight'
-            : 'rest';
+      : /[bmp]/.test(char)
+        ? 'closed'
+        : /[fv]/.test(char)
+          ? 'teeth'
+          : /[eéi]/.test(char)
+            ? 'wide'
+            : /[oóuw]/.test(char)
+              ? 'round'
+              : /[a-z]/.test(char)
+                ? 'slight'
+                : 'rest';
     if (cues.at(-1)?.viseme !== viseme) cues.push({ startMs: at, viseme });
     at += /[\s,.;:!?]/.test(char) ? 90 : 65;
   }
@@ -81,7 +89,7 @@ function say(player: AvatarPlayer, clock: HTMLAudioElement, text: string, langua
   return new Promise((resolve) => {
     const { cues, durationMs } = estimatedCues(text);
     clock.src = silentWav(durationMs);
-    player.speak(cues);
+    player.speak(cues, { text });
     void clock.play().catch(() => undefined);
     const done = () => {
       player.silence();
@@ -128,13 +136,14 @@ async function main(): Promise<void> {
   $('#name').textContent = config.name;
   const canvas = $<HTMLCanvasElement>('#stage');
   const clock = $<HTMLAudioElement>('#clock');
-  const { file: spriteFile, ...layout } = manifest.speech;
+  const { file: spriteFile, rig, ...layout } = manifest.speech;
   const player = createAvatarPlayer({
     canvas,
     imageUrl: `agent/${manifest.image.file}`,
     videoUrl: manifest.idle ? `agent/${manifest.idle.file}` : null,
-    speech: { spriteUrl: `agent/${spriteFile}`, ...layout },
+    speech: { spriteUrl: `agent/${spriteFile}`, rigUrl: rig ? `agent/${rig}` : null, ...layout },
     idleMotion: (manifest.idle?.motion as never) ?? null,
+    engine: manifest.modelType ?? 'essence',
   });
   player.attachAudio(clock);
   await player.ready.catch((error: unknown) => show('note', `The agent's files could not be loaded: ${String(error)}`));

@@ -226,13 +226,13 @@ describe('deployment (PUT /api/agents/{id}/sharing {share:{deployment}}) and mod
     expect((await storedAgent(stack, agent))?.share).toEqual({ anonymous_enabled: true, deployment: 'on-prem' });
   });
 
-  it('switches the model; Expression without a GPU host says what to configure and changes nothing', async () => {
+  it('switches the model both ways without a GPU host (Expression plays in the browser)', async () => {
     const owner = await signedInUser(stack);
     const agent = await readyAgentOf(stack, owner.userId);
     const put = (json: unknown) => owner.client.request('PUT', `/api/agents/${agent.id}/model`, { json });
     const expression = await put({ model: 'expression' });
-    expect(expression.status).toBe(409);
-    expect(expression.data.error).toContain('GPU_HOST_URL');
+    expect(expression.data).toEqual({ success: true, model: 'expression', regenerating: false, error: null });
+    expect((await storedAgent(stack, agent))?.model_type).toBe('expression');
     expect((await put({ model: 'turbo' })).data.error).toBe("model must be 'essence' or 'expression'");
     const essence = await put({ model: 'essence' });
     expect(essence.data).toEqual({ success: true, model: 'essence', regenerating: false, error: null });

@@ -90,10 +90,13 @@ export const interruptTurn = defineRequest('conversation.turn.interrupt', HeldSe
 
 export const endSession = defineRequest('conversation.session.end', HeldSession, z.object({ ended: z.boolean() }));
 
-/** A mouth shape at a time in a sentence's audio (VISEMES of the speech sprite). */
+/**
+ * A mouth shape at a time in a sentence's audio: rest (silence), closed (p b m), teeth (f v),
+ * slight, open, wide (spread), round. A speech sprite without a shape uses the nearest it has.
+ */
 export const VisemeCue = z.object({
   startMs: z.number().nonnegative(),
-  viseme: z.enum(['rest', 'slight', 'open', 'wide', 'round']),
+  viseme: z.enum(['rest', 'closed', 'teeth', 'slight', 'open', 'wide', 'round']),
 });
 export type VisemeCue = z.infer<typeof VisemeCue>;
 

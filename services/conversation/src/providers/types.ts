@@ -24,7 +24,7 @@ export interface ChatModel {
   stream(request: ChatRequest): AsyncIterable<string>;
 }
 
-export type VisemeName = 'rest' | 'slight' | 'open' | 'wide' | 'round';
+export type VisemeName = 'rest' | 'closed' | 'teeth' | 'slight' | 'open' | 'wide' | 'round';
 
 export interface SpeechRequest {
   text: string;

@@ -15,7 +15,9 @@ function evenly(symbols: string[], eachMs: number): TimedSymbol[] {
 
 describe('visemeOfPhoneme', () => {
   it('gives each IPA sound the mouth shape it needs', () => {
-    expect(['p', 'b', 'm', '.', ','].map(visemeOfPhoneme)).toEqual(['rest', 'rest', 'rest', 'rest', 'rest']);
+    expect(['p', 'b', 'm'].map(visemeOfPhoneme)).toEqual(['closed', 'closed', 'closed']);
+    expect(['f', 'v'].map(visemeOfPhoneme)).toEqual(['teeth', 'teeth']);
+    expect(['.', ','].map(visemeOfPhoneme)).toEqual(['rest', 'rest']);
     expect(['ɑ', 'æ', 'ʌ', 'aɪ'].map(visemeOfPhoneme)).toEqual(['open', 'open', 'open', 'open']);
     expect(['i', 'ɪ', 'ɛ', 'eɪ'].map(visemeOfPhoneme)).toEqual(['wide', 'wide', 'wide', 'wide']);
     expect(['u', 'oʊ', 'w', 'ʃ'].map(visemeOfPhoneme)).toEqual(['round', 'round', 'round', 'round']);
@@ -30,7 +32,7 @@ describe('visemeOfPhoneme', () => {
 
 describe('visemeOfCharacter', () => {
   it('reads vowel letters, lip letters and pauses (accents and case ignored)', () => {
-    expect([...'AéIoMb'].map(visemeOfCharacter)).toEqual(['open', 'wide', 'wide', 'round', 'rest', 'rest']);
+    expect([...'AéIoMbF'].map(visemeOfCharacter)).toEqual(['open', 'wide', 'wide', 'round', 'closed', 'closed', 'teeth']);
     expect(['t', '7', '.', '?', ' ', "'"].map(visemeOfCharacter)).toEqual([
       'slight',
       'slight',
@@ -83,9 +85,10 @@ describe('visemeCues', () => {
       { startMs: 0, viseme: 'rest' },
       { startMs: 50, viseme: 'slight' },
       { startMs: 120, viseme: 'wide' },
-      { startMs: 300, viseme: 'rest' },
+      { startMs: 300, viseme: 'closed' },
       { startMs: 380, viseme: 'round' },
-      { startMs: 500, viseme: 'rest' },
+      { startMs: 500, viseme: 'closed' },
+      { startMs: 560, viseme: 'rest' },
     ]);
     expect(cues.map((cue) => cue.startMs)).toEqual([...cues.map((cue) => cue.startMs)].sort((a, b) => a - b));
   });

@@ -5,7 +5,9 @@ import type { SpokenSentence, VisemeName } from './types.js';
  * voice) or characters (ElevenLabs' alignment). One mapping for every engine, so an avatar's
  * mouth moves the same way whichever voice speaks.
  *
- *   rest    lips closed: silence, pauses, p b m
+ *   rest    lips at rest: silence, pauses
+ *   closed  lips pressed: p b m
+ *   teeth   lower lip to the upper teeth: f v
  *   slight  small opening: most consonants, reduced vowels (ə ɚ ɜ)
  *   open    jaw open: a ɑ æ ɐ ʌ
  *   wide    lips spread: i ɪ e ɛ j
@@ -28,7 +30,9 @@ const PHONEME_VISEMES: Record<string, VisemeName> = {};
 function assign(viseme: VisemeName, symbols: string): void {
   for (const symbol of symbols) PHONEME_VISEMES[symbol] = viseme;
 }
-assign('rest', 'pbmɸβʙ.,;:!?¡¿…—–');
+assign('rest', '.,;:!?¡¿…—–');
+assign('closed', 'pbmɸβʙ');
+assign('teeth', 'fvʋɱ');
 assign('open', 'aɑæɐʌɶɒ');
 assign('wide', 'iɪeɛɨᵻɘɯjʝçɪ̈');
 assign('round', 'ouʊɔwʍyʏøœɵʉɥɞʃʒʂʐ');
@@ -58,14 +62,15 @@ function assignLetters(viseme: VisemeName, letters: string): void {
 assignLetters('open', 'aаяæ');
 assignLetters('wide', 'eiyеэиы');
 assignLetters('round', 'ouwqоуюё');
-assignLetters('rest', 'bmpбмп');
+assignLetters('closed', 'bmpбмп');
+assignLetters('teeth', 'fvфв');
 
 /** Syllabic scripts (kana, hangul, CJK): one character is about one syllable, so it opens the mouth. */
 const SYLLABIC = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 
 /**
  * Shape of one written character (spelling is a rough guide to sound, but the timing is real):
- * vowel letters by their usual sound, b m p closed, other letters slightly open, punctuation a
+ * vowel letters by their usual sound, b m p closed, f v teeth on lip, other letters slightly open, punctuation a
  * pause, spaces and digits' separators extend the shape before.
  */
 export function visemeOfCharacter(character: string): VisemeName | undefined {

@@ -3,7 +3,6 @@ import { AppError } from '@avatarium/platform';
 import type { z } from 'zod';
 import type { GenerationDeps } from './generation-deps.js';
 import { queueGenerationJob } from './queue-job.js';
-import { EXPRESSION_NEEDS_GPU } from './start-generation.js';
 
 type RegenerateInput = z.output<typeof media.regenerateModel.request>;
 
@@ -25,9 +24,6 @@ export async function regenerateModel(
   const job = await deps.jobs.find(input.agentId, input.ownerId);
   if (!job) throw new AppError('NOT_FOUND', 'Agent not found');
   if (job.state !== 'failed') throw new AppError('CONFLICT', NOTHING_TO_REGENERATE);
-  if (input.model === 'expression' && !deps.providers.gpu) {
-    throw new AppError('UNAVAILABLE', EXPRESSION_NEEDS_GPU, { error_type: 'configuration' });
-  }
   const attempt = job.attempt + 1;
   await deps.bus.request(credits.debitCredits, {
     userId: input.ownerId,

@@ -156,15 +156,11 @@ describe('media.generation.start', () => {
     expect(await balanceOf(env.bus, ownerId)).toBe(99);
   });
 
-  it('refuses Expression at once when no GPU host is configured: nothing stored, nothing charged', async () => {
+  it('makes an Expression agent offline when no GPU host is configured: the browser engine plays it', async () => {
     const ownerId = await newOwner(env.bus);
-    const error = await env.bus
-      .request(media.startGeneration, { ownerId, prompt: 'A news anchor', model: 'expression' })
-      .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: 'UNAVAILABLE', message: expect.stringContaining('GPU_HOST_URL') });
-    expect((error as AppError).details).toEqual({ error_type: 'configuration' });
-    expect(await env.bus.request(catalog.listOwnedAgents, { ownerId })).toEqual([]);
-    expect(await balanceOf(env.bus, ownerId)).toBe(199);
+    const { agentId } = await env.bus.request(media.startGeneration, { ownerId, prompt: 'A news anchor', model: 'expression' });
+    const ready = await agents.until(agentId, hasStatus('ready'));
+    expect(ready.model_type).toBe('expression');
+    expect(await balanceOf(env.bus, ownerId)).toBe(99);
   });
 });

@@ -5,16 +5,13 @@ import { confirmPayment } from './confirm-payment.js';
 import type { GenerationDeps } from './generation-deps.js';
 import { queueGenerationJob } from './queue-job.js';
 
-export const EXPRESSION_NEEDS_GPU =
-  'The Expression model needs a GPU host and this server has none: choose Essence, or ask the administrator to set GPU_HOST_URL (and GPU_HOST_TOKEN) for the media service.';
-
 type StartInput = z.output<typeof media.startGeneration.request>;
 
 /**
  * media.generation.start: creates the agent (pending), takes the creation cost once (keyed on
  * the agent id), writes the job record and queues the durable job; replies at once. An owner
- * who cannot pay gets INSUFFICIENT_CREDITS and no agent. Expression without a GPU host fails
- * at once, before any charge.
+ * who cannot pay gets INSUFFICIENT_CREDITS and no agent. Expression needs no GPU host: the
+ * browser's Expression engine plays it; a configured host adds the neural model.
  */
 export async function startGeneration(deps: GenerationDeps, input: StartInput): Promise<ReplyOf<typeof media.startGeneration>> {
   // The gateway already checked these are the owner's uploads; a service trusts no caller blindly.
@@ -23,11 +20,6 @@ export async function startGeneration(deps: GenerationDeps, input: StartInput): 
     if (!isOwnUpload(ref.key, input.ownerId)) throw new AppError('FORBIDDEN', 'You can only use files you uploaded.');
     if (!(await deps.storage.stat(ref.key)))
       throw new AppError('BAD_INPUT', 'An uploaded file was not found. Please upload it again.');
-  }
-  // Refused before anything is stored or charged: no half-made agent is left behind, and the
-  // toast ('Agent Generation Failed') says what to configure.
-  if (input.model === 'expression' && !deps.providers.gpu) {
-    throw new AppError('UNAVAILABLE', EXPRESSION_NEEDS_GPU, { error_type: 'configuration' });
   }
   // The same owner sending the same agent id again (a retry after a timeout) continues that
   // creation: charged once, queued once (the debit and the queue message are keyed on the id).

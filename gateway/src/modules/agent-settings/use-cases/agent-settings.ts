@@ -6,15 +6,14 @@ import { CustomActionsBody, DeploymentBody, ModelBody, UiOverlayBody } from '../
 
 type Deps = Pick<GatewayDeps, 'bus'>;
 
-export const EXPRESSION_NEEDS_GPU =
-  'The Expression model needs a GPU host and this server has none: keep Essence, or ask the administrator to set GPU_HOST_URL (and GPU_HOST_TOKEN) for the media service.';
 const SIGN_IN = 'Sign in to change agent settings.';
 
 export const STILL_GENERATING = 'This agent is still being generated: change its model once it is ready.';
 
 /**
- * Spec 001 4: the model conversations run on. Expression needs a GPU host, as creation does:
- * without one the change is refused with what to configure. An agent without a model (its
+ * Spec 001 4: the model conversations run on. Both run offline in the visitor's browser (the
+ * avatar player's Essence and Expression engines); a GPU host, when configured, adds the neural
+ * Expression model at creation. An agent without a model (its
  * generation failed) is regenerated on the chosen model instead, charged like a creation and
  * refunded on failure; its model changes only when that completes (`regenerating: true`).
  */
@@ -29,9 +28,6 @@ export function setAgentModel(deps: Deps, userId: string | null, agentId: unknow
       if (status !== 'failed' && status !== 'error') throw new AppError('CONFLICT', STILL_GENERATING);
       await deps.bus.request(media.regenerateModel, { ownerId: caller.userId, agentId: caller.agentId, model });
       return { agent, regenerating: true };
-    }
-    if (model === 'expression' && !(await deps.bus.request(media.gpuAvailability, {})).available) {
-      throw new AppError('CONFLICT', EXPRESSION_NEEDS_GPU);
     }
     return { agent: await deps.bus.request(agentSettingsActions.setModel, { ...owner(caller), model }), regenerating: false };
   });

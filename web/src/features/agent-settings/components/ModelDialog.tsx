@@ -10,12 +10,12 @@ const MODELS: Array<{ id: Model; title: string; text: string }> = [
   {
     id: 'essence',
     title: 'Essence (CPU)',
-    text: 'Runs on any server: the face animates from its picture and speech sprite. 2 credits a minute.',
+    text: "Runs in the visitor's browser on any device: jaw, lips, blinks and head motion from the picture. 2 credits a minute.",
   },
   {
     id: 'expression',
     title: 'Expression (GPU)',
-    text: 'Full-motion video made by a GPU host: needs one configured on the platform. 4 credits a minute.',
+    text: 'Adds brows, smiles and nods that follow what the agent says; a GPU host, when configured, adds neural video. 4 credits a minute.',
   },
 ];
 

@@ -29,6 +29,8 @@ export interface ConversationViewAgent {
   posterUrl: string | null;
   videoUrl: string | null;
   speech: SpeechLayout | null;
+  /** Which engine plays the face (Expression adds brows, smiles and nods). */
+  modelType?: 'essence' | 'expression';
   isOwner: boolean;
   /** The owner turned slides on: the visitor can ask the agent to present them. */
   presentsSlides: boolean;

@@ -10,6 +10,7 @@ interface Options {
   imageUrl: string | null;
   videoUrl: string | null;
   speech: SpeechLayout | null;
+  engine: 'essence' | 'expression';
   /** Once per spoken sentence: its first frame with a moving mouth is on the canvas. */
   onFirstSpeakingFrame: () => void;
 }
@@ -18,14 +19,16 @@ interface Options {
  * The avatar player on the conversation's canvas, listening to its audio element. The only
  * place the viewer touches the player package: the rest uses the returned ref and state.
  */
-export function useAvatarPlayer({ canvasRef, audioRef, imageUrl, videoUrl, speech, onFirstSpeakingFrame }: Options) {
+export function useAvatarPlayer({ canvasRef, audioRef, imageUrl, videoUrl, speech, engine, onFirstSpeakingFrame }: Options) {
   const playerRef = useRef<AvatarPlayer | null>(null);
   // How the player for these assets settled; anything else is still loading.
   const [settled, setSettled] = useState<{ player: AvatarPlayer; state: AvatarPlayerState } | null>(null);
   const [current, setCurrent] = useState<AvatarPlayer | null>(null);
   const frameListener = useRef(onFirstSpeakingFrame);
   // Signed URLs may be re-issued with every read of the agent: the layout's content is what matters.
-  const speechKey = speech ? JSON.stringify({ ...speech, spriteUrl: speech.spriteUrl.split('?')[0] }) : '';
+  const speechKey = speech
+    ? JSON.stringify({ ...speech, spriteUrl: speech.spriteUrl.split('?')[0], rigUrl: speech.rigUrl?.split('?')[0] ?? null })
+    : '';
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableSpeech = useMemo(() => speech, [speechKey]);
 
@@ -43,6 +46,7 @@ export function useAvatarPlayer({ canvasRef, audioRef, imageUrl, videoUrl, speec
         imageUrl,
         videoUrl,
         speech: stableSpeech,
+        engine,
         onFirstSpeakingFrame: () => frameListener.current(),
       });
     } catch {
@@ -62,7 +66,7 @@ export function useAvatarPlayer({ canvasRef, audioRef, imageUrl, videoUrl, speec
       player.destroy();
       if (playerRef.current === player) playerRef.current = null;
     };
-  }, [canvasRef, audioRef, imageUrl, videoUrl, stableSpeech]);
+  }, [canvasRef, audioRef, imageUrl, videoUrl, stableSpeech, engine]);
 
   const state: AvatarPlayerState =
     !imageUrl || !current ? (imageUrl ? 'loading' : 'failed') : settled?.player === current ? settled.state : 'loading';

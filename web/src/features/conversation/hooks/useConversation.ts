@@ -19,6 +19,8 @@ export interface ConversationAgent {
   imageUrl: string | null;
   videoUrl: string | null;
   speech: SpeechLayout | null;
+  /** Which engine plays the face (Expression adds brows, smiles and nods). */
+  modelType?: 'essence' | 'expression';
 }
 
 interface Options {
@@ -107,6 +109,7 @@ export function useConversation({ agent, share, enabled, identity, canvasRef, au
     imageUrl: agent.imageUrl,
     videoUrl: agent.videoUrl,
     speech: agent.speech,
+    engine: agent.modelType ?? 'essence',
     onFirstSpeakingFrame,
   });
 

@@ -85,7 +85,7 @@ export function useSentencePlayback({ audioRef, playerRef, session, onSentenceSt
 
   const sentenceArrived = useCallback(
     (event: TurnAudioEvent) => {
-      if (!session || !queue.current.add(event.turnId, event.seq, event.visemes)) return;
+      if (!session || !queue.current.add(event.turnId, event.seq, event.visemes, event.text ?? '')) return;
       const download = new AbortController();
       downloads.current.add(download);
       fetchSentenceAudio(session, event.audioUrl, download.signal)
@@ -108,7 +108,7 @@ export function useSentencePlayback({ audioRef, playerRef, session, onSentenceSt
     setBlocked(false);
     if (!playing || playing.started) return;
     playing.started = true;
-    playerRef.current?.speak(playing.sentence.cues);
+    playerRef.current?.speak(playing.sentence.cues, { text: playing.sentence.text });
     onStartRef.current(playing.sentence.turnId);
   }, [playerRef]);
 

@@ -4,6 +4,8 @@ export interface QueuedSentence {
   turnId: string;
   seq: number;
   cues: readonly VisemeCue[];
+  /** The sentence's words (the Expression engine reads them). */
+  text: string;
   /** The fetched audio (an object URL); null while it downloads. */
   url: string | null;
   /** Its audio could not be fetched: it is skipped. */
@@ -34,9 +36,9 @@ export class SentenceQueue {
   }
 
   /** A TURN_AUDIO event; false when its turn is not the current one (do not fetch it). */
-  add(turnId: string, seq: number, cues: readonly VisemeCue[]): boolean {
+  add(turnId: string, seq: number, cues: readonly VisemeCue[], text = ''): boolean {
     if (turnId !== this.currentTurnId || this.find(turnId, seq)) return false;
-    this.pending.push({ turnId, seq, cues, url: null, failed: false });
+    this.pending.push({ turnId, seq, cues, text, url: null, failed: false });
     this.pending.sort((a, b) => a.seq - b.seq);
     return true;
   }

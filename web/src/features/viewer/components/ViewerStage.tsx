@@ -27,6 +27,7 @@ export function ViewerStage({ agent, params }: ViewerStageProps) {
           posterUrl: agent.posterUrl,
           videoUrl: agent.videoUrl,
           speech: agent.speech,
+          modelType: agent.modelType,
           isOwner: agent.isOwner,
           presentsSlides: agent.presentsSlides,
         }}

@@ -9,6 +9,7 @@ export const ViewerAgentFields = graphql(`
     imageUrl
     videoUrl
     isOwner
+    modelType
     presentsSlides
     uiOverlay {
       qr_code {
@@ -57,6 +58,8 @@ export const ViewerAgentFields = graphql(`
       }
       imageWidth
       imageHeight
+      blend
+      rigUrl
     }
   }
 `);

@@ -20,7 +20,7 @@ export const WorkerRequest = z.object({
 });
 export type WorkerRequest = z.infer<typeof WorkerRequest>;
 
-const Viseme = z.enum(['rest', 'slight', 'open', 'wide', 'round']);
+const Viseme = z.enum(['rest', 'closed', 'teeth', 'slight', 'open', 'wide', 'round']);
 
 export const WorkerReply = z.object({
   type: z.literal('spoken'),
