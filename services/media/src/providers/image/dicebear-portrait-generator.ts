@@ -24,7 +24,9 @@ const FACE = { x: 0.37, y: 0.3, width: 0.38, height: 0.5 };
 const MOUTH = { x: 0.45, y: 0.59, width: 0.23, height: 0.11 };
 /** Both eyes, lashes included (x 0.372-0.739, y 0.411-0.516). */
 export const PORTRAIT_EYES = { x: 0.372, y: 0.411, width: 0.367, height: 0.105 };
-/** Both eyes and every speaking mouth (mouths: x 0.438-0.694, y 0.585-0.696), with a small margin. */
+/** Every mouth the speech sprite draws, over every head. */
+export const PORTRAIT_SPEAKING_MOUTHS = { x: 0.438, y: 0.585, width: 0.256, height: 0.111 };
+/** Both eyes and every speaking mouth, with a small margin. */
 export const PORTRAIT_SPEECH_AREA = { x: 0.367, y: 0.402, width: 0.375, height: 0.3 };
 
 const BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'c1f0d9'];
