@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { PORTRAIT_VISEME_MOUTHS } from '../../providers/image/dicebear-portrait-generator.js';
+import { drawnSpeechSprite } from '../../media-tools/drawn-speech-frames.js';
 import { frameSizeOf, photoMouthFrames, speechRegion, spriteOf, VISEMES } from '../../media-tools/speech-frames.js';
 import { agentFileKey, downloadObject, putBuffer, putFile } from '../../media-tools/storage-io.js';
 import { transcodeVoiceSample } from '../../media-tools/video-tools.js';
@@ -83,16 +83,10 @@ export async function lipStep(ctx: StepContext): Promise<LipResult> {
     sprite = await sharp(result.bytes).png().toBuffer();
     source = 'gpu';
   } else if (drawn) {
-    const frames = await Promise.all(
-      VISEMES.map(async (viseme) => {
-        const full = await deps.providers.drawings.render(drawn.seed, persona.gender, PORTRAIT_VISEME_MOUTHS[viseme] ?? null);
-        return sharp(full)
-          .extract({ left: region.x, top: region.y, width: region.width, height: region.height })
-          .png()
-          .toBuffer();
-      }),
-    );
-    sprite = await spriteOf(frames, frameWidth, frameHeight, false);
+    // Both eyes and the mouth, cut from re-drawn portraits (blinks too): frames switch, no fade.
+    const speech = await drawnSpeechSprite(deps.providers.drawings, drawn.seed, persona.gender, image.width, image.height);
+    Object.assign(layout, speech.layout);
+    sprite = speech.sprite;
     source = 'portrait';
   } else {
     const frames = await photoMouthFrames(await ctx.read(image.imageKey), region, mouth);
