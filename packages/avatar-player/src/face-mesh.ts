@@ -1,0 +1,168 @@
+import { triangulate } from './delaunay.js';
+import { neutralParams } from './face-params.js';
+import { applyFaceMotion, measureFace, type FaceFrame } from './face-motion.js';
+
+/** Mesh point indices beyond the 68 landmarks. */
+export const EYE_CENTRE_RIGHT = 68;
+export const EYE_CENTRE_LEFT = 69;
+export const FOREHEAD_START = 70;
+export const FOREHEAD_COUNT = 5;
+export const CHEEK_START = FOREHEAD_START + FOREHEAD_COUNT;
+export const CHEEK_COUNT = 4;
+/** Landmarks and the points made from them; the fixed ring follows. */
+export const FACE_POINT_COUNT = CHEEK_START + CHEEK_COUNT;
+export const INNER_LIPS = [60, 61, 62, 63, 64, 65, 66, 67] as const;
+const RING_POINTS = 18;
+/** The ring sits this far out from the face centre, in face half-extents. */
+const RING_SCALE = 1.7;
+
+/**
+ * The triangle mesh over a face: the 68 landmarks, eye centres (gaze), forehead and cheek
+ * points, and a ring of fixed anchors around the face (and the picture corners) so the warp
+ * fades into the still background. The topology is made once, on a reference pose with the
+ * mouth opened wide, so the inner-lip polygon is a clean hole.
+ */
+export interface FaceMesh {
+  readonly count: number;
+  /** Rest positions, source pixels, flat x/y; face points follow the source, the ring is fixed. */
+  readonly rest: Float32Array;
+  /** How much head motion moves each point (1 on the face, 0 on the ring). */
+  readonly weight: Float32Array;
+  /** Drawn triangles (the mouth hole left out), index triples. */
+  readonly triangles: Uint16Array;
+  /** Number of triangles flagged as the mouth hole (not drawn). */
+  readonly holeTriangles: number;
+  frame: FaceFrame;
+}
+
+/** Writes the face points (landmarks and the points made from them) for 68 landmarks into `out`. */
+export function facePointsOf(landmarks: ArrayLike<number>, out: Float32Array): FaceFrame {
+  for (let i = 0; i < 136; i++) out[i] = landmarks[i]!;
+  const frame = measureFace(out);
+  const mean = (from: number, to: number, axis: 0 | 1) => {
+    let sum = 0;
+    for (let i = from; i <= to; i++) sum += out[i * 2 + axis]!;
+    return sum / (to - from + 1);
+  };
+  const set = (index: number, x: number, y: number) => {
+    out[index * 2] = x;
+    out[index * 2 + 1] = y;
+  };
+  set(EYE_CENTRE_RIGHT, mean(36, 41, 0), mean(36, 41, 1));
+  set(EYE_CENTRE_LEFT, mean(42, 47, 0), mean(42, 47, 1));
+  // Forehead: above the brows by a third of the face height.
+  const lift = frame.height * 0.32;
+  const brows = [17, 19, -1, 24, 26];
+  brows.forEach((brow, k) => {
+    const x = brow < 0 ? (out[42]! + out[44]!) / 2 : out[brow * 2]!;
+    const y = brow < 0 ? (out[43]! + out[45]!) / 2 : out[brow * 2 + 1]!;
+    const extra = k === 0 || k === 4 ? 0.75 : 1;
+    set(FOREHEAD_START + k, x - frame.vx * lift * extra, y - frame.vy * lift * extra);
+  });
+  const between = (a: number, b: number, t: number, index: number) =>
+    set(index, out[a * 2]! + (out[b * 2]! - out[a * 2]!) * t, out[a * 2 + 1]! + (out[b * 2 + 1]! - out[a * 2 + 1]!) * t);
+  between(2, 31, 0.45, CHEEK_START);
+  between(14, 35, 0.45, CHEEK_START + 1);
+  between(4, 48, 0.5, CHEEK_START + 2);
+  between(12, 54, 0.5, CHEEK_START + 3);
+  return frame;
+}
+
+/** Builds the mesh for a face in a `width` x `height` source (landmarks in its pixels). */
+export function createFaceMesh(landmarks: ArrayLike<number>, width: number, height: number): FaceMesh {
+  const face = new Float32Array(FACE_POINT_COUNT * 2);
+  const frame = facePointsOf(landmarks, face);
+  // The ring: an ellipse around the face, clamped into the picture, and the picture's corners.
+  let minU = Infinity;
+  let maxU = -Infinity;
+  let minV = Infinity;
+  let maxV = -Infinity;
+  for (let i = 0; i < FACE_POINT_COUNT; i++) {
+    const dx = face[i * 2]! - frame.cx;
+    const dy = face[i * 2 + 1]! - frame.cy;
+    const u = dx * frame.ux + dy * frame.uy;
+    const v = dx * frame.vx + dy * frame.vy;
+    minU = Math.min(minU, u);
+    maxU = Math.max(maxU, u);
+    minV = Math.min(minV, v);
+    maxV = Math.max(maxV, v);
+  }
+  const midU = (minU + maxU) / 2;
+  const midV = (minV + maxV) / 2;
+  const radiusU = ((maxU - minU) / 2) * RING_SCALE;
+  const radiusV = ((maxV - minV) / 2) * RING_SCALE;
+  const ring: number[] = [0, 0, width, 0, width, height, 0, height];
+  const minGap = frame.height * 0.12;
+  for (let k = 0; k < RING_POINTS; k++) {
+    const angle = (2 * Math.PI * k) / RING_POINTS;
+    const u = midU + Math.cos(angle) * radiusU;
+    const v = midV + Math.sin(angle) * radiusV;
+    const x = Math.min(width, Math.max(0, frame.cx + u * frame.ux + v * frame.vx));
+    const y = Math.min(height, Math.max(0, frame.cy + u * frame.uy + v * frame.vy));
+    let close = false;
+    for (let j = 0; j < ring.length; j += 2) close ||= Math.hypot(ring[j]! - x, ring[j + 1]! - y) < minGap;
+    for (let j = 0; j < FACE_POINT_COUNT && !close; j++) close = Math.hypot(face[j * 2]! - x, face[j * 2 + 1]! - y) < minGap;
+    if (!close) ring.push(x, y);
+  }
+  const count = FACE_POINT_COUNT + ring.length / 2;
+  const rest = new Float32Array(count * 2);
+  rest.set(face);
+  rest.set(ring, FACE_POINT_COUNT * 2);
+  const weight = new Float32Array(count);
+  weight.fill(1, 0, FACE_POINT_COUNT);
+  const mesh: FaceMesh = { count, rest, weight, triangles: new Uint16Array(0), holeTriangles: 0, frame };
+
+  // Reference pose: the mouth opened wide and the eyes a little, so the lip and eye outlines are edges.
+  const reference = new Float32Array(count * 2);
+  const pose = neutralParams();
+  pose.jaw = 1.4;
+  applyFaceMotion(mesh, pose, reference, null);
+  openEyes(reference);
+  const xs = new Float64Array(count);
+  const ys = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    xs[i] = reference[i * 2]!;
+    ys[i] = reference[i * 2 + 1]!;
+  }
+  const all = triangulate(xs, ys);
+  const drawn: number[] = [];
+  let hole = 0;
+  const lipPolygon = INNER_LIPS.map((i) => [xs[i]!, ys[i]!] as const);
+  for (let t = 0; t < all.length; t += 3) {
+    const a = all[t]!;
+    const b = all[t + 1]!;
+    const c = all[t + 2]!;
+    const inLips = [a, b, c].every((i) => i >= 60 && i <= 67);
+    if (inLips && insidePolygon((xs[a]! + xs[b]! + xs[c]!) / 3, (ys[a]! + ys[b]! + ys[c]!) / 3, lipPolygon)) hole++;
+    else drawn.push(a, b, c);
+  }
+  return { ...mesh, triangles: Uint16Array.from(drawn), holeTriangles: hole };
+}
+
+/** Moves the lids of both eyes away from the eye centres (reference pose only). */
+function openEyes(points: Float32Array): void {
+  for (const [centre, from] of [
+    [EYE_CENTRE_RIGHT, 36],
+    [EYE_CENTRE_LEFT, 42],
+  ] as const) {
+    const cx = points[centre * 2]!;
+    const cy = points[centre * 2 + 1]!;
+    for (let i = from; i < from + 6; i++) points[i * 2 + 1] = cy + (points[i * 2 + 1]! - cy) * 2.2;
+    void cx;
+  }
+}
+
+export function insidePolygon(x: number, y: number, polygon: readonly (readonly [number, number])[]): boolean {
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [xi, yi] = polygon[i]!;
+    const [xj, yj] = polygon[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** Follows a moving source (a tracked video): the face points from new landmarks, the ring stays. */
+export function updateFaceMesh(mesh: FaceMesh, landmarks: ArrayLike<number>): void {
+  mesh.frame = facePointsOf(landmarks, mesh.rest);
+}

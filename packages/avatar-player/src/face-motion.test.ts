@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createFaceMesh } from './face-mesh.js';
+import { applyFaceMotion, eyeAspectRatio, innerLipGap } from './face-motion.js';
+import { neutralParams, type FaceParams } from './face-params.js';
+import { VISEME_POSES } from './viseme-poses.js';
+import fixture from './test-face.fixture.json' with { type: 'json' };
+
+const mesh = createFaceMesh(fixture.points, fixture.imageWidth, fixture.imageHeight);
+const pointsFor = (values: Partial<FaceParams>) => {
+  const dest = new Float32Array(mesh.count * 2);
+  const tex = new Float32Array(mesh.count * 2);
+  applyFaceMotion(mesh, { ...neutralParams(), ...values }, dest, tex);
+  return { dest, tex };
+};
+const y = (points: Float32Array, i: number) => points[i * 2 + 1]!;
+
+describe('applyFaceMotion', () => {
+  it('leaves the face as it is with neutral parameters', () => {
+    const { dest, tex } = pointsFor({});
+    expect(Array.from(dest)).toEqual(Array.from(mesh.rest));
+    expect(Array.from(tex)).toEqual(Array.from(mesh.rest));
+  });
+
+  it('drops the chin by at least 3 % of the face height on an open jaw, the lower lip with it', () => {
+    const open = pointsFor(VISEME_POSES.open).dest;
+    const faceHeight = fixture.points[8 * 2 + 1]! - Math.min(...fixture.points.filter((_, i) => i % 2 === 1));
+    expect(y(open, 8) - y(mesh.rest, 8)).toBeGreaterThan(0.03 * faceHeight);
+    expect(y(open, 66) - y(mesh.rest, 66)).toBeGreaterThan(0.02 * faceHeight);
+    // The jaw angles by the ears hardly move; the upper lip lifts a little.
+    expect(Math.abs(y(open, 0) - y(mesh.rest, 0))).toBeLessThan(1);
+    expect(y(open, 62)).toBeLessThan(y(mesh.rest, 62));
+    expect(innerLipGap(open)).toBeGreaterThan(innerLipGap(mesh.rest) + 0.05 * faceHeight);
+  });
+
+  it('closes the lips to no gap on p/b/m, even with the jaw a little open', () => {
+    expect(innerLipGap(pointsFor(VISEME_POSES.closed).dest)).toBeLessThan(1e-3);
+    expect(innerLipGap(pointsFor({ jaw: 0.3, lipPress: 1 }).dest)).toBeLessThan(1e-3);
+  });
+
+  it('brings the lower lip up to the upper teeth on f/v', () => {
+    const teeth = pointsFor(VISEME_POSES.teeth).dest;
+    const open = pointsFor({ jaw: 0.1 }).dest;
+    expect(y(teeth, 66)).toBeLessThan(y(open, 66));
+  });
+
+  it('moves the corners in for round and out for spread', () => {
+    const width = (points: Float32Array) => points[54 * 2]! - points[48 * 2]!;
+    expect(width(pointsFor(VISEME_POSES.round).dest)).toBeLessThan(width(mesh.rest) * 0.9);
+    expect(width(pointsFor(VISEME_POSES.wide).dest)).toBeGreaterThan(width(mesh.rest) * 1.05);
+  });
+
+  it('closes the eyes on a blink (the eye aspect ratio falls to near zero)', () => {
+    const open = eyeAspectRatio(mesh.rest);
+    expect(open).toBeGreaterThan(0.15);
+    expect(eyeAspectRatio(pointsFor({ blink: 1 }).dest)).toBeLessThan(0.02);
+    expect(eyeAspectRatio(pointsFor({ blink: 0.5 }).dest)).toBeLessThan(open * 0.7);
+  });
+
+  it('moves the gaze by the texture of the eye centres, not their place', () => {
+    const { dest, tex } = pointsFor({ gazeX: 1 });
+    expect(dest[68 * 2]).toBe(mesh.rest[68 * 2]);
+    expect(tex[68 * 2]!).toBeLessThan(mesh.rest[68 * 2]!);
+  });
+
+  it('turns the head on the face and keeps the ring still', () => {
+    const { dest } = pointsFor({ headRoll: 0.05, headYaw: 0.04, headPitch: 0.03, breathe: 1 });
+    expect(Math.hypot(dest[30 * 2]! - mesh.rest[30 * 2]!, y(dest, 30) - y(mesh.rest, 30))).toBeGreaterThan(2);
+    for (let i = 79; i < mesh.count; i++) {
+      expect(dest[i * 2]).toBe(mesh.rest[i * 2]);
+      expect(dest[i * 2 + 1]).toBe(mesh.rest[i * 2 + 1]);
+    }
+  });
+
+  it('raises the brows', () => {
+    expect(y(pointsFor({ browRaise: 1 }).dest, 19)).toBeLessThan(y(mesh.rest, 19) - 3);
+  });
+});

@@ -1,0 +1,267 @@
+import type { FaceParams } from './face-params.js';
+
+/**
+ * The face's own axes, from its landmarks: `u` along the eye line (to the picture's right for
+ * an upright face), `v` down the face; `height` brows to chin, `mouthWidth` corner to corner.
+ */
+export interface FaceFrame {
+  cx: number;
+  cy: number;
+  ux: number;
+  uy: number;
+  vx: number;
+  vy: number;
+  height: number;
+  mouthWidth: number;
+  /** Along v from the centre: the jaw's pivot (the condyles, at ear level) and the chin. */
+  pivotV: number;
+  chinV: number;
+}
+
+/** How far the chin drops at jaw = 1, in face heights. */
+const JAW_DROP = 0.15;
+
+export function measureFace(points: ArrayLike<number>): FaceFrame {
+  let cx = 0;
+  let cy = 0;
+  for (let i = 0; i < 68; i++) {
+    cx += points[i * 2]!;
+    cy += points[i * 2 + 1]!;
+  }
+  cx /= 68;
+  cy /= 68;
+  const ex = points[45 * 2]! - points[36 * 2]!;
+  const ey = points[45 * 2 + 1]! - points[36 * 2 + 1]!;
+  const length = Math.hypot(ex, ey) || 1;
+  const ux = ex / length;
+  const uy = ey / length;
+  const vx = -uy;
+  const vy = ux;
+  const along = (i: number) => (points[i * 2]! - cx) * vx + (points[i * 2 + 1]! - cy) * vy;
+  const browV = (along(19) + along(24)) / 2;
+  const chinV = along(8);
+  const mouthWidth = Math.hypot(points[54 * 2]! - points[48 * 2]!, points[54 * 2 + 1]! - points[48 * 2 + 1]!);
+  return {
+    cx,
+    cy,
+    ux,
+    uy,
+    vx,
+    vy,
+    height: Math.max(1, chinV - browV),
+    mouthWidth: Math.max(1, mouthWidth),
+    pivotV: (along(0) + along(16)) / 2,
+    chinV,
+  };
+}
+
+/** Depth of each landmark group (nose tip forward), for the parallax of head turns. */
+function depthOf(index: number): number {
+  if (index >= 27 && index <= 35) return index === 30 ? 1 : index <= 29 ? 0.55 + (index - 27) * 0.15 : 0.75;
+  if (index >= 48) return 0.6;
+  if (index <= 16) return index >= 5 && index <= 11 ? 0.45 : 0.1;
+  return 0.4;
+}
+const DEPTH = Float32Array.from({ length: 79 }, (_, i) => depthOf(i));
+
+/** Upper/lower inner-lip pairs, and the outer-lip points that follow each. */
+const LIP_PAIRS = [
+  [61, 67, 50, 58],
+  [62, 66, 51, 57],
+  [63, 65, 52, 56],
+] as const;
+const UPPER_LIDS = [
+  [37, 41],
+  [38, 40],
+  [43, 47],
+  [44, 46],
+] as const;
+
+/**
+ * The destination points for `params` (source pixels, flat x/y, into `dest`) and, when `tex` is
+ * given, the texture points (the rest positions, with the eye centres shifted for the gaze).
+ */
+export function applyFaceMotion(
+  mesh: { readonly count: number; readonly rest: Float32Array; readonly weight: Float32Array; frame: FaceFrame },
+  params: FaceParams,
+  dest: Float32Array,
+  tex: Float32Array | null,
+): void {
+  const { rest, frame, count } = mesh;
+  const { ux, uy, vx, vy, height: h, mouthWidth } = frame;
+  dest.set(rest.subarray(0, count * 2));
+  if (tex) tex.set(rest.subarray(0, count * 2));
+  if (count < 79) return;
+  const mw = mouthWidth / 2;
+  const move = (i: number, du: number, dv: number) => {
+    dest[i * 2] = dest[i * 2]! + du * ux + dv * vx;
+    dest[i * 2 + 1] = dest[i * 2 + 1]! + du * uy + dv * vy;
+  };
+  const vOf = (i: number) => (rest[i * 2]! - frame.cx) * vx + (rest[i * 2 + 1]! - frame.cy) * vy;
+  const sideOf = (i: number) => Math.sign((rest[i * 2]! - frame.cx) * ux + (rest[i * 2 + 1]! - frame.cy) * uy);
+
+  // Jaw: a rotation about the condyles, seen from the front: a point drops in proportion to its
+  // distance below the pivot (the chin most, the jaw angles by the ears hardly at all).
+  const span = Math.max(1, frame.chinV - frame.pivotV);
+  const drop = params.jaw * JAW_DROP * h;
+  const jawWeight = (i: number) => Math.min(1, Math.max(0, (vOf(i) - frame.pivotV) / span));
+  for (let i = 1; i <= 15; i++) move(i, 0, drop * jawWeight(i));
+  for (let i = 55; i <= 59; i++) move(i, 0, drop * jawWeight(i));
+  for (let i = 65; i <= 67; i++) move(i, 0, drop * jawWeight(i));
+  for (const corner of [48, 54, 60, 64]) move(corner, -sideOf(corner) * params.jaw * 0.06 * mw, drop * jawWeight(corner) * 0.45);
+  move(CHEEK_LOW, 0, drop * jawWeight(CHEEK_LOW) * 0.45);
+  move(CHEEK_LOW + 1, 0, drop * jawWeight(CHEEK_LOW + 1) * 0.45);
+  // The upper lip lifts a little as the mouth opens, more for f/v and a raised upper lip.
+  const lift = (params.jaw * 0.012 + params.upperLift * 0.025 + params.teethOnLip * 0.012) * h;
+  for (let i = 61; i <= 63; i++) move(i, 0, -lift);
+  for (let i = 49; i <= 53; i++) move(i, 0, -lift * 0.6);
+
+  // Round (o/u/w): corners in, lips pushed out. Spread (e/i): corners out. Smile: out and up.
+  const round = params.lipRound;
+  const spread = params.lipSpread;
+  const smile = params.smile;
+  for (const [i, k] of [
+    [48, 1],
+    [54, 1],
+    [60, 0.9],
+    [64, 0.9],
+    [49, 0.55],
+    [53, 0.55],
+    [59, 0.55],
+    [55, 0.55],
+    [61, 0.6],
+    [63, 0.6],
+    [65, 0.6],
+    [67, 0.6],
+  ] as const) {
+    const side = sideOf(i);
+    const up = i === 48 || i === 54 || i === 60 || i === 64 ? 1 : 0.45;
+    move(i, side * mw * k * (-round * 0.3 + spread * 0.14 + smile * 0.12), -mw * up * (spread * 0.03 + smile * 0.16));
+  }
+  for (let i = 49; i <= 53; i++) move(i, 0, -round * 0.06 * mw);
+  for (let i = 55; i <= 59; i++) move(i, 0, round * 0.06 * mw);
+  move(CHEEK_HIGH, 0, -smile * 0.025 * h);
+  move(CHEEK_HIGH + 1, 0, -smile * 0.025 * h);
+  for (const i of [40, 41, 46, 47]) move(i, 0, -smile * 0.008 * h);
+
+  // f/v: the lower lip comes up to the upper teeth. p/b/m: the lips press shut.
+  const teethGap = 0.022 * h;
+  for (const [upper, lower, outerUpper, outerLower] of LIP_PAIRS) {
+    const uy0 = (dest[upper * 2]! - frame.cx) * ux;
+    void uy0;
+    const gapX = dest[upper * 2]! - dest[lower * 2]!;
+    const gapY = dest[upper * 2 + 1]! - dest[lower * 2 + 1]!;
+    // Lower lip towards the upper, stopping teethGap short (along v).
+    const t = params.teethOnLip;
+    let lowerDx = (gapX + teethGap * vx) * t;
+    let lowerDy = (gapY + teethGap * vy) * t;
+    let upperDx = 0;
+    let upperDy = 0;
+    const p = params.lipPress;
+    if (p > 0) {
+      const gx = gapX - lowerDx;
+      const gy = gapY - lowerDy;
+      // Both lips meet halfway between them.
+      lowerDx += gx * 0.5 * p;
+      lowerDy += gy * 0.5 * p;
+      upperDx -= gx * 0.5 * p;
+      upperDy -= gy * 0.5 * p;
+    }
+    dest[lower * 2] = dest[lower * 2]! + lowerDx;
+    dest[lower * 2 + 1] = dest[lower * 2 + 1]! + lowerDy;
+    dest[upper * 2] = dest[upper * 2]! + upperDx;
+    dest[upper * 2 + 1] = dest[upper * 2 + 1]! + upperDy;
+    dest[outerLower * 2] = dest[outerLower * 2]! + lowerDx * 0.7;
+    dest[outerLower * 2 + 1] = dest[outerLower * 2 + 1]! + lowerDy * 0.7;
+    dest[outerUpper * 2] = dest[outerUpper * 2]! + upperDx * 0.6;
+    dest[outerUpper * 2 + 1] = dest[outerUpper * 2 + 1]! + upperDy * 0.6;
+  }
+
+  // Brows (and the forehead a little, the lids a touch) rise.
+  const raise = params.browRaise * 0.05 * h;
+  for (let i = 17; i <= 26; i++) move(i, 0, -raise * (i === 21 || i === 22 ? 1.1 : 1));
+  for (let i = FOREHEAD; i < FOREHEAD + 5; i++) move(i, 0, -raise * 0.4);
+  for (const [upper] of UPPER_LIDS) move(upper, 0, -raise * 0.12);
+
+  // Blink: upper and lower lids meet a quarter of the way up from the lower lid.
+  const blink = Math.min(1, Math.max(0, params.blink));
+  if (blink > 0) {
+    for (const [upper, lower] of UPPER_LIDS) {
+      const mx = dest[lower * 2]! + (dest[upper * 2]! - dest[lower * 2]!) * 0.25;
+      const my = dest[lower * 2 + 1]! + (dest[upper * 2 + 1]! - dest[lower * 2 + 1]!) * 0.25;
+      dest[upper * 2] = dest[upper * 2]! + (mx - dest[upper * 2]!) * blink;
+      dest[upper * 2 + 1] = dest[upper * 2 + 1]! + (my - dest[upper * 2 + 1]!) * blink;
+      dest[lower * 2] = dest[lower * 2]! + (mx - dest[lower * 2]!) * blink;
+      dest[lower * 2 + 1] = dest[lower * 2 + 1]! + (my - dest[lower * 2 + 1]!) * blink;
+    }
+    for (const [centre, a, b] of [
+      [68, 37, 41],
+      [69, 44, 46],
+    ] as const) {
+      const my = (dest[a * 2 + 1]! + dest[b * 2 + 1]!) / 2;
+      const mx = (dest[a * 2]! + dest[b * 2]!) / 2;
+      // The centre sits on the closing line when shut (between the lids, as they are now).
+      dest[centre * 2] = dest[centre * 2]! + (mx - dest[centre * 2]!) * blink;
+      dest[centre * 2 + 1] = dest[centre * 2 + 1]! + (my - dest[centre * 2 + 1]!) * blink;
+    }
+  }
+
+  // Gaze: the eye centres keep their place, their texture point moves the other way.
+  if (tex) {
+    for (const [centre, outer, inner] of [
+      [68, 36, 39],
+      [69, 45, 42],
+    ] as const) {
+      const eyeWidth = Math.hypot(rest[inner * 2]! - rest[outer * 2]!, rest[inner * 2 + 1]! - rest[outer * 2 + 1]!);
+      const du = -params.gazeX * eyeWidth * 0.16;
+      const dv = -params.gazeY * eyeWidth * 0.07;
+      tex[centre * 2] = tex[centre * 2]! + du * ux + dv * vx;
+      tex[centre * 2 + 1] = tex[centre * 2 + 1]! + du * uy + dv * vy;
+    }
+  }
+
+  // Head: roll about the nose, yaw and pitch as parallax by depth, breathing; fading to the ring.
+  const roll = params.headRoll;
+  const yaw = params.headYaw;
+  const pitch = params.headPitch;
+  const breathe = params.breathe * 0.004 * h;
+  if (roll === 0 && yaw === 0 && pitch === 0 && breathe === 0) return;
+  const px = rest[30 * 2]!;
+  const py = rest[30 * 2 + 1]!;
+  const { weight } = mesh;
+  for (let i = 0; i < count; i++) {
+    const w = weight[i]!;
+    if (w === 0) continue;
+    const depth = i < DEPTH.length ? DEPTH[i]! : 0.3;
+    const x = dest[i * 2]! - px;
+    const y = dest[i * 2 + 1]! - py;
+    const angle = roll * w;
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    const du = yaw * h * (0.35 + 0.45 * depth) * w;
+    const dv = (pitch * h * (0.25 + 0.4 * depth) - breathe) * w;
+    dest[i * 2] = px + x * cos - y * sin + du * ux + dv * vx;
+    dest[i * 2 + 1] = py + x * sin + y * cos + du * uy + dv * vy;
+  }
+}
+
+const FOREHEAD = 70;
+const CHEEK_HIGH = 75;
+const CHEEK_LOW = 77;
+
+/** The opening between the inner lips now: the largest upper-to-lower distance of the three pairs. */
+export function innerLipGap(points: ArrayLike<number>): number {
+  let gap = 0;
+  for (const [upper, lower] of LIP_PAIRS) {
+    gap = Math.max(gap, Math.hypot(points[lower * 2]! - points[upper * 2]!, points[lower * 2 + 1]! - points[upper * 2 + 1]!));
+  }
+  return gap;
+}
+
+/** Eye aspect ratio (lid distances over eye width), mean of both eyes. */
+export function eyeAspectRatio(points: ArrayLike<number>): number {
+  const d = (a: number, b: number) => Math.hypot(points[a * 2]! - points[b * 2]!, points[a * 2 + 1]! - points[b * 2 + 1]!);
+  const right = (d(37, 41) + d(38, 40)) / (2 * d(36, 39));
+  const left = (d(43, 47) + d(44, 46)) / (2 * d(42, 45));
+  return (right + left) / 2;
+}
