@@ -14,6 +14,7 @@ import {
   watchAgents,
   type GenerationStack,
 } from '../../../../testkit/media/generation-test-kit.js';
+import { DRAWN_FRAMES } from '../media-tools/drawn-speech-frames.js';
 
 let env: GenerationStack;
 let agents: ReturnType<typeof watchAgents>;
@@ -67,7 +68,8 @@ describe('media.generation.start', () => {
       voice: { builtIn: ready.voice_id, sample: null },
       face: { source: 'drawn', isAnimal: false },
       idle: { file: 'idle.mp4', loop: true, motion: { kind: 'zoom' } },
-      speech: { method: 'viseme-sprite', visemes: ['rest', 'slight', 'open', 'wide', 'round'] },
+      // A drawn portrait's sprite: each viseme open-eyed and blinking, frames switched (cut).
+      speech: { method: 'viseme-sprite', visemes: [...DRAWN_FRAMES], blend: 'cut' },
     });
   });
 
