@@ -38,8 +38,38 @@ describe('media.agent.speech-layout', () => {
       },
     });
     expect(await getSpeechLayout({ storage, jobs, logger }, { agentId: 'A11AAA1111' })).toEqual({
-      layout: { spriteKey: 'agents/A11AAA1111/speech-sprite.png', ...layout },
+      layout: { spriteKey: 'agents/A11AAA1111/speech-sprite.png', rigKey: null, blend: 'fade', ...layout },
     });
+  });
+
+  it("returns the face rig's key from the job once the lip step stored one", async () => {
+    const jobs = jobsWith({
+      A44DDD4444: {
+        steps: {
+          lip: {
+            lipSyncKey: 'agents/A44DDD4444/speech-sprite.png',
+            audioKey: null,
+            layout,
+            source: 'photo',
+            rigKey: 'agents/A44DDD4444/face-rig.json',
+          },
+        },
+      },
+    });
+    expect((await getSpeechLayout({ storage, jobs, logger }, { agentId: 'A44DDD4444' })).layout?.rigKey).toBe(
+      'agents/A44DDD4444/face-rig.json',
+    );
+  });
+
+  it("reads the rig of a clone from its bundle's manifest (speech.rig)", async () => {
+    const manifest = { speech: { method: 'viseme-sprite', file: 'speech-sprite.png', ...layout, rig: 'face-rig.json' } };
+    const bundle = zipSync({ 'manifest.json': Buffer.from(JSON.stringify(manifest)) });
+    await storage.put('agents/A55EEE5555/model.imx', Readable.from([Buffer.from(bundle)]), 'application/zip');
+    await storage.put('agents/A55EEE5555/face-rig.json', Readable.from([Buffer.from('{}')]), 'application/json');
+    const jobs = jobsWith({});
+    expect((await getSpeechLayout({ storage, jobs, logger }, { agentId: 'A55EEE5555' })).layout?.rigKey).toBe(
+      'agents/A55EEE5555/face-rig.json',
+    );
   });
 
   it("falls back to the bundle's manifest (a clone has no job), and is null before the lip step", async () => {
@@ -48,7 +78,7 @@ describe('media.agent.speech-layout', () => {
     await storage.put('agents/A22BBB2222/model.imx', Readable.from([Buffer.from(bundle)]), 'application/zip');
     const jobs = jobsWith({ A33CCC3333: { steps: {} } });
     expect(await getSpeechLayout({ storage, jobs, logger }, { agentId: 'A22BBB2222' })).toEqual({
-      layout: { spriteKey: 'agents/A22BBB2222/speech-sprite.png', ...layout },
+      layout: { spriteKey: 'agents/A22BBB2222/speech-sprite.png', rigKey: null, blend: 'fade', ...layout },
     });
     expect(await getSpeechLayout({ storage, jobs, logger }, { agentId: 'A33CCC3333' })).toEqual({ layout: null });
   });

@@ -2,6 +2,7 @@ import { mediaSpeech, type ReplyOf, type RequestOf } from '@avatarium/contracts'
 import type { Logger, Storage } from '@avatarium/platform';
 import { unzipSync } from 'fflate';
 import type { GenerationJobRepository } from '../generation/jobs/generation-job.repository.js';
+import { FACE_RIG_FILE } from '../generation/steps/rig-step.js';
 import { agentFileKey, readObject } from '../media-tools/storage-io.js';
 
 export interface SpeechLayoutDeps {
@@ -20,7 +21,14 @@ async function layoutFromBundle(deps: SpeechLayoutDeps, agentId: string): Promis
   const manifest = files['manifest.json'];
   if (!manifest) return null;
   const speech = (JSON.parse(Buffer.from(manifest).toString('utf8')) as { speech?: Record<string, unknown> }).speech;
-  const parsed = mediaSpeech.SpeechLayout.safeParse({ ...speech, spriteKey: agentFileKey(agentId, String(speech?.file)) });
+  // The rig named in the manifest, or one the face-rig backfill stored beside an older bundle (copied with the clone).
+  const rigFile = typeof speech?.rig === 'string' ? speech.rig : FACE_RIG_FILE;
+  const rigKey = (await deps.storage.stat(agentFileKey(agentId, rigFile))) ? agentFileKey(agentId, rigFile) : null;
+  const parsed = mediaSpeech.SpeechLayout.safeParse({
+    ...speech,
+    spriteKey: agentFileKey(agentId, String(speech?.file)),
+    rigKey,
+  });
   return parsed.success ? parsed.data : null;
 }
 

@@ -31,6 +31,8 @@ export interface FaceResult {
   face: FaceBox | null;
   mouth: Box | null;
   source: 'detected' | 'drawn' | 'marked' | 'assumed' | 'none';
+  /** The 68 landmarks (iBUG order) in the picture's pixels, flat [x0, y0, ...], for a detected face; absent on older jobs. */
+  landmarks?: number[] | null;
 }
 
 export interface VideoResult {
@@ -108,6 +110,8 @@ export interface GenerationJob {
   refunded: boolean;
   leaseOwner: string | null;
   leaseUntil: Date | null;
+  /** The one-time face-rig backfill for agents made before rigs (absent until it looked at this job). */
+  rigBackfill?: { claimedUntil: Date | null; failures: number; doneAt: Date | null } | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -11,5 +11,5 @@ export async function faceStep(ctx: StepContext): Promise<FaceResult> {
   if (image.portrait) return { isAnimal: false, face: image.portrait.face, mouth: image.portrait.mouth, source: 'drawn' };
   const detected = await ctx.deps.providers.faces.detect(await ctx.read(image.imageKey), ctx.signal);
   if (!detected) return { isAnimal: true, face: null, mouth: null, source: 'none' };
-  return { isAnimal: false, face: detected.face, mouth: detected.mouth, source: 'detected' };
+  return { isAnimal: false, face: detected.face, mouth: detected.mouth, source: 'detected', landmarks: detected.landmarks };
 }

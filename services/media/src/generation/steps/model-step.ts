@@ -5,6 +5,7 @@ import type { GenerationJob, ModelResult } from '../jobs/generation-job.js';
 import { StepError } from '../step-error.js';
 import { faceGeometryOf } from './face-geometry.js';
 import { gpuFileOf, runGpuFunction } from './gpu-call.js';
+import { FACE_RIG_FILE } from './rig-step.js';
 import { requireStep, type StepContext } from './step-context.js';
 
 /** Bumped when a player would read a bundle differently. */
@@ -75,9 +76,13 @@ function manifestOf(job: GenerationJob, assets: Array<{ path: string; contentTyp
       loop: true,
       motion: video.motion,
     },
-    speech: { method: 'viseme-sprite', file: 'speech-sprite.png', ...lip.layout },
+    // rig: the face rig (FaceRig, docs/face-rig.md); null when the player keeps the sprite alone.
+    speech: { method: 'viseme-sprite', file: 'speech-sprite.png', ...lip.layout, rig: lip.rigKey ? FACE_RIG_FILE : null },
     expression: expression
-      ? { files: assets.filter((asset) => asset.path.startsWith('expression/')).map((asset) => asset.path) }
+      ? {
+          engine: assets.some((asset) => asset.path.startsWith('expression/')) ? 'gpu' : 'browser',
+          files: assets.filter((asset) => asset.path.startsWith('expression/')).map((asset) => asset.path),
+        }
       : null,
     assets,
   };
@@ -89,13 +94,15 @@ export async function modelStep(ctx: StepContext): Promise<ModelResult> {
   const image = requireStep(job.steps.image, 'image');
   const video = requireStep(job.steps.video, 'video');
   const lip = requireStep(job.steps.lip, 'lip');
-  const expressionFiles = job.model === 'expression' ? await buildExpressionModel(ctx) : [];
+  // Expression runs in the browser (the player's Expression engine); a GPU host adds its neural model.
+  const expressionFiles = job.model === 'expression' && deps.providers.gpu ? await buildExpressionModel(ctx) : [];
   const assets = [
     await assetOf(deps.storage, 'poster.jpg', image.posterKey, 'image/jpeg'),
     await assetOf(deps.storage, 'image.webp', image.imageKey, 'image/webp'),
     await assetOf(deps.storage, 'idle.mp4', video.videoKey, 'video/mp4'),
     await assetOf(deps.storage, 'speech-sprite.png', lip.lipSyncKey, 'image/png'),
     ...(lip.audioKey ? [await assetOf(deps.storage, 'voice-sample.mp3', lip.audioKey, 'audio/mpeg')] : []),
+    ...(lip.rigKey ? [await assetOf(deps.storage, FACE_RIG_FILE, lip.rigKey, 'application/json')] : []),
     ...(await Promise.all(expressionFiles.map((file) => assetOf(deps.storage, file.path, file.key, file.contentType)))),
   ];
   const manifest = manifestOf(
@@ -105,7 +112,7 @@ export async function modelStep(ctx: StepContext): Promise<ModelResult> {
   );
   const entries: BundleEntry[] = [
     { path: 'manifest.json', bytes: Buffer.from(JSON.stringify(manifest, null, 2)), compress: true },
-    ...assets.map((asset) => ({ path: asset.path, key: asset.key, compress: false })),
+    ...assets.map((asset) => ({ path: asset.path, key: asset.key, compress: asset.path.endsWith('.json') })),
   ];
   const modelKey = agentFileKey(job.agentId, 'model.imx');
   const size = await writeBundle(deps.storage, modelKey, entries);

@@ -23,6 +23,21 @@ describe('FaceApiDetector', () => {
     expect(mouth!.x).toBeGreaterThan(face.x);
     expect(mouth!.y).toBeGreaterThan(face.y + face.height / 2);
     expect(mouth!.y + mouth!.height).toBeLessThanOrEqual(face.y + face.height + 5);
+    // The 68 landmarks, in the photo's pixels: the mouth box is theirs.
+    const landmarks = found!.landmarks!;
+    expect(landmarks).toHaveLength(136);
+    const mouthXs = landmarks.slice(96, 136).filter((_, i) => i % 2 === 0);
+    expect(Math.min(...mouthXs)).toBeCloseTo(mouth!.x, -1);
+  });
+
+  it("gives the landmarks of a face in a known box (the owner's marking, a followed video frame)", async () => {
+    const photo = await fixture();
+    const found = await detector.detect(photo);
+    const inBox = await detector.landmarksIn(photo, found!.face);
+    expect(inBox).toHaveLength(136);
+    // Close to the detector's own (the same net on nearly the same crop).
+    const distance = Math.max(...inBox!.map((value, i) => Math.abs(value - found!.landmarks![i]!)));
+    expect(distance).toBeLessThan(8);
   });
 
   it('finds nothing in a picture without a human face', async () => {

@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { faceRig } from '@avatarium/contracts';
+import type { Logger, Storage } from '@avatarium/platform';
+import { drawnRig, photoRig, plausibleFace, trackVideo } from '../../media-tools/face-rig.js';
+import { agentFileKey, downloadObject, putBuffer, readObject } from '../../media-tools/storage-io.js';
+import type { FaceDetector } from '../../providers/face/face-detector.js';
+import type { GenerationJob } from '../jobs/generation-job.js';
+import { rescaleFace } from './face-geometry.js';
+
+export const FACE_RIG_FILE = 'face-rig.json';
+
+export interface RigDeps {
+  storage: Storage;
+  faces: FaceDetector;
+  ffmpegPath: string;
+  logger: Logger;
+}
+
+/** The landmarks on the agent's picture: from the face step, found again (older jobs), or on the owner's marked box. */
+async function landmarksOf(deps: RigDeps, job: GenerationJob, picture: Buffer, signal?: AbortSignal): Promise<number[] | null> {
+  const image = job.steps.image!;
+  const face = job.steps.face;
+  if (face?.landmarks) return face.landmarks;
+  if (face && !face.isAnimal && face.face) return (await deps.faces.detect(picture, signal))?.landmarks ?? null;
+  // Marked by the owner: the landmark net alone on the marked box. Assumed (the owner declined): no rig.
+  if (job.markedFace && deps.faces.landmarksIn) {
+    return deps.faces.landmarksIn(picture, rescaleFace(job.markedFace, image.width, image.height), signal);
+  }
+  return null;
+}
+
+/**
+ * The agent's face rig (FaceRig): a drawn portrait's, or a photo's landmarks and mouth colours
+ * with, for a video that moves by itself (uploaded or GPU-made), the landmarks tracked through
+ * the idle loop. Null when no face can be rigged (the player keeps the speech sprite).
+ */
+export async function buildFaceRig(deps: RigDeps, job: GenerationJob, signal?: AbortSignal): Promise<faceRig.FaceRig | null> {
+  const image = job.steps.image;
+  if (!image) return null;
+  if (image.portrait) return drawnRig(image.width, image.height);
+  const started = Date.now();
+  const picture = await readObject(deps.storage, image.imageKey);
+  const points = await landmarksOf(deps, job, picture, signal);
+  if (!points || !plausibleFace(points, image.width, image.height)) {
+    deps.logger.info('face rig: no usable landmarks; the player keeps the speech sprite', { agentId: job.agentId });
+    return null;
+  }
+  let track: faceRig.RigTrack | null = null;
+  const video = job.steps.video;
+  if (video && video.source !== 'motion-loop') {
+    const workDir = await mkdtemp(path.join(tmpdir(), 'face-rig-'));
+    try {
+      const file = path.join(workDir, 'idle.mp4');
+      await downloadObject(deps.storage, video.videoKey, file);
+      const tracked = await trackVideo(deps.ffmpegPath, deps.faces, file, video, workDir, { signal });
+      track = tracked.track;
+      deps.logger.info('face rig: landmarks tracked through the idle video', {
+        agentId: job.agentId,
+        seconds: video.durationSeconds,
+        ...tracked.timings,
+      });
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+  const rig = await photoRig(picture, points, track);
+  deps.logger.debug('face rig made', { agentId: job.agentId, ms: Date.now() - started, tracked: Boolean(track) });
+  return rig;
+}
+
+/**
+ * Makes and stores `face-rig.json` for the job's agent; the key, or null when there is no rig.
+ * A failure to rig is logged and yields null (the speech sprite still works); aborts propagate.
+ */
+export async function storeFaceRig(deps: RigDeps, job: GenerationJob, signal?: AbortSignal): Promise<string | null> {
+  let rig: faceRig.FaceRig | null;
+  try {
+    rig = await buildFaceRig(deps, job, signal);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    deps.logger.warn('face rig failed; the player keeps the speech sprite', { agentId: job.agentId, error });
+    return null;
+  }
+  if (!rig) return null;
+  const key = agentFileKey(job.agentId, FACE_RIG_FILE);
+  await putBuffer(deps.storage, key, Buffer.from(JSON.stringify(faceRig.FaceRig.parse(rig))), 'application/json');
+  return key;
+}
