@@ -36,6 +36,14 @@ const HAIR = ['0e0e0e', '2c1b18', '4a312c', '724133', 'a55728', 'b58143', 'd6b37
 const RESTING_MOUTHS = ['happy01', 'happy02', 'happy03'];
 /** Marks the eyes in the SVG (indistinguishable from black) so a blink can replace them. */
 const EYES_MARK = '000001';
+/** Marks the mouth, so a speaking mouth can be moved under the resting one. */
+const MOUTH_MARK = '000002';
+/**
+ * Where the small speaking mouths and the resting ones are centred (x, in SVG units, measured):
+ * the open and round mouths are drawn off to the right; moved under the resting mouth, the
+ * mouth opens where it is instead of jumping sideways.
+ */
+const MOUTH_CENTRES: Record<string, number> = { happy01: 570, happy02: 551, happy03: 570, sad01: 582, happy08: 577 };
 
 /**
  * The Lorelei mouth drawn for each viseme of the speech sprite, picked by looking at all 27:
@@ -140,6 +148,7 @@ export function loreleiOptionsOf(seed: string, gender: Gender, mouth: string | n
     skinColor: [seededPick(`${seed}:skin`, traits.skin ? SKIN_TONES[traits.skin] : SKIN)],
     hairColor: [seededPick(`${seed}:hair`, hairColours)],
     eyesColor: [EYES_MARK],
+    mouthColor: [MOUTH_MARK],
     mouth: [mouth ?? seededPick(`${seed}:mouth`, RESTING_MOUTHS)],
     ...(hair ? { hair } : {}),
     ...(glasses ? { glasses } : {}),
@@ -238,7 +247,14 @@ async function withEyesClosed(svg: string): Promise<string> {
 }
 
 function svgOf(seed: string, gender: Gender, mouth: string | null): string {
-  return createAvatar(lorelei, loreleiOptionsOf(seed, gender, mouth) as never).toString();
+  const svg = createAvatar(lorelei, loreleiOptionsOf(seed, gender, mouth) as never).toString();
+  const speaking = mouth === null ? undefined : MOUTH_CENTRES[mouth];
+  const resting = MOUTH_CENTRES[seededPick(`${seed}:mouth`, RESTING_MOUTHS)];
+  if (speaking === undefined || resting === undefined) return svg;
+  return svg.replace(
+    new RegExp(`<path d="[^"]*" fill="#${MOUTH_MARK}"/>`),
+    (path) => `<g transform="translate(${resting - speaking} 0)">${path}</g>`,
+  );
 }
 
 /**
