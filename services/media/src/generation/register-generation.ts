@@ -3,6 +3,7 @@ import { ensureDurableConsumer, ensureStream } from '@avatarium/platform';
 import { jetstream } from '@nats-io/jetstream';
 import type { MediaDeps } from '../media-deps.js';
 import { createMediaProviders } from '../providers/media-providers.js';
+import { startFaceRigBackfill } from './backfill-face-rigs.js';
 import { continueGeneration } from './continue-generation.js';
 import type { GenerationDeps } from './generation-deps.js';
 import { startGenerationWorker } from './generation-worker.js';
@@ -39,8 +40,11 @@ export async function registerGeneration(deps: MediaDeps): Promise<() => Promise
   // And the persona model (a local one loads in 1-8 s; its writer uses the rules meanwhile).
   if (worker) void providers.persona.warm?.().catch((error: unknown) => logger.warn('persona model failed to load', { error }));
   const stopSweep = startRecoverySweep(generation);
+  // Agents made before face rigs get one, in the background, one at a time (docs/face-rig.md).
+  const stopBackfill = worker ? startFaceRigBackfill(generation) : null;
   return async () => {
     stopSweep();
+    await stopBackfill?.();
     await worker?.stop();
     await providers.persona.close?.();
   };

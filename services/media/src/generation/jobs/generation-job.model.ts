@@ -26,6 +26,8 @@ const generationJobSchema = new Schema<GenerationJobDocument>(
     refunded: { type: Boolean, default: false },
     leaseOwner: { type: String, default: null },
     leaseUntil: { type: Date, default: null },
+    // The face-rig backfill's marker (no default: absent on every job it has not looked at).
+    rigBackfill: { type: Schema.Types.Mixed },
   },
   { timestamps: true, versionKey: false, minimize: false, collection: 'generation_jobs' },
 );

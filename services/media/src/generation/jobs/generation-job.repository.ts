@@ -202,6 +202,48 @@ export class GenerationJobRepository {
     return docs.map(toEntity);
   }
 
+  /**
+   * Claims for `leaseMs` one finished job whose lip step has no face rig yet (made before rigs
+   * existed) for the face-rig backfill; null when none is left. Jobs that failed `maxFailures`
+   * times are left alone.
+   */
+  async claimRigBackfill(leaseMs: number, maxFailures: number): Promise<GenerationJob | null> {
+    const now = new Date();
+    const doc = await this.jobs
+      .findOneAndUpdate(
+        {
+          state: 'done',
+          'steps.lip': { $exists: true },
+          'steps.lip.rigKey': { $exists: false },
+          'rigBackfill.failures': { $not: { $gte: maxFailures } },
+          $or: [{ 'rigBackfill.claimedUntil': null }, { 'rigBackfill.claimedUntil': { $lt: now } }],
+        },
+        { $set: { 'rigBackfill.claimedUntil': new Date(now.getTime() + leaseMs) } },
+        { returnDocument: 'after', timestamps: false, sort: { _id: 1 } },
+      )
+      .lean<GenerationJobDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  /** Records the backfilled rig (or that there is none: null); false when the job changed meanwhile. */
+  async saveBackfilledRig(agentId: string, rigKey: string | null): Promise<boolean> {
+    const result = await this.jobs.updateOne(
+      { _id: agentId, state: 'done', 'steps.lip': { $exists: true }, 'steps.lip.rigKey': { $exists: false } },
+      { $set: { 'steps.lip.rigKey': rigKey, 'rigBackfill.claimedUntil': null, 'rigBackfill.doneAt': new Date() } },
+      { timestamps: false },
+    );
+    return result.modifiedCount === 1;
+  }
+
+  /** Counts a failed backfill attempt and lets the job go. */
+  async failRigBackfill(agentId: string): Promise<void> {
+    await this.jobs.updateOne(
+      { _id: agentId },
+      { $set: { 'rigBackfill.claimedUntil': null }, $inc: { 'rigBackfill.failures': 1 } },
+      { timestamps: false },
+    );
+  }
+
   /** Records the owner's face marking on a paused job (the worker uses it for the face step). */
   async resume(agentId: string, ownerId: string, face: FaceBox | null): Promise<GenerationJob | null> {
     return this.transition(agentId, ownerId, ['paused'], 'queued', { faceHandled: true, markedFace: face });

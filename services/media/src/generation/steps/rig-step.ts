@@ -72,14 +72,20 @@ export async function buildFaceRig(deps: RigDeps, job: GenerationJob, signal?: A
 
 /**
  * Makes and stores `face-rig.json` for the job's agent; the key, or null when there is no rig.
- * A failure to rig is logged and yields null (the speech sprite still works); aborts propagate.
+ * A failure to rig is logged and yields null (the speech sprite still works) unless `strict`
+ * (the backfill, which tries again later); aborts propagate.
  */
-export async function storeFaceRig(deps: RigDeps, job: GenerationJob, signal?: AbortSignal): Promise<string | null> {
+export async function storeFaceRig(
+  deps: RigDeps,
+  job: GenerationJob,
+  signal?: AbortSignal,
+  strict = false,
+): Promise<string | null> {
   let rig: faceRig.FaceRig | null;
   try {
     rig = await buildFaceRig(deps, job, signal);
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (signal?.aborted || strict) throw error;
     deps.logger.warn('face rig failed; the player keeps the speech sprite', { agentId: job.agentId, error });
     return null;
   }
