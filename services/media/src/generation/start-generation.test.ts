@@ -60,7 +60,14 @@ describe('media.generation.start', () => {
     expect(await balanceOf(env.bus, ownerId)).toBe(99);
 
     const { files, manifest } = await readBundle(env.storage, ready.record.model_key!);
-    expect(Object.keys(files).sort()).toEqual(['idle.mp4', 'image.webp', 'manifest.json', 'poster.jpg', 'speech-sprite.png']);
+    expect(Object.keys(files).sort()).toEqual([
+      'face-rig.json',
+      'idle.mp4',
+      'image.webp',
+      'manifest.json',
+      'poster.jpg',
+      'speech-sprite.png',
+    ]);
     expect(manifest).toMatchObject({
       formatVersion: 1,
       modelType: 'essence',
