@@ -4,7 +4,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createLogger, LocalStorage, type Storage } from '@avatarium/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipSync } from 'fflate';
 import { copyAssets } from './copy-assets.js';
+import { getSpeechLayout } from './get-speech-layout.js';
 
 let dir: string;
 let storage: LocalStorage;
@@ -48,6 +50,22 @@ describe('media.assets.copy', () => {
     expect(copies).toHaveLength(3);
     expect(await storage.stat(`uploads/${newOwner}/A22BBB2222/voice.mp3`)).toMatchObject({ size: 5, contentType: 'image/png' });
     expect(await keysUnder('agents/A22BBB2222')).toEqual(['agents/A22BBB2222/expression/w.bin', 'agents/A22BBB2222/poster.jpg']);
+  });
+
+  it("gives a clone the face rig: copied with the bundle, and the clone's speech layout names it", async () => {
+    const layout = { visemes: ['rest'], frameWidth: 8, frameHeight: 8, region: { x: 0, y: 0, width: 8, height: 8 } };
+    const manifest = { speech: { file: 'speech-sprite.png', ...layout, imageWidth: 64, imageHeight: 64, rig: 'face-rig.json' } };
+    await storage.put(
+      'agents/A77GGG7777/model.imx',
+      Readable.from([Buffer.from(zipSync({ 'manifest.json': Buffer.from(JSON.stringify(manifest)) }))]),
+      'application/zip',
+    );
+    await put('agents/A77GGG7777/face-rig.json', '{"version":1}');
+    await copyAssets({ storage, logger }, { ownerId: newOwner, agentId: 'A88HHH8888', fromAgentId: 'A77GGG7777', keys: [] });
+    expect(await keysUnder('agents/A88HHH8888')).toEqual(['agents/A88HHH8888/face-rig.json', 'agents/A88HHH8888/model.imx']);
+    const jobs = { findByAgent: async () => null };
+    const { layout: cloned } = await getSpeechLayout({ storage, jobs, logger }, { agentId: 'A88HHH8888' });
+    expect(cloned?.rigKey).toBe('agents/A88HHH8888/face-rig.json');
   });
 
   it('removes the copies made so far when one fails', async () => {

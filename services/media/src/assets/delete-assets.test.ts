@@ -52,6 +52,7 @@ describe('media.assets.delete', () => {
     for (const key of [
       `agents/${agentId}/poster.jpg`,
       `agents/${agentId}/expression/w.bin`,
+      `agents/${agentId}/face-rig.json`,
       `uploads/${owner}/${agentId}/photo.png`,
     ])
       await put(key);
@@ -69,7 +70,7 @@ describe('media.assets.delete', () => {
       agentId,
       keys: [`agents/${agentId}/poster.jpg`, 'agents/A66FFF6666/poster.jpg'],
     });
-    expect(reply).toEqual({ deleted: 3, skipped: ['agents/A66FFF6666/poster.jpg'] });
+    expect(reply).toEqual({ deleted: 4, skipped: ['agents/A66FFF6666/poster.jpg'] });
     expect(await keysUnder(`agents/${agentId}`)).toEqual([]);
     expect(await keysUnder(`uploads/${owner}/${agentId}`)).toEqual([]);
     expect(await keysUnder('agents/A66FFF6666')).toEqual(['agents/A66FFF6666/poster.jpg']);
