@@ -176,7 +176,7 @@ async function eyeBoxesOf(eyesPath: string): Promise<EyeBox[]> {
   const size = 980;
   const { data } = await sharp(
     Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${eyesPath.replace(/fill="[^"]*"/, 'fill="#000"')}</svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${eyesPath.replace(/fill="[^"]*"/g, 'fill="#000"')}</svg>`,
     ),
   )
     .extractChannel('alpha')
@@ -220,7 +220,10 @@ async function eyeBoxesOf(eyesPath: string): Promise<EyeBox[]> {
  * drawn under it shows) and each eye gets a lid line curving down, with two short lashes.
  */
 async function withEyesClosed(svg: string): Promise<string> {
-  const match = svg.match(new RegExp(`<path d="[^"]*" fill="#${EYES_MARK}"/>`));
+  // The eyes: one path or a group in the eyes colour, some followed by white highlights.
+  const match = svg.match(
+    new RegExp(`(<g fill="#${EYES_MARK}">.*?</g>|<path d="[^"]*" fill="#${EYES_MARK}"/>)(<path d="[^"]*" fill="#fff"/>)*`),
+  );
   if (!match) return svg;
   const boxes = await eyeBoxesOf(match[0]);
   const lids = boxes
