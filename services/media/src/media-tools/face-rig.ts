@@ -354,7 +354,8 @@ export async function trackVideo(
     videoWidth: video.width,
     videoHeight: video.height,
     fps: TRACK_FPS,
-    frames: smooth.map((points) => points.map((value, k) => round2(value * (k % 2 === 0 ? sx : sy)))),
+    // A tenth of a pixel is plenty for a video and keeps face-rig.json small (~6 kB per second of video).
+    frames: smooth.map((points) => points.map((value, k) => Math.round(value * (k % 2 === 0 ? sx : sy) * 10) / 10)),
   };
   return { track, timings };
 }
