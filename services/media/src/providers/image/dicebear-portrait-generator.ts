@@ -140,7 +140,8 @@ export function loreleiOptionsOf(seed: string, gender: Gender, mouth: string | n
   const young = traits.age === 'child' || traits.age === 'teen';
   const hairColours = traits.hairColour ? HAIR_COLOURS[traits.hairColour] : traits.age === 'old' ? OLD_HAIR : HAIR;
   const hair = hairOf(traits, gender);
-  const glasses = traits.glasses === 'sunglasses' ? v(2) : traits.glasses === 'glasses' ? v(1, 3, 4, 5) : undefined;
+  // Sunglasses only when asked for: they hide the eyes (and the blinks).
+  const glasses = traits.glasses === 'sunglasses' ? v(2) : v(1, 3, 4, 5);
   return {
     seed,
     size: PORTRAIT_SIZE,
@@ -151,8 +152,8 @@ export function loreleiOptionsOf(seed: string, gender: Gender, mouth: string | n
     mouthColor: [MOUTH_MARK],
     mouth: [mouth ?? seededPick(`${seed}:mouth`, RESTING_MOUTHS)],
     ...(hair ? { hair } : {}),
-    ...(glasses ? { glasses } : {}),
-    glassesProbability: traits.glasses === 'none' ? 0 : glasses ? 100 : traits.age === 'old' ? 30 : 10,
+    glasses,
+    glassesProbability: traits.glasses === 'none' ? 0 : traits.glasses ? 100 : traits.age === 'old' ? 30 : 10,
     beardProbability: young ? 0 : probability(traits.beard, gender === 'masculine' ? 35 : 0),
     earringsProbability: probability(traits.earrings, gender === 'feminine' ? 30 : 0),
     frecklesProbability: probability(traits.freckles, 5),

@@ -79,6 +79,8 @@ describe('portraitTraitsOf', () => {
     expect(portraitTraitsOf('a man with pale skin').skin).toBe('pale');
     expect(portraitTraitsOf('a tanned surfer with olive skin').skin).toBe('tan');
     expect(portraitTraitsOf('a man with black hair').skin).toBeUndefined();
+    expect(portraitTraitsOf('a pale vampire').skin).toBe('pale');
+    expect(portraitTraitsOf('a nurse in a pale blue room')).toEqual({ palette: 'blue' });
   });
 
   it('reads the palette from backgrounds and mood words, not from clothes', () => {

@@ -375,7 +375,16 @@ export function portraitTraitsOf(prompt: string): PortraitTraits {
     const noun = nounAfter(tokens, index);
     if (skin && (SKIN_NOUNS.has(noun ?? '') || (next !== undefined && SKIN_NOUNS.has(next)))) set('skin', skin);
     else if (skin && (token === 'black' || token === 'brown') && noun && PERSON_NOUNS.has(noun)) set('skin', skin);
-    else if (token === 'pale' && noun && PERSON_NOUNS.has(noun)) set('skin', 'pale');
+    else if (
+      token === 'pale' &&
+      next !== undefined &&
+      COLOURS[next] === undefined &&
+      PALETTE_WORDS[next] === undefined &&
+      !(noun && (BACKGROUND_NOUNS.has(noun) || OTHER_NOUNS.has(noun) || HAIR_NOUNS.has(noun)))
+    ) {
+      // "a pale vampire", "pale and thin"; not "pale blue walls" or "pale eyes".
+      set('skin', 'pale');
+    }
 
     const colour = COLOURS[token];
     const palette = PALETTE_WORDS[token];
