@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Storage } from '@avatarium/platform';
 import { unzipSync } from 'fflate';
 import { writeBundle, type BundleEntry } from '../media-tools/agent-bundle.js';
@@ -59,9 +60,12 @@ async function backfillOne(deps: GenerationDeps, job: GenerationJob, signal: Abo
  * work) and marked done on its record, so a restart picks up where it stopped. Returns how many
  * jobs it looked at.
  */
-export async function backfillFaceRigs(deps: GenerationDeps, signal: AbortSignal): Promise<number> {
+export async function backfillFaceRigs(deps: GenerationDeps, signal: AbortSignal, pauseMs = 0): Promise<number> {
   let count = 0;
   while (!signal.aborted) {
+    // A breath between agents: creations share the CPU and the detector with the backfill.
+    if (count > 0 && pauseMs > 0) await sleep(pauseMs, undefined, { signal }).catch(() => undefined);
+    if (signal.aborted) break;
     const job = await deps.jobs.claimRigBackfill(LEASE_MS, MAX_FAILURES);
     if (!job) break;
     count++;
@@ -84,7 +88,7 @@ export function startFaceRigBackfill(deps: GenerationDeps, delayMs = 10_000): ()
   const controller = new AbortController();
   let running: Promise<void> = Promise.resolve();
   const timer = setTimeout(() => {
-    running = backfillFaceRigs(deps, controller.signal)
+    running = backfillFaceRigs(deps, controller.signal, 1000)
       .then((count) => {
         if (count > 0) deps.logger.info('face rig backfill finished', { jobs: count });
       })
