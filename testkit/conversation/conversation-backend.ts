@@ -52,6 +52,8 @@ export async function startConversationOn(
   engines?: FakeEngines,
   /** Receives every log line of the service (at debug level) instead of silence. */
   logLine?: (line: string) => void,
+  /** The service's clock (tests move it to cross conversation minutes and months). */
+  now?: () => Date,
 ): Promise<void> {
   const gateway = stack.gateway.deps.config;
   const config = loadConfig(conversationEnvSchema, {
@@ -68,7 +70,7 @@ export async function startConversationOn(
     ...env,
   });
   const logger = logLine ? createLogger('conversation', 'debug', {}, logLine) : createLogger('conversation', 'silent');
-  const service = await startConversationService(config, logger, engines ? { engines } : {});
+  const service = await startConversationService(config, logger, { ...(engines ? { engines } : {}), ...(now ? { now } : {}) });
   const stopStack = stack.stop;
   stack.stop = async () => {
     await service.stop();

@@ -23,6 +23,8 @@ export type Agent = {
   anonymousEnabled: Scalars['Boolean']['output'];
   audioUrl?: Maybe<Scalars['String']['output']>;
   category: Scalars['String']['output'];
+  /** The owner's only (null for anyone else). */
+  conversationBudget?: Maybe<ConversationBudget>;
   createdAt: Scalars['String']['output'];
   /** What the viewer does by itself: greet, refresh, open a keyword's URL, end the session. */
   customActions: CustomActions;
@@ -287,6 +289,18 @@ export type CommunityUpdate = {
   __typename?: 'CommunityUpdate';
   agent?: Maybe<Agent>;
   agentId: Scalars['ID']['output'];
+};
+
+/**
+ * The owner's monthly conversation budget: credits a calendar month (UTC) that visitors' sessions
+ * on the owner's credits may spend on this agent.
+ */
+export type ConversationBudget = {
+  __typename?: 'ConversationBudget';
+  /** null: no limit. */
+  monthlyCredits?: Maybe<Scalars['Int']['output']>;
+  /** Credits visitors' owner-paid sessions spent on this agent this month (UTC). */
+  spentThisMonth: Scalars['Int']['output'];
 };
 
 /**
@@ -733,6 +747,8 @@ export type Mutation = {
   sendConversationText: ConversationTurn;
   /** Spec 002 2.9: owner only; PATCH /api/agents/{id}/category. */
   setAgentCategory: AgentActionResult;
+  /** 10 to 1,000,000 credits a month, null (or left out) for no limit; owner only. PUT /api/agents/{id}/conversation-budget. */
+  setAgentConversationBudget: AgentActionResult;
   /** The four custom actions; owner only. PATCH /api/agents/{id} {custom_actions}. */
   setAgentCustomActions: AgentActionResult;
   /** weblink, gadget, embedding or on-prem; owner only. PUT /api/agents/{id}/sharing {share:{deployment}}. */
@@ -979,6 +995,13 @@ export type MutationSendConversationTextArgs = {
 export type MutationSetAgentCategoryArgs = {
   category: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSetAgentConversationBudgetArgs = {
+  id: Scalars['ID']['input'];
+  monthlyCredits?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1791,6 +1814,7 @@ export type ResolversTypes = {
   CollectionSharing: ResolverTypeWrapper<CollectionSharing>;
   CommunityPage: ResolverTypeWrapper<Omit<CommunityPage, 'agents'> & { agents: Array<ResolversTypes['Agent']> }>;
   CommunityUpdate: ResolverTypeWrapper<Omit<CommunityUpdate, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
+  ConversationBudget: ResolverTypeWrapper<ConversationBudget>;
   ConversationEvent: ResolverTypeWrapper<ConversationEvent>;
   ConversationEventType: ConversationEventType;
   ConversationPayer: ConversationPayer;
@@ -1907,6 +1931,7 @@ export type ResolversParentTypes = {
   CollectionSharing: CollectionSharing;
   CommunityPage: Omit<CommunityPage, 'agents'> & { agents: Array<ResolversParentTypes['Agent']> };
   CommunityUpdate: Omit<CommunityUpdate, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
+  ConversationBudget: ConversationBudget;
   ConversationEvent: ConversationEvent;
   ConversationProviders: ConversationProviders;
   ConversationSession: ConversationSession;
@@ -1998,6 +2023,7 @@ export type AgentResolvers<ContextType = GatewayContext, ParentType extends Reso
   anonymousEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   audioUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conversationBudget?: Resolver<Maybe<ResolversTypes['ConversationBudget']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customActions?: Resolver<ResolversTypes['CustomActions'], ParentType, ContextType>;
   deployment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2148,6 +2174,11 @@ export type CommunityPageResolvers<ContextType = GatewayContext, ParentType exte
 export type CommunityUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommunityUpdate'] = ResolversParentTypes['CommunityUpdate']> = {
   agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType>;
   agentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ConversationBudgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationBudget'] = ResolversParentTypes['ConversationBudget']> = {
+  monthlyCredits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  spentThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ConversationEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationEvent'] = ResolversParentTypes['ConversationEvent']> = {
@@ -2410,6 +2441,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveSignUpReference?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveSignUpReferenceArgs, 'reference'>>;
   sendConversationText?: Resolver<ResolversTypes['ConversationTurn'], ParentType, ContextType, RequireFields<MutationSendConversationTextArgs, 'sessionId' | 'sessionToken' | 'text'>>;
   setAgentCategory?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentCategoryArgs, 'category' | 'id'>>;
+  setAgentConversationBudget?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentConversationBudgetArgs, 'id'>>;
   setAgentCustomActions?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentCustomActionsArgs, 'customActions' | 'id'>>;
   setAgentDeployment?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentDeploymentArgs, 'deployment' | 'id'>>;
   setAgentFaq?: Resolver<ResolversTypes['KnowledgeResult'], ParentType, ContextType, RequireFields<MutationSetAgentFaqArgs, 'faq' | 'id'>>;
@@ -2727,6 +2759,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CollectionSharing?: CollectionSharingResolvers<ContextType>;
   CommunityPage?: CommunityPageResolvers<ContextType>;
   CommunityUpdate?: CommunityUpdateResolvers<ContextType>;
+  ConversationBudget?: ConversationBudgetResolvers<ContextType>;
   ConversationEvent?: ConversationEventResolvers<ContextType>;
   ConversationProviders?: ConversationProvidersResolvers<ContextType>;
   ConversationSession?: ConversationSessionResolvers<ContextType>;

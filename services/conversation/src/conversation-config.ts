@@ -58,6 +58,11 @@ export const conversationEnvSchema = baseEnvSchema.merge(storageEnvSchema).exten
   CONVERSATION_IDLE_MS: positiveInt(10 * 60_000),
   /** How often the idle sweeper looks. */
   CONVERSATION_SWEEP_MS: positiveInt(30_000),
+  /**
+   * Turns a clock minute on one agent from visitors' sessions the owner pays for, over all
+   * addresses (beyond: RATE_LIMITED, 429 with Retry-After).
+   */
+  CONVERSATION_TURNS_PER_AGENT_PER_MINUTE: positiveInt(120),
   /** Largest recording a spoken question may be. */
   CONVERSATION_SPEECH_MAX_BYTES: positiveInt(10 * 1024 * 1024),
 });

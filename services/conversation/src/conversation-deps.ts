@@ -1,9 +1,11 @@
 import type { Bus, Logger, Storage } from '@avatarium/platform';
+import type { BudgetSpendRepository } from './budget/budget-spend.repository.js';
 import type { ConversationConfig } from './conversation-config.js';
 import type { ConversationRepository } from './conversations/conversation.repository.js';
 import type { ConversationEngines } from './providers/engines.js';
 import type { SessionRepository } from './sessions/session.repository.js';
 import type { ActiveTurns } from './turns/active-turns.js';
+import type { AgentTurnWindowRepository } from './turns/agent-turn-window.repository.js';
 import type { KnowledgeSwitches } from './turns/knowledge-switches.js';
 import type { ProviderKeyDeps } from './provider-keys/provider-keys.js';
 import type { VoiceTransactionRepository } from './voices/voice-transaction.repository.js';
@@ -15,6 +17,7 @@ export type ConversationSettings = Pick<
   | 'CONVERSATION_IDLE_MS'
   | 'CONVERSATION_SWEEP_MS'
   | 'CONVERSATION_SPEECH_MAX_BYTES'
+  | 'CONVERSATION_TURNS_PER_AGENT_PER_MINUTE'
 >;
 
 /** Everything the conversation use cases need; `now` is the one clock (tests move it). */
@@ -25,6 +28,10 @@ export interface ConversationDeps {
   sessions: SessionRepository;
   conversations: ConversationRepository;
   voiceTransactions: VoiceTransactionRepository;
+  /** What visitors' owner-paid sessions spent per agent and month (the owner's budget). */
+  budgets: BudgetSpendRepository;
+  /** Visitors' owner-paid turns per agent and minute (the per-agent turn cap). */
+  agentTurns: AgentTurnWindowRepository;
   providerKeys: ProviderKeyDeps;
   engines: ConversationEngines;
   turns: ActiveTurns;

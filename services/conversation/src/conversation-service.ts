@@ -1,4 +1,6 @@
 import { createStorage, startService, type Logger, type RunningService, type ServiceConnections } from '@avatarium/platform';
+import { BudgetSpendRepository } from './budget/budget-spend.repository.js';
+import { registerBudget } from './budget/register-budget.js';
 import type { ConversationConfig } from './conversation-config.js';
 import type { ConversationDeps } from './conversation-deps.js';
 import { ConversationRepository } from './conversations/conversation.repository.js';
@@ -7,6 +9,7 @@ import type { ConversationEngines } from './providers/engines.js';
 import { registerSessions } from './sessions/register-sessions.js';
 import { SessionRepository } from './sessions/session.repository.js';
 import { ActiveTurns } from './turns/active-turns.js';
+import { AgentTurnWindowRepository } from './turns/agent-turn-window.repository.js';
 import { KnowledgeSwitches } from './turns/knowledge-switches.js';
 import { registerTurns } from './turns/register-turns.js';
 import { KeyCipher } from './provider-keys/key-cipher.js';
@@ -36,7 +39,15 @@ export function startConversationService(
     logger,
     deps,
     // Engines close last: the turns using them stop first (registrations stop in reverse order).
-    register: [closeEngines, registerSessions, registerTurns, registerHistory, registerVoices, registerProviderKeys],
+    register: [
+      closeEngines,
+      registerSessions,
+      registerTurns,
+      registerHistory,
+      registerVoices,
+      registerProviderKeys,
+      registerBudget,
+    ],
   });
 }
 
@@ -49,7 +60,16 @@ async function conversationDeps(
   const conversations = new ConversationRepository(connections.mongo);
   const voiceTransactions = new VoiceTransactionRepository(connections.mongo);
   const keys = new ProviderKeyRepository(connections.mongo);
-  await Promise.all([sessions.init(), conversations.init(), voiceTransactions.init(), keys.init()]);
+  const budgets = new BudgetSpendRepository(connections.mongo);
+  const agentTurns = new AgentTurnWindowRepository(connections.mongo);
+  await Promise.all([
+    sessions.init(),
+    conversations.init(),
+    voiceTransactions.init(),
+    keys.init(),
+    budgets.init(),
+    agentTurns.init(),
+  ]);
   // The engine modules (and their runtimes) load only when no engines were handed in.
   const engines = options.engines ?? (await import('./providers/registry.js')).createEngines(config, connections.logger);
   return {
@@ -59,6 +79,8 @@ async function conversationDeps(
     sessions,
     conversations,
     voiceTransactions,
+    budgets,
+    agentTurns,
     providerKeys: {
       keys,
       cipher: config.PROVIDER_KEYS_SECRET ? new KeyCipher(config.PROVIDER_KEYS_SECRET) : null,

@@ -9,6 +9,7 @@ import { refusalError, type Outcome } from '../shared/refusal.js';
 import { uploadFailureOf } from '../uploads/upload-failure.js';
 import { getViewerAgent } from '../sharing/use-cases/get-viewer-agent.js';
 import { setAgentModel, setAgentUiOverlay } from './use-cases/agent-settings.js';
+import { conversationBudgetOf, setAgentConversationBudget } from './use-cases/conversation-budget.js';
 import { readOverlayImage, uploadOverlayImage } from './use-cases/foreground-image.js';
 import { onPremBundle } from './use-cases/on-prem-bundle.js';
 
@@ -65,6 +66,18 @@ export function agentSettingsRoutes(deps: GatewayDeps, logger: Logger): Router {
         res.json({ success: true, ui_overlay: agent.ui_overlay });
       },
       { failureBody: failureWithDefault('Save failed') },
+    ),
+  );
+
+  router.put(
+    '/agents/:id/conversation-budget',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const { agent } = settled(await setAgentConversationBudget(deps, await caller(req), req.params.id, req.body));
+        res.json({ success: true, conversation_budget: await conversationBudgetOf(deps, agent) });
+      },
+      { failureBody: failureWithDefault('Failed to save the conversation budget') },
     ),
   );
 

@@ -45,6 +45,12 @@ export const CustomActionsBody = z.object({
   }, agentSettings.CustomActions),
 });
 
+/**
+ * PUT /api/agents/{id}/conversation-budget {monthly_credits}: a whole number of credits from 10
+ * to 1,000,000 a month, or null for no limit. The field must be there (a missing one is not "no limit").
+ */
+export const ConversationBudgetBody = z.object({ monthly_credits: agentSettings.MonthlyCredits.nullable() });
+
 /** PUT /api/agents/{id}/sharing {share:{deployment}}. */
 export const DeploymentBody = z.object({
   share: z.object({

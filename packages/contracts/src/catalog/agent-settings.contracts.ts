@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRequest } from '../define.js';
 import { UserId } from '../ids.js';
 import { Agent, AgentId, AgentModel, Gender } from './agent.js';
-import { AgentProviders, CustomActions, Deployment, UiOverlay } from './agent-settings.js';
+import { AgentProviders, ConversationBudget, CustomActions, Deployment, UiOverlay } from './agent-settings.js';
 
 /**
  * The owner's agent settings (spec 001 "Agent Settings dialog"; issue 9). Owner only: another
@@ -34,6 +34,13 @@ export const setDeployment = defineRequest(
 
 /** PUT /api/agents/{id}/model {model}: the model conversations run on (and are charged for). */
 export const setModel = defineRequest('catalog.agent.set-model', z.object({ ...OwnerTarget, model: AgentModel }), Agent);
+
+/** PUT /api/agents/{id}/conversation-budget {monthly_credits}: null removes the limit. */
+export const setConversationBudget = defineRequest(
+  'catalog.agent.set-conversation-budget',
+  z.object({ ...OwnerTarget, conversation_budget: ConversationBudget }),
+  Agent,
+);
 
 /** Spec 001: who the agent is (Persona Settings dialog). Name and system prompt are required. */
 export const PersonaFields = z.object({

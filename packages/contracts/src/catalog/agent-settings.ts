@@ -152,6 +152,22 @@ export type CustomActions = z.infer<typeof CustomActions>;
 
 export const DEFAULT_CUSTOM_ACTIONS: CustomActions = CustomActions.parse({});
 
+/**
+ * The owner's monthly conversation budget (issue 30): at most this many credits a calendar
+ * month (UTC) on visitors' sessions the owner pays for; null is no limit (the default).
+ */
+export const CONVERSATION_BUDGET = { min: 10, max: 1_000_000 } as const;
+
+export const MonthlyCredits = z
+  .number({ error: 'monthly_credits must be a number of credits, or null for no limit' })
+  .int('monthly_credits must be a whole number of credits')
+  .min(CONVERSATION_BUDGET.min, `monthly_credits must be at least ${CONVERSATION_BUDGET.min}`)
+  .max(CONVERSATION_BUDGET.max, 'monthly_credits must be at most 1,000,000');
+
+export const ConversationBudget = z.object({ monthly_credits: MonthlyCredits.nullable().default(null) });
+export type ConversationBudget = z.infer<typeof ConversationBudget>;
+export const DEFAULT_CONVERSATION_BUDGET: ConversationBudget = { monthly_credits: null };
+
 /** Spec 001 section 3: share.deployment; default weblink. */
 export const Deployment = z.enum(['weblink', 'gadget', 'embedding', 'on-prem']);
 export type Deployment = z.infer<typeof Deployment>;

@@ -3,8 +3,10 @@ import { UserId } from '../ids.js';
 import { AgentId } from './agent-id.js';
 import {
   AgentProviders,
+  ConversationBudget,
   CustomActions,
   DEFAULT_AGENT_PROVIDERS,
+  DEFAULT_CONVERSATION_BUDGET,
   DEFAULT_CUSTOM_ACTIONS,
   DEFAULT_UI_OVERLAY,
   Deployment,
@@ -144,6 +146,8 @@ export const Agent = z.object({
   custom_actions: CustomActions.default(DEFAULT_CUSTOM_ACTIONS),
   /** Per capability: the platform default or one of the owner's provider keys (spec 001 section 3). */
   providers: AgentProviders.default(DEFAULT_AGENT_PROVIDERS),
+  /** The owner's monthly budget for visitors' conversations the owner pays for (owner's business only). */
+  conversation_budget: ConversationBudget.default(DEFAULT_CONVERSATION_BUDGET),
   /**
    * Increases with every change that leaves `version` alone (votes, visibility, category,
    * sharing). Live updates order states by (version, revision): along an agent's history

@@ -30,6 +30,16 @@ export const Payer = z.enum(['owner', 'viewer', 'collection']);
 /** Spec 000 rates: credits per conversation minute, by model (cloud). */
 export const CONVERSATION_CREDITS_PER_MINUTE = { essence: 2, expression: 4 } as const;
 
+/**
+ * The owner's monthly conversation budget of an agent is used up (docs/decisions.md): a new
+ * visitor session is refused with it (UNAVAILABLE), a running one ends with it.
+ */
+export const CONVERSATION_BUDGET_USED = 'This agent has used its conversation budget for this month. Please come back later.';
+
+/** Why a session ended: left, the payer's credits, the owner's monthly budget for visitors, idle. */
+export const SessionEndReason = z.enum(['ended', 'credits', 'budget', 'idle']);
+export type SessionEndReason = z.infer<typeof SessionEndReason>;
+
 /** Longest text a visitor may send in one turn. */
 export const TURN_TEXT_MAX_LENGTH = 2000;
 
@@ -57,6 +67,16 @@ export const startSession = defineRequest(
     collectionId: z.string().max(40).nullish(),
   }),
   StartedSession,
+);
+
+/**
+ * What the owner's agent spent this calendar month (UTC) on visitors' sessions the owner pays
+ * for (its conversation budget counts these). `month` is 'YYYY-MM'.
+ */
+export const getBudgetSpend = defineRequest(
+  'conversation.budget.get-spend',
+  z.object({ agentId: AgentId }),
+  z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), spent: z.number().int().nonnegative() }),
 );
 
 /** Checks a holder's token (the gateway asks before streaming events or audio). */
@@ -179,7 +199,7 @@ export const ConversationEvent = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('turn.interrupted'), turnId: TurnId }),
   z.object({ type: z.literal('turn.failed'), turnId: TurnId.nullable(), code: z.string(), message: z.string() }),
-  z.object({ type: z.literal('session.ended'), reason: z.enum(['ended', 'credits', 'idle']), message: z.string() }),
+  z.object({ type: z.literal('session.ended'), reason: SessionEndReason, message: z.string() }),
 ]);
 export type ConversationEvent = z.infer<typeof ConversationEvent>;
 
@@ -258,7 +278,7 @@ export const SessionTranscript = z.object({
   agentId: AgentId,
   /** False once the session ended: the holder starts a new conversation instead. */
   active: z.boolean(),
-  endReason: z.enum(['ended', 'credits', 'idle']).nullable(),
+  endReason: SessionEndReason.nullable(),
   /** The turn still running (its remaining events follow on the session's stream), if any. */
   runningTurnId: z.string().nullable(),
   messages: z.array(TranscriptMessage),

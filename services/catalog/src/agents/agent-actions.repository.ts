@@ -35,6 +35,8 @@ export interface OwnerChange {
   voice?: { voice_id: string; gender?: agentSettingsActions.PersonaFields['gender'] };
   /** Which AI runs each capability, with the language the choice implies. */
   providers?: { providers: agentSettings.AgentProviders; language: string };
+  /** The owner's monthly budget for visitors' conversations. */
+  conversationBudget?: agentSettings.ConversationBudget;
 }
 
 export interface CommunityFilter {
@@ -128,6 +130,7 @@ export class AgentActionsRepository {
       set.voice_id = change.voice.voice_id;
       if (change.voice.gender) set.gender = change.voice.gender;
     }
+    if (change.conversationBudget) set.conversation_budget = change.conversationBudget;
     if (change.model) {
       set.model_type = change.model;
       set['record.model'] = change.model;

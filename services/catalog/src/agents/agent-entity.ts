@@ -51,6 +51,11 @@ export function toAgentEntity(doc: AgentDocument): Agent {
     ui_overlay: settingsOrDefault(agentSettings.UiOverlay, doc.ui_overlay, agentSettings.DEFAULT_UI_OVERLAY),
     custom_actions: settingsOrDefault(agentSettings.CustomActions, doc.custom_actions, agentSettings.DEFAULT_CUSTOM_ACTIONS),
     providers: settingsOrDefault(agentSettings.AgentProviders, doc.providers, agentSettings.DEFAULT_AGENT_PROVIDERS),
+    conversation_budget: settingsOrDefault(
+      agentSettings.ConversationBudget,
+      doc.conversation_budget,
+      agentSettings.DEFAULT_CONVERSATION_BUDGET,
+    ),
     revision: doc.revision ?? 0,
     createdAt: new Date(doc.createdAt).toISOString(),
     updatedAt: new Date(doc.updatedAt).toISOString(),

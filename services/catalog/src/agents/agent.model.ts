@@ -52,6 +52,7 @@ export interface AgentDocument {
   ui_overlay?: unknown;
   custom_actions?: unknown;
   providers?: unknown;
+  conversation_budget?: unknown;
   /** The owner's share-link secret; created on first request, never part of the Agent entity. */
   share_token: string | null;
   /** The owner revoked the share link: no token is handed out until sharing is on again. */
@@ -115,6 +116,7 @@ const agentSchema = new Schema<AgentDocument>(
     ui_overlay: { type: Schema.Types.Mixed, default: undefined },
     custom_actions: { type: Schema.Types.Mixed, default: undefined },
     providers: { type: Schema.Types.Mixed, default: undefined },
+    conversation_budget: { type: Schema.Types.Mixed, default: undefined },
     share_token: nullableString,
     sharing_disabled: { type: Boolean, default: false },
     revision: { type: Number, default: 0 },

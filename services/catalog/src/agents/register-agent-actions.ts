@@ -15,6 +15,7 @@ import { getShareLink } from './share-link.js';
 import { updateCategory } from './update-category.js';
 import { updateSharing } from './update-sharing.js';
 import {
+  updateConversationBudget,
   updateCustomActions,
   updateDeployment,
   updateModel,
@@ -69,6 +70,7 @@ export function serveAgentActions(deps: AgentActionsDeps): void {
   bus.serve(agentSettingsActions.setPersona, (input) => updatePersona(deps, input), QUEUE);
   bus.serve(agentSettingsActions.setVoice, (input) => updateVoice(deps, input), QUEUE);
   bus.serve(agentSettingsActions.setProviders, (input) => updateProviders(deps, input), QUEUE);
+  bus.serve(agentSettingsActions.setConversationBudget, (input) => updateConversationBudget(deps, input), QUEUE);
   bus.serve(catalogActions.getShareLink, (input) => getShareLink(deps, input), QUEUE);
   bus.serve(catalogActions.getAgentForViewer, (input) => getAgentForViewer(deps, input), QUEUE);
   bus.serve(catalogActions.getAgentForPicture, (input) => getAgentForPicture(deps, input), QUEUE);

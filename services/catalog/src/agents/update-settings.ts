@@ -44,3 +44,8 @@ export function updateVoice(deps: AgentActionsDeps, input: Input<'setVoice'>): P
 export function updateModel(deps: AgentActionsDeps, input: Input<'setModel'>): Promise<Agent> {
   return changeOwnedAgent(deps, input.agentId, input.ownerId, { model: input.model });
 }
+
+/** The owner's monthly budget for visitors' conversations the owner pays for (null: no limit). */
+export function updateConversationBudget(deps: AgentActionsDeps, input: Input<'setConversationBudget'>): Promise<Agent> {
+  return changeOwnedAgent(deps, input.agentId, input.ownerId, { conversationBudget: input.conversation_budget });
+}

@@ -1,4 +1,4 @@
-import type { conversation, ReplyOf, RequestOf } from '@avatarium/contracts';
+import { conversation, type ReplyOf, type RequestOf } from '@avatarium/contracts';
 import type { ConversationDeps } from '../conversation-deps.js';
 import { publishEvent } from '../events/publish-event.js';
 import { abortTurn } from '../turns/turn-aborts.js';
@@ -8,6 +8,7 @@ import type { SessionEndReason } from './session.js';
 const END_MESSAGES: Record<SessionEndReason, string> = {
   ended: 'The conversation has ended.',
   credits: OUT_OF_CREDITS,
+  budget: conversation.CONVERSATION_BUDGET_USED,
   idle: 'The conversation ended after 10 minutes without activity.',
 };
 

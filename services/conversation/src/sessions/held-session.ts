@@ -1,3 +1,4 @@
+import { conversation } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { ConversationDeps } from '../conversation-deps.js';
 import type { ConversationSession } from './session.js';
@@ -19,7 +20,7 @@ export async function heldSession(
   return session;
 }
 
-/** The held session, refused once it has ended (out of credits says so). */
+/** The held session, refused once it has ended (out of credits, or the owner's budget used, says so). */
 export async function activeHeldSession(
   deps: Pick<ConversationDeps, 'sessions'>,
   held: { sessionId: string; sessionToken: string },
@@ -27,5 +28,6 @@ export async function activeHeldSession(
   const session = await heldSession(deps, held);
   if (session.active) return session;
   if (session.endReason === 'credits') throw new AppError('INSUFFICIENT_CREDITS', OUT_OF_CREDITS);
+  if (session.endReason === 'budget') throw new AppError('UNAVAILABLE', conversation.CONVERSATION_BUDGET_USED);
   throw new AppError('CONFLICT', CONVERSATION_ENDED);
 }

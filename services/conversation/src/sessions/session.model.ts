@@ -22,6 +22,8 @@ const sessionSchema = new Schema<SessionDocument>(
     currentTurnId: { type: String, default: null },
     greetingTurnId: { type: String, default: null },
     endReason: { type: String, default: null },
+    monthlyBudget: { type: Number, default: null },
+    budgetMinutes: { type: [Number], default: undefined },
     startedAt: { type: Date, required: true },
     lastActivityAt: { type: Date, required: true },
   },

@@ -54,6 +54,20 @@ export class SessionRepository {
     await this.sessions.updateOne({ _id: sessionId, currentTurnId: turnId }, { $set: { currentTurnId: null } });
   }
 
+  /** Marks the session's minute as counted against the owner's budget; false when it was already. */
+  async claimBudgetMinute(sessionId: string, minute: number): Promise<boolean> {
+    const result = await this.sessions.updateOne(
+      { _id: sessionId, budgetMinutes: { $ne: minute } },
+      { $push: { budgetMinutes: minute } },
+    );
+    return result.modifiedCount === 1;
+  }
+
+  /** The minute's debit was refused: it no longer counts. */
+  async releaseBudgetMinute(sessionId: string, minute: number): Promise<void> {
+    await this.sessions.updateOne({ _id: sessionId }, { $pull: { budgetMinutes: minute } });
+  }
+
   /** Clears the running turn; returns its id (null when none ran). */
   async takeTurn(sessionId: string): Promise<string | null> {
     const doc = await this.sessions

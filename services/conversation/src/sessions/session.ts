@@ -1,7 +1,7 @@
-import type { AgentModel } from '@avatarium/contracts';
+import type { AgentModel, conversation } from '@avatarium/contracts';
 import type { SessionKeys } from '../provider-keys/session-keys.js';
 
-export type SessionEndReason = 'ended' | 'credits' | 'idle';
+export type SessionEndReason = conversation.SessionEndReason;
 
 /** Who the agent is in this session: fixed when the session starts (a later edit applies to the next session). */
 export interface SessionPersona {
@@ -38,6 +38,10 @@ export interface ConversationSession {
   /** The greeting's turn, once given (a session greets once). */
   greetingTurnId?: string | null;
   endReason: SessionEndReason | null;
+  /** The agent's monthly budget when the session started (used when the catalog cannot say). */
+  monthlyBudget?: number | null;
+  /** Minutes (of this session) already counted against the owner's budget: a retried debit counts once. */
+  budgetMinutes?: number[];
   startedAt: Date;
   lastActivityAt: Date;
 }

@@ -11,6 +11,7 @@ import {
 } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { ConversationDeps } from '../conversation-deps.js';
+import { monthOf, spendsOwnerBudget } from '../budget/conversation-budget.js';
 import { engineNames } from '../providers/engines.js';
 import { enginesForTurn, sessionKeysOf } from '../provider-keys/personal-engines.js';
 import { payerOf } from './payer.js';
@@ -69,7 +70,8 @@ async function payingCollection(
 
 /**
  * Opens a conversation with an agent the caller may view (the catalog's viewer rule), once
- * it is Ready and its payer has credits for at least one minute. Creates the session (its
+ * it is Ready, its payer has credits for at least one minute and, for a visitor on the owner's
+ * credits, one more minute fits in the agent's monthly budget (else UNAVAILABLE). Creates the session (its
  * token is returned once and stored hashed) and the conversation record.
  */
 export async function startSession(
@@ -97,6 +99,13 @@ export async function startSession(
   } else {
     const { balance } = await deps.bus.request(credits.getBalance, { userId: payerUserId });
     if (balance < rate) throw new AppError('INSUFFICIENT_CREDITS', NOT_ENOUGH_CREDITS);
+  }
+
+  // The owner's monthly budget for visitors: a visitor's session starts only while one more minute fits.
+  const monthlyBudget = agent.conversation_budget.monthly_credits;
+  if (monthlyBudget !== null && spendsOwnerBudget({ payer, viewerId: input.userId, ownerId: agent.ownerId })) {
+    const spent = await deps.budgets.spent(agent.id, monthOf(deps.now()));
+    if (spent + rate > monthlyBudget) throw new AppError('UNAVAILABLE', conversation.CONVERSATION_BUDGET_USED);
   }
 
   const sessionId = newSessionId();
@@ -129,6 +138,7 @@ export async function startSession(
     active: true,
     currentTurnId: null,
     endReason: null,
+    monthlyBudget,
     startedAt: now,
     lastActivityAt: now,
   });

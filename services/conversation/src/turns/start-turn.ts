@@ -5,6 +5,7 @@ import { chargeMinute } from '../metering/charge-minute.js';
 import { CONVERSATION_ENDED } from '../sessions/held-session.js';
 import type { ConversationSession } from '../sessions/session.js';
 import { endSession } from '../sessions/end-session.js';
+import { throttleAgentTurns } from './agent-turn-cap.js';
 import { runTurn, type TurnInput } from './run-turn.js';
 import { abortTurn } from './turn-aborts.js';
 
@@ -28,7 +29,9 @@ export const greetingHoldsTheFloor = (session: ConversationSession) =>
  * Starts a turn and answers at once with its id; the turn streams its events. A running turn
  * of the session is interrupted first (one turn at a time). The minute it starts in is
  * charged meanwhile; when the payer is out of credits the turn still finishes (and is
- * stored), then the session ends with reason 'credits'.
+ * stored), then the session ends with reason 'credits'; likewise 'budget' when a visitor's
+ * minute on the owner's credits would pass the agent's monthly budget. Visitors' owner-paid
+ * turns are capped per agent and minute before anything runs.
  */
 export async function startTurn(
   deps: ConversationDeps,
@@ -38,6 +41,7 @@ export async function startTurn(
 ): Promise<{ turnId: string }> {
   if (turn.source !== 'greeting' && greetingHoldsTheFloor(session)) throw new AppError('CONFLICT', WAIT_FOR_GREETING);
   const at = deps.now();
+  await throttleAgentTurns(deps, session, at);
   const begun = await deps.sessions.beginTurn(session.id, turnId, at);
   if (!begun) throw new AppError('CONFLICT', CONVERSATION_ENDED);
   // A turn running here is handed over by turns.start; one on another replica is stopped there.
@@ -49,6 +53,7 @@ export async function startTurn(
     .then(async ([outcome]) => {
       await deps.sessions.finishTurn(session.id, turnId);
       if (outcome === 'out') await endSession(deps, session.id, 'credits');
+      if (outcome === 'budget') await endSession(deps, session.id, 'budget');
     })
     .catch((error: unknown) => deps.logger.error('turn bookkeeping failed', { turnId, error }));
   deps.turns.track(bookkeeping);

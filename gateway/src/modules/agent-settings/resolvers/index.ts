@@ -1,4 +1,6 @@
 import type { Resolvers } from '../../../generated/resolvers-types.js';
+import { conversationBudgetOf } from '../use-cases/conversation-budget.js';
+import { setAgentConversationBudget } from './Mutation/setAgentConversationBudget.js';
 import { setAgentCustomActions } from './Mutation/setAgentCustomActions.js';
 import { setAgentDeployment } from './Mutation/setAgentDeployment.js';
 import { setAgentModel } from './Mutation/setAgentModel.js';
@@ -15,7 +17,13 @@ export const agentSettingsResolvers: Resolvers = {
         ? agent.custom_actions
         : { ...agent.custom_actions, greetings: { ...agent.custom_actions.greetings, opening_instructions: '' } },
     deployment: (agent) => agent.share.deployment,
+    // What the owner allows visitors to spend, and what they spent: the owner's business only.
+    conversationBudget: async (agent, _args, context) => {
+      if (context.user?.id !== agent.ownerId) return null;
+      const budget = await conversationBudgetOf(context.deps, agent);
+      return { monthlyCredits: budget.monthly_credits, spentThisMonth: budget.spent_this_month };
+    },
   },
-  Mutation: { setAgentModel, setAgentUiOverlay, setAgentCustomActions, setAgentDeployment },
+  Mutation: { setAgentModel, setAgentUiOverlay, setAgentCustomActions, setAgentDeployment, setAgentConversationBudget },
   Subscription: { viewerAgentUpdates },
 };
