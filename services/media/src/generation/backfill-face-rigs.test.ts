@@ -7,6 +7,7 @@ import { createLogger, LocalStorage } from '@avatarium/platform';
 import { unzipSync, zipSync } from 'fflate';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runFfmpeg } from '../media-tools/ffmpeg.js';
 import { readObject } from '../media-tools/storage-io.js';
 import { FaceApiDetector } from '../providers/face/face-api-detector.js';
 import { backfillFaceRigs } from './backfill-face-rigs.js';
@@ -53,7 +54,7 @@ const put = (key: string, bytes: Buffer | Uint8Array, type: string) =>
   storage.put(key, Readable.from([Buffer.from(bytes)]), type);
 
 /** A finished job as made before face rigs: no landmarks on the face step, no rigKey on the lip step. */
-async function oldAgent(agentId: string, drawn: boolean, lip: Record<string, unknown> = {}) {
+async function oldAgent(agentId: string, drawn: boolean, lip: Record<string, unknown> = {}, video: Record<string, unknown> = {}) {
   const imageKey = `agents/${agentId}/image.webp`;
   await put(imageKey, await readFile(new URL('../../test-fixtures/face.jpg', import.meta.url)), 'image/webp');
   const manifest = {
@@ -93,6 +94,7 @@ async function oldAgent(agentId: string, drawn: boolean, lip: Record<string, unk
         durationSeconds: 5,
         source: 'motion-loop',
         motion: null,
+        ...video,
       },
       lip: { lipSyncKey: `agents/${agentId}/speech-sprite.png`, audioKey: null, layout, source: 'photo', ...lip },
       model: { modelKey, size: 100, expressionKey: null },
@@ -142,5 +144,24 @@ describe('the face rig backfill', () => {
     expect(await storage.stat('agents/B33CCC3333/face-rig.json')).toBeNull();
     // Done is done: a second run (the next start) finds nothing to do.
     expect(await backfillFaceRigs(deps, new AbortController().signal)).toBe(0);
+  });
+
+  it("tracks an old uploaded-video agent's stored idle video, and takes over a claim left by a stopped instance", async () => {
+    const video = path.join(dir, 'pan.mp4');
+    await runFfmpeg('ffmpeg', [
+      ...['-loop', '1', '-i', new URL('../../test-fixtures/face.jpg', import.meta.url).pathname],
+      ...['-vf', `scale=768:768,crop=560:400:x='100+60*sin(2*PI*t/2)':y=200,fps=25`],
+      ...['-t', '2', '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', video],
+    ]);
+    await oldAgent('B44DDD4444', false, {}, { source: 'upload', width: 560, height: 400, durationSeconds: 2 });
+    await put('agents/B44DDD4444/idle.mp4', await readFile(video), 'video/mp4');
+    // Another instance claimed it and stopped: its claim runs out, and the job is taken over.
+    expect((await jobs.claimRigBackfill(1, 3))?.agentId).toBe('B44DDD4444');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(await backfillFaceRigs(deps, new AbortController().signal)).toBe(1);
+    const rig = faceRig.FaceRig.parse(JSON.parse((await readObject(storage, 'agents/B44DDD4444/face-rig.json')).toString()));
+    expect(rig.track).toMatchObject({ videoWidth: 560, videoHeight: 400, fps: 8 });
+    expect(rig.track!.frames.length).toBeGreaterThanOrEqual(15);
   });
 });
