@@ -84,9 +84,8 @@ export class FaceApiDetector implements FaceDetector {
 
   detect(image: Buffer, signal?: AbortSignal): Promise<DetectedFace | null> {
     return this.serial(signal, async () => {
-      const meta = await sharp(image).metadata();
-      if (!meta.width || !meta.height) return null;
       const raw = await decode(image, DETECTION_SIZE);
+      if (!raw.sourceWidth || !raw.sourceHeight) return null;
       return this.detectNow(raw, raw.sourceWidth, raw.sourceHeight);
     });
   }
