@@ -4,6 +4,7 @@ import type { FaqSearch } from './faq/faq-search.js';
 import type { KnowledgeRepository } from './faq/knowledge.repository.js';
 import type { SlidesRepository } from './slides/slides.repository.js';
 import type { KnowledgeWriter } from './sources/knowledge-writer.js';
+import type { PdfReader } from './sources/pdf-reader.js';
 
 /** Everything the knowledge use cases need; `now` is the one clock. */
 export interface KnowledgeDeps {
@@ -19,6 +20,8 @@ export interface KnowledgeDeps {
   /** Meaning vectors for hybrid retrieval; null searches by words only. */
   embedder: Embedder | null;
   unansweredKept: number;
+  /** Reads PDFs (FAQ and slides) one at a time, each in a worker within the configured limits. */
+  pdf: PdfReader;
   /** What a website FAQ may reach (loopback only in tests). */
   fetchPolicy: AddressPolicy;
   now: () => Date;

@@ -5,7 +5,8 @@ import { KnowledgeRepository } from './faq/knowledge.repository.js';
 import { registerKnowledge } from './faq/register-knowledge.js';
 import { registerSlides } from './slides/register-slides.js';
 import { SlidesRepository } from './slides/slides.repository.js';
-import type { KnowledgeConfig } from './knowledge-config.js';
+import { pdfLimitsOf, type KnowledgeConfig } from './knowledge-config.js';
+import { PdfReader } from './sources/pdf-reader.js';
 import type { KnowledgeDeps } from './knowledge-deps.js';
 
 /** Owns agents' knowledge: FAQ CSVs, their hybrid search indexes (words and meaning), retrieval for conversations, unanswered questions. */
@@ -33,6 +34,7 @@ async function knowledgeDeps(config: KnowledgeConfig, { mongo, bus, logger }: Se
     embedder: createEmbedder(config, logger),
     writer: createKnowledgeWriter(config),
     unansweredKept: config.KNOWLEDGE_UNANSWERED_KEPT,
+    pdf: new PdfReader(pdfLimitsOf(config)),
     fetchPolicy: { allowLoopback: config.KNOWLEDGE_FETCH_ALLOW_LOOPBACK },
     now: () => new Date(),
   };

@@ -5,8 +5,7 @@ import { AppError } from '@avatarium/platform';
 import type { z } from 'zod';
 import { ownedAgent } from '../faq/knowledge-view.js';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
-import { openPdf, pageAsPng } from '../sources/pdf-runtime.js';
-import { linesOf } from '../sources/pdf-to-faq.js';
+import { PDF_WAITING } from '../sources/generate-from-pdf.js';
 import { takeEachClaimed } from '../stalled-jobs.js';
 import type { StoredSlides } from './slides.repository.js';
 
@@ -96,7 +95,7 @@ export function scriptOf(lines: ReadonlyArray<{ text: string }>): string {
   return text.length > SCRIPT_MAX ? `${text.slice(0, SCRIPT_MAX).replace(/\s+\S*$/, '')}…` : text;
 }
 
-async function runSlides(deps: KnowledgeDeps, entry: StoredSlides, pdfKey: string): Promise<void> {
+export async function runSlides(deps: KnowledgeDeps, entry: StoredSlides, pdfKey: string): Promise<void> {
   const step = async (stepText: string, percent: number) => {
     const next = await deps.slides.update(entry.agentId, { progress: { step: stepText, percent } }, entry.run);
     if (next) await announce(deps, next);
@@ -106,28 +105,29 @@ async function runSlides(deps: KnowledgeDeps, entry: StoredSlides, pdfKey: strin
     if (object.size > slides.SLIDES_PDF_MAX_BYTES) throw new Error('the PDF is larger than 50 MB');
     const chunks: Buffer[] = [];
     for await (const chunk of object.body) chunks.push(chunk as Buffer);
-    const document = await openPdf(new Uint8Array(Buffer.concat(chunks)));
-    try {
-      const total = Math.min(document.numPages, slides.SLIDES_PAGES_MAX);
-      const made: StoredSlides['slides'] = [];
-      for (let number = 1; number <= total; number++) {
-        const png = await pageAsPng(document, number);
-        const key = `slides/${entry.agentId}/${entry.run}/${number}.png`;
-        await deps.storage.put(key, Readable.from([png]), 'image/png');
-        const page = await document.getPage(number);
-        made.push({ slide_number: number, image_key: key, script: await scriptFor(deps, await linesOf(page), number, total) });
-        page.cleanup();
-        await step(`Slide ${number} of ${total}`, 10 + Math.round((85 * number) / total));
-      }
-      const done = await deps.slides.update(
-        entry.agentId,
-        { status: 'ready', slides: made, progress: { step: `Ready: ${total} slides`, percent: 100 } },
-        entry.run,
-      );
-      if (done) await announce(deps, done);
-    } finally {
-      await document.destroy();
-    }
+    // Drawn in a worker of its own, after the PDFs before it (a wait is progress, not a stall).
+    const made: StoredSlides['slides'] = await deps.pdf.read(
+      new Uint8Array(Buffer.concat(chunks)),
+      async (pdf) => {
+        const total = Math.min(pdf.pages, slides.SLIDES_PAGES_MAX);
+        const drawn: StoredSlides['slides'] = [];
+        for (let number = 1; number <= total; number++) {
+          const { png, lines } = await pdf.page(number);
+          const key = `slides/${entry.agentId}/${entry.run}/${number}.png`;
+          await deps.storage.put(key, Readable.from([png]), 'image/png');
+          drawn.push({ slide_number: number, image_key: key, script: await scriptFor(deps, lines, number, total) });
+          await step(`Slide ${number} of ${total}`, 10 + Math.round((85 * number) / total));
+        }
+        return drawn;
+      },
+      () => void step(PDF_WAITING, 5),
+    );
+    const done = await deps.slides.update(
+      entry.agentId,
+      { status: 'ready', slides: made, progress: { step: `Ready: ${made.length} slides`, percent: 100 } },
+      entry.run,
+    );
+    if (done) await announce(deps, done);
   } catch (error) {
     deps.logger.warn('slides failed', { agentId: entry.agentId, error: String(error) });
     const reason = error instanceof Error ? error.message : String(error);

@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import type { StoredKnowledge } from '../faq/knowledge.repository.js';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
 import { failGeneration, generationStep, keepGeneratedFaq, pairsFor, startGeneration } from './generated-faq.js';
-import { PDF_MAX_BYTES, pdfToFaq } from './pdf-to-faq.js';
+import { PDF_MAX_BYTES } from './pdf-to-faq.js';
 
 export const PDF_FAILED = 'Failed to process PDF';
+export const PDF_WAITING = 'Waiting for another PDF to be read';
 
 export async function runPdfFaq(deps: KnowledgeDeps, entry: StoredKnowledge, pdfKey: string): Promise<void> {
   try {
@@ -15,13 +16,19 @@ export async function runPdfFaq(deps: KnowledgeDeps, entry: StoredKnowledge, pdf
     const chunks: Buffer[] = [];
     for await (const chunk of object.body) chunks.push(chunk as Buffer);
     let last = 0;
-    const read = await pdfToFaq(new Uint8Array(Buffer.concat(chunks)), (read, total) => {
+    const onPage = (read: number, total: number) => {
       const percent = 10 + Math.round((60 * read) / total);
       if (percent - last >= 6 || read === total) {
         last = percent;
         void generationStep(deps, entry, `Reading the PDF (page ${read} of ${total})`, percent);
       }
-    });
+    };
+    // Read in a worker of its own, after the PDFs before it (a wait is progress, not a stall).
+    const read = await deps.pdf.read(
+      new Uint8Array(Buffer.concat(chunks)),
+      (pdf) => pdf.faq(onPage),
+      () => void generationStep(deps, entry, PDF_WAITING, 10),
+    );
     const pairs = await pairsFor(deps, entry, read);
     if (pairs.length === 0) throw new Error(`no questions with answers were found on ${read.pages} page(s)`);
     await keepGeneratedFaq(deps, entry, pairs);

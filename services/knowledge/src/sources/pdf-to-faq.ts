@@ -1,9 +1,9 @@
-import { openPdf } from './pdf-runtime.js';
+import { openPdf, type PdfDocument } from './pdf-runtime.js';
 import { pairsFromBlocks, textOf, type Block, type ExtractedPair } from './html-to-faq.js';
 
 export const PDF_MAX_BYTES = 20 * 1024 * 1024;
 const PAGES_MAX = 300;
-interface Line {
+export interface Line {
   text: string;
   size: number;
 }
@@ -57,28 +57,39 @@ function blocksOf(lines: Line[]): Block[] {
   return blocks;
 }
 
-/** The question and answer pairs a PDF's own text holds (never written by us). */
+export interface PdfFaq {
+  pairs: ExtractedPair[];
+  pages: number;
+  text: string;
+}
+
+/** The question and answer pairs an opened PDF's own text holds (never written by us). */
+export async function faqOfDocument(document: PdfDocument, onPage: (read: number, total: number) => void): Promise<PdfFaq> {
+  const total = Math.min(document.numPages, PAGES_MAX);
+  const lines: Line[] = [];
+  for (let number = 1; number <= total; number++) {
+    const page = await document.getPage(number);
+    lines.push(...(await linesOf(page)));
+    page.cleanup();
+    onPage(number, total);
+  }
+  const blocks = blocksOf(lines);
+  const byQuestion = new Map<string, ExtractedPair>();
+  for (const pair of pairsFromBlocks(blocks)) {
+    const key = pair.question.toLowerCase();
+    if (!byQuestion.has(key)) byQuestion.set(key, pair);
+  }
+  return { pairs: [...byQuestion.values()], pages: total, text: textOf(blocks) };
+}
+
+/** The question and answer pairs a PDF's own text holds, read in this thread (the service reads in a PdfReader's worker). */
 export async function pdfToFaq(
   bytes: Uint8Array,
   onPage: (read: number, total: number) => void = () => undefined,
-): Promise<{ pairs: ExtractedPair[]; pages: number; text: string }> {
+): Promise<PdfFaq> {
   const document = await openPdf(bytes);
   try {
-    const total = Math.min(document.numPages, PAGES_MAX);
-    const lines: Line[] = [];
-    for (let number = 1; number <= total; number++) {
-      const page = await document.getPage(number);
-      lines.push(...(await linesOf(page)));
-      page.cleanup();
-      onPage(number, total);
-    }
-    const blocks = blocksOf(lines);
-    const byQuestion = new Map<string, ExtractedPair>();
-    for (const pair of pairsFromBlocks(blocks)) {
-      const key = pair.question.toLowerCase();
-      if (!byQuestion.has(key)) byQuestion.set(key, pair);
-    }
-    return { pairs: [...byQuestion.values()], pages: total, text: textOf(blocks) };
+    return await faqOfDocument(document, onPage);
   } finally {
     await document.destroy();
   }

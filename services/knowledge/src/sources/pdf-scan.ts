@@ -1,0 +1,117 @@
+import { constants, inflateSync } from 'node:zlib';
+
+/** What one PDF may cost to read: bytes its compressed streams inflate to, pixels per image. */
+export interface PdfScanLimits {
+  maxDecodedBytes: number;
+  maxImagePixels: number;
+}
+
+/** A PDF refused before (or while) it is read; the message is shown to the owner. */
+export class PdfRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PdfRefused';
+  }
+}
+
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+const megapixels = (pixels: number) => Math.round(pixels / 1_000_000);
+
+export const tooMuchData = (limits: PdfScanLimits) =>
+  new PdfRefused(`the PDF's compressed content expands to more than ${megabytes(limits.maxDecodedBytes)} MB`);
+
+export const tooManyPixels = (width: number, height: number, limits: PdfScanLimits) =>
+  new PdfRefused(
+    `an image in the PDF is ${width} × ${height} pixels, larger than ${megapixels(limits.maxImagePixels)} megapixels`,
+  );
+
+const STREAM = /(?<![A-Za-z])stream(?:\r\n|\n|\r)/g;
+const LOOKBACK = 64 * 1024;
+
+/** A dictionary entry's number (direct, or an indirect `n g R` found as a plain object). */
+function numberOf(dict: string, keys: string, text: string): number | null {
+  const found = new RegExp(`/(?:${keys})\\s*(\\d+)(?:\\s+(\\d+)\\s+R)?(?![\\d.])`).exec(dict);
+  if (!found) return null;
+  if (found[2] === undefined) return Number(found[1]);
+  const target = new RegExp(`(?<!\\d)${found[1]}\\s+${found[2]}\\s+obj\\s*(\\d+)\\s*endobj`).exec(text);
+  return target ? Number(target[1]) : null;
+}
+
+/** The filters a stream dictionary names, first applied first (`/Fl` is pdf.js's short name too). */
+function filtersOf(dict: string): string[] {
+  const found = /\/Filter\s*(\[[^\]]*\]|\/[A-Za-z0-9]+)/.exec(dict);
+  return found ? [...found[1]!.matchAll(/\/([A-Za-z0-9]+)/g)].map((match) => match[1]!) : [];
+}
+
+/** The size a JPEG's frame header declares (what pdf.js decodes, whatever the dictionary says). */
+function jpegSize(data: Uint8Array): { width: number; height: number } | null {
+  const end = Math.min(data.length - 8, 256 * 1024);
+  for (let at = 0; at < end; at++) {
+    if (data[at] !== 0xff) continue;
+    const marker = data[at + 1]!;
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: (data[at + 5]! << 8) | data[at + 6]!, width: (data[at + 7]! << 8) | data[at + 8]! };
+    }
+  }
+  return null;
+}
+
+/** Inline images (`BI /W 100 /H 100 ... ID`) in a content stream's decoded text. */
+function checkInlineImages(content: Buffer, limits: PdfScanLimits): void {
+  if (content.indexOf('BI') === -1) return;
+  const text = content.toString('latin1');
+  for (const image of text.matchAll(/(?<![A-Za-z])BI(?![A-Za-z])([\s\S]{0,4096}?)(?<![A-Za-z])ID(?![A-Za-z])/g)) {
+    const width = numberOf(image[1]!, 'Width|W', '');
+    const height = numberOf(image[1]!, 'Height|H', '');
+    if (width !== null && height !== null && width * height > limits.maxImagePixels) throw tooManyPixels(width, height, limits);
+  }
+}
+
+/** A flate stream inflated, at most `room` bytes (more refuses the PDF); a damaged stream gives what it holds. */
+function inflated(data: Uint8Array, room: number, limits: PdfScanLimits): Buffer {
+  try {
+    return inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: Math.max(1, room) });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooMuchData(limits);
+    return Buffer.alloc(0);
+  }
+}
+
+/**
+ * Reads a PDF's raw bytes before pdf.js does, and refuses it when its flate streams (content,
+ * fonts, object streams: everything but images, whose decoding stops at their declared size)
+ * inflate to more than `maxDecodedBytes` in all, or when an image (an XObject, an inline image,
+ * a JPEG's own frame) declares more than `maxImagePixels`. Costs one pass over the bytes and at
+ * most the limit in memory.
+ */
+export function scanPdf(bytes: Uint8Array, limits: PdfScanLimits): void {
+  const raw = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const text = raw.toString('latin1');
+  let decoded = 0;
+  let after = 0;
+  for (const found of text.matchAll(STREAM)) {
+    if (found.index < after) continue; // the word inside the stream before's data
+    const start = found.index + found[0].length;
+    const header = text.slice(Math.max(0, found.index - LOOKBACK), found.index);
+    const dict = header.slice(Math.max(0, header.lastIndexOf(' obj'), header.lastIndexOf('\nobj')));
+    const endAt = text.indexOf('endstream', start);
+    after = endAt === -1 ? raw.length : endAt;
+    const data = raw.subarray(start, after);
+    const filters = filtersOf(dict);
+    if (/\/Subtype\s*\/Image\b/.test(dict)) {
+      const width = numberOf(dict, 'Width', text);
+      const height = numberOf(dict, 'Height', text);
+      if (width !== null && height !== null && width * height > limits.maxImagePixels) throw tooManyPixels(width, height, limits);
+      if (filters.includes('DCTDecode') || filters.includes('DCT')) {
+        const jpeg = jpegSize(filters[0] === 'DCTDecode' || filters[0] === 'DCT' ? data : new Uint8Array(0));
+        if (jpeg && jpeg.width * jpeg.height > limits.maxImagePixels) throw tooManyPixels(jpeg.width, jpeg.height, limits);
+      }
+      continue;
+    }
+    if (filters[0] !== 'FlateDecode' && filters[0] !== 'Fl') continue;
+    const content = inflated(data, limits.maxDecodedBytes - decoded + 1, limits);
+    decoded += content.length;
+    if (decoded > limits.maxDecodedBytes) throw tooMuchData(limits);
+    checkInlineImages(content, limits);
+  }
+}
