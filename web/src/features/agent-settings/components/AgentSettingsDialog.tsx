@@ -3,8 +3,11 @@ import { ActionModal } from '../../agent-actions/components/ActionModal';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { useAgentSettings, type AgentSettings } from '../hooks/useAgentSettings';
+import { useConversationBudget } from '../hooks/useConversationBudget';
+import { budgetHint } from '../model/conversationBudget';
 import { SETTINGS_LOAD_FAILURES } from '../model/freshSettings';
 import { hasCustomActions, hasOverlay } from '../model/statusDots';
+import { ConversationBudgetDialog } from './ConversationBudgetDialog';
 import { CustomActionsDialog } from './CustomActionsDialog';
 import { DeploymentDialog } from './DeploymentDialog';
 import { FreshSettingsGate } from './FreshSettingsGate';
@@ -16,7 +19,7 @@ import { UiOverlayDialog } from './UiOverlayDialog';
 import { VoiceSettingsDialog } from './VoiceSettingsDialog';
 import './AgentSettings.css';
 
-type Child = 'persona' | 'voice' | 'model' | 'overlay' | 'actions' | 'deployment' | 'providers';
+type Child = 'persona' | 'voice' | 'model' | 'overlay' | 'actions' | 'deployment' | 'providers' | 'budget';
 
 interface AgentSettingsDialogProps {
   agentId: string;
@@ -29,6 +32,7 @@ interface AgentSettingsDialogProps {
  */
 export function AgentSettingsDialog({ agentId, onClose }: AgentSettingsDialogProps) {
   const settings = useAgentSettings(agentId);
+  const conversationBudget = useConversationBudget(agentId);
   const [child, setChild] = useState<Child | null>(null);
   const { agent } = settings;
   const close = () => setChild(null);
@@ -74,6 +78,13 @@ export function AgentSettingsDialog({ agentId, onClose }: AgentSettingsDialogPro
             onClick={() => setChild('deployment')}
           />
           <SettingsTile label="Providers" hint={providersHint(agent.providers)} onClick={() => setChild('providers')} />
+          <SettingsTile
+            label="Conversation budget"
+            hint={conversationBudget.failed ? 'Could not load the budget' : budgetHint(conversationBudget.budget)}
+            dot={conversationBudget.budget?.monthlyCredits != null}
+            dotLabel="A monthly limit is set"
+            onClick={() => conversationBudget.budget && setChild('budget')}
+          />
         </div>
       )}
       {agent && child === 'persona' && <PersonaDialog agent={agent} onClose={close} />}
@@ -94,6 +105,9 @@ export function AgentSettingsDialog({ agentId, onClose }: AgentSettingsDialogPro
         </FreshSettingsGate>
       )}
       {agent && child === 'providers' && <ProvidersDialog agent={agent} onClose={close} />}
+      {agent && child === 'budget' && conversationBudget.budget && (
+        <ConversationBudgetDialog budget={conversationBudget.budget} save={conversationBudget.save} onClose={close} />
+      )}
       {agent && child === 'deployment' && <DeploymentDialog agent={agent} save={settings.saveDeployment} onClose={close} />}
     </ActionModal>
   );

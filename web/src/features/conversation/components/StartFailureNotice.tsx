@@ -1,4 +1,5 @@
 import type { StartFailure } from '../model/startFailure';
+import { BUDGET_USED_TITLE } from '../model/sessionEndNotice';
 import { ConversationNotice } from './ConversationNotice';
 import { TopUpLink } from './TopUpLink';
 
@@ -54,6 +55,9 @@ export function StartFailureNotice({ failure, visitorPays, embedded, onRetry, on
           {retry}
         </ConversationNotice>
       );
+    case 'budgetUsed':
+      // Not an outage: retrying will not help until the month ends.
+      return <ConversationNotice title={BUDGET_USED_TITLE} text={failure.message} testId="conversation-budget-used" />;
     case 'notFound':
       return <ConversationNotice title="Agent not available" text={failure.message} testId="conversation-not-found" />;
     case 'error':

@@ -72,7 +72,7 @@ const ConversationEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('SESSION_ENDED'),
-    reason: z.enum(['ended', 'credits', 'idle']).catch('ended'),
+    reason: z.enum(['ended', 'credits', 'budget', 'idle']).catch('ended'),
     message: z
       .string()
       .nullish()

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { conversation } from '@avatarium/contracts';
 import { describe, expect, it } from 'vitest';
 import { endNoticeOf, OUT_OF_CREDITS } from './sessionEndNotice';
 import { isSessionGone, startFailureOf } from './startFailure';
@@ -18,6 +19,11 @@ describe('why a conversation could not start', () => {
       message: 'The language model is not available',
     });
     expect(startFailureOf(refusal('NOT_FOUND', 'Agent not found'))).toMatchObject({ kind: 'notFound' });
+    // The owner's monthly budget used is not an outage: its own state, with the server's words.
+    expect(startFailureOf(refusal('SERVICE_UNAVAILABLE', conversation.CONVERSATION_BUDGET_USED))).toEqual({
+      kind: 'budgetUsed',
+      message: 'This agent has used its conversation budget for this month. Please come back later.',
+    });
     expect(startFailureOf(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'error', message: /connection/ });
   });
 
@@ -30,7 +36,12 @@ describe('why a conversation could not start', () => {
 
 describe('why a conversation ended', () => {
   it('tells whoever pays to top up when credits run out', () => {
-    expect(endNoticeOf('credits', OUT_OF_CREDITS, true)).toEqual({ title: 'Out of credits', text: OUT_OF_CREDITS, topUp: true });
+    expect(endNoticeOf('credits', OUT_OF_CREDITS, true)).toEqual({
+      title: 'Out of credits',
+      text: OUT_OF_CREDITS,
+      topUp: true,
+      startAgain: true,
+    });
     expect(endNoticeOf('credits', OUT_OF_CREDITS, false)).toMatchObject({ topUp: false, text: /owner is out of credits/ });
   });
 
@@ -39,6 +50,16 @@ describe('why a conversation ended', () => {
       title: 'Conversation ended',
       text: 'The conversation ended after 10 minutes without activity.',
       topUp: false,
+      startAgain: true,
+    });
+  });
+
+  it('says the agent is unavailable when the owner’s monthly budget is used, without Start again or top-up', () => {
+    expect(endNoticeOf('budget', conversation.CONVERSATION_BUDGET_USED, false)).toEqual({
+      title: 'This agent is unavailable',
+      text: 'This agent has used its conversation budget for this month. Please come back later.',
+      topUp: false,
+      startAgain: false,
     });
   });
 });

@@ -1,10 +1,13 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { conversation } from '@avatarium/contracts';
 
 export type StartFailure =
   | { kind: 'signInRequired' }
   | { kind: 'notReady'; message: string }
   | { kind: 'credits'; message: string }
   | { kind: 'unavailable'; message: string }
+  /** The owner's monthly conversation budget for visitors is used: nothing to retry until next month. */
+  | { kind: 'budgetUsed'; message: string }
   | { kind: 'notFound'; message: string }
   | { kind: 'error'; message: string };
 
@@ -26,6 +29,7 @@ export function startFailureOf(thrown: unknown): StartFailure {
     case 'INSUFFICIENT_CREDITS':
       return { kind: 'credits', message: message || 'Not enough credits to talk to this agent.' };
     case 'SERVICE_UNAVAILABLE':
+      if (message === conversation.CONVERSATION_BUDGET_USED) return { kind: 'budgetUsed', message };
       return { kind: 'unavailable', message: message || UNAVAILABLE };
     case 'NOT_FOUND':
     case 'FORBIDDEN':
