@@ -374,7 +374,7 @@ export type ConversationTranscript = {
   active: Scalars['Boolean']['output'];
   agentId: Scalars['ID']['output'];
   conversationId: Scalars['ID']['output'];
-  /** ended, credits or idle, once it ended. */
+  /** ended, credits, budget (the owner's monthly budget for visitors is used) or idle, once it ended. */
   endReason?: Maybe<Scalars['String']['output']>;
   messages: Array<ConversationTranscriptMessage>;
   /** The turn still running (its remaining events follow on the session's stream). */
