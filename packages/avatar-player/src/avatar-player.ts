@@ -1,14 +1,20 @@
 import { canTap, loudnessOf, tapOf, type AudioTap } from './audio-tap.js';
+import { createCanvasFaceRenderer } from './canvas-face-renderer.js';
 import { createCueTimeline, frameAt, type CueTimeline } from './cue-timeline.js';
+import { startReply } from './expression-cues.js';
+import { createFaceAnimator, stepFaceAnimator, type SpeechInput } from './face-animator.js';
+import type { FaceRenderer } from './face-renderer.js';
+import { isAnimatableRig, loadFaceRig, type FaceRig } from './face-rig.js';
+import { createFaceStage, drawFaceStage, type FaceStage } from './face-stage.js';
 import { createFrameRateMeter, framesPerSecond, recordFrame } from './frame-rate.js';
 import { hasFrame, loadBitmap, startIdleVideo, stopIdleVideo, type IdleVideo } from './idle-source.js';
-import { createLoudnessFollower, followLoudness, LOUDNESS_LEVELS, resetLoudnessFollower } from './loudness-follower.js';
-import { createMouthMixer, isIdle, mixAlpha, mouthOpenness, stepMouthMixer } from './mouth-mixer.js';
-import { NO_SHAPE, opennessTable, spriteIndexOf } from './mouth-shapes.js';
-import { fitPlacement, IDENTITY, regionInCanvas, zoomPlacementAt, type Placement } from './region-mapping.js';
+import { createLoudnessFollower, followLoudness, resetLoudnessFollower } from './loudness-follower.js';
 import { cadenceLevelAt } from './speech-cadence.js';
-import { speechLayoutProblem, spriteSizeProblem } from './speech-layout.js';
-import type { AvatarPlayer, AvatarPlayerOptions, Box } from './types.js';
+import { speechLayoutProblem } from './speech-layout.js';
+import { createSpritePainter, paintSprite, spriteFrameProblem, type SpritePainter } from './sprite-painter.js';
+import type { AvatarPlayer, AvatarPlayerOptions, RendererKind } from './types.js';
+import { poseIndexOf } from './viseme-poses.js';
+import { createWebglFaceRenderer, hasHardwareWebgl } from './webgl-face-renderer.js';
 
 /** Sharper than this costs CPU for nothing a face needs. */
 const MAX_PIXEL_RATIO = 2;
@@ -18,41 +24,60 @@ const CUE_TAIL_MS = 250;
 const HAVE_CURRENT_DATA = 2;
 
 /**
- * Plays an agent on a canvas: the idle video (or the still) every frame, cover-fitted to the
- * canvas's CSS box, and while speaking the speech sprite's mouth shape for this moment over
- * the mouth region, cross-faded, easing back to idle when the voice stops.
+ * Plays an agent on a canvas. With a photo face rig (`speech.rigUrl`) it deforms the face itself
+ * (a triangle mesh over the landmarks, WebGL2 or canvas 2D): jaw, lips, blinks, gaze, head sway
+ * and breathing from a motion model driven by the voice's cues or loudness. Without one it
+ * draws the idle video (or the still) and pastes the speech sprite's mouth shapes over it.
  */
 export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
   const { canvas } = options;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('avatar player: the canvas has no 2D context');
   const fit = options.fit ?? 'cover';
+  const choice = options.renderer ?? 'auto';
   const layoutProblem = options.speech ? speechLayoutProblem(options.speech) : null;
   const layout = options.speech && !layoutProblem ? options.speech : null;
-  const visemes = layout?.visemes ?? ['rest'];
-  const openness = opennessTable(visemes);
-  const restFrame = spriteIndexOf(visemes, 'rest');
-  const loudnessFrames = Int16Array.from(LOUDNESS_LEVELS, (level) => spriteIndexOf(visemes, level));
+  const animator = createFaceAnimator(options.engine ?? 'essence', options.seed);
 
   let destroyed = false;
-  let dirty = true;
   let still: ImageBitmap | null = null;
-  let sprite: ImageBitmap | null = null;
-  const idle: IdleVideo | null = options.videoUrl ? startIdleVideo(options.videoUrl, () => (dirty = true)) : null;
+  let mode: RendererKind | null = null;
+  let face: FaceStage | null = null;
+  let sprite: SpritePainter | null = null;
+  let idle: IdleVideo | null = options.videoUrl ? startIdleVideo(options.videoUrl, () => sprite && (sprite.dirty = true)) : null;
 
   const ready = (async () => {
     if (layoutProblem) throw new Error(`avatar player: ${layoutProblem}`);
-    const [image, frames] = await Promise.all([
+    const rigUrl = choice === 'sprite' ? null : (options.speech?.rigUrl ?? null);
+    const [image, frames, rig] = await Promise.all([
       loadBitmap(options.imageUrl, 'picture'),
-      layout ? loadBitmap(layout.spriteUrl, 'speech sprite') : Promise.resolve(null),
+      // Needed only when the sprite path plays: its failure counts then.
+      layout ? loadBitmap(layout.spriteUrl, 'speech sprite').catch((error: unknown) => error as Error) : Promise.resolve(null),
+      // A rig that fails to load is not an error: the sprite path plays instead.
+      rigUrl ? loadFaceRig(rigUrl).catch(() => null) : Promise.resolve(null),
     ]);
     if (destroyed) return;
     still = image;
-    dirty = true;
+    if (isAnimatableRig(rig)) {
+      const renderer = pickFaceRenderer(canvas, choice);
+      if (renderer) {
+        face = createFaceStage(rig, renderer);
+        mode = renderer.kind;
+        // A photo is animated by the motion model; only a tracked video keeps playing.
+        if (idle && !rig.track) {
+          stopIdleVideo(idle);
+          idle = null;
+        }
+        return;
+      }
+    }
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('avatar player: the canvas has no 2D context');
+    sprite = createSpritePainter(context, layout, rig as FaceRig | null, options.idleMotion ?? null, fit);
+    mode = 'sprite';
+    if (frames instanceof Error) throw frames;
     if (layout && frames) {
-      const problem = spriteSizeProblem(layout, frames.width, frames.height);
+      const problem = spriteFrameProblem(layout, frames);
       if (problem) throw new Error(`avatar player: ${problem}`);
-      sprite = frames;
+      sprite.frames = frames;
     }
   })();
   // The loop runs whatever loads; the caller learns of a failure through `ready`.
@@ -61,7 +86,10 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
   // What is being said: set by speak(), cleared by silence().
   const utterance = {
     active: false,
-    timeline: null as CueTimeline | null,
+    poses: null as CueTimeline | null,
+    /** The cues as sprite frames, made once the sprite is known. */
+    frames: null as CueTimeline | null,
+    cues: [] as readonly { startMs: number; viseme: string }[],
     startedAt: 0,
     lastCueMs: 0,
     firstFramePending: false,
@@ -70,22 +98,14 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
   let tap: AudioTap | null = null;
   let tapRequested: HTMLAudioElement | null = null;
   const follower = createLoudnessFollower();
-  const mixer = createMouthMixer();
   const meter = createFrameRateMeter();
+  const speech: SpeechInput = { speaking: false, timeline: null, timeMs: 0, level: 0, emphasis: 0 };
   let framesDrawn = 0;
-  let speaking = false;
+  let mouthOpen = 0;
+  let blink = false;
   let shownOpen = -1;
   let shownSpeaking: boolean | null = null;
-
-  // Geometry, recomputed only when a size or the shown source changes.
-  let sourceKey = '';
-  let sourceWidth = 0;
-  let sourceHeight = 0;
-  let sourceInCanvas: Placement = { ...IDENTITY };
-  let imageInSource: Placement = { ...IDENTITY };
-  const zoom: Placement = { ...IDENTITY };
-  const scratch: Placement = { ...IDENTITY };
-  const target: Box = { x: 0, y: 0, width: 0, height: 0 };
+  let shownBlink: boolean | null = null;
   let lastVideoFrame = -1;
   let lastTime = performance.now();
 
@@ -108,57 +128,41 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
     return true;
   }
 
-  /** Moves the placements along when the canvas or the shown source changed. */
-  function place(source: 'video' | 'still', width: number, height: number, resized: boolean): void {
-    if (!resized && source === sourceKey && width === sourceWidth && height === sourceHeight) return;
-    sourceKey = source;
-    sourceWidth = width;
-    sourceHeight = height;
-    sourceInCanvas = fitPlacement(width, height, canvas.width, canvas.height, fit);
-    imageInSource = layout ? fitPlacement(layout.imageWidth, layout.imageHeight, width, height, 'cover') : { ...IDENTITY };
-  }
-
-  /** The sprite frame the voice asks for now, or NO_SHAPE when nothing is being said. */
-  function wantedShape(now: number, dtMs: number): number {
-    if (!utterance.active || !sprite) return NO_SHAPE;
+  /** What the voice asks of the mouth now (into `speech`). */
+  function listen(now: number, dtMs: number): void {
+    speech.speaking = false;
+    speech.emphasis = 0;
+    if (!utterance.active) return;
     let timeMs: number;
     if (audio) {
-      if (audio.paused || audio.ended || audio.readyState < HAVE_CURRENT_DATA) return NO_SHAPE;
+      if (audio.paused || audio.ended || audio.readyState < HAVE_CURRENT_DATA) return;
       timeMs = audio.currentTime * 1000;
     } else {
       timeMs = now - utterance.startedAt;
-      if (!utterance.timeline || timeMs > utterance.lastCueMs + CUE_TAIL_MS) return NO_SHAPE;
+      if (!utterance.poses || timeMs > utterance.lastCueMs + CUE_TAIL_MS) return;
     }
-    if (utterance.timeline) return frameAt(utterance.timeline, timeMs, restFrame);
-    const level = tap ? followLoudness(follower, loudnessOf(tap), dtMs) : cadenceLevelAt(timeMs);
-    return loudnessFrames[level]!;
-  }
-
-  function drawFrame(shape: number, alpha: number): void {
-    if (!sprite || !layout || shape === NO_SHAPE || alpha <= 0.001) return;
-    context!.globalAlpha = Math.min(1, alpha);
-    context!.drawImage(
-      sprite,
-      shape * layout.frameWidth,
-      0,
-      layout.frameWidth,
-      layout.frameHeight,
-      target.x,
-      target.y,
-      target.width,
-      target.height,
-    );
+    speech.speaking = true;
+    speech.timeMs = timeMs;
+    speech.timeline = utterance.poses;
+    if (tap) {
+      speech.level = followLoudness(follower, loudnessOf(tap), dtMs);
+      speech.emphasis = Math.min(1, Math.max(0, (follower.envelopeDb - follower.peakDb + 5) / 5));
+    } else speech.level = cadenceLevelAt(timeMs);
   }
 
   function publishState(): void {
-    const open = Math.round(mouthOpenness(mixer, openness) * 100);
+    const open = Math.round(mouthOpen * 100);
     if (open !== shownOpen) {
       shownOpen = open;
       canvas.dataset.mouthOpen = String(open / 100);
     }
-    if (speaking !== shownSpeaking) {
-      shownSpeaking = speaking;
-      canvas.dataset.speaking = String(speaking);
+    if (speech.speaking !== shownSpeaking) {
+      shownSpeaking = speech.speaking;
+      canvas.dataset.speaking = String(speech.speaking);
+    }
+    if (blink !== shownBlink) {
+      shownBlink = blink;
+      canvas.dataset.blink = String(blink);
     }
   }
 
@@ -168,52 +172,50 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
     const dtMs = Math.min(250, Math.max(0, now - lastTime));
     lastTime = now;
     recordFrame(meter, now);
-
     const resized = resizeCanvas();
-    const shape = wantedShape(now, dtMs);
-    speaking = shape !== NO_SHAPE;
-    const mouthMoved = stepMouthMixer(mixer, shape, dtMs);
-    publishState();
+    listen(now, dtMs);
+    const params = stepFaceAnimator(animator, now, dtMs, speech);
 
     const video = hasFrame(idle) ? idle.element : null;
     // A new video frame: told by requestVideoFrameCallback where it works, else seen in currentTime.
     const videoFrame = !video ? -1 : idle!.framesPresented > 0 ? idle!.framesPresented : video.currentTime;
-    if (!resized && !dirty && !mouthMoved && videoFrame === lastVideoFrame) return;
-    const source = video ?? still;
-    if (!source) return;
+    const videoChanged = videoFrame !== lastVideoFrame;
     lastVideoFrame = videoFrame;
-    dirty = false;
     const videoTime = !video ? 0 : idle!.framesPresented > 0 ? idle!.frameTime : video.currentTime;
 
-    if (video) place('video', video.videoWidth, video.videoHeight, resized);
-    else place('still', still!.width, still!.height, resized);
-    if (fit === 'contain') context!.clearRect(0, 0, canvas.width, canvas.height);
-    context!.globalAlpha = 1;
-    context!.drawImage(
-      source,
-      sourceInCanvas.x,
-      sourceInCanvas.y,
-      sourceWidth * sourceInCanvas.scale,
-      sourceHeight * sourceInCanvas.scale,
-    );
+    let painted = false;
+    if (face && still) {
+      mouthOpen = Math.min(1, Math.max(0, params.jaw));
+      blink = params.blink > 0.5;
+      drawFaceStage(face, params, still, video, videoTime, videoChanged, canvas.width, canvas.height, fit);
+      painted = true;
+    } else if (sprite && still) {
+      if (!utterance.frames && utterance.cues.length) utterance.frames = createCueTimeline(utterance.cues, sprite.frameOf);
+      const frameIndex = speech.speaking && utterance.frames ? frameAt(utterance.frames, speech.timeMs, sprite.restFrame) : -2;
+      painted = paintSprite(sprite, {
+        still,
+        video,
+        videoTime,
+        videoChanged,
+        resized,
+        speaking: speech.speaking,
+        frameIndex,
+        level: speech.level,
+        params,
+        dtMs,
+      });
+      mouthOpen = sprite.mouthOpen;
+      blink = sprite.blinking;
+    }
+    publishState();
+    if (!painted) return;
     framesDrawn++;
-
-    if (layout && !isIdle(mixer)) {
-      const motion = video && options.idleMotion ? zoomPlacementAt(options.idleMotion, videoTime, zoom) : null;
-      regionInCanvas(layout.region, imageInSource, sourceInCanvas, motion, scratch, target);
-      // Over: `from` fully, `to` at the fade's alpha, reads as (1 - a) from + a to. A finished
-      // fade draws `to` alone, or the feathered edges of `from` would show around it.
-      const alpha = mixAlpha(mixer);
-      if (alpha < 1) drawFrame(mixer.from, mixer.to === NO_SHAPE ? 1 - alpha : 1);
-      drawFrame(mixer.to, alpha);
-      context!.globalAlpha = 1;
-      if (utterance.firstFramePending && speaking) {
-        utterance.firstFramePending = false;
-        try {
-          options.onFirstSpeakingFrame?.();
-        } catch {
-          // A failing listener must not stop the face.
-        }
+    if (utterance.firstFramePending && speech.speaking) {
+      utterance.firstFramePending = false;
+      try {
+        options.onFirstSpeakingFrame?.();
+      } catch {
+        // A failing listener must not stop the face.
       }
     }
   }
@@ -226,38 +228,66 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
       audio = element;
       tap = null;
       tapRequested = null;
-      if (utterance.active && !utterance.timeline) requestTap(element);
+      if (utterance.active && (!utterance.poses || animator.expression)) requestTap(element);
     },
-    speak(cues) {
+    speak(cues, speakOptions) {
       utterance.active = true;
-      utterance.timeline = cues.length ? createCueTimeline(cues, (viseme) => spriteIndexOf(visemes, viseme)) : null;
-      utterance.lastCueMs = utterance.timeline?.startMs.at(-1) ?? 0;
+      utterance.poses = cues.length ? createCueTimeline(cues, poseIndexOf) : null;
+      utterance.cues = cues;
+      utterance.frames = null;
+      utterance.lastCueMs = utterance.poses?.startMs.at(-1) ?? 0;
       utterance.startedAt = performance.now();
       utterance.firstFramePending = true;
       resetLoudnessFollower(follower);
-      if (!utterance.timeline && audio) requestTap(audio);
+      if (animator.expression) {
+        startReply(animator.expression, speakOptions?.text, utterance.lastCueMs);
+      }
+      // Loudness drives the mouth without cues, and the Expression engine's brows with them.
+      if ((!utterance.poses || animator.expression) && audio) requestTap(audio);
     },
     silence() {
       utterance.active = false;
-      utterance.timeline = null;
+      utterance.poses = null;
+      utterance.frames = null;
+      utterance.cues = [];
       utterance.firstFramePending = false;
     },
     stats() {
-      return { fps: framesPerSecond(meter, performance.now()), framesDrawn, speaking, mouthOpen: Math.max(0, shownOpen) / 100 };
+      return {
+        fps: framesPerSecond(meter, performance.now()),
+        framesDrawn,
+        speaking: speech.speaking,
+        mouthOpen: Math.max(0, shownOpen) / 100,
+        blink,
+        renderer: mode ?? 'sprite',
+      };
     },
     destroy() {
       if (destroyed) return;
       destroyed = true;
       cancelAnimationFrame(handle);
       if (idle) stopIdleVideo(idle);
+      face?.renderer.destroy();
       still?.close();
-      sprite?.close();
+      sprite?.frames?.close();
       still = null;
+      face = null;
       sprite = null;
       audio = null;
       tap = null;
       delete canvas.dataset.mouthOpen;
       delete canvas.dataset.speaking;
+      delete canvas.dataset.blink;
     },
   };
+}
+
+/** WebGL2 when asked, or automatic and on a GPU; else the 2D canvas. */
+function pickFaceRenderer(canvas: HTMLCanvasElement, choice: AvatarPlayerOptions['renderer']): FaceRenderer | null {
+  if (choice === 'webgl' || (choice !== 'canvas' && hasHardwareWebgl())) {
+    const webgl = createWebglFaceRenderer(canvas);
+    if (webgl) return webgl;
+  }
+  const context = canvas.getContext('2d');
+  return context ? createCanvasFaceRenderer(context) : null;
 }

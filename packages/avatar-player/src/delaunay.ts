@@ -78,3 +78,53 @@ export function triangulate(xs: ArrayLike<number>, ys: ArrayLike<number>): Uint1
   }
   return Uint16Array.from(result);
 }
+
+/**
+ * Makes `a`–`b` an edge of the triangulation (in place) by flipping the edges that cross it,
+ * one convex quadrilateral at a time: a constrained triangulation for a few outline edges
+ * (the lips, the eyes). Returns false when it cannot (the segment passes through a point).
+ */
+export function enforceEdge(xs: ArrayLike<number>, ys: ArrayLike<number>, triangles: number[], a: number, b: number): boolean {
+  const cross = (o: number, p: number, q: number) =>
+    (xs[p]! - xs[o]!) * (ys[q]! - ys[o]!) - (ys[p]! - ys[o]!) * (xs[q]! - xs[o]!);
+  const crosses = (p: number, q: number, r: number, s: number) =>
+    cross(p, q, r) * cross(p, q, s) < 0 && cross(r, s, p) * cross(r, s, q) < 0;
+  const hasEdge = () => {
+    for (let t = 0; t < triangles.length; t += 3) {
+      let found = 0;
+      for (let k = 0; k < 3; k++) if (triangles[t + k] === a || triangles[t + k] === b) found++;
+      if (found === 2) return true;
+    }
+    return false;
+  };
+  const put = (t: number, p: number, q: number, r: number) => {
+    if (cross(p, q, r) > 0) triangles.splice(t, 3, p, q, r);
+    else triangles.splice(t, 3, p, r, q);
+  };
+  for (let round = 0; round < 500; round++) {
+    if (hasEdge()) return true;
+    let flipped = false;
+    for (let t = 0; t < triangles.length && !flipped; t += 3) {
+      for (let k = 0; k < 3 && !flipped; k++) {
+        const p = triangles[t + k]!;
+        const q = triangles[t + ((k + 1) % 3)]!;
+        const r = triangles[t + ((k + 2) % 3)]!;
+        if (p === a || p === b || q === a || q === b || !crosses(a, b, p, q)) continue;
+        for (let u = 0; u < triangles.length; u += 3) {
+          if (u === t) continue;
+          const corners = [triangles[u]!, triangles[u + 1]!, triangles[u + 2]!];
+          if (!corners.includes(p) || !corners.includes(q)) continue;
+          const s = corners.find((corner) => corner !== p && corner !== q)!;
+          // Only a convex quadrilateral can swap its diagonal.
+          if (!crosses(r, s, p, q)) break;
+          put(t, r, s, p);
+          put(u, r, s, q);
+          flipped = true;
+          break;
+        }
+      }
+    }
+    if (!flipped) return false;
+  }
+  return hasEdge();
+}

@@ -1,4 +1,4 @@
-import { triangulate } from './delaunay.js';
+import { enforceEdge, triangulate } from './delaunay.js';
 import { neutralParams } from './face-params.js';
 import { applyFaceMotion, measureFace, type FaceFrame } from './face-motion.js';
 
@@ -13,6 +13,7 @@ export const CHEEK_COUNT = 4;
 export const FACE_POINT_COUNT = CHEEK_START + CHEEK_COUNT;
 export const INNER_LIPS = [60, 61, 62, 63, 64, 65, 66, 67] as const;
 const RING_POINTS = 18;
+const OUTLINES: readonly (readonly number[])[] = [INNER_LIPS, [36, 37, 38, 39, 40, 41], [42, 43, 44, 45, 46, 47]];
 /** The ring sits this far out from the face centre, in face half-extents. */
 const RING_SCALE = 1.7;
 
@@ -65,6 +66,11 @@ export function facePointsOf(landmarks: ArrayLike<number>, out: Float32Array): F
   between(14, 35, 0.45, CHEEK_START + 1);
   between(4, 48, 0.5, CHEEK_START + 2);
   between(12, 54, 0.5, CHEEK_START + 3);
+  // Off the jaw-to-corner line (a point on it would make a flat triangle that smears when the jaw moves).
+  for (const index of [CHEEK_START + 2, CHEEK_START + 3]) {
+    out[index * 2] = out[index * 2]! - frame.vx * frame.height * 0.07;
+    out[index * 2 + 1] = out[index * 2 + 1]! - frame.vy * frame.height * 0.07;
+  }
   return frame;
 }
 
@@ -118,13 +124,18 @@ export function createFaceMesh(landmarks: ArrayLike<number>, width: number, heig
   pose.jaw = 1.4;
   applyFaceMotion(mesh, pose, reference, null);
   openEyes(reference);
+  widenLipCorners(reference);
   const xs = new Float64Array(count);
   const ys = new Float64Array(count);
   for (let i = 0; i < count; i++) {
     xs[i] = reference[i * 2]!;
     ys[i] = reference[i * 2 + 1]!;
   }
-  const all = triangulate(xs, ys);
+  const all = Array.from(triangulate(xs, ys));
+  // The lip and eye outlines must be edges, whatever Delaunay preferred near them.
+  for (const outline of OUTLINES) {
+    for (let k = 0; k < outline.length; k++) enforceEdge(xs, ys, all, outline[k]!, outline[(k + 1) % outline.length]!);
+  }
   const drawn: number[] = [];
   let hole = 0;
   const lipPolygon = INNER_LIPS.map((i) => [xs[i]!, ys[i]!] as const);
@@ -149,6 +160,20 @@ function openEyes(points: Float32Array): void {
     const cy = points[centre * 2 + 1]!;
     for (let i = from; i < from + 6; i++) points[i * 2 + 1] = cy + (points[i * 2 + 1]! - cy) * 2.2;
     void cx;
+  }
+}
+
+/**
+ * Puts the inner lip corners (60, 64) out near the outer ones (reference pose only), so the
+ * inner-lip polygon is convex there and no triangle reaches across the mouth from lip to lip.
+ */
+function widenLipCorners(points: Float32Array): void {
+  for (const [inner, outer] of [
+    [60, 48],
+    [64, 54],
+  ] as const) {
+    points[inner * 2] = points[inner * 2]! + (points[outer * 2]! - points[inner * 2]!) * 0.7;
+    points[inner * 2 + 1] = points[inner * 2 + 1]! + (points[outer * 2 + 1]! - points[inner * 2 + 1]!) * 0.7;
   }
 }
 

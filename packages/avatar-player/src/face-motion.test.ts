@@ -71,6 +71,31 @@ describe('applyFaceMotion', () => {
     }
   });
 
+  it('never folds a triangle over its neighbours, in any pose', () => {
+    const area = (p: Float32Array, a: number, b: number, c: number) =>
+      ((p[b * 2]! - p[a * 2]!) * (p[c * 2 + 1]! - p[a * 2 + 1]!) - (p[b * 2 + 1]! - p[a * 2 + 1]!) * (p[c * 2]! - p[a * 2]!)) / 2;
+    const poses: Partial<FaceParams>[] = [
+      ...Object.values(VISEME_POSES),
+      { blink: 1 },
+      { blink: 0.5, jaw: 1, smile: 1, browRaise: 1 },
+      { jaw: 1, lipRound: 1, headRoll: 0.05, headYaw: 0.05, headPitch: 0.05 },
+      { gazeX: 1, gazeY: -1, lipSpread: 1, lipPress: 1 },
+    ];
+    for (const pose of poses) {
+      const { dest, tex } = pointsFor(pose);
+      for (let t = 0; t < mesh.triangles.length; t += 3) {
+        const [a, b, c] = [mesh.triangles[t]!, mesh.triangles[t + 1]!, mesh.triangles[t + 2]!];
+        const before = area(tex, a, b, c);
+        const after = area(dest, a, b, c);
+        // Same orientation, or one of the two is (nearly) flat: a shut eye, a closed mouth.
+        const folded = Math.sign(before) !== Math.sign(after) && Math.abs(before) > 1 && Math.abs(after) > 1;
+        expect(folded, `${a},${b},${c} in ${JSON.stringify(pose)}: ${before.toFixed(1)} -> ${after.toFixed(1)}`).toBe(false);
+        // A texture that is flat where the face is not would smear.
+        expect(Math.abs(before) > 0.05 || Math.abs(after) < 2, `${a},${b},${c} smears in ${JSON.stringify(pose)}`).toBe(true);
+      }
+    }
+  });
+
   it('raises the brows', () => {
     expect(y(pointsFor({ browRaise: 1 }).dest, 19)).toBeLessThan(y(mesh.rest, 19) - 3);
   });

@@ -19,7 +19,7 @@ export interface FaceFrame {
 }
 
 /** How far the chin drops at jaw = 1, in face heights. */
-const JAW_DROP = 0.15;
+const JAW_DROP = 0.19;
 
 export function measureFace(points: ArrayLike<number>): FaceFrame {
   let cx = 0;
@@ -64,11 +64,19 @@ function depthOf(index: number): number {
 }
 const DEPTH = Float32Array.from({ length: 79 }, (_, i) => depthOf(i));
 
+/** How much of the lower lip's drop each outer lower-lip point (55..59) takes. */
+const LOWER_OUTER_PROFILE = [0.8, 0.95, 1, 0.95, 0.8] as const;
+
 /** Upper/lower inner-lip pairs, and the outer-lip points that follow each. */
 const LIP_PAIRS = [
   [61, 67, 50, 58],
   [62, 66, 51, 57],
   [63, 65, 52, 56],
+] as const;
+/** Per eye: its outer-to-inner corners in landmark order (first, first + 3) and its centre point. */
+const EYES = [
+  [36, 39, 68],
+  [42, 45, 69],
 ] as const;
 const UPPER_LIDS = [
   [37, 41],
@@ -106,8 +114,10 @@ export function applyFaceMotion(
   const drop = params.jaw * JAW_DROP * h;
   const jawWeight = (i: number) => Math.min(1, Math.max(0, (vOf(i) - frame.pivotV) / span));
   for (let i = 1; i <= 15; i++) move(i, 0, drop * jawWeight(i));
-  for (let i = 55; i <= 59; i++) move(i, 0, drop * jawWeight(i));
-  for (let i = 65; i <= 67; i++) move(i, 0, drop * jawWeight(i));
+  // The lower lip drops as one piece (a U, not a V hanging from its middle).
+  const lowerLip = drop * jawWeight(66);
+  for (let i = 55; i <= 59; i++) move(i, 0, lowerLip * LOWER_OUTER_PROFILE[i - 55]!);
+  for (let i = 65; i <= 67; i++) move(i, 0, lowerLip * (i === 66 ? 1 : 0.96));
   for (const corner of [48, 54, 60, 64]) move(corner, -sideOf(corner) * params.jaw * 0.06 * mw, drop * jawWeight(corner) * 0.45);
   move(CHEEK_LOW, 0, drop * jawWeight(CHEEK_LOW) * 0.45);
   move(CHEEK_LOW + 1, 0, drop * jawWeight(CHEEK_LOW + 1) * 0.45);
@@ -136,16 +146,19 @@ export function applyFaceMotion(
   ] as const) {
     const side = sideOf(i);
     const up = i === 48 || i === 54 || i === 60 || i === 64 ? 1 : 0.45;
-    move(i, side * mw * k * (-round * 0.3 + spread * 0.14 + smile * 0.12), -mw * up * (spread * 0.03 + smile * 0.16));
+    move(i, side * mw * k * (-round * 0.36 + spread * 0.14 + smile * 0.12), -mw * up * (spread * 0.03 + smile * 0.16));
   }
+  // Pushed-out lips look fuller, and the opening rounder.
   for (let i = 49; i <= 53; i++) move(i, 0, -round * 0.06 * mw);
   for (let i = 55; i <= 59; i++) move(i, 0, round * 0.06 * mw);
+  for (let i = 61; i <= 63; i++) move(i, 0, -round * 0.07 * mw);
+  for (let i = 65; i <= 67; i++) move(i, 0, round * 0.07 * mw);
   move(CHEEK_HIGH, 0, -smile * 0.025 * h);
   move(CHEEK_HIGH + 1, 0, -smile * 0.025 * h);
   for (const i of [40, 41, 46, 47]) move(i, 0, -smile * 0.008 * h);
 
   // f/v: the lower lip comes up to the upper teeth. p/b/m: the lips press shut.
-  const teethGap = 0.022 * h;
+  const teethGap = 0.03 * h;
   for (const [upper, lower, outerUpper, outerLower] of LIP_PAIRS) {
     const uy0 = (dest[upper * 2]! - frame.cx) * ux;
     void uy0;
@@ -183,31 +196,46 @@ export function applyFaceMotion(
   for (let i = FOREHEAD; i < FOREHEAD + 5; i++) move(i, 0, -raise * 0.4);
   for (const [upper] of UPPER_LIDS) move(upper, 0, -raise * 0.12);
 
-  // Blink: upper and lower lids meet a quarter of the way up from the lower lid.
+  // Blink: every point of the eye (lids and centre) goes onto the line between its corners, so
+  // the eye's own triangles flatten and the lid skin around them closes over it.
   const blink = Math.min(1, Math.max(0, params.blink));
   if (blink > 0) {
-    for (const [upper, lower] of UPPER_LIDS) {
-      const mx = dest[lower * 2]! + (dest[upper * 2]! - dest[lower * 2]!) * 0.25;
-      const my = dest[lower * 2 + 1]! + (dest[upper * 2 + 1]! - dest[lower * 2 + 1]!) * 0.25;
-      dest[upper * 2] = dest[upper * 2]! + (mx - dest[upper * 2]!) * blink;
-      dest[upper * 2 + 1] = dest[upper * 2 + 1]! + (my - dest[upper * 2 + 1]!) * blink;
-      dest[lower * 2] = dest[lower * 2]! + (mx - dest[lower * 2]!) * blink;
-      dest[lower * 2 + 1] = dest[lower * 2 + 1]! + (my - dest[lower * 2 + 1]!) * blink;
-    }
-    for (const [centre, a, b] of [
-      [68, 37, 41],
-      [69, 44, 46],
-    ] as const) {
-      const my = (dest[a * 2 + 1]! + dest[b * 2 + 1]!) / 2;
-      const mx = (dest[a * 2]! + dest[b * 2]!) / 2;
-      // The centre sits on the closing line when shut (between the lids, as they are now).
-      dest[centre * 2] = dest[centre * 2]! + (mx - dest[centre * 2]!) * blink;
-      dest[centre * 2 + 1] = dest[centre * 2 + 1]! + (my - dest[centre * 2 + 1]!) * blink;
+    for (const [first, last, centre] of EYES) {
+      const ax = dest[first * 2]!;
+      const ay = dest[first * 2 + 1]!;
+      const ex = dest[last * 2]! - ax;
+      const ey = dest[last * 2 + 1]! - ay;
+      const length2 = ex * ex + ey * ey || 1;
+      // Each upper-lid point meets the lower-lid point under it (iBUG: first+1 over first+5, first+2 over first+4).
+      for (const [upper, lower] of [
+        [first + 1, first + 5],
+        [first + 2, first + 4],
+        [centre, centre],
+      ] as const) {
+        const mx = (dest[upper * 2]! + dest[lower * 2]!) / 2;
+        const my = (dest[upper * 2 + 1]! + dest[lower * 2 + 1]!) / 2;
+        const t = ((mx - ax) * ex + (my - ay) * ey) / length2;
+        for (const i of upper === lower ? [upper] : [upper, lower]) {
+          dest[i * 2] = dest[i * 2]! + (ax + ex * t - dest[i * 2]!) * blink;
+          dest[i * 2 + 1] = dest[i * 2 + 1]! + (ay + ey * t - dest[i * 2 + 1]!) * blink;
+        }
+      }
     }
   }
 
   // Gaze: the eye centres keep their place, their texture point moves the other way.
   if (tex) {
+    // Shutting lids show skin, not the white of the eye next to the lid lines: their texture
+    // points move off the eye (the lower lid's down, the upper lid's up) as they close.
+    if (blink > 0) {
+      for (const [upper, lower] of UPPER_LIDS) {
+        const height = Math.hypot(rest[lower * 2]! - rest[upper * 2]!, rest[lower * 2 + 1]! - rest[upper * 2 + 1]!);
+        tex[lower * 2] = tex[lower * 2]! + vx * height * 0.35 * blink;
+        tex[lower * 2 + 1] = tex[lower * 2 + 1]! + vy * height * 0.35 * blink;
+        tex[upper * 2] = tex[upper * 2]! - vx * height * 0.15 * blink;
+        tex[upper * 2 + 1] = tex[upper * 2 + 1]! - vy * height * 0.15 * blink;
+      }
+    }
     for (const [centre, outer, inner] of [
       [68, 36, 39],
       [69, 45, 42],

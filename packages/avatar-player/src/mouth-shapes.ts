@@ -7,10 +7,16 @@ export const NO_SHAPE = -1;
  * How far the jaw drops in each shape (the creation pipeline's photo frames use the same
  * proportions); it is what `data-mouth-open` and stats() report.
  */
-const OPENNESS: Record<Viseme, number> = { rest: 0, slight: 0.3, open: 0.8, wide: 0.45, round: 0.55 };
+const OPENNESS: Record<Viseme, number> = { rest: 0, slight: 0.3, open: 0.8, wide: 0.45, round: 0.55, closed: 0, teeth: 0.1 };
 
+/** `open:blink` (the same shape with the eyes closed) is as open as `open`. */
 export function opennessOfViseme(viseme: string): number {
-  return (OPENNESS as Record<string, number | undefined>)[viseme] ?? 0;
+  return (OPENNESS as Record<string, number | undefined>)[viseme.split(':')[0]!] ?? 0;
+}
+
+/** Per sprite frame, the index of its eyes-closed twin (`<viseme>:blink`), or -1. */
+export function blinkFramesOf(visemes: readonly string[]): Int16Array {
+  return Int16Array.from(visemes, (name) => (name.includes(':') ? -1 : visemes.indexOf(`${name}:blink`)));
 }
 
 /**
@@ -24,6 +30,8 @@ export function spriteIndexOf(visemes: readonly string[], viseme: string): numbe
     open: ['open', 'wide', 'slight', 'rest'],
     wide: ['wide', 'open', 'slight', 'rest'],
     round: ['round', 'slight', 'open', 'rest'],
+    closed: ['closed', 'rest'],
+    teeth: ['teeth', 'slight', 'rest'],
   };
   for (const candidate of fallbacks[viseme] ?? [viseme, 'rest']) {
     const index = visemes.indexOf(candidate);

@@ -1,5 +1,8 @@
-/** The mouth shapes of a speech sprite, in the creation pipeline's sprite order. */
-export const VISEMES = ['rest', 'slight', 'open', 'wide', 'round'] as const;
+/**
+ * The mouth shapes: a speech sprite's frames in the creation pipeline's order, then the two the
+ * face engine adds (closed lips for p/b/m, lower lip to the teeth for f/v).
+ */
+export const VISEMES = ['rest', 'slight', 'open', 'wide', 'round', 'closed', 'teeth'] as const;
 export type Viseme = (typeof VISEMES)[number];
 
 /** A mouth shape from a time in the sentence's audio (the conversation service's VisemeCue). */
@@ -50,6 +53,17 @@ export interface IdleMotion {
 
 export type Fit = 'cover' | 'contain';
 
+/** How the face is drawn: `auto` is webgl when there is WebGL2, else canvas; sprite without a usable rig. */
+export type RendererChoice = 'auto' | 'webgl' | 'canvas' | 'sprite';
+export type RendererKind = 'webgl' | 'canvas' | 'sprite';
+/** essence: lips, blinks, gaze, head sway, breathing; expression adds brows, smiles and nods from the reply. */
+export type FaceEngineName = 'essence' | 'expression';
+
+export interface SpeakOptions {
+  /** The sentence's text: the Expression engine reads questions, greetings and sentence ends from it. */
+  text?: string;
+}
+
 export interface AvatarPlayerOptions {
   canvas: HTMLCanvasElement;
   /** The portrait: the still shown when there is no video, and the picture `speech.region` refers to. */
@@ -82,10 +96,14 @@ export interface AvatarPlayerStats {
   speaking: boolean;
   /** 0 (closed, idle) .. 1 (jaw fully dropped). */
   mouthOpen: number;
+  /** The eyes are closed (a blink) now. */
+  blink: boolean;
+  /** What draws the face ('sprite' until `ready`). */
+  renderer: RendererKind;
 }
 
 export interface AvatarPlayer {
-  /** Resolves when the picture and the speech sprite are loaded; rejects naming the asset that failed. */
+  /** Resolves when the picture and the rig or sprite are loaded; rejects naming the asset that failed (a failed rig falls back to the sprite). */
   readonly ready: Promise<void>;
   /** The element the agent's voice plays in: its clock drives the cues, its sound the loudness fallback. */
   attachAudio(element: HTMLAudioElement): void;

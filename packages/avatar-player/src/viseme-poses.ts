@@ -17,9 +17,9 @@ const pose = (values: Partial<MouthPose>): MouthPose => ({
 export const VISEME_POSES: Record<PoseName, MouthPose> = {
   rest: pose({}),
   slight: pose({ jaw: 0.22, upperLift: 0.15 }),
-  open: pose({ jaw: 0.8, upperLift: 0.25 }),
+  open: pose({ jaw: 0.85, upperLift: 0.3 }),
   wide: pose({ jaw: 0.42, lipSpread: 0.85, upperLift: 0.3 }),
-  round: pose({ jaw: 0.38, lipRound: 0.9 }),
+  round: pose({ jaw: 0.45, lipRound: 0.9 }),
   closed: pose({ lipPress: 1 }),
   teeth: pose({ jaw: 0.1, teethOnLip: 1, upperLift: 0.35 }),
 };

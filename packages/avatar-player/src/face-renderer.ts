@@ -1,0 +1,42 @@
+import type { FaceMesh } from './face-mesh.js';
+import type { InteriorPalette } from './mouth-interior.js';
+import type { Placement } from './region-mapping.js';
+
+/** One frame of a deformed face, as both renderers take it. */
+export interface FaceDrawing {
+  /** The still picture or the video (its current frame). */
+  source: ImageBitmap | HTMLVideoElement;
+  sourceWidth: number;
+  sourceHeight: number;
+  /** The pixel space of the mesh points (the rig's picture or video), a scaled copy of the source. */
+  rigWidth: number;
+  rigHeight: number;
+  /** Rig pixels to canvas pixels. */
+  placement: Placement;
+  mesh: FaceMesh;
+  /** Where each mesh point goes, and where its texture comes from (rig pixels). */
+  dest: Float32Array;
+  tex: Float32Array;
+  palette: InteriorPalette;
+  /** 0..1: how much of the drawn mouth interior shows (0 at rest: the picture's own mouth). */
+  interiorAlpha: number;
+  /** The source shows a new picture (a new video frame) since the last draw. */
+  sourceChanged: boolean;
+  /** Letterboxed: clear the canvas first. */
+  clear: boolean;
+}
+
+export interface FaceRenderer {
+  readonly kind: 'webgl' | 'canvas';
+  draw(drawing: FaceDrawing): void;
+  destroy(): void;
+}
+
+/** The deformed inner-lip polygon (mesh points 60..67) in canvas pixels, into `out` (16 numbers). */
+export function lipsInCanvas(dest: Float32Array, placement: Placement, out: Float32Array): Float32Array {
+  for (let k = 0; k < 8; k++) {
+    out[k * 2] = dest[(60 + k) * 2]! * placement.scale + placement.x;
+    out[k * 2 + 1] = dest[(60 + k) * 2 + 1]! * placement.scale + placement.y;
+  }
+  return out;
+}
