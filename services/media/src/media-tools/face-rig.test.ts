@@ -120,6 +120,30 @@ describe('face rig', () => {
   }, 60_000);
 });
 
+describe('face rig tracking without a face', () => {
+  it('gives up after a few probes when the video has no face', async () => {
+    const video = path.join(dir, 'no-face.mp4');
+    await runFfmpeg(FFMPEG, [
+      ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=10'],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', video],
+    ]);
+    let detections = 0;
+    const counting = {
+      name: 'counting',
+      detect: detector.detect.bind(detector),
+      landmarksIn: detector.landmarksIn.bind(detector),
+      detectRaw: (...args: Parameters<FaceApiDetector['detectRaw']>) => {
+        detections++;
+        return detector.detectRaw(...args);
+      },
+    };
+    const { track, timings } = await trackVideo(FFMPEG, counting, video, { width: 320, height: 240 }, dir);
+    expect(track).toBeNull();
+    expect(timings).toMatchObject({ frames: 80, found: 0 });
+    expect(detections).toBeLessThanOrEqual(5);
+  });
+});
+
 function fileURLToDir(): string {
   return path.dirname(new URL('../../test-fixtures/face.jpg', import.meta.url).pathname);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { faceRig } from '@avatarium/contracts';
 import sharp from 'sharp';
 import type { Box } from '../generation/jobs/generation-job.js';
-import type { FaceDetector, RawImage } from '../providers/face/face-detector.js';
+import type { DetectedFace, FaceDetector, RawImage } from '../providers/face/face-detector.js';
 import { runFfmpeg, safeInput, type FfmpegOptions } from './ffmpeg.js';
 
 type FaceRig = faceRig.FaceRig;
@@ -18,6 +18,10 @@ export const TRACK_FPS = 8;
 const TRACK_MAX_SIZE = 512;
 /** Every this many frames (3 s) the face is found afresh (~300 ms); in between only the landmark net runs on the followed box (~25 ms). */
 const REDETECT_EVERY = 24;
+/** While the face is lost, a full detection every this many frames (half a second). */
+const LOST_RETRY = 4;
+/** Frames probed for a face before tracking at all. */
+const PROBES = 5;
 
 type Rgb = [number, number, number];
 type Point = [number, number];
@@ -213,32 +217,55 @@ function boxFrom(points: number[], fit: BoxFit): Box {
 }
 
 /**
- * Landmarks per frame, null where the face was not found. The face is found with the full
- * detector every REDETECT_EVERY frames (and whenever it was lost); in between, only the
- * landmark net runs on the box around the previous frame's points (~20 ms instead of ~300 ms).
+ * Landmarks per frame, null where the face was not found. A few frames spread over the video
+ * are probed with the full detector first: no face in any of them, no tracking (a video
+ * without a face costs PROBES detections, not one per frame). Then the face is found with the
+ * full detector every REDETECT_EVERY frames and when following it fails; in between, only the
+ * landmark net runs on the box around the previous frame's points (~25 ms instead of ~300 ms).
+ * While the face is lost, the detector tries again every LOST_RETRY frames only.
  */
 export async function landmarksPerFrame(
   detector: FaceDetector,
   frames: RawImage[],
   signal?: AbortSignal,
 ): Promise<Array<number[] | null>> {
+  if (!detector.detectRaw) return frames.map(() => null);
+  const detections = new Map<number, DetectedFace | null>();
+  const detectAt = async (index: number) => {
+    if (!detections.has(index)) detections.set(index, await detector.detectRaw!(frames[index]!, signal));
+    return detections.get(index)!;
+  };
+  const probes = [...new Set(Array.from({ length: PROBES }, (_, i) => Math.floor((i * frames.length) / PROBES)))];
+  let anyFace = false;
+  for (const index of probes) {
+    signal?.throwIfAborted();
+    if (await detectAt(index)) {
+      anyFace = true;
+      break;
+    }
+  }
+  if (!anyFace) return frames.map(() => null);
+
   const out: Array<number[] | null> = [];
   let previous: number[] | null = null;
   let fit: BoxFit | null = null;
+  let lastAttempt = -Infinity;
   for (const [index, frame] of frames.entries()) {
     signal?.throwIfAborted();
     let points: number[] | null = null;
     if (previous && fit && index % REDETECT_EVERY !== 0 && detector.landmarksIn) {
       points = await detector.landmarksIn(frame, boxFrom(previous, fit), signal);
+      if (points && !plausibleFace(points, frame.width, frame.height)) points = null;
     }
-    if (!points || !plausibleFace(points, frame.width, frame.height)) {
-      const found = detector.detectRaw ? await detector.detectRaw(frame, signal) : null;
+    if (!points && (previous || detections.has(index) || index - lastAttempt >= LOST_RETRY)) {
+      lastAttempt = index;
+      const found = await detectAt(index);
       points = found?.landmarks ?? null;
+      if (points && !plausibleFace(points, frame.width, frame.height)) points = null;
       if (found && points) fit = fitOf(found.face, points);
     }
-    if (points && !plausibleFace(points, frame.width, frame.height)) points = null;
     out.push(points);
-    previous = points ?? previous;
+    previous = points;
   }
   return out;
 }

@@ -64,6 +64,11 @@ export async function buildFaceRig(deps: RigDeps, job: GenerationJob, signal?: A
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
+    // The still's points cannot follow a video the face was not found in.
+    if (!track) {
+      deps.logger.info('face rig: no face in the idle video; the player keeps the speech sprite', { agentId: job.agentId });
+      return null;
+    }
   }
   const rig = await photoRig(picture, points, track);
   deps.logger.debug('face rig made', { agentId: job.agentId, ms: Date.now() - started, tracked: Boolean(track) });
