@@ -261,11 +261,29 @@ export function borderEnergy(picture: Grey, polygon: readonly Point[], band = 2)
 }
 
 /**
- * Seam score: gradient energy along the warped region's border in a rendered frame over the
- * same border in the untouched picture (1.0: no visible seam; target <= 1.2).
+ * How much the border line stands out from the picture on either side of it: energy along
+ * the border over the energy along the same border moved `offset` px out and in (about its
+ * centroid). A pasted patch's edge is a ridge there; a smooth warp is not.
+ */
+export function borderContrast(picture: Grey, polygon: readonly Point[], band = 2, offset = 3 * band + 2): number {
+  const cx = polygon.reduce((sum, p) => sum + p[0], 0) / polygon.length;
+  const cy = polygon.reduce((sum, p) => sum + p[1], 0) / polygon.length;
+  const radius = polygon.reduce((sum, p) => sum + Math.hypot(p[0] - cx, p[1] - cy), 0) / polygon.length;
+  const spread = offset / Math.max(1, radius);
+  const line = borderEnergy(picture, polygon, band);
+  const around =
+    (borderEnergy(picture, grow(polygon, 1 + spread), band) + borderEnergy(picture, grow(polygon, 1 - spread), band)) / 2;
+  return line / Math.max(1e-9, around);
+}
+
+/**
+ * Seam score: how much the warped region's border stands out in a rendered frame over how
+ * much the same border stands out in the untouched picture (1.0: no visible seam; target
+ * <= 1.2). Relative to each picture's own surroundings, so a small head movement or a
+ * softer resampling of the whole frame does not count as a seam.
  */
 export function seamScore(frame: Grey, untouched: Grey, border: readonly Point[], band = 2): number {
-  return borderEnergy(frame, border, band) / Math.max(1e-9, borderEnergy(untouched, border, band));
+  return borderContrast(frame, border, band) / Math.max(1e-9, borderContrast(untouched, border, band));
 }
 
 /** Convex hull (monotone chain), counter-clockwise. */

@@ -1,0 +1,241 @@
+import sharp from 'sharp';
+import { dataUrlBytes, type Capture } from './capture.js';
+import { humanDetector, MESH, type ExternalDetector, type ExternalFace } from './external-landmarks.js';
+import {
+  chinDisplacement,
+  convexHull,
+  countBlinks,
+  distance,
+  eyeAspectRatio,
+  grow,
+  lipSync,
+  seamScore,
+  type Audio,
+  type BlinkResult,
+  type ChinFrame,
+  type Grey,
+  type Point,
+  type SyncResult,
+} from './face-metrics.js';
+import type { FaceAgent, FaceCue, RecordedFrame } from './face-protocol.js';
+
+// From a capture (bench/face/capture.ts) to the figures: landmarks by the external detector on
+// every recorded frame, then the pure metrics of bench/face/face-metrics.ts.
+
+export interface Detected {
+  frame: RecordedFrame;
+  face: ExternalFace | null;
+}
+
+export interface FaceFigures {
+  sync: SyncResult;
+  chin: { percentOfFaceHeight: number; openFrames: number; restFrames: number };
+  blinks: BlinkResult | null;
+  /** Seam at the speech region's border and at a ring just outside the rig's face hull (the larger is the figure). */
+  seam: { region: number; faceRing: number; worst: number } | null;
+  /** The outer mouth height (upper lip top to lower lip bottom) against the same envelope: the jaw and lips together. */
+  outerSync: SyncResult;
+  /** Share of recorded frames where the detector found the face. */
+  detected: number;
+  /** Frames chosen for the side-by-side picture (JPEG). */
+  pictures: Record<'rest' | 'open' | 'round' | 'closed' | 'blink', Buffer | null>;
+  frames: { speech: number; idle: number };
+  /** Seconds spent waiting for the detector after the recording ended (it works while recording). */
+  detectSeconds: number;
+}
+
+export const OPEN_VISEMES = new Set(['open', 'wide']);
+/** A shape is in place this long after its cue starts (the players blend over ~50-120 ms). */
+const SETTLE_MS = 70;
+
+const P = (face: ExternalFace, index: number): Point => face.points[index]!;
+
+function eyeWidth(face: ExternalFace): number {
+  return distance(P(face, MESH.eyeOuterRight), P(face, MESH.eyeOuterLeft));
+}
+/** The inner-lip gap in eye widths: the mean of three pairs across the mouth (centre and either side). */
+export function lipGap(face: ExternalFace): number {
+  const gap = MESH.innerLipPairs.reduce((sum, [top, bottom]) => sum + distance(P(face, top), P(face, bottom)), 0);
+  return gap / MESH.innerLipPairs.length / eyeWidth(face);
+}
+export function mouthHeight(face: ExternalFace): number {
+  return distance(P(face, MESH.outerLipTop), P(face, MESH.outerLipBottom)) / eyeWidth(face);
+}
+export function earOf(face: ExternalFace): number {
+  const eye = (indices: readonly number[]) => indices.map((i) => P(face, i));
+  return (eyeAspectRatio(eye(MESH.rightEye)) + eyeAspectRatio(eye(MESH.leftEye))) / 2;
+}
+function chinFrame(face: ExternalFace): ChinFrame {
+  return {
+    noseTip: P(face, MESH.noseTip),
+    chin: P(face, MESH.chin),
+    eyeOuterRight: P(face, MESH.eyeOuterRight),
+    eyeOuterLeft: P(face, MESH.eyeOuterLeft),
+    forehead: P(face, MESH.forehead),
+  };
+}
+
+/** The cue in force at `seconds` and how long it has been. */
+export function cueAt(cues: readonly FaceCue[], seconds: number): { viseme: string; sinceMs: number; untilMs: number } | null {
+  const sorted = [...cues].sort((a, b) => a.startMs - b.startMs);
+  const ms = seconds * 1000;
+  for (let i = sorted.length - 1; i >= 0; i--) {
+    if (sorted[i]!.startMs <= ms) {
+      const next = sorted[i + 1]?.startMs ?? Infinity;
+      return { viseme: sorted[i]!.viseme, sinceMs: ms - sorted[i]!.startMs, untilMs: next - ms };
+    }
+  }
+  return null;
+}
+
+/**
+ * The external detector's landmarks per recorded frame, started as frames arrive (so the
+ * detection of the sentence overlaps the idle recording). Lips use the mesh alone, blinks the
+ * mesh with the iris model (it places the eyelids).
+ */
+export class FrameDetections {
+  private readonly found = new Map<string, Promise<ExternalFace | null>>();
+  readonly lips: ExternalDetector;
+  readonly eyes: ExternalDetector;
+
+  constructor(
+    lips: ExternalDetector = humanDetector({ iris: false, rotation: false }),
+    eyes: ExternalDetector = humanDetector({ rotation: false }),
+  ) {
+    this.lips = lips;
+    this.eyes = eyes;
+  }
+
+  start(frame: RecordedFrame, kind: 'speech' | 'idle'): Promise<ExternalFace | null> {
+    let found = this.found.get(frame.jpeg);
+    if (!found) {
+      found = frame.jpeg ? (kind === 'speech' ? this.lips : this.eyes).detect(dataUrlBytes(frame.jpeg)) : Promise.resolve(null);
+      this.found.set(frame.jpeg, found);
+    }
+    return found;
+  }
+
+  async all(frames: RecordedFrame[], kind: 'speech' | 'idle'): Promise<Detected[]> {
+    return Promise.all(frames.map(async (frame) => ({ frame, face: await this.start(frame, kind) })));
+  }
+}
+
+async function grey(jpeg: Buffer): Promise<Grey> {
+  const { data, info } = await sharp(jpeg).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
+export interface AnalyseInput {
+  capture: Capture;
+  agent: FaceAgent;
+  /** 68 rig points (flat, picture pixels), when the agent has them. */
+  rigPoints: readonly number[] | null;
+  audio: Audio;
+  audioSeconds: number;
+  cues: FaceCue[];
+  /** Skip the seam (a moving video has no still to compare with). */
+  seam: boolean;
+}
+
+export async function analyse(detections: FrameDetections, input: AnalyseInput): Promise<FaceFigures> {
+  const { capture, agent, audio, audioSeconds, cues } = input;
+  const started = performance.now();
+  const speech = await detections.all(capture.speech, 'speech');
+  const idle = await detections.all(capture.idle, 'idle');
+  const detectSeconds = (performance.now() - started) / 1000;
+  const seen = [...speech, ...idle].filter((d) => d.face).length;
+
+  // Sync over the sentence with half a second of quiet either side.
+  const window = speech.filter((d) => d.face && d.frame.t >= -0.5 && d.frame.t <= audioSeconds + 0.5);
+  const sync = lipSync(
+    window.map((d) => d.frame.t),
+    window.map((d) => lipGap(d.face!)),
+    audio,
+  );
+
+  const outerSync = lipSync(
+    window.map((d) => d.frame.t),
+    window.map((d) => mouthHeight(d.face!)),
+    audio,
+  );
+
+  const openFrames = speech.filter((d) => {
+    const cue = d.face && d.frame.t >= 0 && d.frame.t <= audioSeconds ? cueAt(cues, d.frame.t) : null;
+    return cue !== null && OPEN_VISEMES.has(cue.viseme) && cue.sinceMs >= SETTLE_MS;
+  });
+  const restFrames = speech.filter((d) => d.face && d.frame.t < -0.1);
+  const chin = {
+    ...chinDisplacement(
+      openFrames.map((d) => chinFrame(d.face!)),
+      restFrames.map((d) => chinFrame(d.face!)),
+    ),
+    openFrames: openFrames.length,
+    restFrames: restFrames.length,
+  };
+
+  const stillJpeg = dataUrlBytes(capture.still);
+  const stillFace = await detections.eyes.detect(stillJpeg);
+  const idleSeen = idle.filter((d) => d.face);
+  const blinks = idle.length
+    ? countBlinks(
+        idleSeen.map((d) => d.frame.t),
+        idleSeen.map((d) => earOf(d.face!)),
+        { referenceEar: stillFace ? earOf(stillFace) : undefined },
+      )
+    : null;
+
+  // Pictures for the side-by-side sheet.
+  const inCue = (names: string[]) =>
+    speech.filter((d) => {
+      const cue = d.face && d.frame.t >= 0 && d.frame.t <= audioSeconds ? cueAt(cues, d.frame.t) : null;
+      return cue !== null && names.includes(cue.viseme) && cue.sinceMs >= SETTLE_MS;
+    });
+  const byGap = (list: Detected[], largest: boolean) =>
+    [...list].sort((a, b) => (largest ? lipGap(b.face!) - lipGap(a.face!) : lipGap(a.face!) - lipGap(b.face!)))[0] ?? null;
+  const open = byGap(inCue(['open', 'wide']), true);
+  const round = byGap(inCue(['round']), true);
+  const closed = byGap(
+    inCue(['rest']).filter((d) => d.frame.t > 0.3 && d.frame.t < audioSeconds - 0.3),
+    false,
+  );
+  const rest = restFrames.at(-1) ?? null;
+  const blinkFrame = [...idleSeen].sort((a, b) => earOf(a.face!) - earOf(b.face!))[0] ?? null;
+  const jpeg = (d: Detected | null) => (d ? dataUrlBytes(d.frame.jpeg) : null);
+
+  let seam: FaceFigures['seam'] = null;
+  if (input.seam && open) {
+    const scale = capture.picture.width / agent.imageWidth;
+    const dx = capture.picture.x - capture.crop.x;
+    const dy = capture.picture.y - capture.crop.y;
+    const toCrop = ([x, y]: Point): Point => [dx + x * scale, dy + y * scale];
+    const r = agent.speech.region;
+    const corners: Point[] = [
+      [r.x, r.y],
+      [r.x + r.width, r.y],
+      [r.x + r.width, r.y + r.height],
+      [r.x, r.y + r.height],
+    ];
+    const regionBorder = corners.map(toCrop);
+    const [frameGrey, stillGrey] = await Promise.all([grey(jpeg(open)!), grey(stillJpeg)]);
+    const regionSeam = seamScore(frameGrey, stillGrey, regionBorder);
+    let ring = Number.NaN;
+    if (input.rigPoints) {
+      const points: Point[] = [];
+      for (let i = 0; i < input.rigPoints.length; i += 2) points.push(toCrop([input.rigPoints[i]!, input.rigPoints[i + 1]!]));
+      ring = seamScore(frameGrey, stillGrey, grow(convexHull(points), 1.2));
+    }
+    seam = { region: regionSeam, faceRing: ring, worst: Number.isNaN(ring) ? regionSeam : Math.max(regionSeam, ring) };
+  }
+
+  return {
+    sync,
+    outerSync,
+    chin: { percentOfFaceHeight: chin.percentOfFaceHeight, openFrames: chin.openFrames, restFrames: chin.restFrames },
+    blinks,
+    seam,
+    detected: seen / Math.max(1, speech.length + idle.length),
+    pictures: { rest: jpeg(rest), open: jpeg(open), round: jpeg(round), closed: jpeg(closed), blink: jpeg(blinkFrame) },
+    frames: { speech: speech.length, idle: idle.length },
+    detectSeconds,
+  };
+}
