@@ -38,3 +38,30 @@ const player = createAvatarPlayer({
     player.speak(cues, { text: 'Hello! How are you today?' });
   },
 };
+
+/** Milliseconds per frame of the face renderers alone, on their own 1280x720 canvas. */
+async function benchRenderer(kind: 'webgl' | 'canvas', frames: number, sway = true): Promise<number> {
+  const { createFaceStage, drawFaceStage } = await import('../src/face-stage.js');
+  const { createCanvasFaceRenderer } = await import('../src/canvas-face-renderer.js');
+  const { createWebglFaceRenderer } = await import('../src/webgl-face-renderer.js');
+  const { neutralParams } = await import('../src/face-params.js');
+  const rig = (await (await fetch('/rig.json')).json()) as Parameters<typeof createFaceStage>[0];
+  const image = await createImageBitmap(await (await fetch('/face.jpg')).blob());
+  const surface = document.createElement('canvas');
+  surface.width = 1280;
+  surface.height = 720;
+  const renderer = kind === 'webgl' ? createWebglFaceRenderer(surface)! : createCanvasFaceRenderer(surface.getContext('2d')!);
+  const stage = createFaceStage(rig, renderer);
+  const params = neutralParams();
+  const start = performance.now();
+  for (let i = 0; i < frames; i++) {
+    params.jaw = 0.5 + 0.5 * Math.sin(i / 3);
+    params.headRoll = sway ? 0.02 * Math.sin(i / 20) : 0;
+    params.headYaw = sway ? 0.02 * Math.cos(i / 17) : 0;
+    drawFaceStage(stage, params, image, null, 0, false, 1280, 720, 'cover');
+  }
+  // Wait for the GPU (or SwiftShader) to finish.
+  surface.toDataURL().length;
+  return (performance.now() - start) / frames;
+}
+(window as unknown as { benchRenderer: unknown }).benchRenderer = benchRenderer;

@@ -13,6 +13,7 @@ const root = path.resolve(here, '../../..');
 const out = path.resolve(process.argv[2] ?? '/tmp/look');
 const renderer = process.argv[3] ?? 'webgl';
 const seconds = Number(process.argv[4] ?? 5);
+const serveOnly = process.argv[5] === 'serve';
 mkdirSync(out, { recursive: true });
 
 const bundle = await build({
@@ -49,6 +50,10 @@ const server = createServer((request, response) => {
 }).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const url = `http://127.0.0.1:${server.address().port}/?renderer=${renderer}&engine=expression`;
+if (serveOnly) {
+  console.log(url);
+  await new Promise(() => undefined);
+}
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',

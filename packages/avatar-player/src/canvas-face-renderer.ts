@@ -6,23 +6,62 @@ const DILATE = 0.6;
 const STILL = 0.01;
 
 /**
- * The 2D fallback: the source, then the mouth interior, then every triangle that moved, each
- * clipped to its (slightly dilated) outline and drawn through the affine map from its texture
- * triangle. Triangles nothing moved are the picture as already drawn, and are skipped.
+ * The 2D fallback: the source (a still is fitted once into a cached copy of the canvas's size,
+ * then only copied), then the mouth interior, then every triangle that moved, each filled
+ * (slightly dilated, so neighbours overlap and no seam shows) with the source as a pattern
+ * through the affine map from its texture triangle. Triangles nothing moved are the picture as
+ * already drawn, and are skipped. A pattern fill is one pass per triangle; clipping and drawing
+ * the image costs about twice as much in a software canvas.
  */
 export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): FaceRenderer {
   const lips = new Float32Array(16);
   const corner = new Float64Array(6);
+  const matrix = new DOMMatrix();
+  let pattern: CanvasPattern | null = null;
+  let patternSource: ImageBitmap | HTMLVideoElement | null = null;
+  // The still, fitted once at the canvas's size.
+  const backdrop = document.createElement('canvas');
+  const backdropContext = backdrop.getContext('2d');
+  let backdropKey = '';
   return {
     kind: 'canvas',
     draw(drawing) {
       const { source, sourceWidth, sourceHeight, rigWidth, rigHeight, placement, mesh, dest, tex } = drawing;
       const { scale, x: offsetX, y: offsetY } = placement;
+      const canvas = context.canvas;
       context.setTransform(1, 0, 0, 1, 0, 0);
       context.globalAlpha = 1;
-      if (drawing.clear) context.clearRect(0, 0, context.canvas.width, context.canvas.height);
-      context.drawImage(source, 0, 0, sourceWidth, sourceHeight, offsetX, offsetY, rigWidth * scale, rigHeight * scale);
+      if (drawing.clear) context.clearRect(0, 0, canvas.width, canvas.height);
+      const isVideo = !(source instanceof ImageBitmap);
+      if (isVideo || !backdropContext) {
+        context.drawImage(source, 0, 0, sourceWidth, sourceHeight, offsetX, offsetY, rigWidth * scale, rigHeight * scale);
+      } else {
+        const key = `${canvas.width}x${canvas.height}:${scale}:${offsetX}:${offsetY}`;
+        if (key !== backdropKey || patternSource !== source) {
+          backdropKey = key;
+          backdrop.width = canvas.width;
+          backdrop.height = canvas.height;
+          backdropContext.drawImage(
+            source,
+            0,
+            0,
+            sourceWidth,
+            sourceHeight,
+            offsetX,
+            offsetY,
+            rigWidth * scale,
+            rigHeight * scale,
+          );
+        }
+        context.drawImage(backdrop, 0, 0);
+      }
+      if (patternSource !== source || (isVideo && drawing.sourceChanged) || !pattern) {
+        pattern = context.createPattern(source, 'no-repeat');
+        patternSource = source;
+      }
       drawMouthInterior(context, lipsInCanvas(dest, placement, lips), drawing.palette, drawing.interiorAlpha);
+      if (!pattern) return;
+      context.fillStyle = pattern;
 
       const { triangles, rest } = mesh;
       // Texture points are in rig pixels; the source may be a scaled copy.
@@ -35,14 +74,10 @@ export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): Fac
         if (unmoved(a, dest, tex, rest) && unmoved(b, dest, tex, rest) && unmoved(c, dest, tex, rest)) continue;
         const u0 = tex[a * 2]! * sx;
         const v0 = tex[a * 2 + 1]! * sy;
-        const u1 = tex[b * 2]! * sx;
-        const v1 = tex[b * 2 + 1]! * sy;
-        const u2 = tex[c * 2]! * sx;
-        const v2 = tex[c * 2 + 1]! * sy;
-        const du1 = u1 - u0;
-        const dv1 = v1 - v0;
-        const du2 = u2 - u0;
-        const dv2 = v2 - v0;
+        const du1 = tex[b * 2]! * sx - u0;
+        const dv1 = tex[b * 2 + 1]! * sy - v0;
+        const du2 = tex[c * 2]! * sx - u0;
+        const dv2 = tex[c * 2 + 1]! * sy - v0;
         const det = du1 * dv2 - du2 * dv1;
         if (Math.abs(det) < 1e-6) continue;
         corner[0] = dest[a * 2]! * scale + offsetX;
@@ -57,14 +92,14 @@ export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): Fac
         const dy2 = corner[5]! - corner[1]!;
         // A flat triangle (a shut eye) covers nothing; dilated, it would show a line of its texture.
         if (Math.abs(dx1 * dy2 - dx2 * dy1) < 1) continue;
-        const ta = (dx1 * dv2 - dx2 * dv1) / det;
-        const tc = (dx2 * du1 - dx1 * du2) / det;
-        const tb = (dy1 * dv2 - dy2 * dv1) / det;
-        const td = (dy2 * du1 - dy1 * du2) / det;
-        const te = corner[0]! - ta * u0 - tc * v0;
-        const tf = corner[1]! - tb * u0 - td * v0;
-
-        context.save();
+        // The affine map from source pixels to canvas pixels, as the pattern's transform.
+        matrix.a = (dx1 * dv2 - dx2 * dv1) / det;
+        matrix.c = (dx2 * du1 - dx1 * du2) / det;
+        matrix.b = (dy1 * dv2 - dy2 * dv1) / det;
+        matrix.d = (dy2 * du1 - dy1 * du2) / det;
+        matrix.e = corner[0]! - matrix.a * u0 - matrix.c * v0;
+        matrix.f = corner[1]! - matrix.b * u0 - matrix.d * v0;
+        pattern.setTransform(matrix);
         context.beginPath();
         const cx = (corner[0]! + corner[2]! + corner[4]!) / 3;
         const cy = (corner[1]! + corner[3]! + corner[5]!) / 3;
@@ -77,21 +112,14 @@ export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): Fac
           if (k === 0) context.moveTo(qx, qy);
           else context.lineTo(qx, qy);
         }
-        context.closePath();
-        context.clip();
-        context.setTransform(ta, tb, tc, td, te, tf);
-        // Only the texture triangle's box (plus a pixel), not the whole picture.
-        const left = Math.max(0, Math.floor(Math.min(u0, u1, u2)) - 1);
-        const top = Math.max(0, Math.floor(Math.min(v0, v1, v2)) - 1);
-        const right = Math.min(sourceWidth, Math.ceil(Math.max(u0, u1, u2)) + 1);
-        const bottom = Math.min(sourceHeight, Math.ceil(Math.max(v0, v1, v2)) + 1);
-        if (right > left && bottom > top)
-          context.drawImage(source, left, top, right - left, bottom - top, left, top, right - left, bottom - top);
-        context.restore();
+        context.fill();
       }
     },
     destroy() {
-      // Nothing of its own to release.
+      pattern = null;
+      patternSource = null;
+      backdrop.width = 0;
+      backdrop.height = 0;
     },
   };
 }

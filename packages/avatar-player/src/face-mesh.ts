@@ -13,6 +13,12 @@ export const CHEEK_COUNT = 4;
 export const FACE_POINT_COUNT = CHEEK_START + CHEEK_COUNT;
 export const INNER_LIPS = [60, 61, 62, 63, 64, 65, 66, 67] as const;
 const RING_POINTS = 18;
+const LID_PAIRS = [
+  [37, 41],
+  [38, 40],
+  [43, 47],
+  [44, 46],
+] as const;
 const OUTLINES: readonly (readonly number[])[] = [INNER_LIPS, [36, 37, 38, 39, 40, 41], [42, 43, 44, 45, 46, 47]];
 /** The ring sits this far out from the face centre, in face half-extents. */
 const RING_SCALE = 1.7;
@@ -33,6 +39,8 @@ export interface FaceMesh {
   readonly triangles: Uint16Array;
   /** Number of triangles flagged as the mouth hole (not drawn). */
   readonly holeTriangles: number;
+  /** The hole's triangles (index triples), for a renderer that covers the picture with the mesh alone. */
+  readonly hole: Uint16Array;
   frame: FaceFrame;
 }
 
@@ -51,6 +59,16 @@ export function facePointsOf(landmarks: ArrayLike<number>, out: Float32Array): F
   };
   set(EYE_CENTRE_RIGHT, mean(36, 41, 0), mean(36, 41, 1));
   set(EYE_CENTRE_LEFT, mean(42, 47, 0), mean(42, 47, 1));
+  // Detected lids sit a little inside the eye. The lid skin around the eye is what a blink
+  // stretches over it, so the lid points go out to the lid margins (the picture at rest is the
+  // same wherever the points are): no strip of the eye's white is carried along.
+  for (const [upper, lower] of LID_PAIRS) {
+    const height = Math.hypot(out[lower * 2]! - out[upper * 2]!, out[lower * 2 + 1]! - out[upper * 2 + 1]!);
+    out[upper * 2] = out[upper * 2]! - frame.vx * height * 0.12;
+    out[upper * 2 + 1] = out[upper * 2 + 1]! - frame.vy * height * 0.12;
+    out[lower * 2] = out[lower * 2]! + frame.vx * height * 0.45;
+    out[lower * 2 + 1] = out[lower * 2 + 1]! + frame.vy * height * 0.45;
+  }
   // Forehead: above the brows by a third of the face height.
   const lift = frame.height * 0.32;
   const brows = [17, 19, -1, 24, 26];
@@ -116,7 +134,15 @@ export function createFaceMesh(landmarks: ArrayLike<number>, width: number, heig
   rest.set(ring, FACE_POINT_COUNT * 2);
   const weight = new Float32Array(count);
   weight.fill(1, 0, FACE_POINT_COUNT);
-  const mesh: FaceMesh = { count, rest, weight, triangles: new Uint16Array(0), holeTriangles: 0, frame };
+  const mesh: FaceMesh = {
+    count,
+    rest,
+    weight,
+    triangles: new Uint16Array(0),
+    holeTriangles: 0,
+    hole: new Uint16Array(0),
+    frame,
+  };
 
   // Reference pose: the mouth opened wide and the eyes a little, so the lip and eye outlines are edges.
   const reference = new Float32Array(count * 2);
@@ -137,17 +163,17 @@ export function createFaceMesh(landmarks: ArrayLike<number>, width: number, heig
     for (let k = 0; k < outline.length; k++) enforceEdge(xs, ys, all, outline[k]!, outline[(k + 1) % outline.length]!);
   }
   const drawn: number[] = [];
-  let hole = 0;
+  const hole: number[] = [];
   const lipPolygon = INNER_LIPS.map((i) => [xs[i]!, ys[i]!] as const);
   for (let t = 0; t < all.length; t += 3) {
     const a = all[t]!;
     const b = all[t + 1]!;
     const c = all[t + 2]!;
     const inLips = [a, b, c].every((i) => i >= 60 && i <= 67);
-    if (inLips && insidePolygon((xs[a]! + xs[b]! + xs[c]!) / 3, (ys[a]! + ys[b]! + ys[c]!) / 3, lipPolygon)) hole++;
+    if (inLips && insidePolygon((xs[a]! + xs[b]! + xs[c]!) / 3, (ys[a]! + ys[b]! + ys[c]!) / 3, lipPolygon)) hole.push(a, b, c);
     else drawn.push(a, b, c);
   }
-  return { ...mesh, triangles: Uint16Array.from(drawn), holeTriangles: hole };
+  return { ...mesh, triangles: Uint16Array.from(drawn), holeTriangles: hole.length / 3, hole: Uint16Array.from(hole) };
 }
 
 /** Moves the lids of both eyes away from the eye centres (reference pose only). */

@@ -225,17 +225,6 @@ export function applyFaceMotion(
 
   // Gaze: the eye centres keep their place, their texture point moves the other way.
   if (tex) {
-    // Shutting lids show skin, not the white of the eye next to the lid lines: their texture
-    // points move off the eye (the lower lid's down, the upper lid's up) as they close.
-    if (blink > 0) {
-      for (const [upper, lower] of UPPER_LIDS) {
-        const height = Math.hypot(rest[lower * 2]! - rest[upper * 2]!, rest[lower * 2 + 1]! - rest[upper * 2 + 1]!);
-        tex[lower * 2] = tex[lower * 2]! + vx * height * 0.35 * blink;
-        tex[lower * 2 + 1] = tex[lower * 2 + 1]! + vy * height * 0.35 * blink;
-        tex[upper * 2] = tex[upper * 2]! - vx * height * 0.15 * blink;
-        tex[upper * 2 + 1] = tex[upper * 2 + 1]! - vy * height * 0.15 * blink;
-      }
-    }
     for (const [centre, outer, inner] of [
       [68, 36, 39],
       [69, 45, 42],

@@ -26,9 +26,11 @@ const INTERIOR_MARGIN = 4;
 const QUAD_VERTICES = 8;
 
 /**
- * WebGL2: the source as a texture (uploaded once for a still, per new frame for a video); the
- * whole source fitted to the canvas, then the mouth interior (drawn in 2D into a small texture),
- * then the warped mesh with the inner-lip hole left out. Null when WebGL2 is not available.
+ * WebGL2: the source as a texture (uploaded once for a still, per new frame for a video), drawn
+ * through the warped mesh. The mesh covers the whole picture (its ring holds the picture's
+ * corners), the mouth hole's triangles included, so the picture is filled once, not twice; the
+ * mouth interior (drawn in 2D into a small texture, transparent outside the inner-lip polygon)
+ * goes over the hole. Null when WebGL2 is not available.
  */
 export function createWebglFaceRenderer(canvas: HTMLCanvasElement): FaceRenderer | null {
   const gl = canvas.getContext('webgl2', CONTEXT_OPTIONS);
@@ -148,14 +150,16 @@ function webglRenderer(canvas: HTMLCanvasElement, gl: WebGL2RenderingContext): F
       }
       if (meshIndices !== mesh.triangles) {
         meshIndices = mesh.triangles;
+        // The face's triangles, then the mouth hole's: together they cover the whole picture.
+        const all = new Uint16Array(mesh.triangles.length + mesh.hole.length);
+        all.set(mesh.triangles);
+        all.set(mesh.hole, mesh.triangles.length);
         gl.bindVertexArray(meshArray);
-        gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, mesh.triangles, gl.STATIC_DRAW);
+        gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, all, gl.STATIC_DRAW);
         gl.bindVertexArray(null);
         positionData = new Float32Array((QUAD_VERTICES + mesh.count) * 2);
         texcoordData = new Float32Array((QUAD_VERTICES + mesh.count) * 2);
       }
-      // The whole source, fitted.
-      quad(0, offsetX, offsetY, offsetX + rigWidth * scale, offsetY + rigHeight * scale, 0, 0, 1, 1);
       // The mouth interior, drawn in 2D into a small picture of its box.
       lipsInCanvas(dest, placement, lips);
       let interior = false;
@@ -207,9 +211,14 @@ function webglRenderer(canvas: HTMLCanvasElement, gl: WebGL2RenderingContext): F
       gl.bufferData(gl.ARRAY_BUFFER, positionData, gl.DYNAMIC_DRAW);
       gl.bindBuffer(gl.ARRAY_BUFFER, texcoords);
       gl.bufferData(gl.ARRAY_BUFFER, texcoordData, gl.DYNAMIC_DRAW);
+      // The mesh covers the whole picture (its ring holds the picture's corners), the mouth hole
+      // included: the still picture shows in the hole until the interior is drawn over it.
       gl.disable(gl.BLEND);
-      gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+      gl.bindVertexArray(meshArray);
+      gl.drawElements(gl.TRIANGLES, mesh.triangles.length + mesh.hole.length, gl.UNSIGNED_SHORT, 0);
       if (interior) {
+        // Drawn in the inner-lip polygon only (transparent around it), over the hole.
+        gl.bindVertexArray(quads);
         gl.bindTexture(gl.TEXTURE_2D, interiorTexture);
         gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, true);
         gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, interiorCanvas);
@@ -217,10 +226,7 @@ function webglRenderer(canvas: HTMLCanvasElement, gl: WebGL2RenderingContext): F
         gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
         gl.drawArrays(gl.TRIANGLE_STRIP, 4, 4);
         gl.disable(gl.BLEND);
-        gl.bindTexture(gl.TEXTURE_2D, pictureTexture);
       }
-      gl.bindVertexArray(meshArray);
-      gl.drawElements(gl.TRIANGLES, mesh.triangles.length, gl.UNSIGNED_SHORT, 0);
       gl.bindVertexArray(null);
     },
     destroy() {
