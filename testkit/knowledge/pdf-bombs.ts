@@ -50,3 +50,14 @@ export async function imageBombPdf(width = 50_000, height = 50_000): Promise<Uin
   page.node.set(PDFName.of('Contents'), pdf.context.register(content));
   return pdf.save({ useObjectStreams: false });
 }
+
+/** A one-page PDF holding one more stream object: `data` as it is, under `dict` (for the byte scan). */
+export async function pdfWithStream(data: Uint8Array, dict: Record<string, string | number | string[]>): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([420, 595]);
+  const entries = Object.fromEntries(
+    Object.entries(dict).map(([key, value]) => [key, Array.isArray(value) ? value.map((name) => PDFName.of(name)) : value]),
+  );
+  pdf.context.register(pdf.context.stream(data, entries));
+  return pdf.save({ useObjectStreams: false });
+}

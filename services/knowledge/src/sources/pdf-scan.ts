@@ -1,4 +1,4 @@
-import { constants, inflateSync } from 'node:zlib';
+import { brotliDecompressSync, constants, inflateSync } from 'node:zlib';
 
 /** What one PDF may cost to read: bytes its compressed streams inflate to, pixels per image. */
 export interface PdfScanLimits {
@@ -67,10 +67,12 @@ function checkInlineImages(content: Buffer, limits: PdfScanLimits): void {
   }
 }
 
-/** A flate stream inflated, at most `room` bytes (more refuses the PDF); a damaged stream gives what it holds. */
-function inflated(data: Uint8Array, room: number, limits: PdfScanLimits): Buffer {
+/** A flate (or brotli) stream decoded, at most `room` bytes (more refuses the PDF); a damaged stream gives what it holds. */
+function inflated(data: Uint8Array, brotli: boolean, room: number, limits: PdfScanLimits): Buffer {
+  const maxOutputLength = Math.max(1, room);
   try {
-    return inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: Math.max(1, room) });
+    if (brotli) return brotliDecompressSync(data, { finishFlush: constants.BROTLI_OPERATION_FLUSH, maxOutputLength });
+    return inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength });
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooMuchData(limits);
     return Buffer.alloc(0);
@@ -78,7 +80,7 @@ function inflated(data: Uint8Array, room: number, limits: PdfScanLimits): Buffer
 }
 
 /**
- * Reads a PDF's raw bytes before pdf.js does, and refuses it when its flate streams (content,
+ * Reads a PDF's raw bytes before pdf.js does, and refuses it when its flate (and brotli) streams (content,
  * fonts, object streams: everything but images, whose decoding stops at their declared size)
  * inflate to more than `maxDecodedBytes` in all, or when an image (an XObject, an inline image,
  * a JPEG's own frame) declares more than `maxImagePixels`. Costs one pass over the bytes and at
@@ -108,8 +110,9 @@ export function scanPdf(bytes: Uint8Array, limits: PdfScanLimits): void {
       }
       continue;
     }
-    if (filters[0] !== 'FlateDecode' && filters[0] !== 'Fl') continue;
-    const content = inflated(data, limits.maxDecodedBytes - decoded + 1, limits);
+    const brotli = filters[0] === 'BrotliDecode' || filters[0] === 'Br';
+    if (filters[0] !== 'FlateDecode' && filters[0] !== 'Fl' && !brotli) continue;
+    const content = inflated(data, brotli, limits.maxDecodedBytes - decoded + 1, limits);
     decoded += content.length;
     if (decoded > limits.maxDecodedBytes) throw tooMuchData(limits);
     checkInlineImages(content, limits);

@@ -1,0 +1,88 @@
+import { brotliCompressSync, constants, deflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { faqLeafletPdf, slideDeckPdf } from '../../../../testkit/knowledge/faq-leaflet.js';
+import { flateBombPdf, imageBombPdf, pdfWithStream } from '../../../../testkit/knowledge/pdf-bombs.js';
+import { scanPdf } from './pdf-scan.js';
+
+const LIMITS = { maxDecodedBytes: 64 * 1024 * 1024, maxImagePixels: 40_000_000 };
+const TOO_MUCH = "the PDF's compressed content expands to more than 64 MB";
+
+/** A JPEG's first bytes: start of image, then a baseline frame header of `width` × `height`. */
+const jpegHeader = (width: number, height: number) =>
+  Buffer.from([
+    0xff,
+    0xd8,
+    0xff,
+    0xc0,
+    0,
+    17,
+    8,
+    height >> 8,
+    height & 255,
+    width >> 8,
+    width & 255,
+    3,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ]);
+
+describe('the byte scan before pdf.js', () => {
+  it('lets normal PDFs through', async () => {
+    expect(() => scanPdf(new Uint8Array(0), LIMITS)).not.toThrow();
+    for (const pdf of [await faqLeafletPdf(), await slideDeckPdf(3)]) expect(() => scanPdf(pdf, LIMITS)).not.toThrow();
+  });
+
+  it('refuses flate streams inflating past the limit, in one stream or in all', async () => {
+    const bomb = await flateBombPdf(100);
+    expect(() => scanPdf(bomb, LIMITS)).toThrow(TOO_MUCH);
+    const forty = deflateSync(Buffer.alloc(40 * 1024 * 1024));
+    expect(() => scanPdf(Buffer.from('1 0 obj << /Filter /FlateDecode >> stream\n'), LIMITS)).not.toThrow();
+    const two = Buffer.concat([
+      Buffer.from('1 0 obj\n<< /Filter /FlateDecode >>\nstream\n'),
+      forty,
+      Buffer.from('\nendstream\nendobj\n2 0 obj\n<< /Filter [/FlateDecode] >>\nstream\n'),
+      forty,
+      Buffer.from('\nendstream\nendobj\n'),
+    ]);
+    expect(() => scanPdf(two, LIMITS)).toThrow(TOO_MUCH);
+    expect(() => scanPdf(two, { ...LIMITS, maxDecodedBytes: 100 * 1024 * 1024 })).not.toThrow();
+  });
+
+  it('refuses brotli streams inflating past the limit', async () => {
+    const bomb = await pdfWithStream(
+      brotliCompressSync(Buffer.alloc(80 * 1024 * 1024), { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }),
+      { Filter: 'BrotliDecode' },
+    );
+    expect(() => scanPdf(bomb, LIMITS)).toThrow(TOO_MUCH);
+  });
+
+  it('refuses images over the pixel limit: declared, through an indirect size, inline, or in the JPEG itself', async () => {
+    const tooLarge = (width: number, height: number) =>
+      `an image in the PDF is ${width} × ${height} pixels, larger than 40 megapixels`;
+    const bomb = await imageBombPdf();
+    expect(() => scanPdf(bomb, LIMITS)).toThrow(tooLarge(50_000, 50_000));
+    const image = { Type: 'XObject', Subtype: 'Image', ColorSpace: 'DeviceGray', BitsPerComponent: 8 };
+    const fits = await pdfWithStream(Buffer.alloc(10), { ...image, Width: 6000, Height: 6000 });
+    expect(() => scanPdf(fits, LIMITS)).not.toThrow();
+    const over = await pdfWithStream(Buffer.alloc(10), { ...image, Width: 7000, Height: 7000 });
+    expect(() => scanPdf(over, LIMITS)).toThrow(tooLarge(7000, 7000));
+    const indirect = Buffer.from(
+      '5 0 obj\n60000\nendobj\n6 0 obj\n<< /Type /XObject /Subtype /Image /Width 5 0 R /Height 1000 >>\nstream\nxx\nendstream\nendobj\n',
+    );
+    expect(() => scanPdf(indirect, LIMITS)).toThrow(tooLarge(60_000, 1000));
+    const inline = deflateSync(Buffer.from('q 100 0 0 100 0 0 cm BI /W 10000 /H 10000 /CS /G /BPC 8 ID \x00\x00 EI Q'));
+    const withInline = await pdfWithStream(inline, { Filter: 'FlateDecode' });
+    expect(() => scanPdf(withInline, LIMITS)).toThrow(tooLarge(10_000, 10_000));
+    const jpeg = await pdfWithStream(jpegHeader(60_000, 60_000), { ...image, Width: 100, Height: 100, Filter: 'DCTDecode' });
+    expect(() => scanPdf(jpeg, LIMITS)).toThrow(tooLarge(60_000, 60_000));
+    const smallJpeg = await pdfWithStream(jpegHeader(1000, 800), { ...image, Width: 1000, Height: 800, Filter: 'DCTDecode' });
+    expect(() => scanPdf(smallJpeg, LIMITS)).not.toThrow();
+  });
+});
