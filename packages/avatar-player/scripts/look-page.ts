@@ -6,6 +6,7 @@ const canvas = document.querySelector('canvas')!;
 const player = createAvatarPlayer({
   canvas,
   imageUrl: '/face.jpg',
+  videoUrl: query.get('video') ? '/idle.mp4' : null,
   speech: {
     spriteUrl: '/missing-sprite.png',
     visemes: ['rest', 'slight', 'open', 'wide', 'round'],
@@ -61,7 +62,7 @@ async function benchRenderer(kind: 'webgl' | 'canvas', frames: number, sway = tr
     drawFaceStage(stage, params, image, null, 0, false, 1280, 720, 'cover');
   }
   // Wait for the GPU (or SwiftShader) to finish.
-  surface.toDataURL().length;
+  void surface.toDataURL();
   return (performance.now() - start) / frames;
 }
 (window as unknown as { benchRenderer: unknown }).benchRenderer = benchRenderer;

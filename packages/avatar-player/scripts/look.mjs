@@ -5,6 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 
@@ -34,6 +35,29 @@ const rig = {
   track: null,
   detector: 'face-api',
 };
+// LOOK_VIDEO=1: a video rig: a 2 s loop made from the picture, tracked (the same points each sample).
+const video = process.env.LOOK_VIDEO === '1';
+if (video) {
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-y',
+    '-loop',
+    '1',
+    '-i',
+    path.join(root, 'services/media/test-fixtures/face.jpg'),
+    '-t',
+    '2',
+    '-r',
+    '25',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:v',
+    'libx264',
+    path.join(out, 'idle.mp4'),
+  ]);
+  rig.track = { videoWidth: 512, videoHeight: 512, fps: 5, frames: Array.from({ length: 10 }, () => landmarks.points) };
+}
 const files = {
   '/': [
     'text/html',
@@ -42,6 +66,7 @@ const files = {
   '/page.js': ['text/javascript', bundle.outputFiles[0].text],
   '/face.jpg': ['image/jpeg', readFileSync(path.join(root, 'services/media/test-fixtures/face.jpg'))],
   '/rig.json': ['application/json', JSON.stringify(rig)],
+  ...(video ? { '/idle.mp4': ['video/mp4', readFileSync(path.join(out, 'idle.mp4'))] } : {}),
 };
 const server = createServer((request, response) => {
   const file = files[new URL(request.url, 'http://x').pathname];
@@ -49,7 +74,7 @@ const server = createServer((request, response) => {
   response.writeHead(200, { 'content-type': file[0] }).end(file[1]);
 }).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
-const url = `http://127.0.0.1:${server.address().port}/?renderer=${renderer}&engine=expression`;
+const url = `http://127.0.0.1:${server.address().port}/?renderer=${renderer}&engine=expression${video ? '&video=1' : ''}`;
 if (serveOnly) {
   console.log(url);
   await new Promise(() => undefined);

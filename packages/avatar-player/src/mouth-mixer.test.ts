@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMouthMixer, isIdle, mixAlpha, mouthOpenness, stepMouthMixer, type MouthMixer } from './mouth-mixer.js';
-import { NO_SHAPE, opennessTable, spriteIndexOf, VISEMES } from './mouth-shapes.js';
+import { blinkFramesOf, NO_SHAPE, opennessTable, spriteIndexOf, VISEMES } from './mouth-shapes.js';
 
 const openness = opennessTable(VISEMES);
 const OPEN = spriteIndexOf(VISEMES, 'open');
@@ -61,5 +61,14 @@ describe('mouth mixer', () => {
     expect(stepMouthMixer(mixer, OPEN, 16)).toBe(true);
     run(mixer, OPEN, 100);
     expect(stepMouthMixer(mixer, OPEN, 16)).toBe(false);
+  });
+});
+
+describe('sprite blink frames', () => {
+  it("finds each shape's eyes-closed twin", () => {
+    const visemes = ['rest', 'open', 'rest:blink', 'open:blink', 'round'];
+    expect(Array.from(blinkFramesOf(visemes))).toEqual([2, 3, -1, -1, -1]);
+    expect(opennessTable(visemes)[3]).toBe(opennessTable(visemes)[1]);
+    expect(spriteIndexOf(visemes, 'closed')).toBe(0);
   });
 });
