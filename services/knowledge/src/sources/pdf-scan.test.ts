@@ -2,12 +2,45 @@ import { brotliCompressSync, constants, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { faqLeafletPdf, slideDeckPdf } from '../../../../testkit/knowledge/faq-leaflet.js';
 import { flateBombPdf, imageBombPdf, pdfWithStream } from '../../../../testkit/knowledge/pdf-bombs.js';
-import { scanPdf } from './pdf-scan.js';
+import { lzwLength, runLengthLength, scanPdf } from './pdf-scan.js';
 
 const LIMITS = { maxDecodedBytes: 64 * 1024 * 1024, maxImagePixels: 40_000_000 };
 const TOO_MUCH = "the PDF's compressed content expands to more than 64 MB";
 
 /** A JPEG's first bytes: start of image, then a baseline frame header of `width` × `height`. */
+/**
+ * An LZW bomb: `blocks` times a clear code, one byte, then codes that each add one byte to the
+ * string before (KwKwK) until the table is full: each block decodes to 1 + 2 + ... + 3839 bytes.
+ */
+function lzwBomb(blocks: number, earlyChange = 1): Buffer {
+  const out: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  const put = (code: number, width: number) => {
+    buffer = (buffer << width) | code;
+    bits += width;
+    while (bits >= 8) {
+      out.push((buffer >> (bits - 8)) & 255);
+      bits -= 8;
+    }
+    buffer &= (1 << bits) - 1;
+  };
+  let width = 9;
+  for (let block = 0; block < blocks; block++) {
+    put(256, width); // the clear code at the width reached
+    width = 9;
+    put(32, width);
+    for (let next = 258; next < 4096; next++) {
+      put(next, width);
+      if (next + 1 + earlyChange >= 1 << width && width < 12) width++;
+    }
+  }
+  put(257, width);
+  put(0, 8);
+  return Buffer.from(out);
+}
+const BLOCK = (3839 * 3840) / 2;
+
 const jpegHeader = (width: number, height: number) =>
   Buffer.from([
     0xff,
@@ -61,6 +94,19 @@ describe('the byte scan before pdf.js', () => {
       { Filter: 'BrotliDecode' },
     );
     expect(() => scanPdf(bomb, LIMITS)).toThrow(TOO_MUCH);
+  });
+
+  it('counts LZW and run-length streams without decoding them, and refuses them past the limit', async () => {
+    expect(lzwLength(lzwBomb(1), 1)).toBe(BLOCK);
+    expect(lzwLength(lzwBomb(2, 0), 0)).toBe(2 * BLOCK);
+    expect(runLengthLength(Buffer.from([2, 65, 66, 67, 255, 68, 129, 69, 128, 1, 1]))).toBe(3 + 2 + 128);
+    const lzw = await pdfWithStream(lzwBomb(10), { Filter: 'LZWDecode' });
+    expect(lzw.length).toBeLessThan(100_000);
+    expect(() => scanPdf(lzw, LIMITS)).toThrow(TOO_MUCH);
+    const runs = Buffer.alloc(2 * 600_000);
+    for (let at = 0; at < runs.length; at += 2) runs[at] = 129;
+    const runLength = await pdfWithStream(runs, { Filter: ['RunLengthDecode'] });
+    expect(() => scanPdf(runLength, LIMITS)).toThrow(TOO_MUCH);
   });
 
   it('refuses images over the pixel limit: declared, through an indirect size, inline, or in the JPEG itself', async () => {

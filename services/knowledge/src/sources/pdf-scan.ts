@@ -79,9 +79,59 @@ function inflated(data: Uint8Array, brotli: boolean, room: number, limits: PdfSc
   }
 }
 
+/** How many bytes an LZW stream decodes to, counted from its codes' lengths (nothing is decoded). */
+export function lzwLength(data: Uint8Array, earlyChange: number): number {
+  const lengths = new Uint32Array(4096).fill(1, 0, 256);
+  let width = 9;
+  let next = 258;
+  let previous = -1;
+  let total = 0;
+  let buffer = 0;
+  let bits = 0;
+  for (const byte of data) {
+    buffer = ((buffer << 8) | byte) & 0xffffff;
+    bits += 8;
+    while (bits >= width) {
+      const code = (buffer >> (bits - width)) & ((1 << width) - 1);
+      bits -= width;
+      if (code === 257) return total;
+      if (code === 256) {
+        width = 9;
+        next = 258;
+        previous = -1;
+        continue;
+      }
+      const length = code < 256 ? 1 : code < next ? lengths[code]! : previous >= 0 ? lengths[previous]! + 1 : 0;
+      if (length === 0) return total;
+      total += length;
+      if (previous >= 0 && next < 4096) lengths[next++] = lengths[previous]! + 1;
+      previous = code;
+      if (next + earlyChange >= 1 << width && width < 12) width++;
+    }
+  }
+  return total;
+}
+
+/** How many bytes a run-length stream decodes to (nothing is decoded). */
+export function runLengthLength(data: Uint8Array): number {
+  let total = 0;
+  for (let at = 0; at < data.length;) {
+    const length = data[at]!;
+    if (length === 128) break;
+    if (length < 128) {
+      total += length + 1;
+      at += length + 2;
+    } else {
+      total += 257 - length;
+      at += 2;
+    }
+  }
+  return total;
+}
+
 /**
- * Reads a PDF's raw bytes before pdf.js does, and refuses it when its flate (and brotli) streams (content,
- * fonts, object streams: everything but images, whose decoding stops at their declared size)
+ * Reads a PDF's raw bytes before pdf.js does, and refuses it when its compressed streams (flate,
+ * brotli, LZW, run-length; content, fonts, object streams: everything but images, whose decoding stops at their declared size)
  * inflate to more than `maxDecodedBytes` in all, or when an image (an XObject, an inline image,
  * a JPEG's own frame) declares more than `maxImagePixels`. Costs one pass over the bytes and at
  * most the limit in memory.
@@ -108,6 +158,12 @@ export function scanPdf(bytes: Uint8Array, limits: PdfScanLimits): void {
         const jpeg = jpegSize(filters[0] === 'DCTDecode' || filters[0] === 'DCT' ? data : new Uint8Array(0));
         if (jpeg && jpeg.width * jpeg.height > limits.maxImagePixels) throw tooManyPixels(jpeg.width, jpeg.height, limits);
       }
+      continue;
+    }
+    if (filters[0] === 'LZWDecode' || filters[0] === 'LZW' || filters[0] === 'RunLengthDecode' || filters[0] === 'RL') {
+      const earlyChange = /\/EarlyChange\s*0\b/.test(dict) ? 0 : 1;
+      decoded += filters[0].startsWith('R') ? runLengthLength(data) : lzwLength(data, earlyChange);
+      if (decoded > limits.maxDecodedBytes) throw tooMuchData(limits);
       continue;
     }
     const brotli = filters[0] === 'BrotliDecode' || filters[0] === 'Br';
