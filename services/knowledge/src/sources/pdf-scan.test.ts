@@ -107,6 +107,10 @@ describe('the byte scan before pdf.js', () => {
     for (let at = 0; at < runs.length; at += 2) runs[at] = 129;
     const runLength = await pdfWithStream(runs, { Filter: ['RunLengthDecode'] });
     expect(() => scanPdf(runLength, LIMITS)).toThrow(TOO_MUCH);
+    // The word endstream inside the data does not cut it short: its /Length says where it ends.
+    const hiding = Buffer.concat([Buffer.from([8]), Buffer.from('endstream'), runs]);
+    const hidden = await pdfWithStream(hiding, { Filter: 'RunLengthDecode' });
+    expect(() => scanPdf(hidden, LIMITS)).toThrow(TOO_MUCH);
   });
 
   it('refuses images over the pixel limit: declared, through an indirect size, inline, or in the JPEG itself', async () => {
@@ -128,6 +132,16 @@ describe('the byte scan before pdf.js', () => {
     expect(() => scanPdf(withInline, LIMITS)).toThrow(tooLarge(10_000, 10_000));
     const jpeg = await pdfWithStream(jpegHeader(60_000, 60_000), { ...image, Width: 100, Height: 100, Filter: 'DCTDecode' });
     expect(() => scanPdf(jpeg, LIMITS)).toThrow(tooLarge(60_000, 60_000));
+    // A segment before the frame whose bytes look like a frame header is skipped by its length.
+    const app1 = Buffer.from([0xff, 0xe1, 0, 11, 0xff, 0xc0, 0, 17, 8, 0xff, 0xff, 0xff, 0xff]);
+    const withApp = (width: number, height: number) => {
+      const header = jpegHeader(width, height);
+      return Buffer.concat([header.subarray(0, 2), app1, header.subarray(2)]);
+    };
+    const appJpeg = await pdfWithStream(withApp(1000, 800), { ...image, Width: 1000, Height: 800, Filter: 'DCTDecode' });
+    expect(() => scanPdf(appJpeg, LIMITS)).not.toThrow();
+    const appBomb = await pdfWithStream(withApp(60_000, 60_000), { ...image, Width: 10, Height: 10, Filter: 'DCTDecode' });
+    expect(() => scanPdf(appBomb, LIMITS)).toThrow(tooLarge(60_000, 60_000));
     const smallJpeg = await pdfWithStream(jpegHeader(1000, 800), { ...image, Width: 1000, Height: 800, Filter: 'DCTDecode' });
     expect(() => scanPdf(smallJpeg, LIMITS)).not.toThrow();
   });

@@ -28,13 +28,29 @@ export const tooManyPixels = (width: number, height: number, limits: PdfScanLimi
 const STREAM = /(?<![A-Za-z])stream(?:\r\n|\n|\r)/g;
 const LOOKBACK = 64 * 1024;
 
-/** A dictionary entry's number (direct, or an indirect `n g R` found as a plain object). */
-function numberOf(dict: string, keys: string, text: string): number | null {
-  const found = new RegExp(`/(?:${keys})\\s*(\\d+)(?:\\s+(\\d+)\\s+R)?(?![\\d.])`).exec(dict);
+/** The file's small numeric objects (`n g obj 1200 endobj`) by `n g`: indirect sizes and lengths. */
+class NumberObjects {
+  private found: Map<string, number> | null = null;
+
+  constructor(private readonly text: string) {}
+
+  get(object: string, generation: string): number | null {
+    this.found ??= new Map(
+      [...this.text.matchAll(/(?<!\d)(\d+)\s+(\d+)\s+obj\s*(\d+)\s*endobj/g)].map((match) => [
+        `${match[1]} ${match[2]}`,
+        Number(match[3]),
+      ]),
+    );
+    return this.found.get(`${object} ${generation}`) ?? null;
+  }
+}
+
+/** A dictionary entry's number: direct, or an indirect `n g R` to a plain numeric object. */
+function numberOf(dict: string, keys: string, objects: NumberObjects | null): number | null {
+  const found = new RegExp(`/(?:${keys})(?![A-Za-z0-9])\\s*(\\d+)(?:\\s+(\\d+)\\s+R)?(?![\\d.])`).exec(dict);
   if (!found) return null;
   if (found[2] === undefined) return Number(found[1]);
-  const target = new RegExp(`(?<!\\d)${found[1]}\\s+${found[2]}\\s+obj\\s*(\\d+)\\s*endobj`).exec(text);
-  return target ? Number(target[1]) : null;
+  return objects?.get(found[1]!, found[2]) ?? null;
 }
 
 /** The filters a stream dictionary names, first applied first (`/Fl` is pdf.js's short name too). */
@@ -45,13 +61,18 @@ function filtersOf(dict: string): string[] {
 
 /** The size a JPEG's frame header declares (what pdf.js decodes, whatever the dictionary says). */
 function jpegSize(data: Uint8Array): { width: number; height: number } | null {
-  const end = Math.min(data.length - 8, 256 * 1024);
-  for (let at = 0; at < end; at++) {
-    if (data[at] !== 0xff) continue;
+  let at = data[0] === 0xff && data[1] === 0xd8 ? 2 : -1;
+  while (at >= 0 && at + 9 < data.length) {
+    if (data[at] !== 0xff) return null;
     const marker = data[at + 1]!;
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { height: (data[at + 5]! << 8) | data[at + 6]!, width: (data[at + 7]! << 8) | data[at + 8]! };
+    if (marker === 0xff) {
+      at++; // fill byte
+      continue;
     }
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return { height: (data[at + 5]! << 8) | data[at + 6]!, width: (data[at + 7]! << 8) | data[at + 8]! };
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) at += 2;
+    else at += 2 + ((data[at + 2]! << 8) | data[at + 3]!); // a segment and its length
   }
   return null;
 }
@@ -61,8 +82,8 @@ function checkInlineImages(content: Buffer, limits: PdfScanLimits): void {
   if (content.indexOf('BI') === -1) return;
   const text = content.toString('latin1');
   for (const image of text.matchAll(/(?<![A-Za-z])BI(?![A-Za-z])([\s\S]{0,4096}?)(?<![A-Za-z])ID(?![A-Za-z])/g)) {
-    const width = numberOf(image[1]!, 'Width|W', '');
-    const height = numberOf(image[1]!, 'Height|H', '');
+    const width = numberOf(image[1]!, 'Width|W', null);
+    const height = numberOf(image[1]!, 'Height|H', null);
     if (width !== null && height !== null && width * height > limits.maxImagePixels) throw tooManyPixels(width, height, limits);
   }
 }
@@ -139,6 +160,7 @@ export function runLengthLength(data: Uint8Array): number {
 export function scanPdf(bytes: Uint8Array, limits: PdfScanLimits): void {
   const raw = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const text = raw.toString('latin1');
+  const objects = new NumberObjects(text);
   let decoded = 0;
   let after = 0;
   for (const found of text.matchAll(STREAM)) {
@@ -146,13 +168,16 @@ export function scanPdf(bytes: Uint8Array, limits: PdfScanLimits): void {
     const start = found.index + found[0].length;
     const header = text.slice(Math.max(0, found.index - LOOKBACK), found.index);
     const dict = header.slice(Math.max(0, header.lastIndexOf(' obj'), header.lastIndexOf('\nobj')));
+    // Its /Length when the data ends there (as pdf.js reads it), else up to `endstream`.
+    const length = numberOf(dict, 'Length', objects);
     const endAt = text.indexOf('endstream', start);
-    after = endAt === -1 ? raw.length : endAt;
+    const fits = length !== null && /^\s*endstream/.test(text.slice(start + length, start + length + 40));
+    after = fits ? start + length : endAt === -1 ? raw.length : endAt;
     const data = raw.subarray(start, after);
     const filters = filtersOf(dict);
     if (/\/Subtype\s*\/Image\b/.test(dict)) {
-      const width = numberOf(dict, 'Width', text);
-      const height = numberOf(dict, 'Height', text);
+      const width = numberOf(dict, 'Width', objects);
+      const height = numberOf(dict, 'Height', objects);
       if (width !== null && height !== null && width * height > limits.maxImagePixels) throw tooManyPixels(width, height, limits);
       if (filters.includes('DCTDecode') || filters.includes('DCT')) {
         const jpeg = jpegSize(filters[0] === 'DCTDecode' || filters[0] === 'DCT' ? data : new Uint8Array(0));
