@@ -73,6 +73,13 @@ describe('PDFs read in a worker, one at a time, within limits', () => {
     expect(pairs).toHaveLength(3);
   });
 
+  it('ends a worker that runs out of its heap with the same reason', async () => {
+    const cramped = new PdfReader({ ...LIMITS, workerHeapMb: 4 });
+    await expect(cramped.read(await faqLeafletPdf(), (pdf) => pdf.faq(() => undefined))).rejects.toThrow(
+      'reading the PDF needs more memory than allowed',
+    );
+  });
+
   it('still reads a normal PDF: its FAQ and its pages as PNG', async () => {
     const leaflet = await faqLeafletPdf();
     const seen: number[] = [];
