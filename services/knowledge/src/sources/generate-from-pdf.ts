@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { StoredKnowledge } from '../faq/knowledge.repository.js';
 import type { KnowledgeDeps } from '../knowledge-deps.js';
 import { failGeneration, generationStep, keepGeneratedFaq, pairsFor, startGeneration } from './generated-faq.js';
-import { PDF_MAX_BYTES } from './pdf-to-faq.js';
 
+/** The largest PDF read into a FAQ (kept here: this process never loads pdf.js, a PdfReader's worker does). */
+export const PDF_MAX_BYTES = 20 * 1024 * 1024;
 export const PDF_FAILED = 'Failed to process PDF';
 export const PDF_WAITING = 'Waiting for another PDF to be read';
 

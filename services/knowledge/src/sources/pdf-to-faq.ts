@@ -1,7 +1,6 @@
 import { openPdf, type PdfDocument } from './pdf-runtime.js';
 import { pairsFromBlocks, textOf, type Block, type ExtractedPair } from './html-to-faq.js';
 
-export const PDF_MAX_BYTES = 20 * 1024 * 1024;
 const PAGES_MAX = 300;
 export interface Line {
   text: string;
