@@ -97,6 +97,16 @@ describe('countBlinks', () => {
     expect(result.openBetween).toBe(1);
   });
 
+  it('counts the shallow dips a face mesh reads for closed lids, not the noise around them', () => {
+    const times = Array.from({ length: 300 }, (_, i) => i / 15); // 20 s at 15 fps
+    const blinkAt = [2, 6.5, 11, 15.2, 18];
+    const ear = times.map((t, i) => {
+      const near = Math.min(...blinkAt.map((b) => Math.abs(t - b)));
+      return near < 0.07 ? 0.3 : 0.37 + 0.012 * Math.sin(i * 2.3); // closed reads 0.81 x open
+    });
+    expect(countBlinks(times, ear).blinks).toBe(5);
+  });
+
   it('counts nothing for open eyes with detector noise, and sees half-shut eyes', () => {
     const times = Array.from({ length: 300 }, (_, i) => i / 10);
     expect(

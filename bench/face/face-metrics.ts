@@ -131,24 +131,35 @@ export interface BlinkResult {
   at: number[];
   /** The open-eye level (median EAR). */
   openEar: number;
-  /** The share of frames outside blinks with the eyes open (EAR at least `recover` x the reference: the still photo's EAR, else the median). */
+  /** The share of frames outside blinks with the eyes open (EAR at least `open` x the still photo's EAR, else the median). */
   openBetween: number;
   seconds: number;
 }
 
 /**
  * Blinks from eye-aspect-ratio dips: a blink starts when the EAR falls below `dip` x the open
- * level (the median) and ends when it is back above `recover` x; each dip counts once. Eyes
- * that stay half shut do not dip: `openBetween` against the untouched photo's EAR catches them.
+ * level (the median) and below the open level's own noise (`noiseMads` median absolute
+ * deviations), and ends when it is back above `recover` x; each dip counts once. A face mesh
+ * reads a closed lid as a shallower dip than a person would (about 0.8 x the open EAR on the
+ * tuning portraits), so the thresholds are close to 1. Eyes that stay half shut do not dip:
+ * `openBetween` (EAR at least `open` x the untouched photo's EAR) catches them.
  */
 export function countBlinks(
   times: readonly number[],
   ear: readonly number[],
-  { dip = 0.7, recover = 0.85, referenceEar }: { dip?: number; recover?: number; referenceEar?: number } = {},
+  {
+    dip = 0.88,
+    recover = 0.94,
+    open = 0.85,
+    noiseMads = 3,
+    referenceEar,
+  }: { dip?: number; recover?: number; open?: number; noiseMads?: number; referenceEar?: number } = {},
 ): BlinkResult {
   const valid = times.map((_, i) => i).filter((i) => Number.isFinite(ear[i]));
   const seconds = valid.length > 1 ? times[valid.at(-1)!]! - times[valid[0]!]! : 0;
   const openEar = median(valid.map((i) => ear[i]!));
+  const mad = median(valid.map((i) => Math.abs(ear[i]! - openEar)));
+  const below = Math.min(dip * openEar, openEar - noiseMads * mad);
   const at: number[] = [];
   let inBlink = false;
   let lowest = Infinity;
@@ -157,7 +168,7 @@ export function countBlinks(
   let outsideFrames = 0;
   for (const i of valid) {
     const value = ear[i]!;
-    if (!inBlink && value < dip * openEar) {
+    if (!inBlink && value < below) {
       inBlink = true;
       lowest = value;
       lowestAt = times[i]!;
@@ -170,7 +181,7 @@ export function countBlinks(
     }
     if (!inBlink) {
       outsideFrames++;
-      if (value >= recover * (referenceEar ?? openEar)) openFrames++;
+      if (value >= open * (referenceEar ?? openEar)) openFrames++;
     }
   }
   if (inBlink) at.push(lowestAt);
