@@ -70,7 +70,7 @@ async function rssAround(label: string, work: () => Promise<void>): Promise<numb
 }
 
 describe('PDF bombs are refused with the reason, the service stays small', () => {
-  it('a FAQ from a flate bomb fails with the reason (the FAQ the agent had stays)', async () => {
+  it('a FAQ from a flate bomb fails with the reason', async () => {
     const { deps, faqUpdates } = depsHolding(await flateBombPdf(1024));
     const growth = await rssAround('FAQ from a 1 GB flate bomb', () => runPdfFaq(deps, faqEntry, 'uploads/bomb.pdf'));
     expect(faqUpdates.at(-1)).toEqual({ status: 'failed', progress: null, error: `Failed to process PDF: ${FLATE_BOMB}` });
