@@ -41,6 +41,28 @@ function lzwBomb(blocks: number, earlyChange = 1): Buffer {
 }
 const BLOCK = (3839 * 3840) / 2;
 
+/** Base 85 as PDF writes it (`z` for four zeros). */
+function ascii85(bytes: Buffer): string {
+  let out = '';
+  for (let at = 0; at < bytes.length; at += 4) {
+    const chunk = Buffer.alloc(4);
+    bytes.copy(chunk, 0, at, at + 4);
+    const count = Math.min(4, bytes.length - at);
+    let value = chunk.readUInt32BE(0);
+    if (value === 0 && count === 4) {
+      out += 'z';
+      continue;
+    }
+    const digits: string[] = [];
+    for (let index = 0; index < 5; index++) {
+      digits.unshift(String.fromCharCode((value % 85) + 33));
+      value = Math.floor(value / 85);
+    }
+    out += digits.slice(0, count + 1).join('');
+  }
+  return out;
+}
+
 const jpegHeader = (width: number, height: number) =>
   Buffer.from([
     0xff,
@@ -86,6 +108,18 @@ describe('the byte scan before pdf.js', () => {
     ]);
     expect(() => scanPdf(two, LIMITS)).toThrow(TOO_MUCH);
     expect(() => scanPdf(two, { ...LIMITS, maxDecodedBytes: 100 * 1024 * 1024 })).not.toThrow();
+  });
+
+  it('looks under ASCII filters (hex, base 85) for the stream they wrap', async () => {
+    const zeros = deflateSync(Buffer.alloc(80 * 1024 * 1024));
+    const hex = await pdfWithStream(Buffer.from(`${zeros.toString('hex')}>`), { Filter: ['ASCIIHexDecode', 'FlateDecode'] });
+    expect(() => scanPdf(hex, LIMITS)).toThrow(TOO_MUCH);
+    const base85 = await pdfWithStream(Buffer.from(`${ascii85(zeros)}~>`), { Filter: ['A85', 'Fl'] });
+    expect(() => scanPdf(base85, LIMITS)).toThrow(TOO_MUCH);
+    const small = await pdfWithStream(Buffer.from(`${ascii85(deflateSync(Buffer.alloc(1000)))}~>`), {
+      Filter: ['ASCII85Decode', 'FlateDecode'],
+    });
+    expect(() => scanPdf(small, LIMITS)).not.toThrow();
   });
 
   it('refuses brotli streams inflating past the limit', async () => {

@@ -150,9 +150,56 @@ export function runLengthLength(data: Uint8Array): number {
   return total;
 }
 
+/** ASCIIHexDecode: two hex digits a byte, up to `>`. */
+function fromHex(data: Uint8Array): Buffer {
+  const digits = Buffer.from(data)
+    .toString('latin1')
+    .split('>')[0]!
+    .replace(/[^0-9A-Fa-f]/g, '');
+  return Buffer.from(digits.length % 2 ? `${digits}0` : digits, 'hex');
+}
+
+/** ASCII85Decode: five characters make four bytes (`z` four zeros), up to `~>`. */
+function fromAscii85(data: Uint8Array): Buffer {
+  const chars = Buffer.from(data)
+    .toString('latin1')
+    .replace(/^\s*<~/, '')
+    .split('~>')[0]!
+    .replace(/\s/g, '');
+  const out: number[] = [];
+  let group: number[] = [];
+  const flush = (count: number) => {
+    let value = 0;
+    for (let at = 0; at < 5; at++) value = value * 85 + (group[at] ?? 84);
+    for (let at = 0; at < count; at++) out.push((value >>> (24 - 8 * at)) & 255);
+    group = [];
+  };
+  for (const char of chars) {
+    if (char === 'z' && group.length === 0) out.push(0, 0, 0, 0);
+    else if (char >= '!' && char <= 'u') {
+      group.push(char.charCodeAt(0) - 33);
+      if (group.length === 5) flush(4);
+    }
+  }
+  if (group.length > 1) flush(group.length - 1);
+  return Buffer.from(out);
+}
+
+/** The data with its leading ASCII filters undone (they only shrink it) and the filters left. */
+function withoutAsciiFilters(data: Uint8Array, filters: string[]): { data: Uint8Array; filters: string[] } {
+  let at = 0;
+  for (; at < filters.length; at++) {
+    const filter = filters[at];
+    if (filter === 'ASCIIHexDecode' || filter === 'AHx') data = fromHex(data);
+    else if (filter === 'ASCII85Decode' || filter === 'A85') data = fromAscii85(data);
+    else break;
+  }
+  return { data, filters: filters.slice(at) };
+}
+
 /**
  * Reads a PDF's raw bytes before pdf.js does, and refuses it when its compressed streams (flate,
- * brotli, LZW, run-length; content, fonts, object streams: everything but images, whose decoding stops at their declared size)
+ * brotli, LZW, run-length, also under ASCII filters; content, fonts, object streams: everything but images, whose decoding stops at their declared size)
  * inflate to more than `maxDecodedBytes` in all, or when an image (an XObject, an inline image,
  * a JPEG's own frame) declares more than `maxImagePixels`. Costs one pass over the bytes and at
  * most the limit in memory.
@@ -173,16 +220,13 @@ export function scanPdf(bytes: Uint8Array, limits: PdfScanLimits): void {
     const endAt = text.indexOf('endstream', start);
     const fits = length !== null && /^\s*endstream/.test(text.slice(start + length, start + length + 40));
     after = fits ? start + length : endAt === -1 ? raw.length : endAt;
-    const data = raw.subarray(start, after);
-    const filters = filtersOf(dict);
+    const { data, filters } = withoutAsciiFilters(raw.subarray(start, after), filtersOf(dict));
     if (/\/Subtype\s*\/Image\b/.test(dict)) {
       const width = numberOf(dict, 'Width', objects);
       const height = numberOf(dict, 'Height', objects);
       if (width !== null && height !== null && width * height > limits.maxImagePixels) throw tooManyPixels(width, height, limits);
-      if (filters.includes('DCTDecode') || filters.includes('DCT')) {
-        const jpeg = jpegSize(filters[0] === 'DCTDecode' || filters[0] === 'DCT' ? data : new Uint8Array(0));
-        if (jpeg && jpeg.width * jpeg.height > limits.maxImagePixels) throw tooManyPixels(jpeg.width, jpeg.height, limits);
-      }
+      const jpeg = filters[0] === 'DCTDecode' || filters[0] === 'DCT' ? jpegSize(data) : null;
+      if (jpeg && jpeg.width * jpeg.height > limits.maxImagePixels) throw tooManyPixels(jpeg.width, jpeg.height, limits);
       continue;
     }
     if (filters[0] === 'LZWDecode' || filters[0] === 'LZW' || filters[0] === 'RunLengthDecode' || filters[0] === 'RL') {
