@@ -9,6 +9,7 @@ import {
   eyeAspectRatio,
   grow,
   lipSync,
+  regionChange,
   seamScore,
   type Audio,
   type BlinkResult,
@@ -35,6 +36,11 @@ export interface FaceFigures {
   seam: { region: number; faceRing: number; worst: number } | null;
   /** The outer mouth height (upper lip top to lower lip bottom) against the same envelope: the jaw and lips together. */
   outerSync: SyncResult;
+  /**
+   * Detector-free: how much the mouth region's pixels differ from the resting frame, against
+   * the same envelope (the only sync figure for a drawn portrait the face mesh does not find).
+   */
+  regionSync: SyncResult;
   /** Share of recorded frames where the detector found the face. */
   detected: number;
   /** Frames chosen for the side-by-side picture (JPEG). */
@@ -125,6 +131,17 @@ async function grey(jpeg: Buffer): Promise<Grey> {
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
+/** A box in picture pixels as pixels of the recorded crop. */
+function inCrop(capture: Capture, agent: FaceAgent, box: { x: number; y: number; width: number; height: number }) {
+  const scale = capture.picture.width / agent.imageWidth;
+  return {
+    x: capture.picture.x - capture.crop.x + box.x * scale,
+    y: capture.picture.y - capture.crop.y + box.y * scale,
+    width: box.width * scale,
+    height: box.height * scale,
+  };
+}
+
 export interface AnalyseInput {
   capture: Capture;
   agent: FaceAgent;
@@ -156,6 +173,19 @@ export async function analyse(detections: FrameDetections, input: AnalyseInput):
   const outerSync = lipSync(
     window.map((d) => d.frame.t),
     window.map((d) => mouthHeight(d.face!)),
+    audio,
+  );
+
+  // The mouth region (speech.region, in crop pixels) changing against the last frame before speaking.
+  const restingFrame = speech.filter((d) => d.frame.t < -0.1).at(-1) ?? speech[0]!;
+  const resting = await grey(dataUrlBytes(restingFrame.frame.jpeg));
+  const regionBox = inCrop(capture, agent, agent.speech.region);
+  const around = speech.filter((d) => d.frame.jpeg && d.frame.t >= -0.5 && d.frame.t <= audioSeconds + 0.5);
+  const changes: number[] = [];
+  for (const d of around) changes.push(regionChange(await grey(dataUrlBytes(d.frame.jpeg)), resting, regionBox));
+  const regionSync = lipSync(
+    around.map((d) => d.frame.t),
+    changes,
     audio,
   );
 
@@ -230,6 +260,7 @@ export async function analyse(detections: FrameDetections, input: AnalyseInput):
   return {
     sync,
     outerSync,
+    regionSync,
     chin: { percentOfFaceHeight: chin.percentOfFaceHeight, openFrames: chin.openFrames, restFrames: chin.restFrames },
     blinks,
     seam,

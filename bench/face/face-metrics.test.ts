@@ -6,6 +6,7 @@ import {
   eyeAspectRatio,
   lipSync,
   pearson,
+  regionChange,
   seamScore,
   type Audio,
   type ChinFrame,
@@ -167,6 +168,16 @@ describe('seamScore', () => {
       return 100 + x + 0.5 * y + 20 * inside ** 2;
     });
     expect(seamScore(warped, smooth, border)).toBeLessThan(1.2);
+  });
+});
+
+describe('regionChange', () => {
+  it('is the mean absolute difference inside the box only', () => {
+    const a: Grey = { data: new Uint8Array(100).fill(10), width: 10, height: 10 };
+    const b: Grey = { data: new Uint8Array(100).fill(10), width: 10, height: 10 };
+    for (let y = 2; y < 4; y++) for (let x = 2; x < 4; x++) b.data[y * 10 + x] = 50;
+    b.data[99] = 255; // outside the box
+    expect(regionChange(a, b, { x: 2, y: 2, width: 4, height: 4 })).toBe(10); // 4 of 16 pixels differ by 40
   });
 });
 

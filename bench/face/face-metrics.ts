@@ -297,6 +297,22 @@ export function seamScore(frame: Grey, untouched: Grey, border: readonly Point[]
   return borderContrast(frame, border, band) / Math.max(1e-9, borderContrast(untouched, border, band));
 }
 
+/** Mean absolute grey difference between two pictures of one size inside a box (detector-free motion). */
+export function regionChange(a: Grey, b: Grey, box: { x: number; y: number; width: number; height: number }): number {
+  const left = Math.max(0, Math.floor(box.x));
+  const top = Math.max(0, Math.floor(box.y));
+  const right = Math.min(a.width, b.width, Math.ceil(box.x + box.width));
+  const bottom = Math.min(a.height, b.height, Math.ceil(box.y + box.height));
+  let sum = 0;
+  let count = 0;
+  for (let y = top; y < bottom; y++)
+    for (let x = left; x < right; x++) {
+      sum += Math.abs(a.data[y * a.width + x]! - b.data[y * b.width + x]!);
+      count++;
+    }
+  return count ? sum / count : Number.NaN;
+}
+
 /** Convex hull (monotone chain), counter-clockwise. */
 export function convexHull(points: readonly Point[]): Point[] {
   const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
