@@ -8,7 +8,7 @@ const player = createAvatarPlayer({
   imageUrl: '/face.jpg',
   videoUrl: query.get('video') ? '/idle.mp4' : null,
   speech: {
-    spriteUrl: '/missing-sprite.png',
+    spriteUrl: '/sprite.png',
     visemes: ['rest', 'slight', 'open', 'wide', 'round'],
     frameWidth: 100,
     frameHeight: 60,

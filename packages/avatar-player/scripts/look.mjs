@@ -58,14 +58,28 @@ if (video) {
   ]);
   rig.track = { videoWidth: 512, videoHeight: 512, fps: 5, frames: Array.from({ length: 10 }, () => landmarks.points) };
 }
+// A speech sprite for the sprite path: five crops of the mouth region side by side (all alike).
+execFileSync('ffmpeg', [
+  '-loglevel',
+  'error',
+  '-y',
+  '-i',
+  path.join(root, 'services/media/test-fixtures/face.jpg'),
+  '-filter_complex',
+  '[0]crop=100:60:180:300,split=5[a][b][c][d][e];[a][b][c][d][e]hstack=5',
+  path.join(out, 'sprite.png'),
+]);
+// LOOK_NO_RIG=1: the rig is missing (404): the player falls back to the sprite path.
+const noRig = process.env.LOOK_NO_RIG === '1';
 const files = {
+  '/sprite.png': ['image/png', readFileSync(path.join(out, 'sprite.png'))],
   '/': [
     'text/html',
     '<!doctype html><style>body{margin:0}canvas{display:block;width:1280px;height:720px}</style><canvas></canvas><script type="module" src="/page.js"></script>',
   ],
   '/page.js': ['text/javascript', bundle.outputFiles[0].text],
   '/face.jpg': ['image/jpeg', readFileSync(path.join(root, 'services/media/test-fixtures/face.jpg'))],
-  '/rig.json': ['application/json', JSON.stringify(rig)],
+  ...(noRig ? {} : { '/rig.json': ['application/json', JSON.stringify(rig)] }),
   ...(video ? { '/idle.mp4': ['video/mp4', readFileSync(path.join(out, 'idle.mp4'))] } : {}),
 };
 const server = createServer((request, response) => {
@@ -96,8 +110,10 @@ const shot = async (name, when = 'true') => {
     (condition) =>
       new Promise((resolve) => {
         const canvas = document.querySelector('canvas');
+        // At most 12 s (the sprite path has no blink without blink frames).
+        const until = performance.now() + 12_000;
         const check = () =>
-          new Function('canvas', `return ${condition}`)(canvas)
+          new Function('canvas', `return ${condition}`)(canvas) || performance.now() > until
             ? resolve(canvas.toDataURL('image/png'))
             : requestAnimationFrame(check);
         requestAnimationFrame(check);

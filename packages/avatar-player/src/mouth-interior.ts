@@ -8,6 +8,8 @@ export interface InteriorPalette {
   teeth: string;
   teethShade: string;
   tongue: string;
+  /** The inner edge of the lips (the lips' own colour, in shadow). */
+  lipEdge: string;
 }
 
 const DEFAULT_INTERIOR: MouthInterior = { cavity: '#3b1d20', teeth: '#e9e4da', tongue: '#a4545c', lip: '#b46e6c' };
@@ -28,6 +30,7 @@ export function interiorPalette(interior: MouthInterior | null): InteriorPalette
     teeth: shade(colours.teeth, 0.82),
     teethShade: shade(colours.teeth, 0.45),
     tongue: shade(colours.tongue, 0.7),
+    lipEdge: shade(colours.lip, 0.55),
   };
 }
 
@@ -117,5 +120,17 @@ export function drawMouthInterior(
     context.closePath();
     context.fill();
   }
+
+  // The lips' inner edge, in their own colour: only its inner half shows (clipped), softening
+  // the step from lip to mouth.
+  context.globalAlpha = Math.min(1, alpha) * 0.7;
+  context.strokeStyle = palette.lipEdge;
+  context.lineWidth = Math.max(1.5, width * 0.035);
+  context.lineJoin = 'round';
+  context.beginPath();
+  context.moveTo(x(0), y(0));
+  for (let k = 1; k < 8; k++) context.lineTo(x(k), y(k));
+  context.closePath();
+  context.stroke();
   context.restore();
 }
