@@ -217,25 +217,29 @@ export async function videoAgent(root: string, name: string, photoFile: string, 
   ]);
   const framesDir = path.join(dir, 'frames');
   await mkdir(framesDir, { recursive: true });
-  const started = performance.now();
-  await runFfmpeg(ffmpegPath, [
-    '-i',
-    file,
-    '-vf',
-    `fps=${VIDEO.trackFps}`,
-    '-start_number',
-    '0',
-    path.join(framesDir, '%03d.png'),
-  ]);
-  const frameFiles = (await readdir(framesDir)).filter((f) => f.endsWith('.png')).sort();
-  const frames = await Promise.all(frameFiles.map((f) => readFile(path.join(framesDir, f))));
-  const image = frames[0]!;
-  await writeFile(path.join(dir, 'image.png'), image);
+  // The picture is the video's first frame (what the pipeline shows before the video plays).
+  await runFfmpeg(ffmpegPath, ['-i', file, '-frames:v', '1', path.join(dir, 'image.png')]);
+  const image = await readFile(path.join(dir, 'image.png'));
   serviceMaker ??= serviceRigMaker();
   const service = await serviceMaker;
-  const rig = service
-    ? faceRig.FaceRig.parse(await service.video(image, file, { width, height }, dir))
-    : await benchVideoRig(image, frames, VIDEO.trackFps);
+  const started = performance.now();
+  let rig: FaceRig;
+  if (service) {
+    rig = faceRig.FaceRig.parse(await service.video(image, file, { width, height }, dir));
+  } else {
+    await runFfmpeg(ffmpegPath, [
+      '-i',
+      file,
+      '-vf',
+      `fps=${VIDEO.trackFps}`,
+      '-start_number',
+      '0',
+      path.join(framesDir, '%03d.png'),
+    ]);
+    const frameFiles = (await readdir(framesDir)).filter((f) => f.endsWith('.png')).sort();
+    const frames = await Promise.all(frameFiles.map((f) => readFile(path.join(framesDir, f))));
+    rig = await benchVideoRig(image, frames, VIDEO.trackFps);
+  }
   const rigSeconds = (performance.now() - started) / 1000;
   await writeFile(path.join(dir, 'face-rig.json'), JSON.stringify(rig));
   const speech = await photoSpeech(dir, name, image, width, height, rig);
