@@ -20,6 +20,7 @@ const player = createAvatarPlayer({
   renderer: (query.get('renderer') ?? 'auto') as 'auto',
   engine: (query.get('engine') ?? 'essence') as 'essence',
   seed: 3,
+  maxFps: query.get('maxFps') ? Number(query.get('maxFps')) : undefined,
 });
 (window as unknown as { look: unknown }).look = {
   player,

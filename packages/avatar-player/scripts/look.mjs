@@ -88,7 +88,7 @@ const server = createServer((request, response) => {
   response.writeHead(200, { 'content-type': file[0] }).end(file[1]);
 }).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
-const url = `http://127.0.0.1:${server.address().port}/?renderer=${renderer}&engine=expression${video ? '&video=1' : ''}`;
+const url = `http://127.0.0.1:${server.address().port}/?renderer=${renderer}&engine=expression${video ? '&video=1' : ''}${process.env.LOOK_MAX_FPS ? `&maxFps=${process.env.LOOK_MAX_FPS}` : ''}`;
 if (serveOnly) {
   console.log(url);
   await new Promise(() => undefined);

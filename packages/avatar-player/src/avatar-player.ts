@@ -108,6 +108,9 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
   let shownBlink: boolean | null = null;
   let lastVideoFrame = -1;
   let lastTime = performance.now();
+  // A little under the interval, so that 30 of a 60 Hz display's frames make 30/s despite jitter.
+  const paintIntervalMs = options.maxFps && options.maxFps > 0 ? 1000 / options.maxFps - 4 : 0;
+  let lastPaint = -Infinity;
 
   function requestTap(element: HTMLAudioElement): void {
     if (tapRequested === element || !canTap(element)) return;
@@ -184,7 +187,9 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
     const videoTime = !video ? 0 : idle!.framesPresented > 0 ? idle!.frameTime : video.currentTime;
 
     let painted = false;
-    if (face && still) {
+    if (face && still && now - lastPaint >= paintIntervalMs) {
+      // Paint on a grid of the interval (a late frame does not push the next one back).
+      lastPaint = now - lastPaint > 2 * paintIntervalMs ? now : lastPaint + paintIntervalMs;
       mouthOpen = Math.min(1, Math.max(0, params.jaw));
       blink = params.blink > 0.5;
       drawFaceStage(face, params, still, video, videoTime, videoChanged, canvas.width, canvas.height, fit);

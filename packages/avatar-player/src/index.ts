@@ -12,7 +12,6 @@ export type {
   RendererChoice,
   RendererKind,
   SpeakOptions,
-  SpeakOptions,
   SpeechLayout,
   Viseme,
   VisemeCue,

@@ -59,11 +59,6 @@ export type RendererKind = 'webgl' | 'canvas' | 'sprite';
 /** essence: lips, blinks, gaze, head sway, breathing; expression adds brows, smiles and nods from the reply. */
 export type FaceEngineName = 'essence' | 'expression';
 
-export interface SpeakOptions {
-  /** The sentence's text: the Expression engine reads questions, greetings and sentence ends from it. */
-  text?: string;
-}
-
 export interface AvatarPlayerOptions {
   canvas: HTMLCanvasElement;
   /** The portrait: the still shown when there is no video, and the picture `speech.region` refers to. */
@@ -79,7 +74,13 @@ export interface AvatarPlayerOptions {
   /** Called once per speak(): when the first frame with a moving mouth is on the canvas. */
   onFirstSpeakingFrame?: () => void;
   /** essence (default): mouth, jaw, blinks, head motion; expression adds brows, smiles and nods from the reply. */
-  engine?: 'essence' | 'expression';
+  engine?: FaceEngineName;
+  /** Default `auto`: deform the face (webgl on a GPU, else canvas) when `speech.rigUrl` gives a photo rig; `sprite`: the sprite path always. */
+  renderer?: RendererChoice;
+  /** Seeds the random life (blinks, glances) so runs repeat; default: Math.random. */
+  seed?: number;
+  /** The face engine paints at most this often (frames per second); default: every animation frame. */
+  maxFps?: number;
 }
 
 /** What else the player may know about a sentence (Expression reads it). */
