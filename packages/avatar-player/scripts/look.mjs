@@ -69,10 +69,28 @@ execFileSync('ffmpeg', [
   '[0]crop=100:60:180:300,split=5[a][b][c][d][e];[a][b][c][d][e]hstack=5',
   path.join(out, 'sprite.png'),
 ]);
+// LOOK_DRAWN=1: a drawn rig: a cut sprite of the eyes-and-mouth region with blink frames
+// (rest, open, rest:blink, open:blink; the blink frames marked by a bar over the eyes).
+const drawn = process.env.LOOK_DRAWN === '1';
+if (drawn) {
+  Object.assign(rig, { kind: 'drawn', points: null, interior: null });
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    path.join(root, 'services/media/test-fixtures/face.jpg'),
+    '-filter_complex',
+    '[0]crop=200:200:110:180,split=4[a][b][c][d];[b]drawbox=x=70:y=140:w=60:h=20:color=black:t=fill[b2];' +
+      '[c]drawbox=x=0:y=40:w=200:h=12:color=brown:t=fill[c2];[d]drawbox=x=70:y=140:w=60:h=20:color=black:t=fill,drawbox=x=0:y=40:w=200:h=12:color=brown:t=fill[d2];' +
+      '[a][b2][c2][d2]hstack=4',
+    path.join(out, 'drawn-sprite.png'),
+  ]);
+}
 // LOOK_NO_RIG=1: the rig is missing (404): the player falls back to the sprite path.
 const noRig = process.env.LOOK_NO_RIG === '1';
 const files = {
-  '/sprite.png': ['image/png', readFileSync(path.join(out, 'sprite.png'))],
+  '/sprite.png': ['image/png', readFileSync(path.join(out, drawn ? 'drawn-sprite.png' : 'sprite.png'))],
   '/': [
     'text/html',
     '<!doctype html><style>body{margin:0}canvas{display:block;width:1280px;height:720px}</style><canvas></canvas><script type="module" src="/page.js"></script>',
@@ -88,7 +106,7 @@ const server = createServer((request, response) => {
   response.writeHead(200, { 'content-type': file[0] }).end(file[1]);
 }).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
-const url = `http://127.0.0.1:${server.address().port}/?renderer=${renderer}&engine=expression${video ? '&video=1' : ''}${process.env.LOOK_MAX_FPS ? `&maxFps=${process.env.LOOK_MAX_FPS}` : ''}`;
+const url = `http://127.0.0.1:${server.address().port}/?renderer=${renderer}&engine=expression${video ? '&video=1' : ''}${drawn ? '&drawn=1' : ''}${process.env.LOOK_MAX_FPS ? `&maxFps=${process.env.LOOK_MAX_FPS}` : ''}`;
 if (serveOnly) {
   console.log(url);
   await new Promise(() => undefined);
