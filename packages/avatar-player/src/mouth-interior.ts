@@ -27,8 +27,8 @@ export function interiorPalette(interior: MouthInterior | null): InteriorPalette
     cavity: shade(colours.cavity, 0.7),
     cavityBottom: shade(colours.cavity, 0.5),
     // Teeth in a mouth are never paper white: a little shaded, darker towards the corners.
-    teeth: shade(colours.teeth, 0.82),
-    teethShade: shade(colours.teeth, 0.45),
+    teeth: shade(colours.teeth, 0.78),
+    teethShade: shade(colours.teeth, 0.42),
     tongue: shade(colours.tongue, 0.7),
     lipEdge: shade(colours.lip, 0.55),
   };
@@ -108,6 +108,15 @@ export function drawMouthInterior(
   for (let j = UPPER.length - 1; j >= 0; j--) context.lineTo(x(UPPER[j]!), y(UPPER[j]!) + upperDepth * TEETH_PROFILE[j]!);
   context.closePath();
   context.fill();
+  // In the lip's shadow at the top, the edges catching less light at the bottom.
+  const top = Math.min(y(1), y(2), y(3));
+  const depth = context.createLinearGradient(0, top - 2, 0, top + upperDepth);
+  depth.addColorStop(0, 'rgba(0,0,0,0.35)');
+  depth.addColorStop(0.35, 'rgba(0,0,0,0)');
+  depth.addColorStop(1, 'rgba(0,0,0,0.18)');
+  context.fillStyle = depth;
+  context.fill();
+  context.fillStyle = teeth;
 
   // Lower teeth: only a hint above the lower lip.
   const lowerDepth = Math.min(gap * 0.1, width * 0.05);
