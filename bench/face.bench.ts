@@ -105,7 +105,7 @@ try {
       console.log(
         `  ${label} (${run.renderer}): sync r ${f.sync.r.toFixed(2)} at ${f.sync.lagMs} ms, mouth height r ${f.outerSync.r.toFixed(2)} at ${f.outerSync.lagMs} ms, region r ${f.regionSync.r.toFixed(2)} at ${f.regionSync.lagMs} ms, ` +
           `chin ${f.chin.percentOfFaceHeight.toFixed(1)} %, blinks ${f.blinks?.perMinute.toFixed(1)}/min (eyes open ${((f.blinks?.openBetween ?? Number.NaN) * 100).toFixed(0)} %), ` +
-          `seam ${f.seam?.worst.toFixed(2) ?? 'n/a'}, ${run.load.fps.toFixed(0)} fps, ${run.load.paints?.toFixed(0)} paints/s, browser ${(run.load.browserCpu * 100).toFixed(0)} % of a core, ` +
+          `seam ${f.seam?.worst.toFixed(2) ?? 'n/a'} (at rest ${f.seam?.atRest.toFixed(2) ?? 'n/a'}), ${run.load.fps.toFixed(0)} fps, ${run.load.paints?.toFixed(0)} paints/s, browser ${(run.load.browserCpu * 100).toFixed(0)} % of a core, ` +
           `face found in ${(f.detected * 100).toFixed(0)} % of ${f.frames.speech + f.frames.idle} frames`,
       );
     }
@@ -145,7 +145,10 @@ function addRows(agent: BenchAgent, fresh: { figures: FaceFigures; load: Load },
     row('blinks while idle', '/min', a.blinks.perMinute, b.blinks.perMinute, false);
     row('eyes open between blinks', '%', a.blinks.openBetween * 100, b.blinks.openBetween * 100, false);
   }
-  if (a.seam && b.seam) row('seam (border vs still)', 'x', a.seam.worst, b.seam.worst, true);
+  if (a.seam && b.seam) {
+    row('seam, widest open (border vs still)', 'x', a.seam.worst, b.seam.worst, true);
+    row('seam, at rest (control)', 'x', a.seam.atRest, b.seam.atRest, true);
+  }
   row('frame rate', 'fps', fresh.load.fps, today.load.fps, false);
   if (fresh.load.paints !== null && today.load.paints !== null)
     row('canvas paints', '/s', fresh.load.paints, today.load.paints, false);

@@ -32,8 +32,11 @@ export interface FaceFigures {
   sync: SyncResult;
   chin: { percentOfFaceHeight: number; openFrames: number; restFrames: number };
   blinks: BlinkResult | null;
-  /** Seam at the speech region's border and at a ring just outside the rig's face hull (the larger is the figure). */
-  seam: { region: number; faceRing: number; worst: number } | null;
+  /**
+   * Seam at the speech region's border and at a ring just outside the rig's face hull, on the
+   * widest-open frame (the larger is the figure), and the same on the resting frame (control).
+   */
+  seam: { region: number; faceRing: number; worst: number; atRest: number } | null;
   /** The outer mouth height (upper lip top to lower lip bottom) against the same envelope: the jaw and lips together. */
   outerSync: SyncResult;
   /**
@@ -246,15 +249,25 @@ export async function analyse(detections: FrameDetections, input: AnalyseInput):
       [r.x, r.y + r.height],
     ];
     const regionBorder = corners.map(toCrop);
-    const [frameGrey, stillGrey] = await Promise.all([grey(jpeg(open)!), grey(stillJpeg)]);
-    const regionSeam = seamScore(frameGrey, stillGrey, regionBorder);
-    let ring = Number.NaN;
+    let ringBorder: Point[] | null = null;
     if (input.rigPoints) {
       const points: Point[] = [];
       for (let i = 0; i < input.rigPoints.length; i += 2) points.push(toCrop([input.rigPoints[i]!, input.rigPoints[i + 1]!]));
-      ring = seamScore(frameGrey, stillGrey, grow(convexHull(points), 1.2));
+      ringBorder = grow(convexHull(points), 1.2);
     }
-    seam = { region: regionSeam, faceRing: ring, worst: Number.isNaN(ring) ? regionSeam : Math.max(regionSeam, ring) };
+    const stillGrey = await grey(stillJpeg);
+    const worstOf = async (frame: Detected) => {
+      const frameGrey = await grey(jpeg(frame)!);
+      const regionSeam = seamScore(frameGrey, stillGrey, regionBorder);
+      const ring = ringBorder ? seamScore(frameGrey, stillGrey, ringBorder) : Number.NaN;
+      return { region: regionSeam, ring, worst: Number.isNaN(ring) ? regionSeam : Math.max(regionSeam, ring) };
+    };
+    const speaking = await worstOf(open);
+    // The control: the same borders on the resting frame (head sway and resampling alone, no mouth warp).
+    const resting = rest ? await worstOf(rest) : null;
+    const regionSeam = speaking.region;
+    const ring = speaking.ring;
+    seam = { region: regionSeam, faceRing: ring, worst: speaking.worst, atRest: resting?.worst ?? Number.NaN };
   }
 
   return {

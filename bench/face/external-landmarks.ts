@@ -20,7 +20,7 @@ export interface ExternalFace {
 
 export interface ExternalDetector {
   readonly name: string;
-  /** The largest face in an encoded image (PNG/JPEG) or null. */
+  /** The face nearest the image's centre in an encoded image (PNG/JPEG), or null. */
   detect(image: Buffer): Promise<ExternalFace | null>;
 }
 
@@ -87,7 +87,7 @@ function loadHuman(options: { rotation: boolean; iris: boolean }): Promise<Human
       filter: { enabled: false },
       face: {
         enabled: true,
-        detector: { rotation: options.rotation, maxDetected: 1, minConfidence: 0.2, skipFrames: 0, skipTime: 0 },
+        detector: { rotation: options.rotation, maxDetected: 4, minConfidence: 0.2, skipFrames: 0, skipTime: 0 },
         mesh: { enabled: true },
         iris: { enabled: options.iris, skipFrames: 0, skipTime: 0 },
         attention: { enabled: false },
@@ -134,9 +134,10 @@ export function humanDetector({ maxSize = 384, rotation = true, iris = true } = 
     );
     try {
       const result = await human.detect(tensor);
-      const face = [...result.face]
-        .filter((f) => f.mesh?.length >= 468)
-        .sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3])[0];
+      // The recorded crops are centred on the agent's face; a group photo has others at the edges.
+      const offCentre = (f: HumanResult['face'][number]) =>
+        Math.hypot(f.box[0] + f.box[2] / 2 - info.width / 2, f.box[1] + f.box[3] / 2 - info.height / 2);
+      const face = [...result.face].filter((f) => f.mesh?.length >= 468).sort((a, b) => offCentre(a) - offCentre(b))[0];
       if (!face) return null;
       return {
         points: face.mesh.map(([x, y]) => [x * scale, y * scale] as [number, number]),
