@@ -1,5 +1,5 @@
 import { lipsInCanvas, type FaceRenderer } from './face-renderer.js';
-import { drawMouthInterior } from './mouth-interior.js';
+import { drawLipRim, drawMouthInterior } from './mouth-interior.js';
 
 /** Each triangle's clip is pushed out this far (canvas pixels), so neighbours overlap and no seam shows. */
 const DILATE = 0.6;
@@ -14,7 +14,7 @@ const STILL = 0.01;
  * the image costs about twice as much in a software canvas.
  */
 export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): FaceRenderer {
-  const lips = new Float32Array(16);
+  let lips = new Float32Array(0);
   const corner = new Float64Array(6);
   const matrix = new DOMMatrix();
   let pattern: CanvasPattern | null = null;
@@ -59,7 +59,9 @@ export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): Fac
         pattern = context.createPattern(source, 'no-repeat');
         patternSource = source;
       }
-      drawMouthInterior(context, lipsInCanvas(dest, placement, lips), drawing.palette, drawing.interiorAlpha);
+      if (lips.length !== mesh.lipContour.length * 2) lips = new Float32Array(mesh.lipContour.length * 2);
+      lipsInCanvas(dest, mesh.lipContour, placement, lips);
+      drawMouthInterior(context, lips, drawing.palette, drawing.interiorAlpha);
       if (!pattern) return;
       context.fillStyle = pattern;
 
@@ -114,6 +116,8 @@ export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): Fac
         }
         context.fill();
       }
+      // The lips' shadowed inner edge goes over the lips' own triangles.
+      drawLipRim(context, lips, drawing.palette, drawing.interiorAlpha);
     },
     destroy() {
       pattern = null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hullArea, signedArea } from './test-geometry.js';
 import { createFaceMesh, FACE_POINT_COUNT, INNER_LIPS } from './face-mesh.js';
+import { LIP_CURVE_COUNT, LIP_CURVE_STEPS } from './face-motion.js';
 import fixture from './test-face.fixture.json' with { type: 'json' };
 
 const mesh = createFaceMesh(fixture.points, fixture.imageWidth, fixture.imageHeight);
@@ -28,16 +29,37 @@ describe('createFaceMesh', () => {
     expect(Array.from(mesh.rest.subarray(FACE_POINT_COUNT * 2, FACE_POINT_COUNT * 2 + 8))).toEqual(corners);
   });
 
-  it('leaves the inner-lip polygon as a hole bounded by its own edges', () => {
-    expect(mesh.holeTriangles).toBe(INNER_LIPS.length - 2);
+  it('curves the inner lips: 3 points between each pair of landmarks, the last points of the mesh', () => {
+    const contour = Array.from(mesh.lipContour);
+    expect(contour.length).toBe(INNER_LIPS.length * LIP_CURVE_STEPS);
+    expect(mesh.lipCurve).toBe(mesh.count - LIP_CURVE_COUNT);
+    expect(contour.filter((_, k) => k % LIP_CURVE_STEPS === 0)).toEqual([...INNER_LIPS]);
+    // Each curve point lies between its segment's landmarks (along the segment).
+    for (let k = 0; k < contour.length; k++) {
+      if (k % LIP_CURVE_STEPS === 0) continue;
+      const a = contour[k - (k % LIP_CURVE_STEPS)]!;
+      const b = contour[(k - (k % LIP_CURVE_STEPS) + LIP_CURVE_STEPS) % contour.length]!;
+      const i = contour[k]!;
+      const along =
+        ((xs[i]! - xs[a]!) * (xs[b]! - xs[a]!) + (ys[i]! - ys[a]!) * (ys[b]! - ys[a]!)) /
+        ((xs[b]! - xs[a]!) ** 2 + (ys[b]! - ys[a]!) ** 2 || 1);
+      expect(along).toBeGreaterThan(0);
+      expect(along).toBeLessThan(1);
+    }
+  });
+
+  it('leaves the inner-lip outline as a hole bounded by its own edges', () => {
+    const contour = Array.from(mesh.lipContour);
+    expect(mesh.holeTriangles).toBe(contour.length - 2);
     const edges = edgesOf(mesh.triangles);
-    for (let k = 0; k < INNER_LIPS.length; k++) {
-      const a = INNER_LIPS[k]!;
-      const b = INNER_LIPS[(k + 1) % INNER_LIPS.length]!;
+    for (let k = 0; k < contour.length; k++) {
+      const a = contour[k]!;
+      const b = contour[(k + 1) % contour.length]!;
       expect(edges.has(a < b ? `${a}-${b}` : `${b}-${a}`), `edge ${a}-${b}`).toBe(true);
     }
+    const onLips = new Set(contour);
     for (let t = 0; t < mesh.triangles.length; t += 3) {
-      const inside = [0, 1, 2].every((k) => mesh.triangles[t + k]! >= 60 && mesh.triangles[t + k]! <= 67);
+      const inside = [0, 1, 2].every((k) => onLips.has(mesh.triangles[t + k]!));
       expect(inside).toBe(false);
     }
   });
@@ -51,9 +73,10 @@ describe('createFaceMesh', () => {
       total += Math.abs(area);
     }
     let hole = 0;
-    for (let k = 0; k < INNER_LIPS.length; k++) {
-      const a = INNER_LIPS[k]!;
-      const b = INNER_LIPS[(k + 1) % INNER_LIPS.length]!;
+    const contour = Array.from(mesh.lipContour);
+    for (let k = 0; k < contour.length; k++) {
+      const a = contour[k]!;
+      const b = contour[(k + 1) % contour.length]!;
       hole += xs[a]! * ys[b]! - xs[b]! * ys[a]!;
     }
     expect(folded).toBe(0);

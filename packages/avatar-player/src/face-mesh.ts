@@ -1,6 +1,6 @@
 import { enforceEdge, triangulate } from './delaunay.js';
 import { neutralParams } from './face-params.js';
-import { applyFaceMotion, measureFace, type FaceFrame } from './face-motion.js';
+import { applyFaceMotion, fillLipCurve, LIP_CURVE_COUNT, LIP_CURVE_STEPS, measureFace, type FaceFrame } from './face-motion.js';
 
 /** Mesh point indices beyond the 68 landmarks. */
 export const EYE_CENTRE_RIGHT = 68;
@@ -19,7 +19,10 @@ const LID_PAIRS = [
   [43, 47],
   [44, 46],
 ] as const;
-const OUTLINES: readonly (readonly number[])[] = [INNER_LIPS, [36, 37, 38, 39, 40, 41], [42, 43, 44, 45, 46, 47]];
+const EYE_OUTLINES: readonly (readonly number[])[] = [
+  [36, 37, 38, 39, 40, 41],
+  [42, 43, 44, 45, 46, 47],
+];
 /** The ring sits this far out from the face centre, in face half-extents. */
 const RING_SCALE = 1.7;
 
@@ -41,6 +44,10 @@ export interface FaceMesh {
   readonly holeTriangles: number;
   /** The hole's triangles (index triples), for a renderer that covers the picture with the mesh alone. */
   readonly hole: Uint16Array;
+  /** The first of the inner lips' curve points (the last `LIP_CURVE_COUNT` points of the mesh). */
+  readonly lipCurve: number;
+  /** The inner-lip outline, landmarks and curve points in order (60, 3 curve points, 61, ...): the mouth hole. */
+  readonly lipContour: Uint16Array;
   frame: FaceFrame;
 }
 
@@ -128,12 +135,16 @@ export function createFaceMesh(landmarks: ArrayLike<number>, width: number, heig
     for (let j = 0; j < FACE_POINT_COUNT && !close; j++) close = Math.hypot(face[j * 2]! - x, face[j * 2 + 1]! - y) < minGap;
     if (!close) ring.push(x, y);
   }
-  const count = FACE_POINT_COUNT + ring.length / 2;
+  // The inner lips' curve points come last (after the ring); they follow the lips' landmarks.
+  const lipCurve = FACE_POINT_COUNT + ring.length / 2;
+  const count = lipCurve + LIP_CURVE_COUNT;
   const rest = new Float32Array(count * 2);
   rest.set(face);
   rest.set(ring, FACE_POINT_COUNT * 2);
+  fillLipCurve(rest, lipCurve);
   const weight = new Float32Array(count);
   weight.fill(1, 0, FACE_POINT_COUNT);
+  const lipContour = lipContourOf(lipCurve);
   const mesh: FaceMesh = {
     count,
     rest,
@@ -141,6 +152,8 @@ export function createFaceMesh(landmarks: ArrayLike<number>, width: number, heig
     triangles: new Uint16Array(0),
     holeTriangles: 0,
     hole: new Uint16Array(0),
+    lipCurve,
+    lipContour,
     frame,
   };
 
@@ -151,6 +164,7 @@ export function createFaceMesh(landmarks: ArrayLike<number>, width: number, heig
   applyFaceMotion(mesh, pose, reference, null);
   openEyes(reference);
   widenLipCorners(reference);
+  fillLipCurve(reference, lipCurve);
   const xs = new Float64Array(count);
   const ys = new Float64Array(count);
   for (let i = 0; i < count; i++) {
@@ -159,21 +173,33 @@ export function createFaceMesh(landmarks: ArrayLike<number>, width: number, heig
   }
   const all = Array.from(triangulate(xs, ys));
   // The lip and eye outlines must be edges, whatever Delaunay preferred near them.
-  for (const outline of OUTLINES) {
+  for (const outline of [Array.from(lipContour), ...EYE_OUTLINES]) {
     for (let k = 0; k < outline.length; k++) enforceEdge(xs, ys, all, outline[k]!, outline[(k + 1) % outline.length]!);
   }
   const drawn: number[] = [];
   const hole: number[] = [];
-  const lipPolygon = INNER_LIPS.map((i) => [xs[i]!, ys[i]!] as const);
+  const lipPolygon = Array.from(lipContour, (i) => [xs[i]!, ys[i]!] as const);
+  const onLips = new Set(lipContour);
   for (let t = 0; t < all.length; t += 3) {
     const a = all[t]!;
     const b = all[t + 1]!;
     const c = all[t + 2]!;
-    const inLips = [a, b, c].every((i) => i >= 60 && i <= 67);
+    const inLips = onLips.has(a) && onLips.has(b) && onLips.has(c);
     if (inLips && insidePolygon((xs[a]! + xs[b]! + xs[c]!) / 3, (ys[a]! + ys[b]! + ys[c]!) / 3, lipPolygon)) hole.push(a, b, c);
     else drawn.push(a, b, c);
   }
   return { ...mesh, triangles: Uint16Array.from(drawn), holeTriangles: hole.length / 3, hole: Uint16Array.from(hole) };
+}
+
+/** The inner-lip outline in order: each landmark 60..67 followed by its segment's curve points. */
+function lipContourOf(lipCurve: number): Uint16Array {
+  const contour: number[] = [];
+  const between = LIP_CURVE_STEPS - 1;
+  INNER_LIPS.forEach((landmark, k) => {
+    contour.push(landmark);
+    for (let s = 0; s < between; s++) contour.push(lipCurve + k * between + s);
+  });
+  return Uint16Array.from(contour);
 }
 
 /** Moves the lids of both eyes away from the eye centres (reference pose only). */
@@ -216,4 +242,5 @@ export function insidePolygon(x: number, y: number, polygon: readonly (readonly 
 /** Follows a moving source (a tracked video): the face points from new landmarks, the ring stays. */
 export function updateFaceMesh(mesh: FaceMesh, landmarks: ArrayLike<number>): void {
   mesh.frame = facePointsOf(landmarks, mesh.rest);
+  fillLipCurve(mesh.rest, mesh.lipCurve);
 }

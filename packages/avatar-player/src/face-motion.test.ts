@@ -65,7 +65,7 @@ describe('applyFaceMotion', () => {
   it('turns the head on the face and keeps the ring still', () => {
     const { dest } = pointsFor({ headRoll: 0.05, headYaw: 0.04, headPitch: 0.03, breathe: 1 });
     expect(Math.hypot(dest[30 * 2]! - mesh.rest[30 * 2]!, y(dest, 30) - y(mesh.rest, 30))).toBeGreaterThan(2);
-    for (let i = 79; i < mesh.count; i++) {
+    for (let i = 79; i < mesh.lipCurve; i++) {
       expect(dest[i * 2]).toBe(mesh.rest[i * 2]);
       expect(dest[i * 2 + 1]).toBe(mesh.rest[i * 2 + 1]);
     }
@@ -80,6 +80,12 @@ describe('applyFaceMotion', () => {
       { blink: 0.5, jaw: 1, smile: 1, browRaise: 1 },
       { jaw: 1, lipRound: 1, headRoll: 0.05, headYaw: 0.05, headPitch: 0.05 },
       { gazeX: 1, gazeY: -1, lipSpread: 1, lipPress: 1 },
+      // The inner lips' curve between the landmarks, on every opening.
+      ...[0.05, 0.15, 0.3, 0.6, 1].map((jaw) => ({ jaw })),
+      { jaw: 0.3, lipSpread: 1, smile: 1 },
+      { jaw: 0.2, lipRound: 1 },
+      { jaw: 0.1, teethOnLip: 1, upperLift: 1 },
+      { jaw: 1, lipPress: 0.5, headRoll: -0.05 },
     ];
     for (const pose of poses) {
       const { dest, tex } = pointsFor(pose);

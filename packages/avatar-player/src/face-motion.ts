@@ -90,7 +90,14 @@ const UPPER_LIDS = [
  * given, the texture points (the rest positions, with the eye centres shifted for the gaze).
  */
 export function applyFaceMotion(
-  mesh: { readonly count: number; readonly rest: Float32Array; readonly weight: Float32Array; frame: FaceFrame },
+  mesh: {
+    readonly count: number;
+    readonly rest: Float32Array;
+    readonly weight: Float32Array;
+    frame: FaceFrame;
+    /** Where the inner lips' curve points start (0: none). */
+    readonly lipCurve?: number;
+  },
   params: FaceParams,
   dest: Float32Array,
   tex: Float32Array | null,
@@ -242,7 +249,20 @@ export function applyFaceMotion(
   const yaw = params.headYaw;
   const pitch = params.headPitch;
   const breathe = params.breathe * 0.004 * h;
-  if (roll === 0 && yaw === 0 && pitch === 0 && breathe === 0) return;
+  if (roll !== 0 || yaw !== 0 || pitch !== 0 || breathe !== 0) headMotion(mesh, dest, roll, yaw, pitch, breathe);
+  if (mesh.lipCurve) fillLipCurve(dest, mesh.lipCurve);
+}
+
+function headMotion(
+  mesh: { readonly count: number; readonly rest: Float32Array; readonly weight: Float32Array; frame: FaceFrame },
+  dest: Float32Array,
+  roll: number,
+  yaw: number,
+  pitch: number,
+  breathe: number,
+): void {
+  const { rest, count } = mesh;
+  const { ux, uy, vx, vy, height: h } = mesh.frame;
   const px = rest[30 * 2]!;
   const py = rest[30 * 2 + 1]!;
   const { weight } = mesh;
@@ -259,6 +279,78 @@ export function applyFaceMotion(
     const dv = (pitch * h * (0.25 + 0.4 * depth) - breathe) * w;
     dest[i * 2] = px + x * cos - y * sin + du * ux + dv * vx;
     dest[i * 2 + 1] = py + x * sin + y * cos + du * uy + dv * vy;
+  }
+}
+
+/** Inner-lip curve points per inner-lip segment (the segment's end not counted). */
+export const LIP_CURVE_STEPS = 4;
+/** The inner lips, upper (60 to 64) then lower (64 to 60), each a chain of five landmarks. */
+const LIP_CHAINS = [
+  [60, 61, 62, 63, 64],
+  [64, 65, 66, 67, 60],
+] as const;
+/** How many curve points follow the landmarks (3 per segment, 8 segments). */
+export const LIP_CURVE_COUNT = 8 * (LIP_CURVE_STEPS - 1);
+
+/**
+ * Writes the inner lips' curve points (from `start`, `LIP_CURVE_COUNT` of them) into `points`: a
+ * Catmull-Rom spline through each lip's five landmarks (tangents weighted by the segments'
+ * lengths, so an uneven spacing does not overshoot; one-sided at the corners, so the corners
+ * stay pointed, as a mouth's are, the end segments arcing in as parabolas). Segment k (60-61, 61-62, ... 67-60) gets points
+ * start + k * 3 .. + 2.
+ */
+export function fillLipCurve(points: Float32Array, start: number): void {
+  let out = start;
+  for (const chain of LIP_CHAINS) {
+    for (let j = 0; j < 4; j++) {
+      const a = chain[j]!;
+      const b = chain[j + 1]!;
+      const ax = points[a * 2]!;
+      const ay = points[a * 2 + 1]!;
+      const bx = points[b * 2]!;
+      const by = points[b * 2 + 1]!;
+      const length = Math.hypot(bx - ax, by - ay);
+      // Tangents at a and b for this segment (per unit of the segment's parameter).
+      let tax = bx - ax;
+      let tay = by - ay;
+      let tbx = bx - ax;
+      let tby = by - ay;
+      if (j > 0) {
+        const p = chain[j - 1]!;
+        const before = Math.hypot(ax - points[p * 2]!, ay - points[p * 2 + 1]!);
+        const k = before + length > 1e-6 ? length / (before + length) : 0;
+        tax = (bx - points[p * 2]!) * k;
+        tay = (by - points[p * 2 + 1]!) * k;
+      }
+      if (j < 3) {
+        const n = chain[j + 2]!;
+        const after = Math.hypot(points[n * 2]! - bx, points[n * 2 + 1]! - by);
+        const k = after + length > 1e-6 ? length / (after + length) : 0;
+        tbx = (points[n * 2]! - ax) * k;
+        tby = (points[n * 2 + 1]! - ay) * k;
+      }
+      // At a corner, a parabola's end (2 x chord - the other tangent): the lip arcs into the
+      // corner and meets the other lip there at an angle.
+      if (j === 0) {
+        tax = 2 * (bx - ax) - tbx;
+        tay = 2 * (by - ay) - tby;
+      } else if (j === 3) {
+        tbx = 2 * (bx - ax) - tax;
+        tby = 2 * (by - ay) - tay;
+      }
+      for (let s = 1; s < LIP_CURVE_STEPS; s++) {
+        const t = s / LIP_CURVE_STEPS;
+        const t2 = t * t;
+        const t3 = t2 * t;
+        const h00 = 2 * t3 - 3 * t2 + 1;
+        const h10 = t3 - 2 * t2 + t;
+        const h01 = -2 * t3 + 3 * t2;
+        const h11 = t3 - t2;
+        points[out * 2] = h00 * ax + h10 * tax + h01 * bx + h11 * tbx;
+        points[out * 2 + 1] = h00 * ay + h10 * tay + h01 * by + h11 * tby;
+        out++;
+      }
+    }
   }
 }
 

@@ -32,11 +32,12 @@ export interface FaceRenderer {
   destroy(): void;
 }
 
-/** The deformed inner-lip polygon (mesh points 60..67) in canvas pixels, into `out` (16 numbers). */
-export function lipsInCanvas(dest: Float32Array, placement: Placement, out: Float32Array): Float32Array {
-  for (let k = 0; k < 8; k++) {
-    out[k * 2] = dest[(60 + k) * 2]! * placement.scale + placement.x;
-    out[k * 2 + 1] = dest[(60 + k) * 2 + 1]! * placement.scale + placement.y;
+/** The deformed inner-lip outline (`mesh.lipContour`) in canvas pixels, into `out` (2 numbers a point). */
+export function lipsInCanvas(dest: Float32Array, contour: Uint16Array, placement: Placement, out: Float32Array): Float32Array {
+  for (let k = 0; k < contour.length; k++) {
+    const i = contour[k]!;
+    out[k * 2] = dest[i * 2]! * placement.scale + placement.x;
+    out[k * 2 + 1] = dest[i * 2 + 1]! * placement.scale + placement.y;
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { applyFaceMotion } from './face-motion.js';
 import type { FaceParams } from './face-params.js';
 import type { FaceRenderer } from './face-renderer.js';
 import { trackPointsAt, type FaceRig } from './face-rig.js';
-import { interiorPalette, type InteriorPalette } from './mouth-interior.js';
+import { faceHighlight, interiorPalette, type InteriorPalette } from './mouth-interior.js';
 import { fitPlacement, IDENTITY, type Placement } from './region-mapping.js';
 import type { Fit } from './types.js';
 
@@ -23,7 +23,9 @@ interface SourceMesh {
 export interface FaceStage {
   readonly rig: FaceRig & { points: number[] };
   readonly renderer: FaceRenderer;
-  readonly palette: InteriorPalette;
+  /** The interior's colours; the teeth kept below the picture's highlights once the picture is seen. */
+  palette: InteriorPalette;
+  paletteSeen: boolean;
   readonly still: SourceMesh;
   readonly video: SourceMesh | null;
   readonly trackPoints: Float32Array;
@@ -42,6 +44,7 @@ export function createFaceStage(rig: FaceRig & { points: number[] }, renderer: F
     rig,
     renderer,
     palette: interiorPalette(rig.interior),
+    paletteSeen: false,
     still: sourceMesh(rig.points, rig.imageWidth, rig.imageHeight),
     video: track ? sourceMesh(track.frames[0]!, track.videoWidth, track.videoHeight) : null,
     trackPoints: new Float32Array(136),
@@ -71,6 +74,13 @@ export function drawFaceStage(
   canvasHeight: number,
   fit: Fit,
 ): void {
+  if (!stage.paletteSeen) {
+    stage.paletteSeen = true;
+    stage.palette = interiorPalette(
+      stage.rig.interior,
+      faceHighlight(still, stage.rig.points, still.width / stage.rig.imageWidth, still.height / stage.rig.imageHeight),
+    );
+  }
   const useVideo = Boolean(video && stage.video && stage.rig.track);
   const target = useVideo ? stage.video! : stage.still;
   if (useVideo) updateFaceMesh(target.mesh, trackPointsAt(stage.rig.track!, videoSeconds, stage.trackPoints));

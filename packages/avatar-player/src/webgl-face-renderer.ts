@@ -1,5 +1,5 @@
 import { lipsInCanvas, type FaceDrawing, type FaceRenderer } from './face-renderer.js';
-import { drawMouthInterior } from './mouth-interior.js';
+import { drawLipRim, drawMouthInterior } from './mouth-interior.js';
 
 const VERTEX = `#version 300 es
 in vec2 position;
@@ -107,7 +107,7 @@ function webglRenderer(canvas: HTMLCanvasElement, gl: WebGL2RenderingContext): F
   // Per frame: 4 quad corners + the mesh points (positions in canvas pixels, texcoords 0..1).
   let positionData = new Float32Array(0);
   let texcoordData = new Float32Array(0);
-  const lips = new Float32Array(16);
+  let lips = new Float32Array(0);
   const interiorCanvas = document.createElement('canvas');
   const interiorContext = interiorCanvas.getContext('2d');
 
@@ -161,14 +161,15 @@ function webglRenderer(canvas: HTMLCanvasElement, gl: WebGL2RenderingContext): F
         texcoordData = new Float32Array((QUAD_VERTICES + mesh.count) * 2);
       }
       // The mouth interior, drawn in 2D into a small picture of its box.
-      lipsInCanvas(dest, placement, lips);
+      if (lips.length !== mesh.lipContour.length * 2) lips = new Float32Array(mesh.lipContour.length * 2);
+      lipsInCanvas(dest, mesh.lipContour, placement, lips);
       let interior = false;
       if (interiorContext && drawing.interiorAlpha > 0.01) {
         let minX = Infinity;
         let minY = Infinity;
         let maxX = -Infinity;
         let maxY = -Infinity;
-        for (let k = 0; k < 8; k++) {
+        for (let k = 0; k < lips.length / 2; k++) {
           minX = Math.min(minX, lips[k * 2]!);
           maxX = Math.max(maxX, lips[k * 2]!);
           minY = Math.min(minY, lips[k * 2 + 1]!);
@@ -185,6 +186,7 @@ function webglRenderer(canvas: HTMLCanvasElement, gl: WebGL2RenderingContext): F
           }
           interiorContext.clearRect(0, 0, interiorCanvas.width, interiorCanvas.height);
           drawMouthInterior(interiorContext, lips, drawing.palette, drawing.interiorAlpha, left, top);
+          drawLipRim(interiorContext, lips, drawing.palette, drawing.interiorAlpha, left, top);
           quad(
             8,
             left,
