@@ -289,6 +289,7 @@ const LIP_CHAINS = [
   [60, 61, 62, 63, 64],
   [64, 65, 66, 67, 60],
 ] as const;
+const OPPOSITE_LIP: Record<number, number> = { 61: 67, 67: 61, 63: 65, 65: 63 };
 /** How many curve points follow the landmarks (3 per segment, 8 segments). */
 export const LIP_CURVE_COUNT = 8 * (LIP_CURVE_STEPS - 1);
 
@@ -296,11 +297,12 @@ export const LIP_CURVE_COUNT = 8 * (LIP_CURVE_STEPS - 1);
  * Writes the inner lips' curve points (from `start`, `LIP_CURVE_COUNT` of them) into `points`: a
  * Catmull-Rom spline through each lip's five landmarks (tangents weighted by the segments'
  * lengths, so an uneven spacing does not overshoot; one-sided at the corners, so the corners
- * stay pointed, as a mouth's are, the end segments arcing in as parabolas). Segment k (60-61, 61-62, ... 67-60) gets points
+ * stay pointed, as a mouth's are; the end segments arc in as the mouth opens). Segment k (60-61, 61-62, ... 67-60) gets points
  * start + k * 3 .. + 2.
  */
 export function fillLipCurve(points: Float32Array, start: number): void {
   let out = start;
+  const width = Math.hypot(points[64 * 2]! - points[60 * 2]!, points[64 * 2 + 1]! - points[60 * 2 + 1]!) || 1;
   for (const chain of LIP_CHAINS) {
     for (let j = 0; j < 4; j++) {
       const a = chain[j]!;
@@ -329,14 +331,21 @@ export function fillLipCurve(points: Float32Array, start: number): void {
         tbx = (points[n * 2]! - ax) * k;
         tby = (points[n * 2 + 1]! - ay) * k;
       }
-      // At a corner, a parabola's end (2 x chord - the other tangent): the lip arcs into the
-      // corner and meets the other lip there at an angle.
-      if (j === 0) {
-        tax = 2 * (bx - ax) - tbx;
-        tay = 2 * (by - ay) - tby;
-      } else if (j === 3) {
-        tbx = 2 * (bx - ax) - tax;
-        tby = 2 * (by - ay) - tay;
+      // At a corner, towards a parabola's end (2 x chord - the other tangent) as the mouth
+      // opens: the lip arcs into the corner and meets the other lip there at an angle. Closed,
+      // the chord (a curve there would fold the sliver the outer lip's corner all but touches).
+      if (j === 0 || j === 3) {
+        const inner = chain[j === 0 ? 1 : 3]!;
+        const other = OPPOSITE_LIP[inner]!;
+        const gap = Math.hypot(points[other * 2]! - points[inner * 2]!, points[other * 2 + 1]! - points[inner * 2 + 1]!);
+        const open = Math.min(1, gap / (0.12 * width));
+        if (j === 0) {
+          tax += (bx - ax - tbx) * open;
+          tay += (by - ay - tby) * open;
+        } else {
+          tbx += (bx - ax - tax) * open;
+          tby += (by - ay - tay) * open;
+        }
       }
       for (let s = 1; s < LIP_CURVE_STEPS; s++) {
         const t = s / LIP_CURVE_STEPS;
