@@ -47,7 +47,7 @@ export interface FaceFigures {
   /** Share of recorded frames where the detector found the face. */
   detected: number;
   /** Frames chosen for the side-by-side picture (JPEG). */
-  pictures: Record<'rest' | 'open' | 'round' | 'closed' | 'blink', Buffer | null>;
+  pictures: Record<'still' | 'rest' | 'open' | 'round' | 'closed' | 'blink', Buffer | null>;
   frames: { speech: number; idle: number };
   /** Seconds spent waiting for the detector after the recording ended (it works while recording). */
   detectSeconds: number;
@@ -278,7 +278,14 @@ export async function analyse(detections: FrameDetections, input: AnalyseInput):
     blinks,
     seam,
     detected: seen / Math.max(1, speech.length + idle.length),
-    pictures: { rest: jpeg(rest), open: jpeg(open), round: jpeg(round), closed: jpeg(closed), blink: jpeg(blinkFrame) },
+    pictures: {
+      still: stillJpeg,
+      rest: jpeg(rest),
+      open: jpeg(open),
+      round: jpeg(round),
+      closed: jpeg(closed),
+      blink: jpeg(blinkFrame),
+    },
     frames: { speech: speech.length, idle: idle.length },
     detectSeconds,
   };

@@ -4,7 +4,8 @@ import type { FaceFigures } from './analyse.js';
 import type { Load } from './capture.js';
 
 // The face bench's outputs besides the table: a contact sheet per agent (rows: the new
-// renderer and today's; columns: rest, open, round, closed, blink) and a markdown report.
+// renderer and today's; columns: the untouched still, rest, open, round, closed, blink) and a
+// markdown report.
 
 export interface RendererRun {
   renderer: string;
@@ -18,7 +19,7 @@ export interface AgentResult {
   today: RendererRun;
 }
 
-const STATES = ['rest', 'open', 'round', 'closed', 'blink'] as const;
+const STATES = ['still', 'rest', 'open', 'round', 'closed', 'blink'] as const;
 const CELL = 320;
 const LABEL = 28;
 
