@@ -3,6 +3,8 @@ import { drawLipRim, drawMouthInterior } from './mouth-interior.js';
 
 /** Each triangle's clip is pushed out this far (canvas pixels), so neighbours overlap and no seam shows. */
 const DILATE = 0.6;
+/** The most a sharp corner is pushed out (canvas pixels). */
+const MITER = 2.5;
 const STILL = 0.01;
 
 /**
@@ -102,15 +104,26 @@ export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): Fac
         matrix.e = corner[0]! - matrix.a * u0 - matrix.c * v0;
         matrix.f = corner[1]! - matrix.b * u0 - matrix.d * v0;
         pattern.setTransform(matrix);
+        // Each edge pushed out by DILATE (the corner along its bisector, at most MITER px): a long
+        // thin triangle (a lid over a shut eye) overlaps its neighbours too, so no seam of the
+        // picture under it shows.
         context.beginPath();
-        const cx = (corner[0]! + corner[2]! + corner[4]!) / 3;
-        const cy = (corner[1]! + corner[3]! + corner[5]!) / 3;
         for (let k = 0; k < 3; k++) {
           const px = corner[k * 2]!;
           const py = corner[k * 2 + 1]!;
-          const length = Math.hypot(px - cx, py - cy) || 1;
-          const qx = px + ((px - cx) / length) * DILATE;
-          const qy = py + ((py - cy) / length) * DILATE;
+          const ax = corner[((k + 1) % 3) * 2]! - px;
+          const ay = corner[((k + 1) % 3) * 2 + 1]! - py;
+          const bx = corner[((k + 2) % 3) * 2]! - px;
+          const by = corner[((k + 2) % 3) * 2 + 1]! - py;
+          const la = Math.hypot(ax, ay) || 1;
+          const lb = Math.hypot(bx, by) || 1;
+          const ix = ax / la + bx / lb;
+          const iy = ay / la + by / lb;
+          const li = Math.hypot(ix, iy) || 1;
+          const sinHalf = Math.hypot(ax / la - bx / lb, ay / la - by / lb) / 2;
+          const push = Math.min(MITER, DILATE / Math.max(sinHalf, 1e-3));
+          const qx = px - (ix / li) * push;
+          const qy = py - (iy / li) * push;
           if (k === 0) context.moveTo(qx, qy);
           else context.lineTo(qx, qy);
         }

@@ -23,6 +23,9 @@ const EYE_OUTLINES: readonly (readonly number[])[] = [
   [36, 37, 38, 39, 40, 41],
   [42, 43, 44, 45, 46, 47],
 ];
+/** How far the eye corners go out along the eye (in eye widths): outer corner, inner corner (the caruncle). */
+const OUTER_CORNER_OUT = 0.06;
+const INNER_CORNER_OUT = 0.18;
 /** The ring sits this far out from the face centre, in face half-extents. */
 const RING_SCALE = 1.7;
 
@@ -75,6 +78,20 @@ export function facePointsOf(landmarks: ArrayLike<number>, out: Float32Array): F
     out[upper * 2 + 1] = out[upper * 2 + 1]! - frame.vy * height * 0.12;
     out[lower * 2] = out[lower * 2]! + frame.vx * height * 0.45;
     out[lower * 2 + 1] = out[lower * 2 + 1]! + frame.vy * height * 0.45;
+  }
+  // The same at the corners: a detected corner sits at the corner of the eye's white (the pink
+  // caruncle inside), so the corners go out along the eye a little; else the lid skin around a
+  // corner carries a wedge of the white, a light spot in a blink.
+  for (const [outer, inner] of [
+    [36, 39],
+    [45, 42],
+  ] as const) {
+    const dx = out[inner * 2]! - out[outer * 2]!;
+    const dy = out[inner * 2 + 1]! - out[outer * 2 + 1]!;
+    out[outer * 2] = out[outer * 2]! - dx * OUTER_CORNER_OUT;
+    out[outer * 2 + 1] = out[outer * 2 + 1]! - dy * OUTER_CORNER_OUT;
+    out[inner * 2] = out[inner * 2]! + dx * INNER_CORNER_OUT;
+    out[inner * 2 + 1] = out[inner * 2 + 1]! + dy * INNER_CORNER_OUT;
   }
   // Forehead: above the brows by a third of the face height.
   const lift = frame.height * 0.32;

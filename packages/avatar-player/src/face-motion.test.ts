@@ -102,6 +102,13 @@ describe('applyFaceMotion', () => {
     }
   });
 
+  it('slides the lids' texture off the eye in a blink (no white stretched along the shut lids)', () => {
+    const { tex } = pointsFor({ blink: 1 });
+    for (const lower of [40, 41, 46, 47]) expect(y(tex, lower)).toBeGreaterThan(y(mesh.rest, lower) + 1);
+    for (const upper of [37, 38, 43, 44]) expect(y(tex, upper)).toBeLessThan(y(mesh.rest, upper));
+    expect(Array.from(pointsFor({ blink: 0 }).tex)).toEqual(Array.from(mesh.rest));
+  });
+
   it('raises the brows', () => {
     expect(y(pointsFor({ browRaise: 1 }).dest, 19)).toBeLessThan(y(mesh.rest, 19) - 3);
   });

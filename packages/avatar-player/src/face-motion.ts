@@ -64,6 +64,10 @@ function depthOf(index: number): number {
 }
 const DEPTH = Float32Array.from({ length: 79 }, (_, i) => depthOf(i));
 
+/** How far the lids' texture slides off the eye in a full blink, in lid-to-lid distances. */
+const LOWER_LID_SLIDE = 0.6;
+const UPPER_LID_SLIDE = 0.2;
+
 /** How much of the lower lip's drop each outer lower-lip point (55..59) takes. */
 const LOWER_OUTER_PROFILE = [0.8, 0.95, 1, 0.95, 0.8] as const;
 
@@ -225,6 +229,17 @@ export function applyFaceMotion(
         for (const i of upper === lower ? [upper] : [upper, lower]) {
           dest[i * 2] = dest[i * 2]! + (ax + ex * t - dest[i * 2]!) * blink;
           dest[i * 2 + 1] = dest[i * 2 + 1]! + (ay + ey * t - dest[i * 2 + 1]!) * blink;
+        }
+        // The lids' skin closes over the eye: its texture slides off the eye's white (which
+        // would otherwise stretch into a light line along the shut lids), the lower lid's most.
+        if (tex && upper !== lower) {
+          const gap = Math.hypot(rest[lower * 2]! - rest[upper * 2]!, rest[lower * 2 + 1]! - rest[upper * 2 + 1]!);
+          const down = gap * LOWER_LID_SLIDE * blink;
+          const up = gap * UPPER_LID_SLIDE * blink;
+          tex[lower * 2] = tex[lower * 2]! + vx * down;
+          tex[lower * 2 + 1] = tex[lower * 2 + 1]! + vy * down;
+          tex[upper * 2] = tex[upper * 2]! - vx * up;
+          tex[upper * 2 + 1] = tex[upper * 2 + 1]! - vy * up;
         }
       }
     }
