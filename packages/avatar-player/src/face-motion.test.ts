@@ -102,7 +102,7 @@ describe('applyFaceMotion', () => {
     }
   });
 
-  it('slides the lids' texture off the eye in a blink (no white stretched along the shut lids)', () => {
+  it("slides the lids' texture off the eye in a blink (no white stretched along the shut lids)", () => {
     const { tex } = pointsFor({ blink: 1 });
     for (const lower of [40, 41, 46, 47]) expect(y(tex, lower)).toBeGreaterThan(y(mesh.rest, lower) + 1);
     for (const upper of [37, 38, 43, 44]) expect(y(tex, upper)).toBeLessThan(y(mesh.rest, upper));
