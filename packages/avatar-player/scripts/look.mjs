@@ -24,7 +24,11 @@ const bundle = await build({
   write: false,
   minify: true,
 });
-const landmarks = JSON.parse(readFileSync(path.join(here, '../src/test-face.fixture.json'), 'utf8'));
+// LOOK_PICTURE=<jpg> LOOK_LANDMARKS=<json from scripts/landmarks.mjs>: another portrait.
+const picture = process.env.LOOK_PICTURE ?? path.join(root, 'services/media/test-fixtures/face.jpg');
+const landmarks = JSON.parse(
+  readFileSync(process.env.LOOK_LANDMARKS ?? path.join(here, '../src/test-face.fixture.json'), 'utf8'),
+);
 const rig = {
   version: 1,
   kind: 'photo',
@@ -96,7 +100,7 @@ const files = {
     '<!doctype html><style>body{margin:0}canvas{display:block;width:1280px;height:720px}</style><canvas></canvas><script type="module" src="/page.js"></script>',
   ],
   '/page.js': ['text/javascript', bundle.outputFiles[0].text],
-  '/face.jpg': ['image/jpeg', readFileSync(path.join(root, 'services/media/test-fixtures/face.jpg'))],
+  '/face.jpg': ['image/jpeg', readFileSync(picture)],
   ...(noRig ? {} : { '/rig.json': ['application/json', JSON.stringify(rig)] }),
   ...(video ? { '/idle.mp4': ['video/mp4', readFileSync(path.join(out, 'idle.mp4'))] } : {}),
 };

@@ -209,7 +209,9 @@ export function applyFaceMotion(
 
   // Blink: every point of the eye (lids and centre) goes onto the line between its corners, so
   // the eye's own triangles flatten and the lid skin around them closes over it.
-  const blink = Math.min(1, Math.max(0, params.blink));
+  // Shut a little before the blink's peak: an eye 5 % open is a thin strip of the whole eye
+  // (white and iris), which reads as a light line along the lids.
+  const blink = Math.min(1, Math.max(0, params.blink * 1.2));
   if (blink > 0) {
     for (const [first, last, centre] of EYES) {
       const ax = dest[first * 2]!;
@@ -217,6 +219,15 @@ export function applyFaceMotion(
       const ex = dest[last * 2]! - ax;
       const ey = dest[last * 2 + 1]! - ay;
       const length2 = ex * ex + ey * ey || 1;
+      // The corners' texture slides out along the eye (the inner one past the pink caruncle).
+      if (tex) {
+        const inner = first === 36 ? last : first;
+        for (const corner of [first, last]) {
+          const out = (corner === first ? -1 : 1) * (corner === inner ? 0.08 : 0.04) * blink;
+          tex[corner * 2] = tex[corner * 2]! + ex * out;
+          tex[corner * 2 + 1] = tex[corner * 2 + 1]! + ey * out;
+        }
+      }
       // Each upper-lid point meets the lower-lid point under it (iBUG: first+1 over first+5, first+2 over first+4).
       for (const [upper, lower] of [
         [first + 1, first + 5],
