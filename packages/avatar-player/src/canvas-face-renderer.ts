@@ -6,6 +6,7 @@ const DILATE = 0.6;
 /** The most a sharp corner is pushed out (canvas pixels). */
 const MITER = 2.5;
 const STILL = 0.01;
+const LASHES = 'rgb(40,28,26)';
 
 /**
  * The 2D fallback: the source (a still is fitted once into a cached copy of the canvas's size,
@@ -131,6 +132,30 @@ export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): Fac
       }
       // The lips' shadowed inner edge goes over the lips' own triangles.
       drawLipRim(context, lips, drawing.palette, drawing.interiorAlpha);
+      // A shut eye: the lid skin from above and below meets on one line, where the two
+      // antialiased edges let a dotted trace of the open eye under them through; the lash line
+      // covers it (the WebGL mesh has no picture under it).
+      for (const first of [36, 42]) {
+        const open = (k: number, l: number, points: Float32Array) =>
+          Math.hypot(points[k * 2]! - points[l * 2]!, points[k * 2 + 1]! - points[l * 2 + 1]!);
+        const rested = open(first + 1, first + 5, rest) + open(first + 2, first + 4, rest);
+        const shut = 1 - (open(first + 1, first + 5, dest) + open(first + 2, first + 4, dest)) / (rested || 1);
+        if (shut < 0.9) continue;
+        context.globalAlpha = Math.min(1, (shut - 0.9) * 10) * 0.55;
+        context.strokeStyle = LASHES;
+        context.lineWidth = Math.max(1.5, scale * 0.9);
+        context.lineCap = 'round';
+        context.beginPath();
+        for (let k = 0; k < 4; k++) {
+          const x = dest[(first + k) * 2]! * scale + offsetX;
+          // Half a pixel down: over the lower lid's light rim as well.
+          const y = dest[(first + k) * 2 + 1]! * scale + offsetY + 0.5;
+          if (k === 0) context.moveTo(x, y);
+          else context.lineTo(x, y);
+        }
+        context.stroke();
+        context.globalAlpha = 1;
+      }
     },
     destroy() {
       pattern = null;
