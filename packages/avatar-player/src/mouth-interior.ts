@@ -51,8 +51,8 @@ export function interiorPalette(interior: MouthInterior | null, highlight?: numb
   // A little warmer than the rig's colour: the light in a mouth comes off the lips.
   const teeth = rgbOf(colours.teeth).map((c, i) => c * [1, 0.97, 0.92][i]!) as unknown as Rgb;
   const tongue = rgbOf(colours.tongue);
-  let teethLit = 0.86;
-  if (highlight !== undefined && highlight > 0) teethLit = Math.min(teethLit, (0.9 * highlight) / Math.max(1, luminance(teeth)));
+  let teethLit = 0.84;
+  if (highlight !== undefined && highlight > 0) teethLit = Math.min(teethLit, (0.85 * highlight) / Math.max(1, luminance(teeth)));
   return {
     cavityFront: css(cavity, 0.8),
     cavity: css(cavity, 0.5),
@@ -195,12 +195,13 @@ export function drawMouthInterior(
   const depth = Math.min(gap * 0.45, width * 0.13);
   if (depth > 0.4) {
     const teeth = context.createLinearGradient(x0, y0, x1, y1);
-    teeth.addColorStop(0.06, palette.teethClear);
-    teeth.addColorStop(0.22, palette.teethShade);
+    // Lit from canine to canine, the side teeth falling off into the dark at the corners.
+    teeth.addColorStop(0.1, palette.teethClear);
+    teeth.addColorStop(0.26, palette.teethShade);
     teeth.addColorStop(0.4, palette.teeth);
     teeth.addColorStop(0.6, palette.teeth);
-    teeth.addColorStop(0.78, palette.teethShade);
-    teeth.addColorStop(0.94, palette.teethClear);
+    teeth.addColorStop(0.74, palette.teethShade);
+    teeth.addColorStop(0.9, palette.teethClear);
     // The teeth's edge: a smooth arc under the lip's middle (not the lip's own bumps).
     const lipSag = lips[(half >> 1) * 2 + 1]! - oy - (y0 + y1) / 2;
     const band = (extra: number) => {
