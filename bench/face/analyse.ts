@@ -218,21 +218,27 @@ export async function analyse(detections: FrameDetections, input: AnalyseInput):
     : null;
 
   // Pictures for the side-by-side sheet.
+  // Frames for the sheet are chosen by the cue in force; by the lip gap where the face was found.
   const inCue = (names: string[]) =>
     speech.filter((d) => {
-      const cue = d.face && d.frame.t >= 0 && d.frame.t <= audioSeconds ? cueAt(cues, d.frame.t) : null;
+      const cue = d.frame.jpeg && d.frame.t >= 0 && d.frame.t <= audioSeconds ? cueAt(cues, d.frame.t) : null;
       return cue !== null && names.includes(cue.viseme) && cue.sinceMs >= SETTLE_MS;
     });
-  const byGap = (list: Detected[], largest: boolean) =>
-    [...list].sort((a, b) => (largest ? lipGap(b.face!) - lipGap(a.face!) : lipGap(a.face!) - lipGap(b.face!)))[0] ?? null;
+  const byGap = (list: Detected[], largest: boolean) => {
+    const found = list.filter((d) => d.face);
+    if (found.length === 0) return list[Math.floor(list.length / 2)] ?? null;
+    return found.sort((a, b) => (largest ? lipGap(b.face!) - lipGap(a.face!) : lipGap(a.face!) - lipGap(b.face!)))[0]!;
+  };
   const open = byGap(inCue(['open', 'wide']), true);
   const round = byGap(inCue(['round']), true);
   const closed = byGap(
     inCue(['rest']).filter((d) => d.frame.t > 0.3 && d.frame.t < audioSeconds - 0.3),
     false,
   );
-  const rest = restFrames.at(-1) ?? null;
-  const blinkFrame = [...idleSeen].sort((a, b) => earOf(a.face!) - earOf(b.face!))[0] ?? null;
+  const rest = speech.filter((d) => d.frame.jpeg && d.frame.t < -0.1).at(-1) ?? null;
+  // A face the mesh does not find (a drawn one): the picture the player says is a blink (the sheet only, never a figure).
+  const blinkFrame =
+    [...idleSeen].sort((a, b) => earOf(a.face!) - earOf(b.face!))[0] ?? idle.find((d) => d.frame.blink === 'true') ?? null;
   const jpeg = (d: Detected | null) => (d ? dataUrlBytes(d.frame.jpeg) : null);
 
   let seam: FaceFigures['seam'] = null;

@@ -67,13 +67,13 @@ const fixed = (value: number | undefined | null, digits = 2) =>
 
 export function markdownReport(
   results: AgentResult[],
-  context: { targets: Record<string, number>; idleSeconds: number; tuning: boolean; notes: string[] },
+  context: { targets: Record<string, number>; idleSeconds: number; sentenceSeconds: number; tuning: boolean; notes: string[] },
 ): string {
   const lines = [
     `# Talking face measured from outside the player (${new Date().toISOString()})`,
     '',
     `Detector: @vladmandic/human 3.3.6 face mesh (lips: mesh; blinks: mesh + iris) on tfjs wasm; the rig is face-api 68 points.`,
-    `Canvas 1280x720 (contain), headless Chromium with --disable-gpu (WebGL on SwiftShader), sentence 5.5 s, idle ${context.idleSeconds} s.`,
+    `Canvas 1280x720 (contain), headless Chromium with --disable-gpu (WebGL on SwiftShader), sentence ${context.sentenceSeconds.toFixed(1)} s, idle ${context.idleSeconds} s.`,
     context.tuning
       ? '**Tuning portraits** (face.jpg, sample1): not for reporting.'
       : 'Report portraits (face-api sample2..6), never tuned on.',
