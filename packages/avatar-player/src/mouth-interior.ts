@@ -191,8 +191,8 @@ export function drawMouthInterior(
   }
 
   // Upper teeth: a band hanging from the upper lip, its edge an arc; a sliver on a slight
-  // opening, up to about an eighth of the mouth's width; the corners in shadow.
-  const depth = Math.min(gap * 0.45, width * 0.13);
+  // opening, up to a tenth of the mouth's width; the corners in shadow.
+  const depth = Math.min(gap * 0.38, width * 0.1);
   if (depth > 0.4) {
     const teeth = context.createLinearGradient(x0, y0, x1, y1);
     // Lit from canine to canine, the side teeth falling off into the dark at the corners.
