@@ -88,6 +88,17 @@ describe('creating an agent from the create screen', () => {
     await expect.poll(() => page.getByTestId('credit-balance').getAttribute('data-value')).toBe('99');
     await screenshot(page, 'create-ready-desktop');
 
+    // The photo agent plays on the face engine: its rig reached the viewer through the gateway.
+    await card.click();
+    await page.getByTestId('action-tile-launch').click();
+    const frame = page.frameLocator('[data-testid="viewer-overlay-frame"]');
+    await expect
+      .poll(() => frame.getByTestId('avatar-canvas').getAttribute('data-renderer'), { timeout: 30_000 })
+      .toMatch(/^(canvas|webgl)$/);
+    await screenshot(page, 'create-ready-photo-viewer-desktop');
+    // A fresh load (not a hash change): the dialog and the overlay go.
+    await page.goto(`${baseUrl}/?after=viewer#my-agents`);
+
     // 99 credits left: the next creation is refused before anything is uploaded.
     await page.getByTestId('tab-create').click();
     await page.getByTestId('create-prompt').fill('A second agent');

@@ -80,8 +80,12 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
       sprite.frames = frames;
     }
   })();
-  // The loop runs whatever loads; the caller learns of a failure through `ready`.
-  ready.catch(() => undefined);
+  // The loop runs whatever loads; the caller learns of a failure through `ready`. The canvas
+  // says which renderer plays (pages and browser tests read it).
+  ready.then(
+    () => !destroyed && (canvas.dataset.renderer = mode ?? 'sprite'),
+    () => !destroyed && (canvas.dataset.renderer = mode ?? 'sprite'),
+  );
 
   // What is being said: set by speak(), cleared by silence().
   const utterance = {
@@ -283,6 +287,7 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
       delete canvas.dataset.mouthOpen;
       delete canvas.dataset.speaking;
       delete canvas.dataset.blink;
+      delete canvas.dataset.renderer;
     },
   };
 }
