@@ -28,6 +28,14 @@ const OUTER_CORNER_OUT = 0.06;
 const INNER_CORNER_OUT = 0.18;
 /** The ring sits this far out from the face centre, in face half-extents. */
 const RING_SCALE = 1.7;
+/**
+ * Between the face outline and the ring, two layers of points carry the head motion down to
+ * zero: at these fractions of the way out, with the weight a smoothstep of the distance, so the
+ * displacement has no crease at the face outline nor at the ring (a straight fall from the face
+ * points to the ring bends the background picture along both).
+ */
+const FALLOFF_STEPS = [0.3, 0.65] as const;
+const FALLOFF_DIRECTIONS = 16;
 
 /**
  * The triangle mesh over a face: the 68 landmarks, eye centres (gaze), forehead and cheek
@@ -152,6 +160,64 @@ export function createFaceMesh(landmarks: ArrayLike<number>, width: number, heig
     for (let j = 0; j < FACE_POINT_COUNT && !close; j++) close = Math.hypot(face[j * 2]! - x, face[j * 2 + 1]! - y) < minGap;
     if (!close) ring.push(x, y);
   }
+  // The falloff points (after the ring): along each direction from the ellipse's middle, between
+  // the face's outline there (its farthest face point within the direction's sector) and the ring.
+  const ringCount = ring.length / 2;
+  const falloffWeights: number[] = [];
+  const outline = new Float64Array(FALLOFF_DIRECTIONS);
+  const halfU = (maxU - minU) / 2 || 1;
+  const halfV = (maxV - minV) / 2 || 1;
+  // The face at rest and with the mouth opened wide (the pose the mesh is made on): the falloff
+  // points stay outside both.
+  const opened = new Float32Array(FACE_POINT_COUNT * 2);
+  const wide = neutralParams();
+  wide.jaw = 1.4;
+  applyFaceMotion(
+    { count: FACE_POINT_COUNT, rest: face, weight: new Float32Array(FACE_POINT_COUNT).fill(1), frame },
+    wide,
+    opened,
+    null,
+  );
+  const both = new Float32Array(FACE_POINT_COUNT * 4);
+  both.set(face);
+  both.set(opened, FACE_POINT_COUNT * 2);
+  for (let i = 0; i < FACE_POINT_COUNT * 2; i++) {
+    const dx = both[i * 2]! - frame.cx;
+    const dy = both[i * 2 + 1]! - frame.cy;
+    const u = (dx * frame.ux + dy * frame.uy - midU) / halfU;
+    const v = (dx * frame.vx + dy * frame.vy - midV) / halfV;
+    const s = Math.hypot(u, v);
+    const angle = Math.atan2(v, u);
+    for (let k = 0; k < FALLOFF_DIRECTIONS; k++) {
+      const off = Math.abs(
+        Math.atan2(
+          Math.sin(angle - (2 * Math.PI * k) / FALLOFF_DIRECTIONS),
+          Math.cos(angle - (2 * Math.PI * k) / FALLOFF_DIRECTIONS),
+        ),
+      );
+      if (off < (1.5 * Math.PI) / FALLOFF_DIRECTIONS) outline[k] = Math.max(outline[k]!, s * Math.cos(off));
+    }
+  }
+  const falloffGap = frame.height * 0.06;
+  for (let k = 0; k < FALLOFF_DIRECTIONS; k++) {
+    const angle = (2 * Math.PI * (k + 0.5)) / FALLOFF_DIRECTIONS;
+    const inner = Math.min(RING_SCALE * 0.85, Math.max(0.6, (outline[k]! + outline[(k + 1) % FALLOFF_DIRECTIONS]!) / 2));
+    for (const step of FALLOFF_STEPS) {
+      const s = inner + (RING_SCALE - inner) * step;
+      const u = midU + Math.cos(angle) * halfU * s;
+      const v = midV + Math.sin(angle) * halfV * s;
+      const x = frame.cx + u * frame.ux + v * frame.vx;
+      const y = frame.cy + u * frame.uy + v * frame.vy;
+      if (x < falloffGap || y < falloffGap || x > width - falloffGap || y > height - falloffGap) continue;
+      let close = false;
+      for (let j = 0; j < ring.length && !close; j += 2) close = Math.hypot(ring[j]! - x, ring[j + 1]! - y) < falloffGap;
+      for (let j = 0; j < FACE_POINT_COUNT * 2 && !close; j++)
+        close = Math.hypot(both[j * 2]! - x, both[j * 2 + 1]! - y) < falloffGap;
+      if (close) continue;
+      ring.push(x, y);
+      falloffWeights.push(1 - smoothstep(step));
+    }
+  }
   // The inner lips' curve points come last (after the ring); they follow the lips' landmarks.
   const lipCurve = FACE_POINT_COUNT + ring.length / 2;
   const count = lipCurve + LIP_CURVE_COUNT;
@@ -161,6 +227,7 @@ export function createFaceMesh(landmarks: ArrayLike<number>, width: number, heig
   fillLipCurve(rest, lipCurve);
   const weight = new Float32Array(count);
   weight.fill(1, 0, FACE_POINT_COUNT);
+  weight.set(falloffWeights, FACE_POINT_COUNT + ringCount);
   const lipContour = lipContourOf(lipCurve);
   const mesh: FaceMesh = {
     count,
@@ -207,6 +274,8 @@ export function createFaceMesh(landmarks: ArrayLike<number>, width: number, heig
   }
   return { ...mesh, triangles: Uint16Array.from(drawn), holeTriangles: hole.length / 3, hole: Uint16Array.from(hole) };
 }
+
+const smoothstep = (t: number) => t * t * (3 - 2 * t);
 
 /** The inner-lip outline in order: each landmark 60..67 followed by its segment's curve points. */
 function lipContourOf(lipCurve: number): Uint16Array {

@@ -64,6 +64,25 @@ function depthOf(index: number): number {
 }
 const DEPTH = Float32Array.from({ length: 79 }, (_, i) => depthOf(i));
 
+/** Eye aspect ratios (lid gap over eye width, as detected) below which a blink is shallower, and its least depth. */
+const NARROW_EYE = 0.08;
+const OPEN_EYE = 0.18;
+const NARROW_BLINK = 0.4;
+
+/**
+ * How far a full blink shuts an eye of the rig: all the way for an open eye, less for a very
+ * narrow one. The rest lids sit outside the detected ones (see `facePointsOf`: the upper lid
+ * 0.12 and the lower 0.45 of the lid gap out, the corners 0.24 of the width), so that is undone.
+ */
+export function blinkDepth(rest: Float32Array, first: number, last: number): number {
+  const distance = (a: number, b: number) => Math.hypot(rest[a * 2]! - rest[b * 2]!, rest[a * 2 + 1]! - rest[b * 2 + 1]!);
+  const gap = (distance(first + 1, first + 5) + distance(first + 2, first + 4)) / 2 / 1.57;
+  const width = distance(first, last) / 1.24;
+  const ear = gap / Math.max(1e-6, width);
+  const t = Math.min(1, Math.max(0, (ear - NARROW_EYE) / (OPEN_EYE - NARROW_EYE)));
+  return NARROW_BLINK + (1 - NARROW_BLINK) * t;
+}
+
 /** How far the lids' texture slides off the eye in a full blink, in lid-to-lid distances. */
 const LOWER_LID_SLIDE = 0.6;
 const UPPER_LID_SLIDE = 0.2;
@@ -211,9 +230,12 @@ export function applyFaceMotion(
   // the eye's own triangles flatten and the lid skin around them closes over it.
   // Shut a little before the blink's peak: an eye 5 % open is a thin strip of the whole eye
   // (white and iris), which reads as a light line along the lids.
-  const blink = Math.min(1, Math.max(0, params.blink * 1.2));
-  if (blink > 0) {
+  const fullBlink = Math.min(1, Math.max(0, params.blink * 1.2));
+  if (fullBlink > 0) {
     for (const [first, last, centre] of EYES) {
+      // A narrow eye (a face looking down) blinks less: shutting it all the way pulls the lid
+      // skin over a strip of the eye that was hardly there, a hard-edged patch.
+      const blink = fullBlink * blinkDepth(rest, first, last);
       const ax = dest[first * 2]!;
       const ay = dest[first * 2 + 1]!;
       const ex = dest[last * 2]! - ax;
@@ -295,7 +317,8 @@ function headMotion(
   for (let i = 0; i < count; i++) {
     const w = weight[i]!;
     if (w === 0) continue;
-    const depth = i < DEPTH.length ? DEPTH[i]! : 0.3;
+    // Beyond the face (the falloff points), as deep as the face's outline.
+    const depth = i < DEPTH.length ? DEPTH[i]! : 0.1;
     const x = dest[i * 2]! - px;
     const y = dest[i * 2 + 1]! - py;
     const angle = roll * w;

@@ -23,14 +23,19 @@ export interface IdleLife {
 
 const CLOSE_MS = 45;
 const OPEN_MS = 85;
+/**
+ * The sway: a photo's head moves against a still background, so a little goes a long way (the
+ * face's edge moves ~1-2 px at 1280x720, the nose ~3 px); more drags hair and earrings through
+ * the picture around the face.
+ */
 const SWAY = [
   // [param index, amplitude (rad), period (s)]
-  [0, 0.022, 7.3],
-  [0, 0.01, 3.1],
-  [1, 0.03, 8.9],
-  [1, 0.012, 4.3],
-  [2, 0.018, 6.1],
-  [2, 0.008, 2.7],
+  [0, 0.011, 7.3],
+  [0, 0.005, 3.1],
+  [1, 0.015, 8.9],
+  [1, 0.006, 4.3],
+  [2, 0.009, 6.1],
+  [2, 0.004, 2.7],
 ] as const;
 
 export function createIdleLife(seed?: number): IdleLife {
@@ -90,7 +95,7 @@ export function stepIdleLife(life: IdleLife, nowMs: number, dtMs: number, speaki
   params.gazeX = followDamped(life.gazeX, life.gazeTargetX, 30, dtMs);
   params.gazeY = followDamped(life.gazeY, life.gazeTargetY, 30, dtMs);
   const seconds = nowMs / 1000;
-  const gain = speaking ? 1.35 : 1;
+  const gain = speaking ? 1.25 : 1;
   params.headRoll = 0;
   params.headYaw = 0;
   params.headPitch = 0;
