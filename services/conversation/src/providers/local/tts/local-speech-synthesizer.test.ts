@@ -39,7 +39,9 @@ describe('the offline voice', { timeout: 60_000 }, () => {
     expect(cues.at(-1)!.viseme).toBe('rest');
     for (let i = 1; i < cues.length; i++) expect(cues[i]!.startMs).toBeGreaterThan(cues[i - 1]!.startMs);
     // Every shape a sentence like this needs, from rest to lips pressed (m, b, p) and teeth on lip (f, v).
-    expect(new Set(cues.map((cue) => cue.viseme))).toEqual(new Set(['rest', 'closed', 'teeth', 'slight', 'open', 'wide', 'round']));
+    expect(new Set(cues.map((cue) => cue.viseme))).toEqual(
+      new Set(['rest', 'closed', 'teeth', 'slight', 'open', 'wide', 'round']),
+    );
     expect(cues.length).toBeGreaterThan(15);
 
     // The cues cover what is heard: the mouth moves when sound starts and rests when it ends.
