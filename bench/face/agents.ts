@@ -10,11 +10,9 @@ import {
   spriteOf,
   VISEMES,
 } from '../../services/media/src/media-tools/speech-frames.js';
+import { drawnSpeechSprite } from '../../services/media/src/media-tools/drawn-speech-frames.js';
 import { runFfmpeg } from '../../services/media/src/media-tools/ffmpeg.js';
-import {
-  DicebearPortraitGenerator,
-  PORTRAIT_VISEME_MOUTHS,
-} from '../../services/media/src/providers/image/dicebear-portrait-generator.js';
+import { DicebearPortraitGenerator } from '../../services/media/src/providers/image/dicebear-portrait-generator.js';
 import { repoRoot } from '../processes.js';
 import { benchPhotoRig, benchVideoRig } from './bench-rig.js';
 import type { FaceAgent } from './face-protocol.js';
@@ -273,20 +271,10 @@ export async function generatedAgent(root: string, name: string): Promise<BenchA
   const image = await sharp(portrait.image).png().toBuffer();
   const { width, height } = await sharp(image).metadata();
   await writeFile(path.join(dir, 'image.png'), image);
-  const region = speechRegion(drawn.mouth, width!, height!, true);
-  const { frameWidth, frameHeight } = frameSizeOf(region);
-  const frames: Buffer[] = [];
-  for (const viseme of VISEMES) {
-    const rendered = await generator.render(drawn.seed, gender, PORTRAIT_VISEME_MOUTHS[viseme] ?? null);
-    frames.push(
-      await sharp(rendered)
-        .extract({ left: region.x, top: region.y, width: region.width, height: region.height })
-        .resize(frameWidth, frameHeight, { fit: 'fill' })
-        .png()
-        .toBuffer(),
-    );
-  }
-  await writeFile(path.join(dir, 'sprite.png'), await spriteOf(frames, frameWidth, frameHeight, false));
+  // The same sprite the creation's lip step makes: every mouth, each with the eyes shut too.
+  const speech = await drawnSpeechSprite(generator, drawn.seed, gender, width!, height!);
+  const { frameWidth, frameHeight, region, visemes } = speech.layout;
+  await writeFile(path.join(dir, 'sprite.png'), speech.sprite);
   const started = performance.now();
   const rig = faceRig.FaceRig.parse({
     version: faceRig.FACE_RIG_VERSION,
@@ -307,13 +295,13 @@ export async function generatedAgent(root: string, name: string): Promise<BenchA
       videoUrl: null,
       speech: {
         spriteUrl: `/${name}/sprite.png`,
-        visemes: [...VISEMES],
+        visemes: [...visemes],
         frameWidth,
         frameHeight,
         region,
         imageWidth: width!,
         imageHeight: height!,
-        blend: 'cut',
+        blend: speech.layout.blend,
         rigUrl: `/${name}/face-rig.json`,
       },
       idleMotion: null,
