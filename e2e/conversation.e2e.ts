@@ -232,6 +232,10 @@ describe('talking to an agent', () => {
     // The title has faded by now (5 s).
     await expect.poll(() => visitor.getByTestId('viewer-title').getAttribute('data-visible')).toBe('false');
     await screenshot(visitor, 'conversation-viewer-desktop');
+    // The drawn face lives between sentences too: it blinks (its own closed-eye frames) every 2-8 s.
+    await expect
+      .poll(() => visitor.getByTestId('avatar-canvas').getAttribute('data-blink'), { timeout: 12_000, interval: 20 })
+      .toBe('true');
 
     // Stop: the voice stops at once.
     await visitor.getByTestId('conversation-input').fill('Tell me a long story about your ship, please.');

@@ -95,6 +95,10 @@ describe('creating an agent from the create screen', () => {
     await expect
       .poll(() => frame.getByTestId('avatar-canvas').getAttribute('data-renderer'), { timeout: 30_000 })
       .toMatch(/^(canvas|webgl)$/);
+    // ...and lives while idle: a blink every 2-8 s.
+    await expect
+      .poll(() => frame.getByTestId('avatar-canvas').getAttribute('data-blink'), { timeout: 12_000, interval: 20 })
+      .toBe('true');
     await screenshot(page, 'create-ready-photo-viewer-desktop');
     // A fresh load (not a hash change): the dialog and the overlay go.
     await page.goto(`${baseUrl}/?after=viewer#my-agents`);
