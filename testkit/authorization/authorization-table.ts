@@ -474,6 +474,12 @@ const restRows: AuthorizationRow[] = [
     expected: ownerOnly('401', '404', '200'),
     actsOnAgent: true,
   },
+  {
+    key: 'PUT /api/agents/:id/conversation-budget',
+    call: (c, f) => rest(c.request('PUT', `/api/agents/${f.agent.id}/conversation-budget`, { json: { monthly_credits: 500 } })),
+    expected: ownerOnly('401', '404', '200'),
+    actsOnAgent: true,
+  },
   // Readable wherever the agent is (the overlay is drawn for every visitor): the owner's private agent here.
   {
     key: 'GET /api/agents/:id/ui-overlay',
@@ -887,6 +893,15 @@ const graphqlRows: AuthorizationRow[] = [
   {
     key: 'Mutation.setAgentModel',
     call: (c, f) => graphql(c, `mutation($id: ID!) { setAgentModel(id: $id, model: essence) { ${ACTION} } }`, { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.setAgentConversationBudget',
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!) { setAgentConversationBudget(id: $id, monthlyCredits: 500) { ${ACTION} } }`, {
+        id: f.agent.id,
+      }),
     expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
     actsOnAgent: true,
   },

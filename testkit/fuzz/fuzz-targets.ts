@@ -59,6 +59,7 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'PATCH /api/agents/:id/category', fields: { category: 'enum' } },
   { key: 'PUT /api/agents/:id/sharing', fields: { share: 'object', sharing_enabled: 'boolean' } },
   { key: 'PUT /api/agents/:id/model', fields: { model: 'enum' } },
+  { key: 'PUT /api/agents/:id/conversation-budget', fields: { monthly_credits: 'number' } },
   { key: 'GET /api/agents/:id/ui-overlay', fields: {} },
   { key: 'PUT /api/agents/:id/ui-overlay', fields: { qr_code: 'object', foreground: 'object' } },
   { key: 'POST /api/agents/:id/ui-overlay/foreground', fields: {} },
@@ -266,6 +267,11 @@ export const mutationTargets: readonly MutationTarget[] = [
     key: 'Mutation.setAgentModel',
     document: `mutation($id: ID!, $m: AgentModel!) { setAgentModel(id: $id, model: $m) { ok ${ERROR} } }`,
     variables: { id: 'id', m: 'enum' },
+  },
+  {
+    key: 'Mutation.setAgentConversationBudget',
+    document: `mutation($id: ID!, $c: Int) { setAgentConversationBudget(id: $id, monthlyCredits: $c) { ok ${ERROR} } }`,
+    variables: { id: 'id', c: 'number' },
   },
   {
     key: 'Mutation.setAgentUiOverlay',

@@ -75,7 +75,12 @@ export function agentSettingsRoutes(deps: GatewayDeps, logger: Logger): Router {
       logger,
       async (req, res) => {
         const { agent } = settled(await setAgentConversationBudget(deps, await caller(req), req.params.id, req.body));
-        res.json({ success: true, conversation_budget: await conversationBudgetOf(deps, agent) });
+        // Saved: the limit stands even when the conversation service cannot say this month's spend now.
+        const budget = await conversationBudgetOf(deps, agent).catch(() => ({
+          monthly_credits: agent.conversation_budget.monthly_credits,
+          spent_this_month: null,
+        }));
+        res.json({ success: true, conversation_budget: budget });
       },
       { failureBody: failureWithDefault('Failed to save the conversation budget') },
     ),
