@@ -149,6 +149,7 @@ export function ConversationView({ agent, share, embedded, title, overlay, actio
           onAsk={ask}
           canAsk={live}
           awaitingAnswer={awaitingAnswer}
+          invites={custom.timedOut === null && connection.status !== 'failed' && connection.status !== 'ended'}
         />
         {talk.problem && (
           <p className="conversation__problem" role="alert" data-testid="conversation-mic-problem">

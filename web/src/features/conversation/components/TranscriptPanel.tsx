@@ -10,10 +10,12 @@ interface TranscriptPanelProps {
   canAsk: boolean;
   /** The last question's answer has not begun: '…' under it. */
   awaitingAnswer: boolean;
+  /** False once nothing can be asked any more (unavailable, ended): no invitation to ask. */
+  invites: boolean;
 }
 
 /** The conversation so far, newest at the bottom, following new words as they stream in. */
-export function TranscriptPanel({ transcript, agentName, onAsk, canAsk, awaitingAnswer }: TranscriptPanelProps) {
+export function TranscriptPanel({ transcript, agentName, onAsk, canAsk, awaitingAnswer, invites }: TranscriptPanelProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const last = transcript.entries.at(-1);
   const followKey = `${transcript.entries.length}:${last?.kind === 'agent' ? last.text.length + (last.rich ? 1 : 0) : 0}`;
@@ -25,7 +27,7 @@ export function TranscriptPanel({ transcript, agentName, onAsk, canAsk, awaiting
 
   return (
     <ol className="transcript" ref={listRef} aria-label="Conversation" aria-live="polite" data-testid="transcript">
-      {transcript.entries.length === 0 && (
+      {transcript.entries.length === 0 && invites && (
         <li className="transcript__empty">
           Ask {agentName} anything: type below, or hold the microphone button (or Space) and speak.
         </li>
