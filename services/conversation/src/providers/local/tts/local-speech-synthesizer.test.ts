@@ -64,8 +64,9 @@ describe('the offline voice', { timeout: 60_000 }, () => {
       `pitch: sage ${sage.toFixed(0)} Hz, alloy ${alloy.toFixed(0)} Hz, fable ${fable.toFixed(0)} Hz, onyx ${onyx.toFixed(0)} Hz`,
     );
     // Women speak around 165-255 Hz, men around 85-155 Hz: the lowest feminine voice is above the highest masculine one.
+    // (Two feminine voices can land on the same period of the pitch estimate: their order is not the point.)
     expect(sage).toBeGreaterThan(150);
-    expect(alloy).toBeGreaterThan(sage);
+    expect(alloy).toBeGreaterThan(150);
     expect(fable).toBeLessThan(130);
     expect(onyx).toBeLessThan(fable * 0.85);
   });
