@@ -34,9 +34,8 @@ export async function listKeys(deps: ProviderKeyDeps, input: z.output<typeof pro
 }
 
 /**
- * Tested first with a real call; kept (sealed) only when the platform accepted it, and only
- * while the owner keeps fewer than PROVIDER_KEYS_PER_USER_MAX keys: a key stored beyond the cap
- * by adds at the same moment (ranked by when it was stored) is removed again and refused.
+ * Tested first with a real call; kept (sealed) only when the platform accepted it, and only in
+ * one of the owner's PROVIDER_KEYS_PER_USER_MAX slots, which adds at the same moment cannot share.
  */
 export async function addKey(deps: ProviderKeyDeps, input: z.output<typeof providerKeys.addProviderKey.request>) {
   if (!deps.cipher) throw new AppError('CONFLICT', NO_SECRET);
@@ -46,19 +45,18 @@ export async function addKey(deps: ProviderKeyDeps, input: z.output<typeof provi
   if ((await deps.keys.list(input.ownerId)).length >= max) throw new AppError('CONFLICT', TOO_MANY_KEYS);
   const checked = await checkKey(input.platform, input.api_key, deps.checkBaseOverride);
   if (!checked.ok) throw new AppError('BAD_INPUT', checked.message);
-  const entry = await deps.keys.add({
-    id: `pk_${randomBytes(9).toString('hex')}`,
-    ownerId: input.ownerId,
-    platform: input.platform,
-    label: input.label || platform.label,
-    last4: input.api_key.slice(-4),
-    sealed: deps.cipher.seal(input.api_key),
-  });
-  const rank = (await deps.keys.list(input.ownerId)).findIndex((stored) => stored.id === entry.id);
-  if (rank >= max) {
-    await deps.keys.remove(input.ownerId, entry.id);
-    throw new AppError('CONFLICT', TOO_MANY_KEYS);
-  }
+  const entry = await deps.keys.addWithinSlots(
+    {
+      id: `pk_${randomBytes(9).toString('hex')}`,
+      ownerId: input.ownerId,
+      platform: input.platform,
+      label: input.label || platform.label,
+      last4: input.api_key.slice(-4),
+      sealed: deps.cipher.seal(input.api_key),
+    },
+    max,
+  );
+  if (!entry) throw new AppError('CONFLICT', TOO_MANY_KEYS);
   return view(entry);
 }
 
