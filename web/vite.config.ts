@@ -24,6 +24,11 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib|zen-observable)/ },
+            // The chart library, its state and date libraries: only the lazy Analytics modal needs them (kept out of 'vendor', which loads with the page).
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|use-sync-external-store|react-is|date-fns|@date-fns)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules/ },
           ],
         },

@@ -9,7 +9,8 @@ interface ActionModalProps {
   onClose: () => void;
   /** While an action runs, Escape, the backdrop and the close button do nothing. */
   busy?: boolean;
-  size?: 'small' | 'medium' | 'large';
+  /** full: the whole viewport (the Analytics modal); its width lives with the feature's stylesheet. */
+  size?: 'small' | 'medium' | 'large' | 'full';
   testId?: string;
   children: ReactNode;
 }

@@ -11,6 +11,8 @@ const PATHS: Record<ActionTile, string> = {
     'M12 9a3 3 0 110 6 3 3 0 010-6zM12 3v2.5M12 18.5V21M3 12h2.5M18.5 12H21M5.6 5.6l1.8 1.8M16.6 16.6l1.8 1.8M5.6 18.4l1.8-1.8M16.6 7.4l1.8-1.8',
   // A book: what the agent knows.
   skills: 'M5 5.5A2.5 2.5 0 017.5 3H19v15H7.5A2.5 2.5 0 005 20.5zM5 20.5A2.5 2.5 0 017.5 18H19v3H7.5M9 7.5h6M9 11h4',
+  // Bars of a chart: how conversations went.
+  analytics: 'M4 20h16M7 16v-5M12 16V6M17 16v-8',
   delete: 'M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12M10.5 11v5M13.5 11v5',
 };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { AgentCardFieldsFragment } from '../../../gql/graphql';
 import { AgentStatusBadge } from '../../agents/components/AgentStatusBadge';
 import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
@@ -22,7 +22,12 @@ import { DownloadTile } from './DownloadTile';
 import { ShareDialog } from './ShareDialog';
 import './AgentActionDialog.css';
 
-type Child = 'share' | 'embed' | 'category' | 'delete' | 'viewer' | 'settings' | 'skills';
+// The Analytics modal (and its chart library) loads only when opened: the workspace bundle stays as it is.
+const AnalyticsModal = lazy(() =>
+  import('../../analytics/components/AnalyticsModal').then((module) => ({ default: module.AnalyticsModal })),
+);
+
+type Child = 'share' | 'embed' | 'category' | 'delete' | 'viewer' | 'settings' | 'skills' | 'analytics';
 
 interface AgentActionDialogProps {
   agent: AgentCardFieldsFragment;
@@ -100,6 +105,14 @@ export function AgentActionDialog({ agent: snapshot, gallery, onClose }: AgentAc
           {tiles.includes('skills') && (
             <ActionTileButton tile="skills" label="Skills" hint="FAQ knowledge" onClick={() => setChild('skills')} />
           )}
+          {tiles.includes('analytics') && (
+            <ActionTileButton
+              tile="analytics"
+              label="Analytics"
+              hint="Chats, busy hours, products"
+              onClick={() => setChild('analytics')}
+            />
+          )}
           {tiles.includes('delete') && (
             <ActionTileButton tile="delete" label="Delete" hint="Remove it for good" onClick={() => setChild('delete')} />
           )}
@@ -138,6 +151,11 @@ export function AgentActionDialog({ agent: snapshot, gallery, onClose }: AgentAc
           )}
           {child === 'settings' && <AgentSettingsDialog agentId={agent.id} onClose={closeChild} />}
           {child === 'skills' && <SkillsDialog agentId={agent.id} agentName={name} onClose={closeChild} />}
+          {child === 'analytics' && (
+            <Suspense fallback={null}>
+              <AnalyticsModal agentId={agent.id} agentName={name} onClose={closeChild} />
+            </Suspense>
+          )}
           {child === 'viewer' && <ViewerOverlay agentId={agent.id} name={name} onClose={closeChild} />}
           {child === 'delete' && (
             <ConfirmDeleteDialog

@@ -5,14 +5,14 @@ import { showsChangeCategory } from './showsChangeCategory';
 const READY_TILES = ['launch', 'share', 'embed', 'download', 'clone'];
 
 describe('actionTiles (spec 002 2.6)', () => {
-  it('offers every tile on an own ready agent, settings and skills, then delete last', () => {
-    expect(actionTiles('success', 'user')).toEqual([...READY_TILES, 'settings', 'skills', 'delete']);
+  it('offers every tile on an own ready agent, settings, skills and analytics, then delete last', () => {
+    expect(actionTiles('success', 'user')).toEqual([...READY_TILES, 'settings', 'skills', 'analytics', 'delete']);
   });
 
   it.each(['pending', 'processing', 'image_generating', 'model_building', 'animal_detected', 'finalizing', 'failed', 'error'])(
-    'offers only settings, skills and delete on an own agent that is %s',
+    'offers only settings, skills, analytics and delete on an own agent that is %s',
     (status) => {
-      expect(actionTiles(status, 'user')).toEqual(['settings', 'skills', 'delete']);
+      expect(actionTiles(status, 'user')).toEqual(['settings', 'skills', 'analytics', 'delete']);
     },
   );
 
