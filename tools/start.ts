@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { describeExit, ensureSystemPackages, repoRoot } from './infra/index.js';
 import type { InfraEndpoint } from './start/embedded-infra.js';
 import { mongoEndpoint, natsEndpoint, withoutCredentials } from './start/embedded-infra.js';
+import { adminPorts } from './start/admin-ports.js';
 import { findServices } from './start/find-services.js';
 import { prepareConversationEngines, prepareKnowledgeEngines } from './start/offline-engines.js';
 import { prefixedLogger, supervisorLog as log } from './start/log.js';
@@ -83,16 +84,27 @@ async function main(): Promise<void> {
   const serviceEnv = { ...env };
   delete serviceEnv.PORT;
 
-  for (const service of await findServices(repoRoot)) {
+  const services = await findServices(repoRoot);
+  const metricsPorts = adminPorts(
+    services.map((service) => service.name),
+    port,
+  );
+  for (const service of services) {
     const engines = { conversation: conversationEngines, knowledge: knowledgeEngines }[service.name];
+    const ownEnv = { ...serviceEnv, METRICS_PORT: String(metricsPorts.get(service.name)) };
     if (engines) {
       void engines.then((engineEnv) => {
-        if (!stopping) running.services.push(startNode(service.name, service.main, { ...serviceEnv, ...engineEnv }));
+        if (!stopping) running.services.push(startNode(service.name, service.main, { ...ownEnv, ...engineEnv }));
       });
     } else {
-      running.services.push(startNode(service.name, service.main, serviceEnv));
+      running.services.push(startNode(service.name, service.main, ownEnv));
     }
   }
+  log(
+    `metrics (loopback): gateway http://127.0.0.1:${port}/metrics, ${[...metricsPorts]
+      .map(([name, adminPort]) => `${name} http://127.0.0.1:${adminPort}/metrics`)
+      .join(', ')}`,
+  );
   if (running.services.length === 0) log('no services/*/src/main.ts found');
 
   if (!existsSync(gatewayMain)) {

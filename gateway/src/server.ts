@@ -9,9 +9,11 @@ import type { GatewayConfig } from './config.js';
 import type { GatewayContext, GatewayDeps } from './context.js';
 import { formatError } from './graphql/format-error.js';
 import { gatewayValidationRules } from './graphql/operation-limits.js';
+import { operationMetrics } from './graphql/operation-metrics.js';
 import { buildSchema } from './graphql/schema.js';
 import { attachWebSocketServer } from './graphql/websocket-server.js';
 import { csrfGuard } from './http/csrf-guard.js';
+import { httpMetrics, metricsRoute } from './http/http-metrics.js';
 import { jsonErrors, malformedPathGuard } from './http/json-errors.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import { requestContext } from './http/request-context.js';
@@ -72,10 +74,12 @@ export async function startGateway(
     // The same rules the websocket validates with; suggestions would spell out the schema.
     validationRules: gatewayValidationRules(config),
     hideSchemaDetailsFromClientErrors: config.NODE_ENV === 'production',
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), operationMetrics<GatewayContext>()],
   });
   await apollo.start();
 
+  app.use(httpMetrics());
+  app.use(metricsRoute(config.METRICS_TOKEN, logger));
   app.use(
     securityHeaders({
       production: config.NODE_ENV === 'production',

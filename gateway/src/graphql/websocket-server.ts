@@ -7,6 +7,7 @@ import { isForeignOrigin, ownOriginOf } from '../http/csrf-guard.js';
 import { buildContext } from '../http/request-context.js';
 import { gatewayValidationRules, withoutSuggestions } from './operation-limits.js';
 import { createSharedSubscribe } from './shared-subscribe.js';
+import { watchSockets } from './socket-metrics.js';
 import { clientAddressOf, SocketBudget, TOO_MANY_SOCKETS_CODE, type SocketOwner } from './socket-budget.js';
 import { ValidatedDocuments } from './validated-documents.js';
 
@@ -40,6 +41,7 @@ export function attachWebSocketServer(
   );
   // Subscribe messages are small; HTTP bodies are capped at 1 MB, so are socket messages.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const unwatch = watchSockets(wss, (socket) => Object.keys(operationsOf.get(socket) ?? {}).length);
   httpServer.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     // A foreign page must not open a socket that rides the user's cookie.
@@ -125,7 +127,10 @@ export function attachWebSocketServer(
   return {
     wss,
     // dispose() closes the sockets and the server itself; closing the server again throws.
-    close: () => disposable.dispose(),
+    close: () => {
+      unwatch();
+      return disposable.dispose();
+    },
   };
 }
 

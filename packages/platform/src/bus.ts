@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { ReplyEnvelope, type EventContract, type RequestContract } from '@avatarium/contracts';
 import { AppError, toAppError, UNAVAILABLE_MESSAGE } from './errors.js';
 import type { Logger } from './logger.js';
+import { natsHandledSeconds, natsRequestSeconds } from './metrics/bus-metrics.js';
+import { secondsSince } from './metrics/registry.js';
 
 export interface RequestOptions {
   timeoutMs?: number;
@@ -47,7 +49,13 @@ export class Bus {
     options: RequestOptions = {},
   ): Promise<z.output<Res>> {
     const body = contract.request.parse(payload);
-    if (!this.connected) throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
+    const startedAt = performance.now();
+    const observe = (outcome: 'ok' | 'refused' | 'unavailable') =>
+      natsRequestSeconds.observe({ subject: contract.subject, outcome }, secondsSince(startedAt));
+    if (!this.connected) {
+      observe('unavailable');
+      throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
+    }
     let raw: unknown;
     let fail: (error: AppError) => void = () => undefined;
     const lost = new Promise<never>((_, reject) => (fail = reject));
@@ -61,11 +69,13 @@ export class Bus {
       raw = msg.json();
     } catch (error) {
       this.logger.warn('request failed', { subject: contract.subject, error });
+      observe('unavailable');
       throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
     } finally {
       this.waiting.delete(fail);
     }
     const envelope = ReplyEnvelope.parse(raw);
+    observe(envelope.ok ? 'ok' : 'refused');
     if (!envelope.ok) throw new AppError(envelope.error.code, envelope.error.message, envelope.error.details);
     return contract.reply.parse(envelope.data);
   }
@@ -81,6 +91,7 @@ export class Bus {
       callback: (error, msg) => {
         if (error) return this.logger.error('subscription error', { subject: contract.subject, error });
         void (async () => {
+          const startedAt = performance.now();
           let envelope: ReplyEnvelope;
           try {
             const parsed = contract.request.safeParse(msg.json());
@@ -91,6 +102,8 @@ export class Bus {
             if (appError.code === 'INTERNAL') this.logger.error('handler failed', { subject: contract.subject, error: caught });
             envelope = { ok: false, error: { code: appError.code, message: appError.message, details: appError.details } };
           }
+          const outcome = envelope.ok ? 'ok' : envelope.error.code === 'INTERNAL' ? 'failed' : 'refused';
+          natsHandledSeconds.observe({ subject: contract.subject, outcome }, secondsSince(startedAt));
           msg.respond(JSON.stringify(envelope));
         })();
       },

@@ -10,6 +10,12 @@ export const baseEnvSchema = z.object({
   MONGODB_URI: z.string().startsWith('mongodb'),
   NATS_URL: z.string().min(1),
   DATA_DIR: z.string().default('./data'),
+  /** A service's admin port for `GET /metrics` (unset: none; the gateway serves /metrics on PORT). */
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  /** Where the admin port listens: loopback unless an operator opens it on purpose. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** When set, a scrape must send `Authorization: Bearer <token>` (else only loopback may scrape). */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
 });
 export type BaseEnv = z.infer<typeof baseEnvSchema>;
 

@@ -15,3 +15,4 @@ export * from './providers/openai-compatible.js';
 export * from './providers/outbound-address.js';
 export * from './run-process.js';
 export * from './start-service.js';
+export * from './metrics/index.js';

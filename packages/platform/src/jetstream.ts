@@ -1,5 +1,6 @@
 import { AckPolicy, jetstreamManager, RetentionPolicy, StorageType, type ConsumerInfo } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
+import { watchConsumer } from './metrics/jetstream-metrics.js';
 
 export interface StreamSpec {
   name: string;
@@ -57,6 +58,7 @@ export async function ensureDurableConsumer(
     max_deliver: settings.maxDeliver ?? 20,
     max_ack_pending: settings.maxAckPending ?? 1000,
   };
+  watchConsumer(nc, stream, durable);
   const jsm = await jetstreamManager(nc);
   const existing: ConsumerInfo | null = await jsm.consumers.info(stream, durable).catch(() => null);
   if (!existing) {

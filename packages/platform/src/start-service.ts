@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import { Bus } from './bus.js';
 import type { BaseEnv } from './config.js';
 import { createLogger, type Logger } from './logger.js';
+import { startMetricsServer } from './metrics/metrics-server.js';
 import { connectMongo } from './mongo.js';
 import { connectNats } from './nats.js';
 
@@ -28,7 +29,8 @@ export type Registration<D> = (deps: D) => void | StopRegistration | Promise<voi
 export interface ServiceRecipe<D> {
   /** The service's name: the NATS client name, the logger name and the ready line. */
   name: string;
-  config: Pick<BaseEnv, 'MONGODB_URI' | 'NATS_URL' | 'LOG_LEVEL'> & { MONGODB_DB?: string };
+  config: Pick<BaseEnv, 'MONGODB_URI' | 'NATS_URL' | 'LOG_LEVEL'> &
+    Partial<Pick<BaseEnv, 'METRICS_PORT' | 'METRICS_HOST' | 'METRICS_TOKEN'>> & { MONGODB_DB?: string };
   logger?: Logger;
   /** Builds the service's own dependencies (repositories, storage) from the connections. */
   deps: (connections: ServiceConnections) => D | Promise<D>;
@@ -65,6 +67,16 @@ export async function startService<D>(recipe: ServiceRecipe<D>): Promise<Running
     }
     // Ready means the server knows our subscriptions: a request sent right after start is answered.
     await nc.flush();
+    if (config.METRICS_PORT !== undefined) {
+      const metrics = await startMetricsServer({
+        port: config.METRICS_PORT,
+        host: config.METRICS_HOST,
+        token: config.METRICS_TOKEN,
+        logger,
+      });
+      stops.push(metrics.stop);
+      logger.info('metrics served', { url: metrics.url });
+    }
   } catch (error) {
     await stopAll().catch((cleanup: unknown) => logger.warn('cleanup after a failed start failed', { error: cleanup }));
     throw error;

@@ -6,6 +6,7 @@ import type { ConversationDeps } from '../conversation-deps.js';
 import { publishEvent } from '../events/publish-event.js';
 import type { ConversationSession } from '../sessions/session.js';
 import type { StoredTelemetry } from '../conversations/conversation.js';
+import { recordTurnMetrics } from './turn-metrics.js';
 import type { SpokenSentence } from '../providers/types.js';
 import { abortable, TurnAborted, whenAborted } from './abortable.js';
 import { buildPrompt, greetingRequest, knowledgeNote } from './build-prompt.js';
@@ -263,11 +264,13 @@ export async function runTurn(
     await storeTelemetry(telemetry);
     const sources = (found?.passages ?? []).map((passage) => ({ row: passage.row, question: passage.question }));
     publish({ type: 'turn.done', turnId, text: spoken, telemetry, sources });
+    recordTurnMetrics(telemetry, 'done');
   } catch (caught) {
     telemetry.totalMs = since();
     const error = failure ?? caught;
     if (!failure && (signal.aborted || error instanceof TurnAborted)) {
       publish({ type: 'turn.interrupted', turnId });
+      recordTurnMetrics(telemetry, 'interrupted');
       // What the visitor saw streamed so far stays in the conversation.
       const partial = mode === 'speech' ? said.trim() : '';
       await Promise.all([partial ? storeMessage('agent', partial) : null, started.then(() => storeTelemetry(telemetry))]).catch(
@@ -278,6 +281,7 @@ export async function runTurn(
     const turnFailure =
       error instanceof TurnFailure ? error : error instanceof AppError ? new TurnFailure(error.code, error.message) : null;
     if (!turnFailure) deps.logger.error('turn failed', { turnId, sessionId: session.id, error });
+    recordTurnMetrics(telemetry, 'failed');
     publish({
       type: 'turn.failed',
       turnId,

@@ -1,10 +1,17 @@
 import type { Connection, Model } from 'mongoose';
-import { isDuplicateKeyError } from '@avatarium/platform';
+import { counter, isDuplicateKeyError } from '@avatarium/platform';
 import type { PlanType } from '@avatarium/contracts';
 import { addMonth, nextCycle, periodAt } from './billing-period.js';
 import type { CreditAccount } from './credit-account.js';
 import { creditAccountModel, type CreditAccountDocument, type SubscriptionState } from './credit-account.model.js';
 import { ledgerEntryModel, type LedgerEntryDocument, type LedgerKind } from './ledger-entry.model.js';
+
+/** Counted where the change is applied once (idempotency key), so a retried request is not counted twice. */
+const creditsChanged = counter(
+  'avatarium_credits_changed_total',
+  'Credits moved, by ledger kind (debit, refund, grant, top-up ...).',
+  ['kind'],
+);
 
 // Enough remembered keys to make retries idempotent; older keys are still unique in the ledger.
 const REMEMBERED_KEYS = 500;
@@ -167,6 +174,7 @@ export class CreditAccountRepository {
     }
     if (doc) {
       await this.appendLedger(userId, kind, amount, doc.balance, reason, idempotencyKey);
+      creditsChanged.inc({ kind }, Math.abs(amount));
       return { outcome: 'applied', account: toEntity(doc) };
     }
     const current = await this.accounts.findById(userId).lean<CreditAccountDocument>();

@@ -3,6 +3,7 @@ import { applyStatus } from './apply-status.js';
 import type { GenerationJob, GenerationSteps, StepName } from './jobs/generation-job.js';
 import { versionOf } from './status-record.js';
 import { LeaseLostError, toStepError } from './step-error.js';
+import { timedStep } from './step-metrics.js';
 import { faceStep } from './steps/face-step.js';
 import { imageStep } from './steps/image-step.js';
 import { lipStep } from './steps/lip-step.js';
@@ -59,7 +60,7 @@ export async function runGeneration(ctx: StepContext, worker: string): Promise<R
       if (ctx.job.steps[step] === undefined) {
         ctx.signal.throwIfAborted();
         const started = Date.now();
-        const result = await run(ctx);
+        const result = await timedStep(step, () => run(ctx));
         deps.logger.debug('generation step done', { agentId: ctx.job.agentId, step, ms: Date.now() - started });
         const saved = await deps.jobs.saveStep(ctx.job.agentId, worker, step, result);
         if (!saved) throw new LeaseLostError(ctx.job.agentId);
