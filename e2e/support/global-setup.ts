@@ -14,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     natsUrl: string;
+    /** The platform's database server, for flows that seed records at chosen times (analytics). */
+    mongoUri: string;
     providerKey: string;
     ownKeyReply: string;
   }
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', platform.url);
   project.provide('natsUrl', nats.url);
+  project.provide('mongoUri', mongo.uri);
   project.provide('providerKey', E2E_PROVIDER_KEY);
   project.provide('ownKeyReply', E2E_OWN_KEY_REPLY);
   return async () => {

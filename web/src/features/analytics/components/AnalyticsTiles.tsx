@@ -20,7 +20,10 @@ function busiestCell(analytics: Analytics): string {
 export function AnalyticsTiles({ analytics, onOpen }: { analytics: Analytics; onOpen: (panel: AnalyticsPanel) => void }) {
   const activeDays = analytics.conversationsByDay.filter((entry) => entry.conversations > 0).length;
   const busiestDay = busiestIndex(analytics.conversationsByWeekday);
-  const firstToken = analytics.latency.find((stage) => stage.p50Ms != null);
+  // The figure a visitor feels most: the first token of the reply (else whichever stage was timed).
+  const firstToken =
+    analytics.latency.find((stage) => stage.stage === 'firstToken' && stage.p50Ms != null) ??
+    analytics.latency.find((stage) => stage.p50Ms != null);
   const unanswered = analytics.unanswered.reduce((sum, entry) => sum + entry.count, 0);
   return (
     <div className="analytics__tiles" data-testid="analytics-tiles">

@@ -71,8 +71,11 @@ describe('tile faces', () => {
 describe('latency labels', () => {
   it('words stage names and durations', async () => {
     const { latencyLabel, stageLabel } = await import('./latencyLabels');
+    expect(stageLabel('stt')).toBe('Speech recognised');
+    expect(stageLabel('firstToken')).toBe('First token');
+    expect(stageLabel('firstFrame')).toBe('First frame');
     expect(stageLabel('first_token')).toBe('First token');
-    expect(stageLabel('speech-recognised')).toBe('Speech recognised');
+    expect(stageLabel('speechStartedAt')).toBe('Speech started at');
     expect(latencyLabel(412.6)).toBe('413 ms');
     expect(latencyLabel(12_340)).toBe('12.3 s');
     expect(latencyLabel(null)).toBe('—');

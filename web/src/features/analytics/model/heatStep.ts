@@ -10,6 +10,7 @@ export function heatStep(count: number, max: number): number {
 /** The colour of a step: transparent when empty, then a red ramp from faint to full. */
 export function heatColour(step: number): string {
   if (step <= 0) return 'transparent';
-  const alpha = 0.1 + (0.9 * (step - 1)) / (HEAT_STEPS - 1);
+  // From 0.22 (still visible on the dark surface) to 1.
+  const alpha = 0.22 + (0.78 * (step - 1)) / (HEAT_STEPS - 1);
   return `rgba(239, 68, 68, ${alpha.toFixed(2)})`;
 }

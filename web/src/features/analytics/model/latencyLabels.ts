@@ -1,6 +1,21 @@
-/** A stage name as the server records it ("first_token", "first-audio") in words: "First token". */
+/** The stages the turn pipeline times (docs/decisions/conversation.md, Analytics), in words. */
+const STAGES: Record<string, string> = {
+  stt: 'Speech recognised',
+  firstToken: 'First token',
+  firstAudio: 'First audio',
+  firstFrame: 'First frame',
+  total: 'Whole turn',
+};
+
+/** A stage name in words; an unknown one ("first_token", "firstToken") split into words. */
 export function stageLabel(stage: string): string {
-  const words = stage.replace(/[_-]+/g, ' ').trim();
+  const known = STAGES[stage];
+  if (known) return known;
+  const words = stage
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
