@@ -3,7 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
-import { Bus, connectMongo, connectNats, createLogger, createStorage, type Logger } from '@avatarium/platform';
+import {
+  Bus,
+  configureTracing,
+  connectMongo,
+  connectNats,
+  createLogger,
+  createStorage,
+  flushTraces,
+  type Logger,
+} from '@avatarium/platform';
 import express from 'express';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext, GatewayDeps } from './context.js';
@@ -14,6 +23,7 @@ import { buildSchema } from './graphql/schema.js';
 import { attachWebSocketServer } from './graphql/websocket-server.js';
 import { csrfGuard } from './http/csrf-guard.js';
 import { httpMetrics, metricsRoute } from './http/http-metrics.js';
+import { continueTrace, traceRequests } from './http/request-tracing.js';
 import { jsonErrors, malformedPathGuard } from './http/json-errors.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import { requestContext } from './http/request-context.js';
@@ -38,8 +48,9 @@ export async function startGateway(
   config: GatewayConfig,
   logger: Logger = createLogger('gateway', config.LOG_LEVEL),
 ): Promise<RunningGateway> {
+  configureTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT, logger);
   const mongo = await connectMongo(config.MONGODB_URI, config.MONGODB_DB);
-  const bus = new Bus(await connectNats(config.NATS_URL, 'gateway', logger), logger);
+  const bus = new Bus(await connectNats(config.NATS_URL, 'gateway', logger), logger, 'gateway');
   const users = new UserRepository(mongo);
   const sessions = new SessionRepository(mongo);
   await Promise.all([users.init(), sessions.init()]);
@@ -79,6 +90,7 @@ export async function startGateway(
   await apollo.start();
 
   app.use(httpMetrics());
+  app.use(traceRequests());
   app.use(metricsRoute(config.METRICS_TOKEN, logger));
   app.use(
     securityHeaders({
@@ -95,6 +107,7 @@ export async function startGateway(
   app.use(
     '/api',
     express.json({ limit: '1mb' }),
+    continueTrace(),
     ...gatewayModules.flatMap((module) => (module.routes ? [module.routes(deps, logger)] : [])),
   );
   app.use('/api', (_req, res) => {
@@ -103,6 +116,7 @@ export async function startGateway(
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    continueTrace(),
     expressMiddleware(apollo, { context: ({ req }) => requestContext(deps, req) }),
   );
   app.use(staticWeb(config.WEB_DIST));
@@ -127,6 +141,7 @@ export async function startGateway(
       deps.revocations.close();
       await bus.close();
       await mongo.close();
+      await flushTraces();
     },
   };
 }

@@ -1,10 +1,12 @@
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { headers, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import type { z } from 'zod';
 import { ReplyEnvelope, type EventContract, type RequestContract } from '@avatarium/contracts';
 import { AppError, toAppError, UNAVAILABLE_MESSAGE } from './errors.js';
 import type { Logger } from './logger.js';
 import { natsHandledSeconds, natsRequestSeconds } from './metrics/bus-metrics.js';
 import { secondsSince } from './metrics/registry.js';
+import { formatTraceparent, parseTraceparent } from './tracing/trace-context.js';
+import { startSpan, withSpan } from './tracing/tracer.js';
 
 export interface RequestOptions {
   timeoutMs?: number;
@@ -23,6 +25,8 @@ export class Bus {
   constructor(
     readonly nc: NatsConnection,
     private readonly logger: Logger,
+    /** The process part this bus belongs to: the service name on its trace spans. */
+    readonly service = 'process',
   ) {
     void this.followConnection();
   }
@@ -60,8 +64,15 @@ export class Bus {
     let fail: (error: AppError) => void = () => undefined;
     const lost = new Promise<never>((_, reject) => (fail = reject));
     this.waiting.add(fail);
+    // With tracing on, the request is a client span whose context travels in the message headers.
+    const span = startSpan(this.service, contract.subject, { kind: 'client', attributes: { 'messaging.system': 'nats' } });
+    const traced = span ? headers() : undefined;
+    if (span && traced) traced.set('traceparent', formatTraceparent(span.context));
     try {
-      const reply = this.nc.request(contract.subject, JSON.stringify(body), { timeout: options.timeoutMs ?? 5_000 });
+      const reply = this.nc.request(contract.subject, JSON.stringify(body), {
+        timeout: options.timeoutMs ?? 5_000,
+        ...(traced ? { headers: traced } : {}),
+      });
       // Whichever loses the race still settles: both are handled here.
       reply.catch(() => undefined);
       lost.catch(() => undefined);
@@ -70,12 +81,14 @@ export class Bus {
     } catch (error) {
       this.logger.warn('request failed', { subject: contract.subject, error });
       observe('unavailable');
+      span?.end('unavailable');
       throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
     } finally {
       this.waiting.delete(fail);
     }
     const envelope = ReplyEnvelope.parse(raw);
     observe(envelope.ok ? 'ok' : 'refused');
+    span?.end();
     if (!envelope.ok) throw new AppError(envelope.error.code, envelope.error.message, envelope.error.details);
     return contract.reply.parse(envelope.data);
   }
@@ -90,7 +103,8 @@ export class Bus {
       queue,
       callback: (error, msg) => {
         if (error) return this.logger.error('subscription error', { subject: contract.subject, error });
-        void (async () => {
+        const parent = parseTraceparent(msg.headers?.get('traceparent'));
+        void withSpan(this.service, contract.subject, { kind: 'server', parent: parent ?? null }, async () => {
           const startedAt = performance.now();
           let envelope: ReplyEnvelope;
           try {
@@ -105,7 +119,7 @@ export class Bus {
           const outcome = envelope.ok ? 'ok' : envelope.error.code === 'INTERNAL' ? 'failed' : 'refused';
           natsHandledSeconds.observe({ subject: contract.subject, outcome }, secondsSince(startedAt));
           msg.respond(JSON.stringify(envelope));
-        })();
+        });
       },
     });
     this.subscriptions.push(sub);

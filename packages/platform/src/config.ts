@@ -16,6 +16,8 @@ export const baseEnvSchema = z.object({
   METRICS_HOST: z.string().default('127.0.0.1'),
   /** When set, a scrape must send `Authorization: Bearer <token>` (else only loopback may scrape). */
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** OTLP/HTTP collector (e.g. http://127.0.0.1:4318): traces are exported there; unset = tracing off. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
 export type BaseEnv = z.infer<typeof baseEnvSchema>;
 

@@ -16,3 +16,4 @@ export * from './providers/outbound-address.js';
 export * from './run-process.js';
 export * from './start-service.js';
 export * from './metrics/index.js';
+export * from './tracing/index.js';

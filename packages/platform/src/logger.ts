@@ -1,3 +1,6 @@
+import { currentSpan } from './tracing/trace-context.js';
+import { tracingOn } from './tracing/tracer.js';
+
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const rank: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
@@ -32,7 +35,10 @@ export function createLogger(
     (lvl: Level) =>
     (msg: string, fields: Record<string, unknown> = {}) => {
       if (rank[lvl] < rank[level]) return;
-      const entry = { time: new Date().toISOString(), level: lvl, service, msg, ...bindings, ...fields };
+      // With tracing on, a line written inside a span names its trace: logs and traces join up.
+      const span = tracingOn() ? currentSpan() : undefined;
+      const trace = span ? { trace_id: span.traceId, span_id: span.spanId } : {};
+      const entry = { time: new Date().toISOString(), level: lvl, service, msg, ...trace, ...bindings, ...fields };
       write(JSON.stringify(redact(entry)));
     };
   return {

@@ -6,6 +6,7 @@ import { createLogger, type Logger } from './logger.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
 import { connectMongo } from './mongo.js';
 import { connectNats } from './nats.js';
+import { configureTracing, flushTraces } from './tracing/tracer.js';
 
 /** A started process part (service or gateway): stopping it lets in-flight work finish. */
 export interface RunningService {
@@ -30,7 +31,9 @@ export interface ServiceRecipe<D> {
   /** The service's name: the NATS client name, the logger name and the ready line. */
   name: string;
   config: Pick<BaseEnv, 'MONGODB_URI' | 'NATS_URL' | 'LOG_LEVEL'> &
-    Partial<Pick<BaseEnv, 'METRICS_PORT' | 'METRICS_HOST' | 'METRICS_TOKEN'>> & { MONGODB_DB?: string };
+    Partial<Pick<BaseEnv, 'METRICS_PORT' | 'METRICS_HOST' | 'METRICS_TOKEN' | 'OTEL_EXPORTER_OTLP_ENDPOINT'>> & {
+      MONGODB_DB?: string;
+    };
   logger?: Logger;
   /** Builds the service's own dependencies (repositories, storage) from the connections. */
   deps: (connections: ServiceConnections) => D | Promise<D>;
@@ -48,6 +51,7 @@ export interface ServiceRecipe<D> {
 export async function startService<D>(recipe: ServiceRecipe<D>): Promise<RunningService> {
   const { name, config } = recipe;
   const logger = recipe.logger ?? createLogger(name, config.LOG_LEVEL);
+  configureTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT, logger);
   const mongo = await connectMongo(config.MONGODB_URI, config.MONGODB_DB);
   const stops: StopRegistration[] = [];
   let bus: Bus | undefined;
@@ -56,10 +60,11 @@ export async function startService<D>(recipe: ServiceRecipe<D>): Promise<Running
     for (const stop of stops.reverse()) await stop();
     await bus?.close();
     await mongo.close();
+    await flushTraces();
   };
   try {
     const nc = await connectNats(config.NATS_URL, name, logger);
-    bus = new Bus(nc, logger);
+    bus = new Bus(nc, logger, name);
     const deps = await recipe.deps({ mongo, nc, bus, logger });
     for (const register of recipe.register) {
       const stop = await register(deps);

@@ -1,5 +1,5 @@
 import { CONSUMERS, mediaJobs } from '@avatarium/contracts';
-import { AppError } from '@avatarium/platform';
+import { AppError, parseTraceparent, withSpan } from '@avatarium/platform';
 import type { JsMsg } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -185,7 +185,10 @@ export async function startGenerationWorker(deps: GenerationDeps): Promise<Gener
   const inFlight = new Set<Promise<void>>();
   const loop = (async () => {
     for await (const msg of messages) {
-      const task: Promise<void> = handleMessage(deps, msg, id, stopping.signal)
+      const parent = parseTraceparent(msg.headers?.get('traceparent'));
+      const task: Promise<void> = withSpan('media', 'generation job', { kind: 'consumer', parent: parent ?? null }, () =>
+        handleMessage(deps, msg, id, stopping.signal),
+      )
         .catch((error: unknown) => {
           deps.logger.error('generation job message failed; retrying later', { error });
           msg.nak(backoffMs(msg.info.deliveryCount));

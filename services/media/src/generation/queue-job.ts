@@ -1,4 +1,6 @@
 import { mediaJobs, type PayloadOf } from '@avatarium/contracts';
+import { currentSpan, formatTraceparent } from '@avatarium/platform';
+import { headers } from '@nats-io/transport-node';
 import type { GenerationDeps } from './generation-deps.js';
 
 type JobMessage = PayloadOf<typeof mediaJobs.generationJobQueued>;
@@ -14,5 +16,12 @@ export async function queueGenerationJob(
   messageId: string,
 ): Promise<void> {
   const body = mediaJobs.generationJobQueued.payload.parse(message);
-  await deps.js.publish(mediaJobs.generationJobQueued.subject, JSON.stringify(body), { msgID: messageId });
+  // The creation's trace continues in whichever worker takes the job (tracing on only).
+  const span = currentSpan();
+  const traced = span ? headers() : undefined;
+  if (span && traced) traced.set('traceparent', formatTraceparent(span));
+  await deps.js.publish(mediaJobs.generationJobQueued.subject, JSON.stringify(body), {
+    msgID: messageId,
+    ...(traced ? { headers: traced } : {}),
+  });
 }

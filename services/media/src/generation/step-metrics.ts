@@ -1,4 +1,4 @@
-import { histogram, secondsSince } from '@avatarium/platform';
+import { histogram, secondsSince, withSpan } from '@avatarium/platform';
 
 const stepSeconds = histogram(
   'avatarium_generation_step_duration_seconds',
@@ -6,11 +6,11 @@ const stepSeconds = histogram(
   ['step', 'outcome'],
 );
 
-/** Runs one creation step and records how long it took and whether it failed. */
+/** Runs one creation step as a span of the creation's trace, recording its time and outcome. */
 export async function timedStep<T>(step: string, run: () => Promise<T>): Promise<T> {
   const startedAt = performance.now();
   try {
-    const result = await run();
+    const result = await withSpan('media', `generation step ${step}`, {}, run);
     stepSeconds.observe({ step, outcome: 'ok' }, secondsSince(startedAt));
     return result;
   } catch (error) {
