@@ -480,6 +480,26 @@ const restRows: AuthorizationRow[] = [
     expected: ownerOnly('401', '404', '200'),
     actsOnAgent: true,
   },
+  // The shop integration is the owner's business: another user learns nothing of it.
+  {
+    key: 'GET /api/agents/:id/shopify',
+    call: (c, f) => rest(c.get(`/api/agents/${f.agent.id}/shopify`)),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
+    key: 'PUT /api/agents/:id/shopify',
+    call: (c, f) =>
+      rest(c.request('PUT', `/api/agents/${f.agent.id}/shopify`, { json: { shopify_mcp: { show_qr_code: true } } })),
+    expected: ownerOnly('401', '404', '200'),
+    actsOnAgent: true,
+  },
+  // The owner's non-web address is answered (valid: false) without reaching out to any store.
+  {
+    key: 'POST /api/agents/:id/shopify/validate',
+    call: (c, f) => rest(c.post(`/api/agents/${f.agent.id}/shopify/validate`, { url: 'ftp://shop.example' })),
+    expected: ownerOnly('401', '404', '200'),
+    actsOnAgent: true,
+  },
   // Readable wherever the agent is (the overlay is drawn for every visitor): the owner's private agent here.
   {
     key: 'GET /api/agents/:id/ui-overlay',
@@ -900,6 +920,24 @@ const graphqlRows: AuthorizationRow[] = [
     key: 'Mutation.setAgentConversationBudget',
     call: (c, f) =>
       graphql(c, `mutation($id: ID!) { setAgentConversationBudget(id: $id, monthlyCredits: 500) { ${ACTION} } }`, {
+        id: f.agent.id,
+      }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.setAgentShopifyMcp',
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!) { setAgentShopifyMcp(id: $id, shopifyMcp: { show_qr_code: true }) { ok ${ERROR} } }`, {
+        id: f.agent.id,
+      }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.validateAgentShopifyMcp',
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!) { validateAgentShopifyMcp(id: $id, url: "ftp://shop.example") { ok ${ERROR} } }`, {
         id: f.agent.id,
       }),
     expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),

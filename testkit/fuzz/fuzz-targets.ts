@@ -60,6 +60,12 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'PUT /api/agents/:id/sharing', fields: { share: 'object', sharing_enabled: 'boolean' } },
   { key: 'PUT /api/agents/:id/model', fields: { model: 'enum' } },
   { key: 'PUT /api/agents/:id/conversation-budget', fields: { monthly_credits: 'number' } },
+  { key: 'GET /api/agents/:id/shopify', fields: {} },
+  {
+    key: 'PUT /api/agents/:id/shopify',
+    fields: { shopify_mcp: 'object', url: 'text', language: 'enum', currency: 'enum', enabled: 'boolean', tool_use: 'enum' },
+  },
+  { key: 'POST /api/agents/:id/shopify/validate', fields: { url: 'text' } },
   { key: 'GET /api/agents/:id/ui-overlay', fields: {} },
   { key: 'PUT /api/agents/:id/ui-overlay', fields: { qr_code: 'object', foreground: 'object' } },
   { key: 'POST /api/agents/:id/ui-overlay/foreground', fields: {} },
@@ -272,6 +278,16 @@ export const mutationTargets: readonly MutationTarget[] = [
     key: 'Mutation.setAgentConversationBudget',
     document: `mutation($id: ID!, $c: Int) { setAgentConversationBudget(id: $id, monthlyCredits: $c) { ok ${ERROR} } }`,
     variables: { id: 'id', c: 'number' },
+  },
+  {
+    key: 'Mutation.setAgentShopifyMcp',
+    document: `mutation($id: ID!, $s: ShopifyMcpInput!) { setAgentShopifyMcp(id: $id, shopifyMcp: $s) { ok ${ERROR} } }`,
+    variables: { id: 'id', s: 'object' },
+  },
+  {
+    key: 'Mutation.validateAgentShopifyMcp',
+    document: `mutation($id: ID!, $u: String!) { validateAgentShopifyMcp(id: $id, url: $u) { ok ${ERROR} } }`,
+    variables: { id: 'id', u: 'text' },
   },
   {
     key: 'Mutation.setAgentUiOverlay',

@@ -59,6 +59,8 @@ export type Agent = {
   prompt: Scalars['String']['output'];
   /** Which AI runs each capability (owner's view; others see the defaults). */
   providers: AgentProviders;
+  /** The owner's only (null for anyone else). GET /api/agents/{id}/shopify. */
+  shopifyMcp?: Maybe<ShopifyMcp>;
   /** What the avatar player needs to animate speech; null until the lip step ran. */
   speech?: Maybe<AgentSpeech>;
   /** Raw stored status: pending, processing, success, ready, failed, error. */
@@ -759,6 +761,8 @@ export type Mutation = {
   setAgentModel: ModelChangeResult;
   /** PATCH /api/agents/{id} {providers, language}: the realtime rules of spec 001 4 applied; owner only. */
   setAgentProviders: AgentActionResult;
+  /** Owner only; enabling (or a new URL while enabled) validates the store first. PUT /api/agents/{id}/shopify. */
+  setAgentShopifyMcp: ShopifyMcpResult;
   /** The full overlay replaces the stored one; owner only. PUT /api/agents/{id}/ui-overlay. */
   setAgentUiOverlay: AgentActionResult;
   /** Spec 002 4.3: public (with a category) or private; owner only. PATCH /api/agents/{id}. */
@@ -790,6 +794,8 @@ export type Mutation = {
   updateCollection: Collection;
   /** PATCH /api/agents/{id} {slides: {enabled, slides}}: toggle, delete a slide (leave it out), edit a script; no fields clears the deck. */
   updateSlides: SlidesResult;
+  /** Owner only: connect, initialize, tools/list. POST /api/agents/{id}/shopify/validate. */
+  validateAgentShopifyMcp: ShopifyValidationResult;
   /** Spec 002 4.4: one vote per user per agent; the same use case as POST /api/agents/{id}/vote. */
   voteAgent: VoteResult;
 };
@@ -1042,6 +1048,13 @@ export type MutationSetAgentProvidersArgs = {
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSetAgentShopifyMcpArgs = {
+  id: Scalars['ID']['input'];
+  shopifyMcp: ShopifyMcpInput;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationSetAgentUiOverlayArgs = {
   id: Scalars['ID']['input'];
   uiOverlay: UiOverlayInput;
@@ -1163,6 +1176,13 @@ export type MutationUpdateSlidesArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   slides?: InputMaybe<Array<SlideScriptInput>>;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationValidateAgentShopifyMcpArgs = {
+  id: Scalars['ID']['input'];
+  url: Scalars['String']['input'];
 };
 
 
@@ -1476,6 +1496,62 @@ export type ShareLinkResult = {
   error?: Maybe<InputError>;
   ok: Scalars['Boolean']['output'];
   shareUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** The agent's online-shop integration over MCP (Streamable HTTP to https://{host}/api/mcp). */
+export type ShopifyMcp = {
+  __typename?: 'ShopifyMcp';
+  /** The store's tools/list at the last validation. */
+  available_functions: Array<Scalars['String']['output']>;
+  /** A name of the currency list (default dollar). */
+  currency: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** The MCP endpoint the URL stands for; null without a usable URL. */
+  endpoint?: Maybe<Scalars['String']['output']>;
+  /** A label of the language list (default English). */
+  language: Scalars['String']['output'];
+  /** The functions offered to the agent in conversations. */
+  selected_functions: Array<Scalars['String']['output']>;
+  show_qr_code: Scalars['Boolean']['output'];
+  /** auto (the model decides) or required (called every turn). */
+  tool_use: Scalars['String']['output'];
+  /** What the owner typed: a host (or an address); /api/mcp is appended. */
+  url: Scalars['String']['output'];
+};
+
+/** Every field optional: what is left out keeps its saved value. */
+export type ShopifyMcpInput = {
+  available_functions?: InputMaybe<Array<Scalars['String']['input']>>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  selected_functions?: InputMaybe<Array<Scalars['String']['input']>>;
+  show_qr_code?: InputMaybe<Scalars['Boolean']['input']>;
+  tool_use?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ShopifyMcpResult = {
+  __typename?: 'ShopifyMcpResult';
+  /** UNAUTHENTICATED, NOT_FOUND, BAD_INPUT ('URL is required', a failed validation), ... */
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
+  shopifyMcp?: Maybe<ShopifyMcp>;
+};
+
+export type ShopifyValidationResult = {
+  __typename?: 'ShopifyValidationResult';
+  /** The call itself refused (sign-in, not the owner, no URL). */
+  error?: Maybe<InputError>;
+  /** The store's tools (names), all of them. */
+  functions: Array<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** Why the store could not be used (valid false). */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The endpoint that was tried. */
+  url?: Maybe<Scalars['String']['output']>;
+  /** Whether the store answered as an MCP server and listed its tools. */
+  valid: Scalars['Boolean']['output'];
 };
 
 /** Spec 003 section 3, Slide. */
@@ -1880,6 +1956,10 @@ export type ResolversTypes = {
   SessionTimeout: ResolverTypeWrapper<SessionTimeout>;
   SessionTimeoutInput: SessionTimeoutInput;
   ShareLinkResult: ResolverTypeWrapper<ShareLinkResult>;
+  ShopifyMcp: ResolverTypeWrapper<ShopifyMcp>;
+  ShopifyMcpInput: ShopifyMcpInput;
+  ShopifyMcpResult: ResolverTypeWrapper<ShopifyMcpResult>;
+  ShopifyValidationResult: ResolverTypeWrapper<ShopifyValidationResult>;
   Slide: ResolverTypeWrapper<Slide>;
   SlideScriptInput: SlideScriptInput;
   SlidesBlock: ResolverTypeWrapper<SlidesBlock>;
@@ -1994,6 +2074,10 @@ export type ResolversParentTypes = {
   SessionTimeout: SessionTimeout;
   SessionTimeoutInput: SessionTimeoutInput;
   ShareLinkResult: ShareLinkResult;
+  ShopifyMcp: ShopifyMcp;
+  ShopifyMcpInput: ShopifyMcpInput;
+  ShopifyMcpResult: ShopifyMcpResult;
+  ShopifyValidationResult: ShopifyValidationResult;
   Slide: Slide;
   SlideScriptInput: SlideScriptInput;
   SlidesBlock: SlidesBlock;
@@ -2050,6 +2134,7 @@ export type AgentResolvers<ContextType = GatewayContext, ParentType extends Reso
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   providers?: Resolver<ResolversTypes['AgentProviders'], ParentType, ContextType>;
+  shopifyMcp?: Resolver<Maybe<ResolversTypes['ShopifyMcp']>, ParentType, ContextType>;
   speech?: Resolver<Maybe<ResolversTypes['AgentSpeech']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   systemPrompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2447,6 +2532,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setAgentFaq?: Resolver<ResolversTypes['KnowledgeResult'], ParentType, ContextType, RequireFields<MutationSetAgentFaqArgs, 'faq' | 'id'>>;
   setAgentModel?: Resolver<ResolversTypes['ModelChangeResult'], ParentType, ContextType, RequireFields<MutationSetAgentModelArgs, 'id' | 'model'>>;
   setAgentProviders?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentProvidersArgs, 'id' | 'providers'>>;
+  setAgentShopifyMcp?: Resolver<ResolversTypes['ShopifyMcpResult'], ParentType, ContextType, RequireFields<MutationSetAgentShopifyMcpArgs, 'id' | 'shopifyMcp'>>;
   setAgentUiOverlay?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentUiOverlayArgs, 'id' | 'uiOverlay'>>;
   setAgentVisibility?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentVisibilityArgs, 'id' | 'visibility'>>;
   setAnonymousAccess?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAnonymousAccessArgs, 'enabled' | 'id'>>;
@@ -2466,6 +2552,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   topUpCredits?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationTopUpCreditsArgs, 'credits'>>;
   updateCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'id' | 'input'>>;
   updateSlides?: Resolver<ResolversTypes['SlidesResult'], ParentType, ContextType, RequireFields<MutationUpdateSlidesArgs, 'id'>>;
+  validateAgentShopifyMcp?: Resolver<ResolversTypes['ShopifyValidationResult'], ParentType, ContextType, RequireFields<MutationValidateAgentShopifyMcpArgs, 'id' | 'url'>>;
   voteAgent?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVoteAgentArgs, 'id'>>;
 };
 
@@ -2605,6 +2692,33 @@ export type ShareLinkResultResolvers<ContextType = GatewayContext, ParentType ex
   error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shareUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShopifyMcpResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopifyMcp'] = ResolversParentTypes['ShopifyMcp']> = {
+  available_functions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endpoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected_functions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  show_qr_code?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tool_use?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopifyMcpResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopifyMcpResult'] = ResolversParentTypes['ShopifyMcpResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shopifyMcp?: Resolver<Maybe<ResolversTypes['ShopifyMcp']>, ParentType, ContextType>;
+};
+
+export type ShopifyValidationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopifyValidationResult'] = ResolversParentTypes['ShopifyValidationResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  functions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SlideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Slide'] = ResolversParentTypes['Slide']> = {
@@ -2806,6 +2920,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   SdkMinutes?: SdkMinutesResolvers<ContextType>;
   SessionTimeout?: SessionTimeoutResolvers<ContextType>;
   ShareLinkResult?: ShareLinkResultResolvers<ContextType>;
+  ShopifyMcp?: ShopifyMcpResolvers<ContextType>;
+  ShopifyMcpResult?: ShopifyMcpResultResolvers<ContextType>;
+  ShopifyValidationResult?: ShopifyValidationResultResolvers<ContextType>;
   Slide?: SlideResolvers<ContextType>;
   SlidesBlock?: SlidesBlockResolvers<ContextType>;
   SlidesResult?: SlidesResultResolvers<ContextType>;

@@ -16,6 +16,7 @@ import { knowledgeModule } from './knowledge/knowledge.module.js';
 import { providerKeysModule } from './provider-keys/provider-keys.module.js';
 import { sharedModule } from './shared/shared.module.js';
 import { sharingModule } from './sharing/sharing.module.js';
+import { shopModule } from './shop/shop.module.js';
 import { uploadsModule } from './uploads/uploads.module.js';
 import { voicesModule } from './voices/voices.module.js';
 
@@ -41,6 +42,7 @@ export const gatewayModules: GatewayModule[] = [
   sharingModule,
   collectionsModule,
   conversationModule,
+  shopModule,
   gpuModule,
   filesModule,
 ];

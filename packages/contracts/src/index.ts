@@ -32,3 +32,4 @@ export * as voices from './conversation/voice.contracts.js';
 export * as providerKeys from './conversation/provider-keys.contracts.js';
 export * as knowledge from './knowledge/knowledge.contracts.js';
 export * as slides from './knowledge/slides.contracts.js';
+export * as shop from './shop/shop.contracts.js';

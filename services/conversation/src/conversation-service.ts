@@ -7,6 +7,7 @@ import { ConversationRepository } from './conversations/conversation.repository.
 import { registerHistory } from './conversations/register-history.js';
 import type { ConversationEngines } from './providers/engines.js';
 import { registerSessions } from './sessions/register-sessions.js';
+import { registerShop } from './shop/register-shop.js';
 import { SessionRepository } from './sessions/session.repository.js';
 import { ActiveTurns } from './turns/active-turns.js';
 import { AgentTurnWindowRepository } from './turns/agent-turn-window.repository.js';
@@ -47,6 +48,7 @@ export function startConversationService(
       registerVoices,
       registerProviderKeys,
       registerBudget,
+      registerShop,
     ],
   });
 }

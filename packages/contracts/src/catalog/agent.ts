@@ -12,6 +12,7 @@ import {
   Deployment,
   UiOverlay,
 } from './agent-settings.js';
+import { DEFAULT_SHOPIFY_MCP, ShopifyMcp } from '../shop/shop-settings.js';
 
 export { AgentId };
 
@@ -148,6 +149,8 @@ export const Agent = z.object({
   providers: AgentProviders.default(DEFAULT_AGENT_PROVIDERS),
   /** The owner's monthly budget for visitors' conversations the owner pays for (owner's business only). */
   conversation_budget: ConversationBudget.default(DEFAULT_CONVERSATION_BUDGET),
+  /** The owner's shop integration (spec 003 section 3; owner's business only, the turns read it). */
+  shopify_mcp: ShopifyMcp.default(DEFAULT_SHOPIFY_MCP),
   /**
    * Increases with every change that leaves `version` alone (votes, visibility, category,
    * sharing). Live updates order states by (version, revision): along an agent's history

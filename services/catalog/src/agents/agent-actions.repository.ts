@@ -5,6 +5,7 @@ import {
   type AgentModel,
   type agentSettings,
   type agentSettingsActions,
+  type shop,
 } from '@avatarium/contracts';
 import { isDuplicateKeyError } from '@avatarium/platform';
 import type { Connection, Model } from 'mongoose';
@@ -37,6 +38,8 @@ export interface OwnerChange {
   providers?: { providers: agentSettings.AgentProviders; language: string };
   /** The owner's monthly budget for visitors' conversations. */
   conversationBudget?: agentSettings.ConversationBudget;
+  /** The shop integration, replaced whole. */
+  shopifyMcp?: shop.ShopifyMcp;
 }
 
 export interface CommunityFilter {
@@ -131,6 +134,7 @@ export class AgentActionsRepository {
       if (change.voice.gender) set.gender = change.voice.gender;
     }
     if (change.conversationBudget) set.conversation_budget = change.conversationBudget;
+    if (change.shopifyMcp) set.shopify_mcp = change.shopifyMcp;
     if (change.model) {
       set.model_type = change.model;
       set['record.model'] = change.model;

@@ -1,4 +1,4 @@
-import { agentSettings, type Agent } from '@avatarium/contracts';
+import { agentSettings, shop, type Agent } from '@avatarium/contracts';
 import type { AgentDocument } from './agent.model.js';
 
 /** A stored settings block read through its schema; one that no longer parses reads as the defaults. */
@@ -56,6 +56,7 @@ export function toAgentEntity(doc: AgentDocument): Agent {
       doc.conversation_budget,
       agentSettings.DEFAULT_CONVERSATION_BUDGET,
     ),
+    shopify_mcp: shop.ShopifyMcp.parse(doc.shopify_mcp ?? {}),
     revision: doc.revision ?? 0,
     createdAt: new Date(doc.createdAt).toISOString(),
     updatedAt: new Date(doc.updatedAt).toISOString(),

@@ -53,6 +53,7 @@ export interface AgentDocument {
   custom_actions?: unknown;
   providers?: unknown;
   conversation_budget?: unknown;
+  shopify_mcp?: unknown;
   /** The owner's share-link secret; created on first request, never part of the Agent entity. */
   share_token: string | null;
   /** The owner revoked the share link: no token is handed out until sharing is on again. */
@@ -117,6 +118,7 @@ const agentSchema = new Schema<AgentDocument>(
     custom_actions: { type: Schema.Types.Mixed, default: undefined },
     providers: { type: Schema.Types.Mixed, default: undefined },
     conversation_budget: { type: Schema.Types.Mixed, default: undefined },
+    shopify_mcp: { type: Schema.Types.Mixed, default: undefined },
     share_token: nullableString,
     sharing_disabled: { type: Boolean, default: false },
     revision: { type: Number, default: 0 },

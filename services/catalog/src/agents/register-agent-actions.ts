@@ -1,4 +1,4 @@
-import { agentSettingsActions, catalogActions } from '@avatarium/contracts';
+import { agentSettingsActions, catalogActions, shop } from '@avatarium/contracts';
 import type { ServiceConnections } from '@avatarium/platform';
 import type { AgentActionsDeps } from './agent-actions-deps.js';
 import { AgentActionsRepository } from './agent-actions.repository.js';
@@ -24,6 +24,7 @@ import {
   updateProviders,
   updateVoice,
 } from './update-settings.js';
+import { updateShopifyMcp } from './update-shopify-mcp.js';
 import { updateVisibility } from './update-visibility.js';
 import { voteAgent } from './vote-agent.js';
 
@@ -71,6 +72,7 @@ export function serveAgentActions(deps: AgentActionsDeps): void {
   bus.serve(agentSettingsActions.setVoice, (input) => updateVoice(deps, input), QUEUE);
   bus.serve(agentSettingsActions.setProviders, (input) => updateProviders(deps, input), QUEUE);
   bus.serve(agentSettingsActions.setConversationBudget, (input) => updateConversationBudget(deps, input), QUEUE);
+  bus.serve(shop.setShopifyMcp, (input) => updateShopifyMcp(deps, input), QUEUE);
   bus.serve(catalogActions.getShareLink, (input) => getShareLink(deps, input), QUEUE);
   bus.serve(catalogActions.getAgentForViewer, (input) => getAgentForViewer(deps, input), QUEUE);
   bus.serve(catalogActions.getAgentForPicture, (input) => getAgentForPicture(deps, input), QUEUE);

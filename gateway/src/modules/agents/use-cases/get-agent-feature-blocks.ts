@@ -1,11 +1,11 @@
-import { conversation, knowledge, slides, type Agent } from '@avatarium/contracts';
+import { conversation, knowledge, slides, type Agent, type shop } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../context.js';
 
 /**
  * The feature blocks GET /api/agents/{id} carries for the agent's owner (spec 003 section 7,
  * spec 002 section 3): `knowledge` {faq, enabled} and `slides` {enabled, slides[...]}, each
  * null when the agent has none ({} while one is being generated), and `conversation_budget`
- * {monthly_credits, spent_this_month} (issue 30). Nobody else sees them. A
+ * {monthly_credits, spent_this_month} (issue 30), and `shopify_mcp` (spec 003 section 3, issue 28). Nobody else sees them. A
  * block the knowledge service cannot give now is left out (unknown), never shown as none.
  * Asked of the knowledge service over its contracts (the agent and its owner are known here),
  * not through the knowledge module: modules do not import each other.
@@ -13,11 +13,12 @@ import type { GatewayDeps } from '../../../context.js';
 export async function getAgentFeatureBlocks(
   deps: Pick<GatewayDeps, 'bus' | 'config'>,
   viewerId: string | null,
-  agent: Pick<Agent, 'id' | 'ownerId' | 'conversation_budget'>,
+  agent: Pick<Agent, 'id' | 'ownerId' | 'conversation_budget' | 'shopify_mcp'>,
 ): Promise<{
   knowledge?: knowledge.Knowledge | null;
   slides?: slides.SlidesState['slides'] | null;
   conversation_budget?: { monthly_credits: number | null; spent_this_month: number };
+  shopify_mcp?: shop.ShopifyMcp;
 }> {
   if (!viewerId || viewerId !== agent.ownerId) return {};
   const [faq, deck, spend] = await Promise.allSettled([
@@ -26,6 +27,7 @@ export async function getAgentFeatureBlocks(
     deps.bus.request(conversation.getBudgetSpend, { agentId: agent.id }),
   ]);
   return {
+    shopify_mcp: agent.shopify_mcp,
     ...(faq.status === 'fulfilled' ? { knowledge: faq.value?.knowledge ?? null } : {}),
     ...(deck.status === 'fulfilled' ? { slides: deck.value?.slides ?? null } : {}),
     ...(spend.status === 'fulfilled'
