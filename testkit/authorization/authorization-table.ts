@@ -811,6 +811,25 @@ const restRows: AuthorizationRow[] = [
     // The same 403 whether the agent is someone else's or does not exist: no way to probe for ids.
     expected: ownerOnly('401', '403', '200'),
   },
+  // Analytics (issue 26): the same refusals as the history.
+  {
+    key: 'GET /api/analytics/summary',
+    prepare: conversationBackend,
+    call: (c, f) => rest(c.get(`/api/analytics/summary?agent_id=${f.agent.id}&tz=UTC`)),
+    expected: ownerOnly('401', '403', '200'),
+  },
+  {
+    key: 'GET /api/analytics/conversations',
+    prepare: conversationBackend,
+    call: (c, f) => rest(c.get(`/api/analytics/conversations?agent_id=${f.agent.id}&tz=UTC&day=2026-03-10`)),
+    expected: ownerOnly('401', '403', '200'),
+  },
+  {
+    key: 'GET /api/analytics/export',
+    prepare: conversationBackend,
+    call: (c, f) => download(c.get(`/api/analytics/export?agent_id=${f.agent.id}&tz=UTC&format=json`), /^application\/json/),
+    expected: ownerOnly('401', '403', '200'),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -1134,6 +1153,22 @@ const graphqlRows: AuthorizationRow[] = [
         t: NOT_THE_TOKEN['x-conversation-token'],
       }),
     expected: all('FORBIDDEN'),
+  },
+  {
+    key: 'Query.agentAnalytics',
+    prepare: conversationBackend,
+    call: (c, f) =>
+      graphql(c, 'query($id: ID!) { agentAnalytics(agentId: $id, timeZone: "UTC") { totalConversations } }', { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'FORBIDDEN', 'ok'),
+  },
+  {
+    key: 'Query.agentConversationsOnDay',
+    prepare: conversationBackend,
+    call: (c, f) =>
+      graphql(c, 'query($id: ID!) { agentConversationsOnDay(agentId: $id, timeZone: "UTC", day: "2026-03-10") { id } }', {
+        id: f.agent.id,
+      }),
+    expected: ownerOnly('UNAUTHENTICATED', 'FORBIDDEN', 'ok'),
   },
   {
     key: 'Query.conversationTranscript',

@@ -110,6 +110,9 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'POST /api/conversations/:sessionId/speech', fields: {} },
   { key: 'GET /api/conversations/:sessionId/audio/:turnId/:file', fields: {} },
   { key: 'GET /api/analytics/conversation-history', fields: { agent_code: 'id', from: 'id', to: 'id' } },
+  { key: 'GET /api/analytics/summary', fields: { agent_id: 'id', tz: 'enum', from: 'id', to: 'id' } },
+  { key: 'GET /api/analytics/conversations', fields: { agent_id: 'id', tz: 'enum', day: 'id' } },
+  { key: 'GET /api/analytics/export', fields: { agent_id: 'id', tz: 'enum', from: 'id', to: 'id', format: 'enum' } },
   { key: 'GET /api/plans', fields: {}, mayAccept: true },
   { key: 'GET /api/collections', fields: {}, mayAccept: true },
   {

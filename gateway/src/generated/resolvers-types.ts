@@ -86,6 +86,29 @@ export type AgentActionResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type AgentAnalytics = {
+  __typename?: 'AgentAnalytics';
+  agentId: Scalars['ID']['output'];
+  averageMessagesPerConversation: Scalars['Float']['output'];
+  conversationsByDay: Array<AnalyticsDayCount>;
+  /** Conversations per weekday, 7 entries, Monday first. */
+  conversationsByWeekday: Array<Scalars['Int']['output']>;
+  /** ISO instants of the first and last conversation in range (null when none). */
+  earliest?: Maybe<Scalars['String']['output']>;
+  /** ISO instants of the range asked for (null = open end). */
+  from?: Maybe<Scalars['String']['output']>;
+  heatmap: Array<AnalyticsHeatCell>;
+  latency: Array<AnalyticsLatencyStage>;
+  latest?: Maybe<Scalars['String']['output']>;
+  minutes: AnalyticsMinutes;
+  products: Array<AnalyticsProduct>;
+  timeZone: Scalars['String']['output'];
+  to?: Maybe<Scalars['String']['output']>;
+  totalConversations: Scalars['Int']['output'];
+  totalMessages: Scalars['Int']['output'];
+  unanswered: Array<AnalyticsUnanswered>;
+};
+
 /** The card's generation label, derived from the status record exactly as spec 002 4.1 says. */
 export type AgentDisplayStatus =
   | 'animal_detected'
@@ -139,6 +162,82 @@ export type AgentSpeech = {
   /** Signed and expiring, like the other media URLs. */
   spriteUrl: Scalars['String']['output'];
   visemes: Array<Scalars['String']['output']>;
+};
+
+/** Sent when a conversation of the agent ended or changed, so an open Analytics modal refetches. */
+export type AnalyticsChange = {
+  __typename?: 'AnalyticsChange';
+  agentId: Scalars['ID']['output'];
+  conversationId: Scalars['ID']['output'];
+};
+
+/** One conversation as Chat History lists it. */
+export type AnalyticsConversation = {
+  __typename?: 'AnalyticsConversation';
+  createdAt: Scalars['String']['output'];
+  /** Null when the end is not after the start. */
+  durationSeconds?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  messageCount: Scalars['Int']['output'];
+  messages: Array<AnalyticsMessage>;
+  sessionId?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A day (yyyy-mm-dd in the chosen time zone) and how many conversations started on it. */
+export type AnalyticsDayCount = {
+  __typename?: 'AnalyticsDayCount';
+  conversations: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+};
+
+/** Messages in one hour of one weekday (weekday 0 = Monday … 6 = Sunday, hour 0–23), in the chosen time zone. */
+export type AnalyticsHeatCell = {
+  __typename?: 'AnalyticsHeatCell';
+  hour: Scalars['Int']['output'];
+  messages: Scalars['Int']['output'];
+  weekday: Scalars['Int']['output'];
+};
+
+/** p50 / p95 in ms of one stage of the turns in range (null when no turn ran that stage). */
+export type AnalyticsLatencyStage = {
+  __typename?: 'AnalyticsLatencyStage';
+  p50Ms?: Maybe<Scalars['Float']['output']>;
+  p95Ms?: Maybe<Scalars['Float']['output']>;
+  stage: Scalars['String']['output'];
+  turns: Scalars['Int']['output'];
+};
+
+export type AnalyticsMessage = {
+  __typename?: 'AnalyticsMessage';
+  message: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+  timestamp: Scalars['String']['output'];
+};
+
+/** Minutes billed to credits vs minutes visitors were connected, over the range. */
+export type AnalyticsMinutes = {
+  __typename?: 'AnalyticsMinutes';
+  billed: Scalars['Float']['output'];
+  connected: Scalars['Float']['output'];
+};
+
+/** A product named in agent replies (JSON under products, product_recommendations or recommended_products). */
+export type AnalyticsProduct = {
+  __typename?: 'AnalyticsProduct';
+  conversationIds: Array<Scalars['ID']['output']>;
+  image?: Maybe<Scalars['String']['output']>;
+  mentions: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  rank: Scalars['Int']['output'];
+};
+
+/** A visitor question the FAQ had no answer for, with how often it was asked in range. */
+export type AnalyticsUnanswered = {
+  __typename?: 'AnalyticsUnanswered';
+  count: Scalars['Int']['output'];
+  lastAskedAt: Scalars['String']['output'];
+  question: Scalars['String']['output'];
 };
 
 /** A FAQ row an answer came from. */
@@ -1329,6 +1428,10 @@ export type Query = {
   __typename?: 'Query';
   /** One agent: the caller's own, or a public one for anyone (null otherwise). The same read as GET /api/agents/{id}. */
   agent?: Maybe<Agent>;
+  /** Owner only. from / to are yyyy-mm-dd days in timeZone (inclusive); timeZone is an IANA name from the spec's list. */
+  agentAnalytics: AgentAnalytics;
+  /** Owner only. The conversations that started on one day (yyyy-mm-dd in timeZone), oldest first. */
+  agentConversationsOnDay: Array<AnalyticsConversation>;
   /** GET /api/agents/{id}/knowledge: null when the agent has no FAQ; owner only. */
   agentKnowledge?: Maybe<KnowledgeState>;
   /** GET /api/agents/{id}/slides: the owner's deck, null when none. */
@@ -1374,6 +1477,21 @@ export type Query = {
 
 export type QueryAgentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryAgentAnalyticsArgs = {
+  agentId: Scalars['ID']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  timeZone: Scalars['String']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAgentConversationsOnDayArgs = {
+  agentId: Scalars['ID']['input'];
+  day: Scalars['String']['input'];
+  timeZone: Scalars['String']['input'];
 };
 
 
@@ -1613,6 +1731,7 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Every change to a public agent (votes, edits), and agents joining or leaving the community. */
   communityUpdates: CommunityUpdate;
+  conversationAnalyticsChanged: AnalyticsChange;
   /** Every event of the session, in order, for the holder of its token only. */
   conversationEvents: ConversationEvent;
   /** Yields the current balance first, then every change. */
@@ -1631,6 +1750,12 @@ export type Subscription = {
   viewerAgentUpdates: Agent;
   /** The transaction now, then each status change (the poll path's twin). */
   voiceTransactionUpdates: VoiceTransaction;
+};
+
+
+/** Each module adds its subscriptions with `extend type Subscription`. */
+export type SubscriptionConversationAnalyticsChangedArgs = {
+  agentId: Scalars['ID']['input'];
 };
 
 
@@ -1864,12 +1989,22 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Agent: ResolverTypeWrapper<AgentEntity>;
   AgentActionResult: ResolverTypeWrapper<Omit<AgentActionResult, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
+  AgentAnalytics: ResolverTypeWrapper<AgentAnalytics>;
   AgentDisplayStatus: AgentDisplayStatus;
   AgentModel: AgentModel;
   AgentProviders: ResolverTypeWrapper<AgentProviders>;
   AgentProvidersInput: AgentProvidersInput;
   AgentSort: AgentSort;
   AgentSpeech: ResolverTypeWrapper<AgentSpeech>;
+  AnalyticsChange: ResolverTypeWrapper<AnalyticsChange>;
+  AnalyticsConversation: ResolverTypeWrapper<AnalyticsConversation>;
+  AnalyticsDayCount: ResolverTypeWrapper<AnalyticsDayCount>;
+  AnalyticsHeatCell: ResolverTypeWrapper<AnalyticsHeatCell>;
+  AnalyticsLatencyStage: ResolverTypeWrapper<AnalyticsLatencyStage>;
+  AnalyticsMessage: ResolverTypeWrapper<AnalyticsMessage>;
+  AnalyticsMinutes: ResolverTypeWrapper<AnalyticsMinutes>;
+  AnalyticsProduct: ResolverTypeWrapper<AnalyticsProduct>;
+  AnalyticsUnanswered: ResolverTypeWrapper<AnalyticsUnanswered>;
   AnswerSource: ResolverTypeWrapper<AnswerSource>;
   AppCheckoutResult: ResolverTypeWrapper<AppCheckoutResult>;
   AppSubscription: ResolverTypeWrapper<AppSubscription>;
@@ -1991,9 +2126,19 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Agent: AgentEntity;
   AgentActionResult: Omit<AgentActionResult, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
+  AgentAnalytics: AgentAnalytics;
   AgentProviders: AgentProviders;
   AgentProvidersInput: AgentProvidersInput;
   AgentSpeech: AgentSpeech;
+  AnalyticsChange: AnalyticsChange;
+  AnalyticsConversation: AnalyticsConversation;
+  AnalyticsDayCount: AnalyticsDayCount;
+  AnalyticsHeatCell: AnalyticsHeatCell;
+  AnalyticsLatencyStage: AnalyticsLatencyStage;
+  AnalyticsMessage: AnalyticsMessage;
+  AnalyticsMinutes: AnalyticsMinutes;
+  AnalyticsProduct: AnalyticsProduct;
+  AnalyticsUnanswered: AnalyticsUnanswered;
   AnswerSource: AnswerSource;
   AppCheckoutResult: AppCheckoutResult;
   AppSubscription: AppSubscription;
@@ -2153,6 +2298,25 @@ export type AgentActionResultResolvers<ContextType = GatewayContext, ParentType 
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AgentAnalyticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentAnalytics'] = ResolversParentTypes['AgentAnalytics']> = {
+  agentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  averageMessagesPerConversation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  conversationsByDay?: Resolver<Array<ResolversTypes['AnalyticsDayCount']>, ParentType, ContextType>;
+  conversationsByWeekday?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  earliest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heatmap?: Resolver<Array<ResolversTypes['AnalyticsHeatCell']>, ParentType, ContextType>;
+  latency?: Resolver<Array<ResolversTypes['AnalyticsLatencyStage']>, ParentType, ContextType>;
+  latest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['AnalyticsMinutes'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['AnalyticsProduct']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalConversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unanswered?: Resolver<Array<ResolversTypes['AnalyticsUnanswered']>, ParentType, ContextType>;
+};
+
 export type AgentProvidersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentProviders'] = ResolversParentTypes['AgentProviders']> = {
   llm?: Resolver<ResolversTypes['ProviderChoice'], ParentType, ContextType>;
   realtime?: Resolver<ResolversTypes['ProviderChoice'], ParentType, ContextType>;
@@ -2170,6 +2334,64 @@ export type AgentSpeechResolvers<ContextType = GatewayContext, ParentType extend
   rigUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   spriteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visemes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AnalyticsChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsChange'] = ResolversParentTypes['AnalyticsChange']> = {
+  agentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AnalyticsConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsConversation'] = ResolversParentTypes['AnalyticsConversation']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['AnalyticsMessage']>, ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnalyticsDayCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsDayCount'] = ResolversParentTypes['AnalyticsDayCount']> = {
+  conversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnalyticsHeatCellResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsHeatCell'] = ResolversParentTypes['AnalyticsHeatCell']> = {
+  hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnalyticsLatencyStageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsLatencyStage'] = ResolversParentTypes['AnalyticsLatencyStage']> = {
+  p50Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p95Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  turns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnalyticsMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsMessage'] = ResolversParentTypes['AnalyticsMessage']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnalyticsMinutesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsMinutes'] = ResolversParentTypes['AnalyticsMinutes']> = {
+  billed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  connected?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AnalyticsProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsProduct'] = ResolversParentTypes['AnalyticsProduct']> = {
+  conversationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnalyticsUnansweredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsUnanswered'] = ResolversParentTypes['AnalyticsUnanswered']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastAskedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AnswerSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerSource'] = ResolversParentTypes['AnswerSource']> = {
@@ -2638,6 +2860,8 @@ export type QrCodeOverlayResolvers<ContextType = GatewayContext, ParentType exte
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType, RequireFields<QueryAgentArgs, 'id'>>;
+  agentAnalytics?: Resolver<ResolversTypes['AgentAnalytics'], ParentType, ContextType, RequireFields<QueryAgentAnalyticsArgs, 'agentId' | 'timeZone'>>;
+  agentConversationsOnDay?: Resolver<Array<ResolversTypes['AnalyticsConversation']>, ParentType, ContextType, RequireFields<QueryAgentConversationsOnDayArgs, 'agentId' | 'day' | 'timeZone'>>;
   agentKnowledge?: Resolver<Maybe<ResolversTypes['KnowledgeState']>, ParentType, ContextType, RequireFields<QueryAgentKnowledgeArgs, 'id'>>;
   agentSlides?: Resolver<Maybe<ResolversTypes['SlidesState']>, ParentType, ContextType, RequireFields<QueryAgentSlidesArgs, 'id'>>;
   appSubscription?: Resolver<Maybe<ResolversTypes['AppSubscription']>, ParentType, ContextType, RequireFields<QueryAppSubscriptionArgs, 'collectionId'>>;
@@ -2757,6 +2981,7 @@ export type SpeechRegionResolvers<ContextType = GatewayContext, ParentType exten
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   communityUpdates?: SubscriptionResolver<ResolversTypes['CommunityUpdate'], "communityUpdates", ParentType, ContextType>;
+  conversationAnalyticsChanged?: SubscriptionResolver<ResolversTypes['AnalyticsChange'], "conversationAnalyticsChanged", ParentType, ContextType, RequireFields<SubscriptionConversationAnalyticsChangedArgs, 'agentId'>>;
   conversationEvents?: SubscriptionResolver<ResolversTypes['ConversationEvent'], "conversationEvents", ParentType, ContextType, RequireFields<SubscriptionConversationEventsArgs, 'sessionId' | 'sessionToken'>>;
   creditBalanceChanged?: SubscriptionResolver<ResolversTypes['CreditBalance'], "creditBalanceChanged", ParentType, ContextType>;
   creditSummaryChanged?: SubscriptionResolver<ResolversTypes['CreditSummary'], "creditSummaryChanged", ParentType, ContextType>;
@@ -2858,8 +3083,18 @@ export type VoteResultResolvers<ContextType = GatewayContext, ParentType extends
 export type Resolvers<ContextType = GatewayContext> = {
   Agent?: AgentResolvers<ContextType>;
   AgentActionResult?: AgentActionResultResolvers<ContextType>;
+  AgentAnalytics?: AgentAnalyticsResolvers<ContextType>;
   AgentProviders?: AgentProvidersResolvers<ContextType>;
   AgentSpeech?: AgentSpeechResolvers<ContextType>;
+  AnalyticsChange?: AnalyticsChangeResolvers<ContextType>;
+  AnalyticsConversation?: AnalyticsConversationResolvers<ContextType>;
+  AnalyticsDayCount?: AnalyticsDayCountResolvers<ContextType>;
+  AnalyticsHeatCell?: AnalyticsHeatCellResolvers<ContextType>;
+  AnalyticsLatencyStage?: AnalyticsLatencyStageResolvers<ContextType>;
+  AnalyticsMessage?: AnalyticsMessageResolvers<ContextType>;
+  AnalyticsMinutes?: AnalyticsMinutesResolvers<ContextType>;
+  AnalyticsProduct?: AnalyticsProductResolvers<ContextType>;
+  AnalyticsUnanswered?: AnalyticsUnansweredResolvers<ContextType>;
   AnswerSource?: AnswerSourceResolvers<ContextType>;
   AppCheckoutResult?: AppCheckoutResultResolvers<ContextType>;
   AppSubscription?: AppSubscriptionResolvers<ContextType>;

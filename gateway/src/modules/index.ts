@@ -1,6 +1,7 @@
 import { agentActionsModule } from './agent-actions/agent-actions.module.js';
 import { agentSettingsModule } from './agent-settings/agent-settings.module.js';
 import { agentsModule } from './agents/agents.module.js';
+import { analyticsModule } from './analytics/analytics.module.js';
 import { authModule } from './auth/auth.module.js';
 import { billingModule } from './billing/billing.module.js';
 import { collectionsModule } from './collections/collections.module.js';
@@ -43,6 +44,7 @@ export const gatewayModules: GatewayModule[] = [
   collectionsModule,
   conversationModule,
   shopModule,
+  analyticsModule,
   gpuModule,
   filesModule,
 ];

@@ -24,6 +24,7 @@ export * as catalogActions from './catalog/agent-actions.contracts.js';
 export * as collections from './catalog/collections.contracts.js';
 export * as mediaAssets from './media/assets.contracts.js';
 export * as conversation from './conversation/conversation.contracts.js';
+export * as analytics from './conversation/analytics.contracts.js';
 export * as mediaSpeech from './media/speech.contracts.js';
 export * as faceRig from './media/face-rig.contracts.js';
 export * as agentSettings from './catalog/agent-settings.js';

@@ -1,4 +1,5 @@
 import { createStorage, startService, type Logger, type RunningService, type ServiceConnections } from '@avatarium/platform';
+import { registerAnalytics } from './analytics/register-analytics.js';
 import { BudgetSpendRepository } from './budget/budget-spend.repository.js';
 import { registerBudget } from './budget/register-budget.js';
 import type { ConversationConfig } from './conversation-config.js';
@@ -45,6 +46,7 @@ export function startConversationService(
       registerSessions,
       registerTurns,
       registerHistory,
+      registerAnalytics,
       registerVoices,
       registerProviderKeys,
       registerBudget,

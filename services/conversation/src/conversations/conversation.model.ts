@@ -30,4 +30,7 @@ const conversationSchema = new Schema<ConversationDocument>(
   { versionKey: false, minimize: false, collection: 'conversations' },
 );
 
+// Analytics, history and the export read an agent's conversations by creation time.
+conversationSchema.index({ agentId: 1, createdAt: 1 });
+
 export const conversationModel = modelFactory<ConversationDocument>('Conversation', conversationSchema);

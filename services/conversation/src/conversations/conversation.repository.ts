@@ -7,6 +7,16 @@ function toEntity(doc: ConversationDocument): ConversationRecord {
   return { ...rest, id: _id, messages: rest.messages ?? [], telemetry: rest.telemetry ?? {} };
 }
 
+type DateRange = { from: Date | null; to: Date | null };
+
+/** An agent's conversations created in [from, to) (the { agentId, createdAt } index answers it). */
+function rangeFilter(agentId: string, range: DateRange): Record<string, unknown> {
+  const createdAt: Record<string, Date> = {};
+  if (range.from) createdAt.$gte = range.from;
+  if (range.to) createdAt.$lt = range.to;
+  return Object.keys(createdAt).length ? { agentId, createdAt } : { agentId };
+}
+
 export type NewConversation = Pick<ConversationRecord, 'id' | 'agentId' | 'ownerId' | 'sessionId' | 'pricingCode'> & { at: Date };
 
 /** conversations: one document per session, messages appended with single-document updates. */
@@ -59,12 +69,37 @@ export class ConversationRepository {
     return result.matchedCount === 1;
   }
 
+  /**
+   * An agent's conversations created in [from, to), one at a time from a cursor (analytics
+   * counts them without holding them all); in no particular order.
+   */
+  async *scanForAgent(agentId: string, range: DateRange): AsyncGenerator<ConversationRecord> {
+    const cursor = this.conversations.find(rangeFilter(agentId, range)).lean<ConversationDocument[]>().cursor();
+    try {
+      for await (const doc of cursor) yield toEntity(doc as ConversationDocument);
+    } finally {
+      await cursor.close();
+    }
+  }
+
+  /** Up to `limit` of an agent's conversations in [from, to) after `after`, oldest first (created, then id). */
+  async pageForAgent(
+    agentId: string,
+    range: DateRange,
+    after: { createdAt: Date; id: string } | null,
+    limit: number,
+  ): Promise<ConversationRecord[]> {
+    const filter: Record<string, unknown> = rangeFilter(agentId, range);
+    if (after) {
+      filter.$or = [{ createdAt: { $gt: after.createdAt } }, { createdAt: after.createdAt, _id: { $gt: after.id } }];
+    }
+    const docs = await this.conversations.find(filter).sort({ createdAt: 1, _id: 1 }).limit(limit).lean<ConversationDocument[]>();
+    return docs.map(toEntity);
+  }
+
   /** An agent's conversations created in [from, to), newest first. */
-  async listForAgent(agentId: string, range: { from: Date | null; to: Date | null }): Promise<ConversationRecord[]> {
-    const createdAt: Record<string, Date> = {};
-    if (range.from) createdAt.$gte = range.from;
-    if (range.to) createdAt.$lt = range.to;
-    const filter = Object.keys(createdAt).length ? { agentId, createdAt } : { agentId };
+  async listForAgent(agentId: string, range: DateRange): Promise<ConversationRecord[]> {
+    const filter = rangeFilter(agentId, range);
     const docs = await this.conversations.find(filter).sort({ createdAt: -1 }).lean<ConversationDocument[]>();
     return docs.map(toEntity);
   }

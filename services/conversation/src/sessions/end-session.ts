@@ -1,4 +1,4 @@
-import { conversation, type ReplyOf, type RequestOf } from '@avatarium/contracts';
+import { analytics, conversation, type ReplyOf, type RequestOf } from '@avatarium/contracts';
 import type { ConversationDeps } from '../conversation-deps.js';
 import { publishEvent } from '../events/publish-event.js';
 import { abortTurn } from '../turns/turn-aborts.js';
@@ -14,7 +14,7 @@ const END_MESSAGES: Record<SessionEndReason, string> = {
 
 /**
  * Ends a session once (whoever asks first announces it): its running turn stops and its
- * holder gets session.ended with the reason. False when it had ended already.
+ * holder gets session.ended with the reason, and the agent's analytics hear it ended. False when it had ended already.
  */
 export async function endSession(
   deps: Pick<ConversationDeps, 'sessions' | 'bus' | 'turns' | 'now'>,
@@ -26,6 +26,13 @@ export async function endSession(
   if (!ended) return false;
   if (before?.currentTurnId) abortTurn(deps, sessionId, before.currentTurnId);
   publishEvent(deps.bus, sessionId, { type: 'session.ended', reason, message: END_MESSAGES[reason] }, deps.now());
+  // For the owner's open Analytics (the holder's event above names no agent).
+  deps.bus.publish(analytics.conversationEnded, {
+    agentId: ended.agentId,
+    ownerId: ended.ownerId,
+    conversationId: ended.conversationId,
+    at: deps.now().toISOString(),
+  });
   return true;
 }
 

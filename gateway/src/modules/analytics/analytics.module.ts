@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import type { GatewayModule } from '../gateway-module.js';
+import { analyticsRoutes } from './analytics.routes.js';
+import { analyticsResolvers } from './resolvers/index.js';
+
+/** The owner's conversation analytics (issue 26): the summary, a day's conversations, the export, live changes. */
+export const analyticsModule: GatewayModule = {
+  name: 'analytics',
+  typeDefs: readFileSync(new URL('./analytics.graphql', import.meta.url), 'utf8'),
+  resolvers: analyticsResolvers,
+  routes: analyticsRoutes,
+};

@@ -1,0 +1,52 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Logger } from '@avatarium/platform';
+import { Router, type Request } from 'express';
+import type { GatewayDeps } from '../../context.js';
+import { requestContext } from '../../http/request-context.js';
+import { restHandler } from '../../http/rest-handler.js';
+import { agentAnalytics, conversationsOnDay } from './use-cases/agent-analytics.js';
+import { exportChatHistory } from './use-cases/export-chat-history.js';
+import { restDay, restExport, restRange } from './validation.js';
+
+/** The owner's analytics over REST (issue 26): the same use cases as agentAnalytics / agentConversationsOnDay. */
+export function analyticsRoutes(deps: GatewayDeps, logger: Logger): Router {
+  const router = Router();
+  const userIdOf = async (req: Request) => (await requestContext(deps, req)).user?.id ?? null;
+
+  router.get(
+    '/analytics/summary',
+    restHandler(logger, async (req, res) => {
+      const data = await agentAnalytics(deps, await userIdOf(req), restRange(req.query));
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.json({ success: true, data });
+    }),
+  );
+
+  router.get(
+    '/analytics/conversations',
+    restHandler(logger, async (req, res) => {
+      const data = await conversationsOnDay(deps, await userIdOf(req), restDay(req.query));
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.json({ success: true, data });
+    }),
+  );
+
+  // A plain link downloads it (the session cookie signs it in); refusals come before the first byte.
+  router.get(
+    '/analytics/export',
+    restHandler(logger, async (req, res) => {
+      const file = await exportChatHistory(deps, await userIdOf(req), restExport(req.query));
+      res.setHeader('Content-Type', file.contentType);
+      res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      // pipeline waits for the client to take each piece and stops reading pages when it goes away.
+      await pipeline(Readable.from(file.chunks), res).catch((error: unknown) => {
+        logger.warn('analytics export stopped', { error: String(error) });
+      });
+    }),
+  );
+
+  return router;
+}

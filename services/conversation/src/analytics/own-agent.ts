@@ -1,0 +1,11 @@
+import { catalog, type Agent } from '@avatarium/contracts';
+import { AppError } from '@avatarium/platform';
+import type { ConversationDeps } from '../conversation-deps.js';
+import { NOT_YOUR_HISTORY } from '../conversations/get-history.js';
+
+/** The agent when the user owns it; the history's refusal otherwise (no way to probe for ids). */
+export async function ownAgentOf(deps: Pick<ConversationDeps, 'bus'>, agentId: string, userId: string): Promise<Agent> {
+  const agent = await deps.bus.request(catalog.getAgent, { agentId, scope: { kind: 'owner', ownerId: userId } });
+  if (!agent || agent.ownerId !== userId) throw new AppError('FORBIDDEN', NOT_YOUR_HISTORY);
+  return agent;
+}
