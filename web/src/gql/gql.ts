@@ -108,6 +108,10 @@ type Documents = {
     "\n  mutation RemoveProviderKey($id: ID!) {\n    removeProviderKey(id: $id)\n  }\n": typeof types.RemoveProviderKeyDocument,
     "\n  mutation TestProviderKey($id: ID!) {\n    testProviderKey(id: $id) {\n      ok\n      message\n    }\n  }\n": typeof types.TestProviderKeyDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment ShopifyMcpFields on ShopifyMcp {\n    url\n    language\n    currency\n    enabled\n    show_qr_code\n    tool_use\n    available_functions\n    selected_functions\n    endpoint\n  }\n": typeof types.ShopifyMcpFieldsFragmentDoc,
+    "\n  query AgentShopify($id: ID!) {\n    agent(id: $id) {\n      id\n      shopifyMcp {\n        ...ShopifyMcpFields\n      }\n    }\n  }\n": typeof types.AgentShopifyDocument,
+    "\n  mutation SetAgentShopifyMcp($id: ID!, $shopifyMcp: ShopifyMcpInput!) {\n    setAgentShopifyMcp(id: $id, shopifyMcp: $shopifyMcp) {\n      ok\n      shopifyMcp {\n        ...ShopifyMcpFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SetAgentShopifyMcpDocument,
+    "\n  mutation ValidateAgentShopifyMcp($id: ID!, $url: String!) {\n    validateAgentShopifyMcp(id: $id, url: $url) {\n      ok\n      valid\n      url\n      functions\n      reason\n      error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ValidateAgentShopifyMcpDocument,
     "\n  fragment ViewerAgentFields on Agent {\n    id\n    name\n    posterUrl\n    imageUrl\n    videoUrl\n    isOwner\n    modelType\n    presentsSlides\n    uiOverlay {\n      qr_code {\n        original_url\n        enabled\n        title\n      }\n      foreground {\n        enabled\n        url\n      }\n    }\n    customActions {\n      greetings {\n        enabled\n        allow_interruption\n      }\n      auto_refresh {\n        enabled\n        idle_timeout\n      }\n      keyword_triggers {\n        enabled\n        triggers {\n          keywords\n          url\n        }\n      }\n      session_timeout {\n        enabled\n        timeout_seconds\n        timeout_message\n        redirect_url\n      }\n    }\n    speech {\n      spriteUrl\n      visemes\n      frameWidth\n      frameHeight\n      region {\n        x\n        y\n        width\n        height\n      }\n      imageWidth\n      imageHeight\n      blend\n      rigUrl\n    }\n  }\n": typeof types.ViewerAgentFieldsFragmentDoc,
     "\n  query ViewerAgent($id: ID!, $share: String) {\n    viewerAgent(id: $id, share: $share) {\n      agent {\n        ...ViewerAgentFields\n      }\n      requiresSignIn\n    }\n  }\n": typeof types.ViewerAgentDocument,
     "\n  subscription ViewerAgentUpdates($id: ID!, $share: String) {\n    viewerAgentUpdates(id: $id, share: $share) {\n      ...ViewerAgentFields\n    }\n  }\n": typeof types.ViewerAgentUpdatesDocument,
@@ -207,6 +211,10 @@ const documents: Documents = {
     "\n  mutation RemoveProviderKey($id: ID!) {\n    removeProviderKey(id: $id)\n  }\n": types.RemoveProviderKeyDocument,
     "\n  mutation TestProviderKey($id: ID!) {\n    testProviderKey(id: $id) {\n      ok\n      message\n    }\n  }\n": types.TestProviderKeyDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.MeDocument,
+    "\n  fragment ShopifyMcpFields on ShopifyMcp {\n    url\n    language\n    currency\n    enabled\n    show_qr_code\n    tool_use\n    available_functions\n    selected_functions\n    endpoint\n  }\n": types.ShopifyMcpFieldsFragmentDoc,
+    "\n  query AgentShopify($id: ID!) {\n    agent(id: $id) {\n      id\n      shopifyMcp {\n        ...ShopifyMcpFields\n      }\n    }\n  }\n": types.AgentShopifyDocument,
+    "\n  mutation SetAgentShopifyMcp($id: ID!, $shopifyMcp: ShopifyMcpInput!) {\n    setAgentShopifyMcp(id: $id, shopifyMcp: $shopifyMcp) {\n      ok\n      shopifyMcp {\n        ...ShopifyMcpFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n": types.SetAgentShopifyMcpDocument,
+    "\n  mutation ValidateAgentShopifyMcp($id: ID!, $url: String!) {\n    validateAgentShopifyMcp(id: $id, url: $url) {\n      ok\n      valid\n      url\n      functions\n      reason\n      error {\n        code\n        message\n      }\n    }\n  }\n": types.ValidateAgentShopifyMcpDocument,
     "\n  fragment ViewerAgentFields on Agent {\n    id\n    name\n    posterUrl\n    imageUrl\n    videoUrl\n    isOwner\n    modelType\n    presentsSlides\n    uiOverlay {\n      qr_code {\n        original_url\n        enabled\n        title\n      }\n      foreground {\n        enabled\n        url\n      }\n    }\n    customActions {\n      greetings {\n        enabled\n        allow_interruption\n      }\n      auto_refresh {\n        enabled\n        idle_timeout\n      }\n      keyword_triggers {\n        enabled\n        triggers {\n          keywords\n          url\n        }\n      }\n      session_timeout {\n        enabled\n        timeout_seconds\n        timeout_message\n        redirect_url\n      }\n    }\n    speech {\n      spriteUrl\n      visemes\n      frameWidth\n      frameHeight\n      region {\n        x\n        y\n        width\n        height\n      }\n      imageWidth\n      imageHeight\n      blend\n      rigUrl\n    }\n  }\n": types.ViewerAgentFieldsFragmentDoc,
     "\n  query ViewerAgent($id: ID!, $share: String) {\n    viewerAgent(id: $id, share: $share) {\n      agent {\n        ...ViewerAgentFields\n      }\n      requiresSignIn\n    }\n  }\n": types.ViewerAgentDocument,
     "\n  subscription ViewerAgentUpdates($id: ID!, $share: String) {\n    viewerAgentUpdates(id: $id, share: $share) {\n      ...ViewerAgentFields\n    }\n  }\n": types.ViewerAgentUpdatesDocument,
@@ -602,6 +610,22 @@ export function graphql(source: "\n  mutation TestProviderKey($id: ID!) {\n    t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShopifyMcpFields on ShopifyMcp {\n    url\n    language\n    currency\n    enabled\n    show_qr_code\n    tool_use\n    available_functions\n    selected_functions\n    endpoint\n  }\n"): (typeof documents)["\n  fragment ShopifyMcpFields on ShopifyMcp {\n    url\n    language\n    currency\n    enabled\n    show_qr_code\n    tool_use\n    available_functions\n    selected_functions\n    endpoint\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentShopify($id: ID!) {\n    agent(id: $id) {\n      id\n      shopifyMcp {\n        ...ShopifyMcpFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AgentShopify($id: ID!) {\n    agent(id: $id) {\n      id\n      shopifyMcp {\n        ...ShopifyMcpFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAgentShopifyMcp($id: ID!, $shopifyMcp: ShopifyMcpInput!) {\n    setAgentShopifyMcp(id: $id, shopifyMcp: $shopifyMcp) {\n      ok\n      shopifyMcp {\n        ...ShopifyMcpFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetAgentShopifyMcp($id: ID!, $shopifyMcp: ShopifyMcpInput!) {\n    setAgentShopifyMcp(id: $id, shopifyMcp: $shopifyMcp) {\n      ok\n      shopifyMcp {\n        ...ShopifyMcpFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ValidateAgentShopifyMcp($id: ID!, $url: String!) {\n    validateAgentShopifyMcp(id: $id, url: $url) {\n      ok\n      valid\n      url\n      functions\n      reason\n      error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ValidateAgentShopifyMcp($id: ID!, $url: String!) {\n    validateAgentShopifyMcp(id: $id, url: $url) {\n      ok\n      valid\n      url\n      functions\n      reason\n      error {\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ActionModal } from '../../agent-actions/components/ActionModal';
 import { SettingsTile } from '../../agent-settings/components/SettingsTile';
@@ -7,20 +7,28 @@ import { AgentKnowledgeQuery } from '../graphql/knowledgeOperations';
 import { FaqDialog } from './FaqDialog';
 import { SlidesDialog } from './SlidesDialog';
 import { AgentSlidesQuery } from '../graphql/slidesOperations';
+import { AgentShopifyQuery } from '../../shop/graphql/shopOperations';
+
+// The Shopify modal (and its language and currency lists) loads only when opened.
+const ShopifyDialog = lazy(() =>
+  import('../../shop/components/ShopifyDialog').then((module) => ({ default: module.ShopifyDialog })),
+);
 
 /**
  * Spec 002 2.7, Skills and Features: a tile per skill with a green dot when it is on; closing a
- * skill's dialog reads the agent again (a failed refresh is silent). Dynamics and Shopify join
- * when their dialogs exist.
+ * skill's dialog reads the agent again (a failed refresh is silent). Shopify (Product Pop-ups)
+ * opens the shop integration (spec 003 2.3); Dynamics joins when its dialog exists.
  */
 export function SkillsDialog({ agentId, agentName, onClose }: { agentId: string; agentName: string; onClose: () => void }) {
   const knowledge = useQuery(AgentKnowledgeQuery, { variables: { id: agentId }, fetchPolicy: 'network-only' });
   const deck = useQuery(AgentSlidesQuery, { variables: { id: agentId }, fetchPolicy: 'network-only' });
-  const [open, setOpen] = useState<'faq' | 'slides' | null>(null);
+  const store = useQuery(AgentShopifyQuery, { variables: { id: agentId }, fetchPolicy: 'network-only' });
+  const [open, setOpen] = useState<'faq' | 'slides' | 'shopify' | null>(null);
   const close = () => {
     setOpen(null);
     void knowledge.refetch().catch(() => undefined);
     void deck.refetch().catch(() => undefined);
+    void store.refetch().catch(() => undefined);
   };
   return (
     <ActionModal title="Skills and Features" subtitle={agentName} onClose={onClose} testId="skills-dialog">
@@ -39,9 +47,21 @@ export function SkillsDialog({ agentId, agentName, onClose }: { agentId: string;
           dotLabel="Slides are on"
           onClick={() => setOpen('slides')}
         />
+        <SettingsTile
+          label="Shopify"
+          hint="Product Pop-ups"
+          dot={Boolean(store.data?.agent?.shopifyMcp?.enabled)}
+          dotLabel="The shop is connected"
+          onClick={() => setOpen('shopify')}
+        />
       </div>
       {open === 'faq' && <FaqDialog agentId={agentId} agentName={agentName} onClose={close} />}
       {open === 'slides' && <SlidesDialog agentId={agentId} onClose={close} />}
+      {open === 'shopify' && (
+        <Suspense fallback={null}>
+          <ShopifyDialog agentId={agentId} onClose={close} />
+        </Suspense>
+      )}
     </ActionModal>
   );
 }
