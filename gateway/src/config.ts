@@ -20,6 +20,8 @@ export const gatewayEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   WEB_DIST: z.string().optional(),
   /** Origins allowed to make cookie-authenticated writes besides the gateway's own. */
   ALLOWED_ORIGINS: csv,
+  /** Emails (comma separated) of the operators who may open the operator page (/operator). */
+  ADMIN_EMAILS: csv,
   /**
    * Origins besides the gateway's own (and the S3 endpoint) the web app may load images and
    * media from, e.g. a CDN in front of storage; added to the Content-Security-Policy.

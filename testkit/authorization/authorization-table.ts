@@ -736,6 +736,8 @@ const restRows: AuthorizationRow[] = [
     call: (c) => rest(c.post('/api/settings/providers/pk_000000000000000000/test', {})),
     expected: ownerOnly('401', '404', '404'),
   },
+  // The operator page: nobody here is in ADMIN_EMAILS (operator.routes.test.ts has one who is).
+  { key: 'GET /api/operator/status', call: (c) => rest(c.get('/api/operator/status')), expected: ownerOnly('401', '403', '403') },
   {
     key: 'POST /api/viewer/generate-share-url',
     call: (c, f) => rest(c.post('/api/viewer/generate-share-url', { agentCode: f.agent.id, model: 'essence' })),
@@ -1089,6 +1091,11 @@ const graphqlRows: AuthorizationRow[] = [
     prepare: withConversationBackend,
     call: (c) => graphql(c, '{ providerKeys { id } }', {}, () => 'ok'),
     expected: ownerOnly('UNAUTHENTICATED', 'ok', 'ok'),
+  },
+  {
+    key: 'Query.operatorStatus',
+    call: (c) => graphql(c, '{ operatorStatus { checkedAt } }', {}, () => 'ok'),
+    expected: ownerOnly('UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN'),
   },
   {
     key: 'Mutation.addProviderKey',

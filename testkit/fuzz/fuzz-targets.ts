@@ -98,6 +98,7 @@ export const restTargets: readonly RestTarget[] = [
   // Removing nothing of theirs is a quiet false.
   { key: 'DELETE /api/settings/providers/:id', fields: {}, mayAccept: true },
   { key: 'POST /api/settings/providers/:id/test', fields: {} },
+  { key: 'GET /api/operator/status', fields: {} },
   { key: 'POST /api/viewer/generate-share-url', fields: { agentCode: 'id', model: 'enum' } },
   { key: 'POST /api/viewer/generate-url', fields: { agentCode: 'id', model: 'enum', additionalParams: 'object' } },
   { key: 'POST /api/cerebrium/:name', fields: {} },

@@ -247,6 +247,22 @@ export type AnswerSource = {
   row: Scalars['Int']['output'];
 };
 
+/** Issue 29: an API key of the signed-in user. Never its secret, which is shown once, when made. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['String']['output'];
+  expired: Scalars['Boolean']['output'];
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Updated at most once a minute. */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** av_live_ and the first characters of the secret, to tell keys apart. */
+  prefix: Scalars['String']['output'];
+  /** agents:read, agents:write, conversations, knowledge, analytics:read, billing:read */
+  scopes: Array<Scalars['String']['output']>;
+};
+
 export type AppCheckoutResult = {
   __typename?: 'AppCheckoutResult';
   kind: CheckoutKind;
@@ -527,6 +543,13 @@ export type CreateAgentResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type CreateApiKeyInput = {
+  /** 30, 90 or 365; null: the key does not expire. */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  scopes: Array<Scalars['String']['input']>;
+};
+
 export type CredentialsInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -673,6 +696,15 @@ export type InputError = {
   message: Scalars['String']['output'];
 };
 
+/** A key just created or rolled: the secret is in this answer and nowhere else, ever. */
+export type IssuedApiKeyResult = {
+  __typename?: 'IssuedApiKeyResult';
+  error?: Maybe<InputError>;
+  key?: Maybe<ApiKey>;
+  ok: Scalars['Boolean']['output'];
+  secret?: Maybe<Scalars['String']['output']>;
+};
+
 export type KeywordTrigger = {
   __typename?: 'KeywordTrigger';
   keywords: Array<Scalars['String']['output']>;
@@ -810,6 +842,8 @@ export type Mutation = {
   confirmCollectionHeroshot: Collection;
   /** Spec 000: starts creating an agent; the same use case as POST /api/generate-agent. */
   createAgent: CreateAgentResult;
+  /** POST /api/developer/keys (session only). */
+  createApiKey: IssuedApiKeyResult;
   createCollection: Collection;
   /** Spec 002 4.5: owner only; removes the agent and its files. DELETE /api/agents. */
   deleteAgent: DeleteAgentResult;
@@ -840,6 +874,10 @@ export type Mutation = {
   removeProviderKey: Scalars['Boolean']['output'];
   /** The viewer's time to the first speaking frame of a turn (telemetry). */
   reportFirstFrame: Scalars['Boolean']['output'];
+  /** DELETE /api/developer/keys/{id}: false when the user has no such live key (session only). */
+  revokeApiKey: Scalars['Boolean']['output'];
+  /** POST /api/developer/keys/{id}/roll: a new secret, same name and scopes; the old key is revoked (session only). */
+  rollApiKey: IssuedApiKeyResult;
   /** PATCH /api/agents/{id} with the persona: name, description, system prompt, language, gender; owner only. */
   savePersona: PersonaResult;
   /** POST /api/user/reference: stores the sign-up reference once (later ones are ignored). */
@@ -961,6 +999,12 @@ export type MutationCreateAgentArgs = {
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationCreateCollectionArgs = {
   input: CollectionInput;
 };
@@ -1072,6 +1116,18 @@ export type MutationReportFirstFrameArgs = {
   sessionId: Scalars['ID']['input'];
   sessionToken: Scalars['String']['input'];
   turnId: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationRollApiKeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1290,6 +1346,73 @@ export type MutationVoteAgentArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** A durable JetStream consumer: its backlog, work in flight and retries. */
+export type OperatorConsumer = {
+  __typename?: 'OperatorConsumer';
+  ackPending: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  pending: Scalars['Int']['output'];
+  redelivered: Scalars['Int']['output'];
+};
+
+export type OperatorFailedJob = {
+  __typename?: 'OperatorFailedJob';
+  agentId: Scalars['ID']['output'];
+  errorType: Scalars['String']['output'];
+  failedAt: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** Agent creation jobs (media service). */
+export type OperatorJobs = {
+  __typename?: 'OperatorJobs';
+  failedLastDay: Scalars['Int']['output'];
+  paused: Scalars['Int']['output'];
+  queued: Scalars['Int']['output'];
+  recentFailures: Array<OperatorFailedJob>;
+  running: Scalars['Int']['output'];
+};
+
+/** p50 / p95 of one latency over the last hour, from the process's own histograms. */
+export type OperatorLatency = {
+  __typename?: 'OperatorLatency';
+  count: Scalars['Int']['output'];
+  /** The step or stage, for histograms split by one. */
+  group?: Maybe<Scalars['String']['output']>;
+  metric: Scalars['String']['output'];
+  p50Seconds?: Maybe<Scalars['Float']['output']>;
+  p95Seconds?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One process (a replica of the gateway or of a service) that answered on the bus. */
+export type OperatorProcess = {
+  __typename?: 'OperatorProcess';
+  instance: Scalars['String']['output'];
+  latencies: Array<OperatorLatency>;
+  name: Scalars['String']['output'];
+  rssBytes: Scalars['Float']['output'];
+  startedAt: Scalars['String']['output'];
+  uptimeSeconds: Scalars['Int']['output'];
+  version: Scalars['String']['output'];
+};
+
+export type OperatorStatus = {
+  __typename?: 'OperatorStatus';
+  checkedAt: Scalars['String']['output'];
+  /** Null when the media service did not answer. */
+  jobs?: Maybe<OperatorJobs>;
+  processes: Array<OperatorProcess>;
+  streams: Array<OperatorStream>;
+};
+
+export type OperatorStream = {
+  __typename?: 'OperatorStream';
+  bytes: Scalars['Float']['output'];
+  consumers: Array<OperatorConsumer>;
+  messages: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type PersonaInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** feminine or masculine */
@@ -1436,6 +1559,8 @@ export type Query = {
   agentKnowledge?: Maybe<KnowledgeState>;
   /** GET /api/agents/{id}/slides: the owner's deck, null when none. */
   agentSlides?: Maybe<SlidesState>;
+  /** GET /api/developer/keys: the signed-in user's keys (session only, never with a key). */
+  apiKeys: Array<ApiKey>;
   /** The signed-in visitor's subscription to a collection; null without one. */
   appSubscription?: Maybe<AppSubscription>;
   /** The public page: anyone when public, the owner otherwise. */
@@ -1459,6 +1584,8 @@ export type Query = {
   me?: Maybe<User>;
   /** The signed-in user's agents (empty when signed out): newest first unless sortBy is given; search matches name or tags. */
   myAgents: Array<Agent>;
+  /** Operators only. */
+  operatorStatus: OperatorStatus;
   /** Always true: lets clients check they reach the API. */
   ping: Scalars['Boolean']['output'];
   /** Public: anyone may compare plans. */
@@ -1828,6 +1955,8 @@ export type User = {
   createdAt: Scalars['String']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Whether this user may open the operator page (their email is in ADMIN_EMAILS). */
+  isOperator: Scalars['Boolean']['output'];
 };
 
 /** What the viewer route /view/{id} may show to this caller. */
@@ -2006,6 +2135,7 @@ export type ResolversTypes = {
   AnalyticsProduct: ResolverTypeWrapper<AnalyticsProduct>;
   AnalyticsUnanswered: ResolverTypeWrapper<AnalyticsUnanswered>;
   AnswerSource: ResolverTypeWrapper<AnswerSource>;
+  ApiKey: ResolverTypeWrapper<ApiKey>;
   AppCheckoutResult: ResolverTypeWrapper<AppCheckoutResult>;
   AppSubscription: ResolverTypeWrapper<AppSubscription>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -2036,6 +2166,7 @@ export type ResolversTypes = {
   ConversationTurn: ResolverTypeWrapper<ConversationTurn>;
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: ResolverTypeWrapper<CreateAgentResult>;
+  CreateApiKeyInput: CreateApiKeyInput;
   CredentialsInput: CredentialsInput;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
   CreditSummary: ResolverTypeWrapper<CreditSummary>;
@@ -2056,6 +2187,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InputError: ResolverTypeWrapper<InputError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IssuedApiKeyResult: ResolverTypeWrapper<IssuedApiKeyResult>;
   KeywordTrigger: ResolverTypeWrapper<KeywordTrigger>;
   KeywordTriggerInput: KeywordTriggerInput;
   KeywordTriggers: ResolverTypeWrapper<KeywordTriggers>;
@@ -2072,6 +2204,13 @@ export type ResolversTypes = {
   ModelChangeResult: ResolverTypeWrapper<Omit<ModelChangeResult, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
   ModelRate: ResolverTypeWrapper<ModelRate>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OperatorConsumer: ResolverTypeWrapper<OperatorConsumer>;
+  OperatorFailedJob: ResolverTypeWrapper<OperatorFailedJob>;
+  OperatorJobs: ResolverTypeWrapper<OperatorJobs>;
+  OperatorLatency: ResolverTypeWrapper<OperatorLatency>;
+  OperatorProcess: ResolverTypeWrapper<OperatorProcess>;
+  OperatorStatus: ResolverTypeWrapper<OperatorStatus>;
+  OperatorStream: ResolverTypeWrapper<OperatorStream>;
   PersonaInput: PersonaInput;
   PersonaResult: ResolverTypeWrapper<Omit<PersonaResult, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
   Plan: ResolverTypeWrapper<Plan>;
@@ -2140,6 +2279,7 @@ export type ResolversParentTypes = {
   AnalyticsProduct: AnalyticsProduct;
   AnalyticsUnanswered: AnalyticsUnanswered;
   AnswerSource: AnswerSource;
+  ApiKey: ApiKey;
   AppCheckoutResult: AppCheckoutResult;
   AppSubscription: AppSubscription;
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -2165,6 +2305,7 @@ export type ResolversParentTypes = {
   ConversationTurn: ConversationTurn;
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: CreateAgentResult;
+  CreateApiKeyInput: CreateApiKeyInput;
   CredentialsInput: CredentialsInput;
   CreditBalance: CreditBalance;
   CreditSummary: CreditSummary;
@@ -2185,6 +2326,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   InputError: InputError;
   Int: Scalars['Int']['output'];
+  IssuedApiKeyResult: IssuedApiKeyResult;
   KeywordTrigger: KeywordTrigger;
   KeywordTriggerInput: KeywordTriggerInput;
   KeywordTriggers: KeywordTriggers;
@@ -2201,6 +2343,13 @@ export type ResolversParentTypes = {
   ModelChangeResult: Omit<ModelChangeResult, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
   ModelRate: ModelRate;
   Mutation: Record<PropertyKey, never>;
+  OperatorConsumer: OperatorConsumer;
+  OperatorFailedJob: OperatorFailedJob;
+  OperatorJobs: OperatorJobs;
+  OperatorLatency: OperatorLatency;
+  OperatorProcess: OperatorProcess;
+  OperatorStatus: OperatorStatus;
+  OperatorStream: OperatorStream;
   PersonaInput: PersonaInput;
   PersonaResult: Omit<PersonaResult, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
   Plan: Plan;
@@ -2397,6 +2546,17 @@ export type AnalyticsUnansweredResolvers<ContextType = GatewayContext, ParentTyp
 export type AnswerSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerSource'] = ResolversParentTypes['AnswerSource']> = {
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AppCheckoutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppCheckoutResult'] = ResolversParentTypes['AppCheckoutResult']> = {
@@ -2639,6 +2799,13 @@ export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type IssuedApiKeyResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssuedApiKeyResult'] = ResolversParentTypes['IssuedApiKeyResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type KeywordTriggerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeywordTrigger'] = ResolversParentTypes['KeywordTrigger']> = {
   keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2727,6 +2894,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   collectionHeroshotUploadUrl?: Resolver<ResolversTypes['HeroshotUpload'], ParentType, ContextType, RequireFields<MutationCollectionHeroshotUploadUrlArgs, 'ext' | 'id'>>;
   confirmCollectionHeroshot?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationConfirmCollectionHeroshotArgs, 'filePath' | 'id'>>;
   createAgent?: Resolver<ResolversTypes['CreateAgentResult'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
+  createApiKey?: Resolver<ResolversTypes['IssuedApiKeyResult'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationCreateCollectionArgs, 'input'>>;
   deleteAgent?: Resolver<ResolversTypes['DeleteAgentResult'], ParentType, ContextType, RequireFields<MutationDeleteAgentArgs, 'id'>>;
   deleteCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
@@ -2744,6 +2912,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeCollectionLogo?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationRemoveCollectionLogoArgs, 'id'>>;
   removeProviderKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveProviderKeyArgs, 'id'>>;
   reportFirstFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportFirstFrameArgs, 'firstFrameMs' | 'sessionId' | 'sessionToken' | 'turnId'>>;
+  revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  rollApiKey?: Resolver<ResolversTypes['IssuedApiKeyResult'], ParentType, ContextType, RequireFields<MutationRollApiKeyArgs, 'id'>>;
   savePersona?: Resolver<ResolversTypes['PersonaResult'], ParentType, ContextType, RequireFields<MutationSavePersonaArgs, 'id' | 'persona'>>;
   saveSignUpReference?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveSignUpReferenceArgs, 'reference'>>;
   sendConversationText?: Resolver<ResolversTypes['ConversationTurn'], ParentType, ContextType, RequireFields<MutationSendConversationTextArgs, 'sessionId' | 'sessionToken' | 'text'>>;
@@ -2776,6 +2946,60 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateSlides?: Resolver<ResolversTypes['SlidesResult'], ParentType, ContextType, RequireFields<MutationUpdateSlidesArgs, 'id'>>;
   validateAgentShopifyMcp?: Resolver<ResolversTypes['ShopifyValidationResult'], ParentType, ContextType, RequireFields<MutationValidateAgentShopifyMcpArgs, 'id' | 'url'>>;
   voteAgent?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVoteAgentArgs, 'id'>>;
+};
+
+export type OperatorConsumerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperatorConsumer'] = ResolversParentTypes['OperatorConsumer']> = {
+  ackPending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redelivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OperatorFailedJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperatorFailedJob'] = ResolversParentTypes['OperatorFailedJob']> = {
+  agentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  errorType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OperatorJobsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperatorJobs'] = ResolversParentTypes['OperatorJobs']> = {
+  failedLastDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recentFailures?: Resolver<Array<ResolversTypes['OperatorFailedJob']>, ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OperatorLatencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperatorLatency'] = ResolversParentTypes['OperatorLatency']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  p50Seconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p95Seconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type OperatorProcessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperatorProcess'] = ResolversParentTypes['OperatorProcess']> = {
+  instance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latencies?: Resolver<Array<ResolversTypes['OperatorLatency']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rssBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uptimeSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OperatorStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperatorStatus'] = ResolversParentTypes['OperatorStatus']> = {
+  checkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobs?: Resolver<Maybe<ResolversTypes['OperatorJobs']>, ParentType, ContextType>;
+  processes?: Resolver<Array<ResolversTypes['OperatorProcess']>, ParentType, ContextType>;
+  streams?: Resolver<Array<ResolversTypes['OperatorStream']>, ParentType, ContextType>;
+};
+
+export type OperatorStreamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OperatorStream'] = ResolversParentTypes['OperatorStream']> = {
+  bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  consumers?: Resolver<Array<ResolversTypes['OperatorConsumer']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PersonaResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonaResult'] = ResolversParentTypes['PersonaResult']> = {
@@ -2864,6 +3088,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   agentConversationsOnDay?: Resolver<Array<ResolversTypes['AnalyticsConversation']>, ParentType, ContextType, RequireFields<QueryAgentConversationsOnDayArgs, 'agentId' | 'day' | 'timeZone'>>;
   agentKnowledge?: Resolver<Maybe<ResolversTypes['KnowledgeState']>, ParentType, ContextType, RequireFields<QueryAgentKnowledgeArgs, 'id'>>;
   agentSlides?: Resolver<Maybe<ResolversTypes['SlidesState']>, ParentType, ContextType, RequireFields<QueryAgentSlidesArgs, 'id'>>;
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   appSubscription?: Resolver<Maybe<ResolversTypes['AppSubscription']>, ParentType, ContextType, RequireFields<QueryAppSubscriptionArgs, 'collectionId'>>;
   collectionPage?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, RequireFields<QueryCollectionPageArgs, 'collectionId' | 'userId'>>;
   collectionPlans?: Resolver<Array<ResolversTypes['CollectionPlan']>, ParentType, ContextType, RequireFields<QueryCollectionPlansArgs, 'collectionId'>>;
@@ -2876,6 +3101,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   elevenLabsVoices?: Resolver<Array<ResolversTypes['ProviderVoice']>, ParentType, ContextType, Partial<QueryElevenLabsVoicesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myAgents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType, Partial<QueryMyAgentsArgs>>;
+  operatorStatus?: Resolver<ResolversTypes['OperatorStatus'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   planCatalogue?: Resolver<ResolversTypes['PlanCatalogue'], ParentType, ContextType>;
   providerKeys?: Resolver<Array<ResolversTypes['ProviderKey']>, ParentType, ContextType>;
@@ -3015,6 +3241,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOperator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ViewerAgentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerAgentResult'] = ResolversParentTypes['ViewerAgentResult']> = {
@@ -3096,6 +3323,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnalyticsProduct?: AnalyticsProductResolvers<ContextType>;
   AnalyticsUnanswered?: AnalyticsUnansweredResolvers<ContextType>;
   AnswerSource?: AnswerSourceResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
   AppCheckoutResult?: AppCheckoutResultResolvers<ContextType>;
   AppSubscription?: AppSubscriptionResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -3128,6 +3356,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Greetings?: GreetingsResolvers<ContextType>;
   HeroshotUpload?: HeroshotUploadResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
+  IssuedApiKeyResult?: IssuedApiKeyResultResolvers<ContextType>;
   KeywordTrigger?: KeywordTriggerResolvers<ContextType>;
   KeywordTriggers?: KeywordTriggersResolvers<ContextType>;
   Knowledge?: KnowledgeResolvers<ContextType>;
@@ -3141,6 +3370,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   ModelChangeResult?: ModelChangeResultResolvers<ContextType>;
   ModelRate?: ModelRateResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OperatorConsumer?: OperatorConsumerResolvers<ContextType>;
+  OperatorFailedJob?: OperatorFailedJobResolvers<ContextType>;
+  OperatorJobs?: OperatorJobsResolvers<ContextType>;
+  OperatorLatency?: OperatorLatencyResolvers<ContextType>;
+  OperatorProcess?: OperatorProcessResolvers<ContextType>;
+  OperatorStatus?: OperatorStatusResolvers<ContextType>;
+  OperatorStream?: OperatorStreamResolvers<ContextType>;
   PersonaResult?: PersonaResultResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanCatalogue?: PlanCatalogueResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { creditsModule } from './credits/credits.module.js';
 import { filesModule } from './files/files.module.js';
 import type { GatewayModule } from './gateway-module.js';
 import { gpuModule } from './gpu/gpu.module.js';
+import { operatorModule } from './operator/operator.module.js';
 import { healthModule } from './health/health.module.js';
 import { knowledgeModule } from './knowledge/knowledge.module.js';
 import { providerKeysModule } from './provider-keys/provider-keys.module.js';
@@ -47,4 +48,5 @@ export const gatewayModules: GatewayModule[] = [
   analyticsModule,
   gpuModule,
   filesModule,
+  operatorModule,
 ];

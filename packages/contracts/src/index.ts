@@ -34,3 +34,4 @@ export * as providerKeys from './conversation/provider-keys.contracts.js';
 export * as knowledge from './knowledge/knowledge.contracts.js';
 export * as slides from './knowledge/slides.contracts.js';
 export * as shop from './shop/shop.contracts.js';
+export * as ops from './ops/ops.contracts.js';

@@ -99,6 +99,44 @@ export class Bus {
     handler: (request: z.output<Req>) => Promise<z.input<Res>>,
     queue: string,
   ): void {
+    this.answer(contract, handler, queue);
+  }
+
+  /** Answers every request in every replica (no queue group): for `requestAll` (who is there). */
+  serveEvery<Req extends z.ZodType, Res extends z.ZodType>(
+    contract: RequestContract<Req, Res>,
+    handler: (request: z.output<Req>) => Promise<z.input<Res>>,
+  ): void {
+    this.answer(contract, handler, undefined);
+  }
+
+  /**
+   * Asks every replica that `serveEvery`s the subject and gathers the good replies that come
+   * within `maxWaitMs` (none when nobody answers; failures and malformed replies are skipped).
+   */
+  async requestAll<Req extends z.ZodType, Res extends z.ZodType>(
+    contract: RequestContract<Req, Res>,
+    payload: z.input<Req>,
+    maxWaitMs = 500,
+  ): Promise<Array<z.output<Res>>> {
+    const body = contract.request.parse(payload);
+    if (!this.connected) throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
+    const replies: Array<z.output<Res>> = [];
+    const messages = await this.nc.requestMany(contract.subject, JSON.stringify(body), { strategy: 'timer', maxWait: maxWaitMs });
+    for await (const msg of messages) {
+      const envelope = ReplyEnvelope.safeParse(msg.json());
+      if (!envelope.success || !envelope.data.ok) continue;
+      const reply = contract.reply.safeParse(envelope.data.data);
+      if (reply.success) replies.push(reply.data);
+    }
+    return replies;
+  }
+
+  private answer<Req extends z.ZodType, Res extends z.ZodType>(
+    contract: RequestContract<Req, Res>,
+    handler: (request: z.output<Req>) => Promise<z.input<Res>>,
+    queue: string | undefined,
+  ): void {
     const sub = this.nc.subscribe(contract.subject, {
       queue,
       callback: (error, msg) => {

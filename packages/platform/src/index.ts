@@ -17,3 +17,5 @@ export * from './run-process.js';
 export * from './start-service.js';
 export * from './metrics/index.js';
 export * from './tracing/index.js';
+export * from './ops/status-responder.js';
+export * from './metrics/rolling-quantiles.js';

@@ -6,6 +6,7 @@ import { createLogger, type Logger } from './logger.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
 import { connectMongo } from './mongo.js';
 import { connectNats } from './nats.js';
+import { answerProcessStatus } from './ops/status-responder.js';
 import { configureTracing, flushTraces } from './tracing/tracer.js';
 
 /** A started process part (service or gateway): stopping it lets in-flight work finish. */
@@ -70,6 +71,7 @@ export async function startService<D>(recipe: ServiceRecipe<D>): Promise<Running
       const stop = await register(deps);
       if (stop) stops.push(stop);
     }
+    stops.push(answerProcessStatus(bus, name));
     // Ready means the server knows our subscriptions: a request sent right after start is answered.
     await nc.flush();
     if (config.METRICS_PORT !== undefined) {

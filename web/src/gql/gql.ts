@@ -79,6 +79,10 @@ type Documents = {
     "\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n": typeof types.CreditBalanceFieldsFragmentDoc,
     "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n": typeof types.CreditBalanceChangedDocument,
     "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n": typeof types.CreditBalanceDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      expired\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ok\n      secret\n      key {\n        id\n        name\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RollApiKey($id: ID!) {\n    rollApiKey(id: $id) {\n      ok\n      secret\n      key {\n        id\n        name\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.RollApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  fragment KnowledgeStateFields on KnowledgeState {\n    agentId\n    knowledge {\n      faq\n      enabled\n    }\n    status\n    progress {\n      step\n      percent\n    }\n    error\n    preview {\n      headers\n      rows\n      totalRows\n    }\n    unanswered {\n      question\n      askedAt\n    }\n    answering {\n      onlyFromFaq\n      unknownAnswer\n      defaultUnknownAnswer\n    }\n    updatedAt\n  }\n": typeof types.KnowledgeStateFieldsFragmentDoc,
     "\n  query AgentKnowledge($id: ID!) {\n    agentKnowledge(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": typeof types.AgentKnowledgeDocument,
     "\n  subscription KnowledgeUpdates($id: ID!) {\n    knowledgeUpdates(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": typeof types.KnowledgeUpdatesDocument,
@@ -182,6 +186,10 @@ const documents: Documents = {
     "\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n": types.CreditBalanceFieldsFragmentDoc,
     "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n": types.CreditBalanceChangedDocument,
     "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n": types.CreditBalanceDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      expired\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ok\n      secret\n      key {\n        id\n        name\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RollApiKey($id: ID!) {\n    rollApiKey(id: $id) {\n      ok\n      secret\n      key {\n        id\n        name\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.RollApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": types.RevokeApiKeyDocument,
     "\n  fragment KnowledgeStateFields on KnowledgeState {\n    agentId\n    knowledge {\n      faq\n      enabled\n    }\n    status\n    progress {\n      step\n      percent\n    }\n    error\n    preview {\n      headers\n      rows\n      totalRows\n    }\n    unanswered {\n      question\n      askedAt\n    }\n    answering {\n      onlyFromFaq\n      unknownAnswer\n      defaultUnknownAnswer\n    }\n    updatedAt\n  }\n": types.KnowledgeStateFieldsFragmentDoc,
     "\n  query AgentKnowledge($id: ID!) {\n    agentKnowledge(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": types.AgentKnowledgeDocument,
     "\n  subscription KnowledgeUpdates($id: ID!) {\n    knowledgeUpdates(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": types.KnowledgeUpdatesDocument,
@@ -494,6 +502,22 @@ export function graphql(source: "\n  subscription CreditBalanceChanged {\n    cr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n"): (typeof documents)["\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      expired\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      expired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ok\n      secret\n      key {\n        id\n        name\n      }\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ok\n      secret\n      key {\n        id\n        name\n      }\n      error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RollApiKey($id: ID!) {\n    rollApiKey(id: $id) {\n      ok\n      secret\n      key {\n        id\n        name\n      }\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RollApiKey($id: ID!) {\n    rollApiKey(id: $id) {\n      ok\n      secret\n      key {\n        id\n        name\n      }\n      error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

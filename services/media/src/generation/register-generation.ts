@@ -1,4 +1,4 @@
-import { CONSUMERS, media, STREAMS } from '@avatarium/contracts';
+import { CONSUMERS, media, ops, STREAMS } from '@avatarium/contracts';
 import { ensureDurableConsumer, ensureStream } from '@avatarium/platform';
 import { jetstream } from '@nats-io/jetstream';
 import type { MediaDeps } from '../media-deps.js';
@@ -33,6 +33,7 @@ export async function registerGeneration(deps: MediaDeps): Promise<() => Promise
   deps.bus.serve(media.continueGeneration, (input) => continueGeneration(generation, input), QUEUE);
   deps.bus.serve(media.regenerateModel, (input) => regenerateModel(generation, input), QUEUE);
   deps.bus.serve(media.gpuAvailability, async () => ({ available: Boolean(providers.gpu) }), QUEUE);
+  deps.bus.serve(ops.generationJobsOverview, (input) => jobs.overview(input.failedLimit), QUEUE);
 
   const worker = config.GENERATION_CONCURRENCY > 0 ? await startGenerationWorker(generation) : null;
   // Keep the face model warm: the first agent with a photo should not wait for it to load.

@@ -189,6 +189,35 @@ export class GenerationJobRepository {
     return doc ? toEntity(doc) : null;
   }
 
+  /** For the operator page: live jobs by state and the latest failures (no owner, prompt or input). */
+  async overview(failedLimit: number, now = new Date()) {
+    const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+    const count = (state: JobState) => this.jobs.countDocuments({ state });
+    const [queued, running, paused, failedLastDay, failures] = await Promise.all([
+      this.jobs.countDocuments({ state: { $in: ['starting', 'queued'] } }),
+      count('running'),
+      count('paused'),
+      this.jobs.countDocuments({ state: 'failed', updatedAt: { $gte: dayAgo } }),
+      this.jobs
+        .find({ state: 'failed' }, { error: 1, updatedAt: 1 })
+        .sort({ updatedAt: -1 })
+        .limit(failedLimit)
+        .lean<Array<Pick<GenerationJobDocument, '_id' | 'error' | 'updatedAt'>>>(),
+    ]);
+    return {
+      queued,
+      running,
+      paused,
+      failedLastDay,
+      recentFailures: failures.map((doc) => ({
+        agentId: doc._id,
+        errorType: doc.error?.type ?? 'unknown',
+        message: doc.error?.message ?? '',
+        failedAt: new Date(doc.updatedAt).toISOString(),
+      })),
+    };
+  }
+
   async markRefunded(agentId: string): Promise<void> {
     await this.jobs.updateOne({ _id: agentId }, { $set: { refunded: true } });
   }
