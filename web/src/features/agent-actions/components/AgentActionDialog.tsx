@@ -4,6 +4,7 @@ import { AgentStatusBadge } from '../../agents/components/AgentStatusBadge';
 import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
 import { AgentSettingsDialog } from '../../agent-settings/components/AgentSettingsDialog';
 import { SkillsDialog } from '../../knowledge/components/SkillsDialog';
+import { AnalyticsModalFallback } from '../../analytics/components/AnalyticsModalFallback';
 import { ViewerOverlay } from '../../viewer/components/ViewerOverlay';
 import { useAgentCategory } from '../hooks/useAgentCategory';
 import { useAgentShareDetails } from '../hooks/useAgentShareDetails';
@@ -152,7 +153,7 @@ export function AgentActionDialog({ agent: snapshot, gallery, onClose }: AgentAc
           {child === 'settings' && <AgentSettingsDialog agentId={agent.id} onClose={closeChild} />}
           {child === 'skills' && <SkillsDialog agentId={agent.id} agentName={name} onClose={closeChild} />}
           {child === 'analytics' && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<AnalyticsModalFallback onClose={closeChild} />}>
               <AnalyticsModal agentId={agent.id} agentName={name} onClose={closeChild} />
             </Suspense>
           )}
