@@ -147,6 +147,8 @@ export const RichReply = z.discriminatedUnion('kind', [
     kind: z.literal('products'),
     response: z.string(),
     products: z.array(ProductReplyItem),
+    /** The shop integration's Show QR Code: each card carries a QR code of its product link. */
+    show_qr_code: z.boolean().optional(),
   }),
   z.object({
     kind: z.literal('slide'),

@@ -21,6 +21,7 @@ import { SpeechPipeline } from './speech-pipeline.js';
 import { inStage, stageFailure, TurnFailure } from './stage-failure.js';
 import { readRecording } from './read-recording.js';
 import { enginesForTurn } from '../provider-keys/personal-engines.js';
+import { shopTurn } from '../shop/shop-turn.js';
 
 export type TurnInput =
   | { turnId: string; source: 'text'; text: string }
@@ -98,11 +99,19 @@ export async function runTurn(
     } else {
       question = input.text;
     }
-    // "Present the slides", "next slide"...: the agent shows its deck instead of asking the model.
+    // "Present the slides", "next slide"...: the agent shows its deck instead of asking the model;
+    // a question for the owner's store is answered with the products its search returned.
     const slide =
       input.source === 'greeting'
         ? null
-        : await slideTurn(deps, session.agentId, question, (await history).slice(-windowMessages), engines.chat, stop.signal);
+        : ((await slideTurn(
+            deps,
+            session.agentId,
+            question,
+            (await history).slice(-windowMessages),
+            engines.chat,
+            stop.signal,
+          )) ?? (await shopTurn(deps, session, question, stop.signal)));
     const found = input.source === 'greeting' || slide ? null : await knowledgeFor(deps, session.agentId, question);
     const messages = buildPrompt(
       session.persona,

@@ -1,3 +1,5 @@
+import { ProductQr } from '../../shop/components/ProductQr';
+
 interface ProductCardProps {
   title: string;
   description: string | null;
@@ -5,10 +7,12 @@ interface ProductCardProps {
   /** Already checked to be a web address. */
   imageUrl: string | null;
   productUrl: string | null;
+  /** The shop integration's Show QR Code: a QR code of the product link. */
+  showQr?: boolean;
 }
 
 /** One product of a product-list reply (spec 002 2.13): picture, title, description and price, linking to its page in a new tab. */
-export function ProductCard({ title, description, price, imageUrl, productUrl }: ProductCardProps) {
+export function ProductCard({ title, description, price, imageUrl, productUrl, showQr = false }: ProductCardProps) {
   const body = (
     <>
       {imageUrl ? (
@@ -19,6 +23,7 @@ export function ProductCard({ title, description, price, imageUrl, productUrl }:
       <span className="product-card__name">{title}</span>
       {description && <span className="product-card__description">{description}</span>}
       {price && <span className="product-card__price">{price}</span>}
+      {showQr && productUrl && <ProductQr url={productUrl} title={title} />}
     </>
   );
   return productUrl ? (

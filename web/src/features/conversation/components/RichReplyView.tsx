@@ -48,6 +48,7 @@ export function RichReplyView({ reply, onAsk, disabled }: RichReplyViewProps) {
                 price={product.price}
                 imageUrl={safeWebUrl(product.image_url, base)}
                 productUrl={safeWebUrl(product.product_url, base)}
+                showQr={reply.show_qr_code === true}
               />
             </li>
           ))}

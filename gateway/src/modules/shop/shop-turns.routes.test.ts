@@ -1,0 +1,134 @@
+import { conversation } from '@avatarium/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
+import { startConversationOn } from '../../../../testkit/conversation/conversation-backend.js';
+import { holding, startSessionOver } from '../../../../testkit/conversation/conversation-test-kit.js';
+import { fakeEngines } from '../../../../testkit/conversation/fake-engines.js';
+import { startTestStore, type TestStore } from '../../../../testkit/shop/test-store.js';
+import { startStack, type TestStack } from '../../../../testkit/stack.js';
+
+// Tool use in conversations (issue 28): the store's catalogue search answers shopping questions
+// with product replies; the model answers everything else.
+let stack: TestStack;
+const stores: Record<'ok' | 'slow' | 'malformed' | 'gone', TestStore> = {} as never;
+const events: Array<{ sessionId: string; event: conversation.ConversationEvent }> = [];
+const MODEL_REPLY = 'Hello there, how can I help?';
+
+beforeAll(async () => {
+  stores.ok = await startTestStore('ok');
+  stores.slow = await startTestStore('ok', { latencyMs: 8000 });
+  stores.malformed = await startTestStore('malformed');
+  stores.gone = await startTestStore('ok');
+  stack = await startStack();
+  const engines = fakeEngines();
+  engines.chat.script.reply = MODEL_REPLY;
+  await startConversationOn(stack, { PROVIDERS_ALLOW_LOOPBACK: 'true' }, engines);
+  stack.bus.subscribe(conversation.conversationEvent, (payload) => void events.push(payload));
+});
+afterAll(async () => {
+  await stack.stop();
+  await Promise.all(Object.values(stores).map((store) => store.stop()));
+});
+
+async function shopAgent(store: TestStore, settings: Record<string, unknown>) {
+  const owner = await signedInUser(stack);
+  const agent = await readyAgentOf(stack, owner.userId);
+  const saved = await owner.client.request('PUT', `/api/agents/${agent.id}/shopify`, {
+    json: { shopify_mcp: { url: store.url, enabled: true, ...settings } },
+  });
+  expect(saved.status).toBe(200);
+  const session = await startSessionOver(owner.client, agent.id);
+  const ask = async (text: string) => {
+    const sent = await owner.client.post(
+      `/api/conversations/${session.sessionId}/messages`,
+      { text },
+      holding(session.sessionToken),
+    );
+    expect(sent.status).toBe(200);
+    const ofTurn = () =>
+      events.filter((e) => e.sessionId === session.sessionId && 'turnId' in e.event && e.event.turnId === sent.data.turnId);
+    await expect
+      .poll(() => ofTurn().some((e) => ['turn.done', 'turn.failed'].includes(e.event.type)), { timeout: 20_000 })
+      .toBe(true);
+    const done = ofTurn().find((e) => e.event.type === 'turn.done')?.event as { text: string } | undefined;
+    const rich = ofTurn().find((e) => e.event.type === 'turn.rich')?.event as { reply: conversation.RichReply } | undefined;
+    return { text: done?.text ?? null, reply: rich?.reply ?? null };
+  };
+  return { owner, agent, session, ask };
+}
+
+describe('tool use in conversations', () => {
+  it('required: every turn searches with the visitor words; products in the chosen currency, with QR, named only from the store', async () => {
+    const { ask } = await shopAgent(stores.ok, { tool_use: 'required', currency: 'euro', show_qr_code: true });
+    const before = stores.ok.calls.length;
+    const answer = await ask('Do you have trail shoes?');
+    expect(stores.ok.calls.slice(before)).toEqual([
+      { name: 'search_catalog', args: { query: 'Do you have trail shoes?', context: expect.stringContaining('EUR') } },
+    ]);
+    expect(answer.reply).toMatchObject({ kind: 'products', show_qr_code: true });
+    const products = (answer.reply as Extract<conversation.RichReply, { kind: 'products' }>).products;
+    expect(products[0]).toEqual({
+      title: 'Trail Running Shoes',
+      description: 'Light shoes with a grippy sole for muddy trails.',
+      price: '€89.50',
+      image_url: 'https://cdn.test-store.example/products/1001.jpg',
+      product_url: 'https://test-store.example/products/trail-running-shoes',
+    });
+    // The spoken answer names only products the store returned (at most three).
+    expect(answer.text).toMatch(/^I found /);
+    const named = ['Trail Running Shoes', 'Road Running Shoes', 'Merino Wool Socks', 'Rain Jacket', 'Camping Tent'].filter(
+      (title) => answer.text!.includes(title),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    for (const title of named) expect(products.map((product) => product.title)).toContain(title);
+
+    // Nothing in the catalogue: the model answers as usual.
+    const small = await ask('Good morning!');
+    expect([small.reply, small.text]).toEqual([null, MODEL_REPLY]);
+    expect(stores.ok.calls.length).toBe(before + 2);
+  });
+
+  it('auto: small talk goes to the model without a search; a shopping question searches', async () => {
+    const { ask } = await shopAgent(stores.ok, { tool_use: 'auto' });
+    const before = stores.ok.calls.length;
+    expect((await ask('How are you today?')).text).toBe(MODEL_REPLY);
+    expect(stores.ok.calls.length).toBe(before);
+    const answer = await ask("I'm looking for a rain jacket");
+    expect(stores.ok.calls.length).toBe(before + 1);
+    expect((answer.reply as Extract<conversation.RichReply, { kind: 'products' }>).products[0]).toMatchObject({
+      title: 'Rain Jacket',
+      price: '$149.99',
+    });
+    expect((answer.reply as { show_qr_code?: boolean }).show_qr_code).toBeUndefined();
+  });
+
+  it('a store that hangs past the cap or is gone gives the plain sentence; a malformed answer a normal one', async () => {
+    const slow = await shopAgent(stores.slow, { tool_use: 'required' });
+    const started = Date.now();
+    const late = await slow.ask('Can you recommend running shoes?');
+    expect(late.text).toBe("I couldn't reach the store just now, so I can't look up its products. Please try again in a moment.");
+    expect(Date.now() - started).toBeLessThan(6000);
+
+    const gone = await shopAgent(stores.gone, { tool_use: 'auto' });
+    await stores.gone.stop();
+    expect((await gone.ask('What is the price of the camping tent?')).text).toMatch(/couldn't reach the store/);
+    expect((await gone.ask('Tell me a joke')).text).toBe(MODEL_REPLY);
+
+    const malformed = await shopAgent(stores.malformed, { tool_use: 'required' });
+    expect(await malformed.ask('Show me your water bottles')).toEqual({ text: MODEL_REPLY, reply: null });
+  });
+
+  it('a disabled integration or an unselected search leaves the model alone', async () => {
+    const { owner, agent, ask } = await shopAgent(stores.ok, { tool_use: 'required' });
+    const before = stores.ok.calls.length;
+    await owner.client.request('PUT', `/api/agents/${agent.id}/shopify`, {
+      json: { shopify_mcp: { selected_functions: ['get_product'] } },
+    });
+    expect((await ask('Do you sell socks?')).text).toBe(MODEL_REPLY);
+    await owner.client.request('PUT', `/api/agents/${agent.id}/shopify`, {
+      json: { shopify_mcp: { selected_functions: ['search_catalog'], enabled: false } },
+    });
+    expect((await ask('Do you sell socks?')).text).toBe(MODEL_REPLY);
+    expect(stores.ok.calls.length).toBe(before);
+  });
+});
