@@ -30,6 +30,8 @@ export interface SeedConversation {
 export async function seededConversations(stack: TestStack): Promise<{
   engines: FakeEngines;
   seed(conversation: SeedConversation): Promise<string>;
+  /** How many conversations the agent has in the database. */
+  countFor(agentId: string): Promise<number>;
 }> {
   const database = `conversation_${randomBytes(4).toString('hex')}`;
   const engines = fakeEngines();
@@ -42,6 +44,7 @@ export async function seededConversations(stack: TestStack): Promise<{
   };
   return {
     engines,
+    countFor: (agentId) => connection.collection('conversations').countDocuments({ agentId }),
     async seed(conversation) {
       const id = randomUUID();
       const messages = (conversation.messages ?? []).map((message, index) => ({

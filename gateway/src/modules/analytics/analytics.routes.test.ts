@@ -8,6 +8,7 @@ import { collect, wsClient } from '../../../../testkit/ws-client.js';
 
 let stack: TestStack;
 let seed: (conversation: SeedConversation) => Promise<string>;
+let countFor: (agentId: string) => Promise<number>;
 let owner: { client: TestClient; userId: string };
 let other: { client: TestClient; userId: string };
 /** Chats around the New York / Sydney date line, with products and telemetry. */
@@ -22,7 +23,7 @@ const json = (value: unknown) => JSON.stringify(value);
 
 beforeAll(async () => {
   stack = await startStack();
-  ({ seed } = await seededConversations(stack));
+  ({ seed, countFor } = await seededConversations(stack));
   owner = await signedInUser(stack);
   other = await signedInUser(stack);
   shopAgent = (await readyAgentOf(stack, owner.userId, { name: 'Shop Helper 2!', description: 'Sells mugs' })).id;
@@ -228,6 +229,7 @@ describe('GET /api/analytics/summary', () => {
     expect(zone.status).toBe(400);
     expect(zone.data.error).toMatch(/Unknown time zone: use one of UTC, America\/New_York/);
     expect((await summary(owner.client, `agent_id=${shopAgent}&tz=UTC&from=2026-02-30`)).status).toBe(400);
+    expect((await summary(owner.client, `agent_id=${shopAgent}&tz=UTC&to=2026-13-45`)).status).toBe(400);
     expect((await summary(owner.client, `agent_id=${shopAgent}&tz=UTC&from=2026-03-02&to=2026-03-01`)).status).toBe(400);
   });
 });
@@ -442,5 +444,21 @@ describe('Subscription.conversationAnalyticsChanged', () => {
       await socket.dispose();
       await intruder.dispose();
     }
+  });
+});
+
+describe('an agent deleted', () => {
+  it('takes its conversations with it', async () => {
+    const doomed = (await readyAgentOf(stack, owner.userId)).id;
+    await seed({
+      agentId: doomed,
+      ownerId: owner.userId,
+      at: '2026-03-10T03:30:00.000Z',
+      messages: [at('2026-03-10T03:30:00.000Z', 'user', 'Hi')],
+    });
+    expect(await countFor(doomed)).toBe(1);
+    expect((await owner.client.request('DELETE', '/api/agents', { json: { agentId: doomed } })).data).toEqual({ success: true });
+    await expect.poll(() => countFor(doomed)).toBe(0);
+    expect(await countFor(shopAgent)).toBe(3);
   });
 });

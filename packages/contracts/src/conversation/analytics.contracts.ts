@@ -36,7 +36,11 @@ export type AnalyticsTimeZone = z.infer<typeof AnalyticsTimeZone>;
 export const AnalyticsDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-mm-dd')
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'must be a real date');
+  .refine((day) => {
+    // Date rolls 2026-02-30 over into March and cannot read 2026-13-45 at all: both are refused.
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, 'must be a real date');
 
 /** from / to: inclusive days in the zone; either may be open. */
 const RangeFields = { timeZone: AnalyticsTimeZone, from: AnalyticsDay.nullable(), to: AnalyticsDay.nullable() };

@@ -1,12 +1,14 @@
 import { analytics } from '@avatarium/contracts';
 import type { ConversationDeps } from '../conversation-deps.js';
 import { exportPage } from './export-page.js';
+import { forgetDeletedAgents } from './forget-deleted-agents.js';
 import { getAnalytics } from './get-analytics.js';
 import { getDayConversations } from './get-day-conversations.js';
 
-/** Answers the owner's analytics requests in the `conversation` queue group. */
-export function registerAnalytics(deps: ConversationDeps): void {
+/** Answers the owner's analytics requests in the `conversation` queue group; a deleted agent's conversations go. */
+export function registerAnalytics(deps: ConversationDeps): () => void {
   deps.bus.serve(analytics.getAnalytics, (input) => getAnalytics(deps, input), 'conversation');
   deps.bus.serve(analytics.getDayConversations, (input) => getDayConversations(deps, input), 'conversation');
   deps.bus.serve(analytics.exportPage, (input) => exportPage(deps, input), 'conversation');
+  return forgetDeletedAgents(deps);
 }

@@ -97,6 +97,11 @@ export class ConversationRepository {
     return docs.map(toEntity);
   }
 
+  /** Removes every conversation of an agent (the agent was deleted); how many there were. */
+  async deleteForAgent(agentId: string): Promise<number> {
+    return (await this.conversations.deleteMany({ agentId })).deletedCount;
+  }
+
   /** An agent's conversations created in [from, to), newest first. */
   async listForAgent(agentId: string, range: DateRange): Promise<ConversationRecord[]> {
     const filter = rangeFilter(agentId, range);

@@ -1,0 +1,149 @@
+import { readFile } from 'node:fs/promises';
+import { connectMongo } from '@avatarium/platform';
+import { conversationModel } from '../services/conversation/src/conversations/conversation.model.js';
+import { seedConversations } from './analytics/seed-conversations.js';
+import { seedTalker } from './conversation/seed-talker.js';
+import { Report, summarize, wallClockMs } from './harness.js';
+import { signUp } from './support/sign-up.js';
+import { startPlatform } from './support/platform.js';
+
+// The owner's analytics of a busy agent (issue 26): 100,000 messages in 10,000 conversations
+// over 90 days. 1. GET /api/analytics/summary for the 90 days (counted by the conversation
+// service), p50 / p99 beside one indexed count of the same documents on the same database
+// (target: p99 < 300 ms and within 3x). 2. The export of all of it (JSON), streamed: the
+// gateway's and the conversation service's memory growth while it runs (target: < 50 MB).
+// BENCH_ANALYTICS_CONVERSATIONS=1000 and BENCH_ANALYTICS_RUNS=5 shorten it.
+
+const CONVERSATIONS = Number(process.env.BENCH_ANALYTICS_CONVERSATIONS ?? 10_000);
+const MESSAGES_EACH = 10;
+const DAYS = 90;
+const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 30);
+const CATALOG_DB = 'bench_catalog';
+const CONVERSATION_DB = 'bench_conversation';
+const DAY_MS = 24 * 3600_000;
+
+async function rssMb(pid: number | undefined): Promise<number> {
+  const status = pid ? await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '') : '';
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+async function timed(runs: number, call: () => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  for (let n = 0; n < runs; n++) {
+    const start = wallClockMs();
+    await call();
+    times.push(wallClockMs() - start);
+  }
+  return times;
+}
+
+const report = new Report('analytics');
+const platform = await startPlatform({
+  services: ['catalog', 'credits', 'knowledge', 'conversation'],
+  envFor: { catalog: { MONGODB_DB: CATALOG_DB }, conversation: { MONGODB_DB: CONVERSATION_DB } },
+});
+try {
+  const user = await signUp(platform.url);
+  const agentId = await seedTalker(platform.mongoUri, CATALOG_DB, user.userId);
+  const now = Date.now();
+  const seedStart = wallClockMs();
+  await seedConversations(
+    platform.mongoUri,
+    CONVERSATION_DB,
+    { agentId, ownerId: user.userId },
+    {
+      conversations: CONVERSATIONS,
+      messagesEach: MESSAGES_EACH,
+      days: DAYS,
+      now,
+    },
+  );
+  console.log(
+    `seeded ${CONVERSATIONS} conversations (${CONVERSATIONS * MESSAGES_EACH} messages) in ${((wallClockMs() - seedStart) / 1000).toFixed(1)} s`,
+  );
+
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const from = day(now - (DAYS - 1) * DAY_MS);
+  const to = day(now + DAY_MS);
+  const headers = { cookie: user.cookie };
+  const summaryUrl = `${platform.url}/api/analytics/summary?agent_id=${agentId}&tz=UTC&from=${from}&to=${to}`;
+  const summary = async () => {
+    const response = await fetch(summaryUrl, { headers });
+    const body = (await response.json()) as { data?: { totalConversations: number; totalMessages: number } };
+    if (response.status !== 200 || !body.data) throw new Error(`summary failed: HTTP ${response.status} ${JSON.stringify(body)}`);
+    return body.data;
+  };
+  const counted = await summary();
+  if (counted.totalConversations !== CONVERSATIONS || counted.totalMessages !== CONVERSATIONS * MESSAGES_EACH)
+    report.note(`the summary counted ${counted.totalConversations} conversations, ${counted.totalMessages} messages`);
+
+  // The baseline: the same range's documents counted with one query on the { agentId, createdAt } index.
+  const mongo = await connectMongo(platform.mongoUri, CONVERSATION_DB);
+  const conversations = conversationModel(mongo);
+  const range = { agentId, createdAt: { $gte: new Date(`${from}T00:00:00Z`), $lt: new Date(`${to}T00:00:00Z`) } };
+  const count = () => conversations.countDocuments(range);
+  await timed(3, count);
+  await timed(3, summary);
+  const countTimes = summarize(await timed(RUNS, count));
+  const summaryTimes = summarize(await timed(RUNS, summary));
+  await mongo.close();
+  console.log(
+    `summary: p50 ${summaryTimes.p50.toFixed(1)} ms, p99 ${summaryTimes.p99.toFixed(1)} ms; count: p50 ${countTimes.p50.toFixed(1)} ms, p99 ${countTimes.p99.toFixed(1)} ms`,
+  );
+  report.add({
+    name: 'summary (90 days) p50 vs indexed count',
+    unit: 'ms',
+    figure: summaryTimes.p50,
+    baseline: countTimes.p50,
+    lowerIsBetter: true,
+  });
+  report.add({
+    name: 'summary (90 days) p99 vs indexed count',
+    unit: 'ms',
+    figure: summaryTimes.p99,
+    baseline: countTimes.p99,
+    lowerIsBetter: true,
+  });
+
+  // The export of everything, read as fast as the client takes it; memory sampled meanwhile.
+  const pids = { gateway: platform.gateway.child.pid, conversation: platform.services.conversation?.child.pid };
+  const before = { gateway: await rssMb(pids.gateway), conversation: await rssMb(pids.conversation) };
+  const peak = { ...before };
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak.gateway = Math.max(peak.gateway, await rssMb(pids.gateway));
+      peak.conversation = Math.max(peak.conversation, await rssMb(pids.conversation));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  const exportStart = wallClockMs();
+  const response = await fetch(`${platform.url}/api/analytics/export?agent_id=${agentId}&tz=UTC&format=json`, { headers });
+  let bytes = 0;
+  for await (const chunk of response.body!) bytes += (chunk as Uint8Array).byteLength;
+  const exportMs = wallClockMs() - exportStart;
+  sampling = false;
+  await sampler;
+  console.log(`export: HTTP ${response.status}, ${(bytes / 1e6).toFixed(1)} MB in ${(exportMs / 1000).toFixed(1)} s`);
+  report.add({
+    name: 'export: gateway memory growth (peak RSS)',
+    unit: 'MB',
+    figure: peak.gateway - before.gateway,
+    baseline: bytes / 1e6,
+    lowerIsBetter: true,
+  });
+  report.add({
+    name: 'export: conversation service memory growth (peak RSS)',
+    unit: 'MB',
+    figure: peak.conversation - before.conversation,
+    baseline: bytes / 1e6,
+    lowerIsBetter: true,
+  });
+  report.note('the export rows compare memory growth with the size of the file streamed (MB)');
+  report.print();
+  console.log(
+    `saved ${await report.save({ conversations: CONVERSATIONS, messagesEach: MESSAGES_EACH, days: DAYS, runs: RUNS })}`,
+  );
+} finally {
+  await platform.stop();
+}
