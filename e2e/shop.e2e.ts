@@ -90,7 +90,11 @@ describe('Shopify Integration', () => {
     expect(await phone.getByTestId('shop-qr').isChecked()).toBe(true);
     expect(await phone.getByTestId('shop-functions-count').textContent()).toBe('1/6');
     // Readable at 390 px: nothing wider than the screen.
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await phone.evaluate(() => {
+      type Root = { document: { documentElement: { scrollWidth: number; clientWidth: number } } };
+      const root = (globalThis as unknown as Root).document.documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone, 'shopify-dialog-phone');
   });
