@@ -9,6 +9,7 @@ import { startPlatform } from './platform.js';
 /** The one key the stand-in platform accepts (the Providers e2e adds it in /settings). */
 export const E2E_PROVIDER_KEY = 'sk-e2e-own-key-5b8d2f';
 export const E2E_OWN_KEY_REPLY = 'I am answering through the key you added in Settings.';
+export const E2E_OPERATOR_EMAIL = 'operator@e2e.example.com';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,6 +44,8 @@ export default async function setup(project: TestProject) {
     // the per-address conversation caps are raised, the per-agent and per-user ones stay.
     CONVERSATION_STARTS_PER_IP_PER_MINUTE: '200',
     CONVERSATION_TURNS_PER_IP_PER_MINUTE: '200',
+    // The operator page's flow signs up as this operator.
+    ADMIN_EMAILS: E2E_OPERATOR_EMAIL,
   });
   project.provide('baseUrl', platform.url);
   project.provide('natsUrl', nats.url);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { PublicCollectionPage } from '../features/collections/components/PublicCollectionPage';
 import { MainPage } from '../features/main/components/MainPage';
 import { ReceiptsPage } from '../features/plan/components/ReceiptsPage';
@@ -8,6 +8,12 @@ import { readViewerParams } from '../features/viewer/model/readViewerParams';
 import { useSignUpReference } from './hooks/useSignUpReference';
 import { resolveRoute } from './model/resolveRoute';
 import { NotFoundPage } from './NotFoundPage';
+import { PanelSkeleton } from '../shared/components/PanelSkeleton';
+
+// Operators only: its code is not part of every visitor's first download.
+const OperatorPage = lazy(() =>
+  import('../features/operator/components/OperatorPage').then((module) => ({ default: module.OperatorPage })),
+);
 
 /** The page for the path (read once: moving between pages is a full navigation), plus app-wide effects. */
 export function AppRoutes() {
@@ -26,6 +32,12 @@ export function AppRoutes() {
       return <ReceiptsPage />;
     case 'settings':
       return <SettingsPage />;
+    case 'operator':
+      return (
+        <Suspense fallback={<PanelSkeleton label="Loading the operator page" cards={3} />}>
+          <OperatorPage />
+        </Suspense>
+      );
     default:
       return <NotFoundPage />;
   }

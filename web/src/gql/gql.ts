@@ -99,6 +99,7 @@ type Documents = {
     "\n  subscription MyAgentRemovals {\n    myAgentRemovals\n  }\n": typeof types.MyAgentRemovalsDocument,
     "\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentUpdatesDocument,
     "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentsDocument,
+    "\n  query OperatorStatus {\n    operatorStatus {\n      checkedAt\n      processes {\n        name\n        version\n        instance\n        startedAt\n        uptimeSeconds\n        rssBytes\n        latencies {\n          metric\n          group\n          count\n          p50Seconds\n          p95Seconds\n        }\n      }\n      streams {\n        name\n        messages\n        bytes\n        consumers {\n          name\n          pending\n          ackPending\n          redelivered\n        }\n      }\n      jobs {\n        queued\n        running\n        paused\n        failedLastDay\n        recentFailures {\n          agentId\n          errorType\n          message\n          failedAt\n        }\n      }\n    }\n  }\n": typeof types.OperatorStatusDocument,
     "\n  fragment CheckoutResultFields on CheckoutResult {\n    kind\n    url\n    receiptId\n    summary {\n      ...CreditSummaryFields\n    }\n  }\n": typeof types.CheckoutResultFieldsFragmentDoc,
     "\n  mutation ChangePlan($plan: PlanType!) {\n    changePlan(plan: $plan) {\n      ...CheckoutResultFields\n    }\n  }\n": typeof types.ChangePlanDocument,
     "\n  mutation TopUpCredits($credits: Int!) {\n    topUpCredits(credits: $credits) {\n      ...CheckoutResultFields\n    }\n  }\n": typeof types.TopUpCreditsDocument,
@@ -111,7 +112,7 @@ type Documents = {
     "\n  mutation AddProviderKey($platform: String!, $apiKey: String!, $label: String) {\n    addProviderKey(platform: $platform, apiKey: $apiKey, label: $label) {\n      ok\n      key {\n        id\n        platform\n        label\n        masked\n        capabilities\n        createdAt\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.AddProviderKeyDocument,
     "\n  mutation RemoveProviderKey($id: ID!) {\n    removeProviderKey(id: $id)\n  }\n": typeof types.RemoveProviderKeyDocument,
     "\n  mutation TestProviderKey($id: ID!) {\n    testProviderKey(id: $id) {\n      ok\n      message\n    }\n  }\n": typeof types.TestProviderKeyDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      isOperator\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment ShopifyMcpFields on ShopifyMcp {\n    url\n    language\n    currency\n    enabled\n    show_qr_code\n    tool_use\n    available_functions\n    selected_functions\n    endpoint\n  }\n": typeof types.ShopifyMcpFieldsFragmentDoc,
     "\n  query AgentShopify($id: ID!) {\n    agent(id: $id) {\n      id\n      shopifyMcp {\n        ...ShopifyMcpFields\n      }\n    }\n  }\n": typeof types.AgentShopifyDocument,
     "\n  mutation SetAgentShopifyMcp($id: ID!, $shopifyMcp: ShopifyMcpInput!) {\n    setAgentShopifyMcp(id: $id, shopifyMcp: $shopifyMcp) {\n      ok\n      shopifyMcp {\n        ...ShopifyMcpFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SetAgentShopifyMcpDocument,
@@ -206,6 +207,7 @@ const documents: Documents = {
     "\n  subscription MyAgentRemovals {\n    myAgentRemovals\n  }\n": types.MyAgentRemovalsDocument,
     "\n  subscription MyAgentUpdates {\n    myAgentUpdates {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentUpdatesDocument,
     "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentsDocument,
+    "\n  query OperatorStatus {\n    operatorStatus {\n      checkedAt\n      processes {\n        name\n        version\n        instance\n        startedAt\n        uptimeSeconds\n        rssBytes\n        latencies {\n          metric\n          group\n          count\n          p50Seconds\n          p95Seconds\n        }\n      }\n      streams {\n        name\n        messages\n        bytes\n        consumers {\n          name\n          pending\n          ackPending\n          redelivered\n        }\n      }\n      jobs {\n        queued\n        running\n        paused\n        failedLastDay\n        recentFailures {\n          agentId\n          errorType\n          message\n          failedAt\n        }\n      }\n    }\n  }\n": types.OperatorStatusDocument,
     "\n  fragment CheckoutResultFields on CheckoutResult {\n    kind\n    url\n    receiptId\n    summary {\n      ...CreditSummaryFields\n    }\n  }\n": types.CheckoutResultFieldsFragmentDoc,
     "\n  mutation ChangePlan($plan: PlanType!) {\n    changePlan(plan: $plan) {\n      ...CheckoutResultFields\n    }\n  }\n": types.ChangePlanDocument,
     "\n  mutation TopUpCredits($credits: Int!) {\n    topUpCredits(credits: $credits) {\n      ...CheckoutResultFields\n    }\n  }\n": types.TopUpCreditsDocument,
@@ -218,7 +220,7 @@ const documents: Documents = {
     "\n  mutation AddProviderKey($platform: String!, $apiKey: String!, $label: String) {\n    addProviderKey(platform: $platform, apiKey: $apiKey, label: $label) {\n      ok\n      key {\n        id\n        platform\n        label\n        masked\n        capabilities\n        createdAt\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.AddProviderKeyDocument,
     "\n  mutation RemoveProviderKey($id: ID!) {\n    removeProviderKey(id: $id)\n  }\n": types.RemoveProviderKeyDocument,
     "\n  mutation TestProviderKey($id: ID!) {\n    testProviderKey(id: $id) {\n      ok\n      message\n    }\n  }\n": types.TestProviderKeyDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      isOperator\n    }\n  }\n": types.MeDocument,
     "\n  fragment ShopifyMcpFields on ShopifyMcp {\n    url\n    language\n    currency\n    enabled\n    show_qr_code\n    tool_use\n    available_functions\n    selected_functions\n    endpoint\n  }\n": types.ShopifyMcpFieldsFragmentDoc,
     "\n  query AgentShopify($id: ID!) {\n    agent(id: $id) {\n      id\n      shopifyMcp {\n        ...ShopifyMcpFields\n      }\n    }\n  }\n": types.AgentShopifyDocument,
     "\n  mutation SetAgentShopifyMcp($id: ID!, $shopifyMcp: ShopifyMcpInput!) {\n    setAgentShopifyMcp(id: $id, shopifyMcp: $shopifyMcp) {\n      ok\n      shopifyMcp {\n        ...ShopifyMcpFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n": types.SetAgentShopifyMcpDocument,
@@ -585,6 +587,10 @@ export function graphql(source: "\n  query MyAgents($sortBy: AgentSort) {\n    m
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OperatorStatus {\n    operatorStatus {\n      checkedAt\n      processes {\n        name\n        version\n        instance\n        startedAt\n        uptimeSeconds\n        rssBytes\n        latencies {\n          metric\n          group\n          count\n          p50Seconds\n          p95Seconds\n        }\n      }\n      streams {\n        name\n        messages\n        bytes\n        consumers {\n          name\n          pending\n          ackPending\n          redelivered\n        }\n      }\n      jobs {\n        queued\n        running\n        paused\n        failedLastDay\n        recentFailures {\n          agentId\n          errorType\n          message\n          failedAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OperatorStatus {\n    operatorStatus {\n      checkedAt\n      processes {\n        name\n        version\n        instance\n        startedAt\n        uptimeSeconds\n        rssBytes\n        latencies {\n          metric\n          group\n          count\n          p50Seconds\n          p95Seconds\n        }\n      }\n      streams {\n        name\n        messages\n        bytes\n        consumers {\n          name\n          pending\n          ackPending\n          redelivered\n        }\n      }\n      jobs {\n        queued\n        running\n        paused\n        failedLastDay\n        recentFailures {\n          agentId\n          errorType\n          message\n          failedAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CheckoutResultFields on CheckoutResult {\n    kind\n    url\n    receiptId\n    summary {\n      ...CreditSummaryFields\n    }\n  }\n"): (typeof documents)["\n  fragment CheckoutResultFields on CheckoutResult {\n    kind\n    url\n    receiptId\n    summary {\n      ...CreditSummaryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -633,7 +639,7 @@ export function graphql(source: "\n  mutation TestProviderKey($id: ID!) {\n    t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      isOperator\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      isOperator\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,5 +4,6 @@ export type AppRoute =
   | { name: 'viewer'; agentId: string }
   | { name: 'receipts' }
   | { name: 'settings' }
+  | { name: 'operator' }
   | { name: 'collection'; userId: string; collectionId: string }
   | { name: 'notFound' };

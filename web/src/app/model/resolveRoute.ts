@@ -7,6 +7,7 @@ export function resolveRoute(pathname: string, search = ''): AppRoute {
   if (pathname === '/' || pathname === '/index.html') return { name: 'main' };
   if (pathname === '/billing/receipts' || pathname === '/billing/receipts/') return { name: 'receipts' };
   if (pathname === '/settings' || pathname === '/settings/') return { name: 'settings' };
+  if (pathname === '/operator' || pathname === '/operator/') return { name: 'operator' };
   if (pathname === '/collections' || pathname === '/collections/') {
     // Spec 001: /collections?userId={userId}&collectionId={collectionId}; the page says when either is wrong.
     const query = new URLSearchParams(search);

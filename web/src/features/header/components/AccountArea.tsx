@@ -39,6 +39,11 @@ export function AccountArea({ session }: { session: Session }) {
       <span className="account__email" title={session.user.email}>
         {session.user.email}
       </span>
+      {session.user.isOperator && (
+        <a className="button button--ghost button--small" href="/operator" data-testid="operator-link">
+          Operator
+        </a>
+      )}
       <a
         className="button button--ghost button--small"
         href="/settings"

@@ -6,6 +6,7 @@ export const MeQuery = graphql(`
       id
       email
       createdAt
+      isOperator
     }
   }
 `);

@@ -4,6 +4,8 @@ import { MeQuery } from '../graphql/meQuery';
 export interface SessionUser {
   id: string;
   email: string;
+  /** May open the operator page (ADMIN_EMAILS). */
+  isOperator: boolean;
 }
 
 export type Session =
@@ -17,7 +19,9 @@ export function useSession(): Session {
   const { data, error, refetch } = useQuery(MeQuery);
 
   if (data) {
-    return data.me ? { status: 'signedIn', user: { id: data.me.id, email: data.me.email } } : { status: 'signedOut', user: null };
+    return data.me
+      ? { status: 'signedIn', user: { id: data.me.id, email: data.me.email, isOperator: data.me.isOperator } }
+      : { status: 'signedOut', user: null };
   }
   if (error) {
     return {
