@@ -19,6 +19,8 @@ const STAGE_FIELDS = {
 } as const satisfies Record<(typeof analytics.LATENCY_STAGES)[number], string>;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+/** Stored times come back as Dates; anything else is parsed. */
+const msOf = (value: Date | string) => (value instanceof Date ? value.getTime() : Date.parse(value));
 
 /**
  * Counts conversations one at a time (they come from a cursor, never all at once): totals,
@@ -32,7 +34,8 @@ export class AnalyticsTally {
   private latest: number | null = null;
   private readonly byDay = new Map<string, number>();
   private readonly byWeekday = [0, 0, 0, 0, 0, 0, 0];
-  private readonly heat = new Map<number, number>();
+  /** Messages per weekday × 24 + hour. */
+  private readonly heat = new Array<number>(7 * 24).fill(0);
   private readonly products = new ProductTally();
   private readonly stages = new Map<string, number[]>(analytics.LATENCY_STAGES.map((stage) => [stage, []]));
   private billedMinutes = 0;
@@ -46,7 +49,7 @@ export class AnalyticsTally {
   add(conversation: TalliedConversation): void {
     // A session without messages is no conversation (as the history counts).
     if (conversation.messages.length === 0) return;
-    const created = new Date(conversation.createdAt).getTime();
+    const created = msOf(conversation.createdAt);
     this.conversations += 1;
     this.messages += conversation.messages.length;
     this.earliest = Math.min(this.earliest ?? created, created);
@@ -55,9 +58,7 @@ export class AnalyticsTally {
     this.byDay.set(start.day, (this.byDay.get(start.day) ?? 0) + 1);
     this.byWeekday[start.weekday]! += 1;
     for (const message of conversation.messages) {
-      const at = this.wall(new Date(message.timestamp).getTime());
-      const cell = at.weekday * 24 + at.hour;
-      this.heat.set(cell, (this.heat.get(cell) ?? 0) + 1);
+      this.heat[this.wall.cell(msOf(message.timestamp))]! += 1;
       if (message.role === 'agent') this.products.add(conversation.id, message.message);
     }
     const minutes = new Set<number>();
@@ -84,9 +85,9 @@ export class AnalyticsTally {
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([day, conversations]) => ({ day, conversations })),
       conversationsByWeekday: [...this.byWeekday],
-      heatmap: [...this.heat.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([cell, messages]) => ({ weekday: Math.floor(cell / 24), hour: cell % 24, messages })),
+      heatmap: this.heat.flatMap((messages, cell) =>
+        messages ? [{ weekday: Math.floor(cell / 24), hour: cell % 24, messages }] : [],
+      ),
       products: this.products.ranked(),
       latency: analytics.LATENCY_STAGES.map((stage) => {
         const values = this.stages.get(stage)!.sort((a, b) => a - b);

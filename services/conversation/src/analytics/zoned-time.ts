@@ -40,20 +40,32 @@ export function offsetAt(timeZone: string, ms: number): number {
 /**
  * Wall-clock positions in one zone, fast: the offset is looked up once per UTC hour (the 12
  * zones of the selector have whole-hour offsets and change them on the hour), so counting
- * 100,000 messages calls Intl a few thousand times at most.
+ * 100,000 messages calls Intl a few thousand times at most, and `cell` makes no objects.
  */
-export function wallClock(timeZone: string): (ms: number) => WallTime {
+export function wallClock(timeZone: string): {
+  (ms: number): WallTime;
+  /** weekday (0 = Monday) × 24 + hour. */
+  cell(ms: number): number;
+} {
   const offsets = new Map<number, number>();
-  return (ms) => {
+  const wallMs = (ms: number) => {
     const hourKey = Math.floor(ms / HOUR_MS);
     let offset = offsets.get(hourKey);
     if (offset === undefined) {
       offset = offsetAt(timeZone, hourKey * HOUR_MS);
       offsets.set(hourKey, offset);
     }
-    const wall = new Date(ms + offset);
-    return { day: wall.toISOString().slice(0, 10), weekday: (wall.getUTCDay() + 6) % 7, hour: wall.getUTCHours() };
+    return ms + offset;
   };
+  // 1970-01-01 was a Thursday: weekday 3 counted from Monday.
+  const cellOfWall = (wall: number) =>
+    ((((Math.floor(wall / DAY_MS) + 3) % 7) + 7) % 7) * 24 + (((Math.floor(wall / HOUR_MS) % 24) + 24) % 24);
+  const at = (ms: number): WallTime => {
+    const wall = wallMs(ms);
+    const cell = cellOfWall(wall);
+    return { day: new Date(wall).toISOString().slice(0, 10), weekday: Math.floor(cell / 24), hour: cell % 24 };
+  };
+  return Object.assign(at, { cell: (ms: number) => cellOfWall(wallMs(ms)) });
 }
 
 /** The instant a day (yyyy-mm-dd) begins in the zone (its first wall-clock moment, DST-correct). */
