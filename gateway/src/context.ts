@@ -1,11 +1,15 @@
 import type { Bus, Storage } from '@avatarium/platform';
 import type { GatewayConfig } from './config.js';
 import type { CookieWriter } from './http/session-cookie.js';
+import type { ApiKeyCache } from './http/api-key-cache.js';
+import type { ApiKeyRateLimit } from './http/api-key-rate-limit.js';
 import type { RateLimiter } from './http/rate-limiter.js';
 import type { SessionCache } from './http/session-cache.js';
 import type { SessionRepository, Session } from './modules/auth/session.repository.js';
 import type { UserRepository } from './modules/auth/user.repository.js';
 import type { UserEntity } from './modules/auth/user.js';
+import type { ApiKeyRepository } from './modules/developer/api-key.repository.js';
+import type { ApiKeyScope } from './modules/developer/api-key-scopes.js';
 import type { EventHub } from './subscriptions/event-hub.js';
 import type { SessionRevocations } from './subscriptions/session-revocations.js';
 
@@ -20,6 +24,9 @@ export interface GatewayDeps {
   hub: EventHub;
   revocations: SessionRevocations;
   authLimiter: RateLimiter;
+  apiKeys: ApiKeyRepository;
+  apiKeyCache: ApiKeyCache;
+  apiKeyRateLimit: ApiKeyRateLimit;
 }
 
 /** Per request (HTTP) or per connection (websocket). */
@@ -27,6 +34,8 @@ export interface GatewayContext {
   deps: GatewayDeps;
   user: UserEntity | null;
   session: Session | null;
+  /** Set when the caller authenticated with an API key (Bearer) instead of the session cookie. */
+  apiKey?: { id: string; scopes: ApiKeyScope[] } | null;
   clientKey: string;
   /** The Host the browser reached this gateway at (null when unknown). */
   host: string | null;

@@ -16,6 +16,7 @@ import {
 import express from 'express';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext, GatewayDeps } from './context.js';
+import { apiKeyOperationsPlugin } from './graphql/api-key-operations.js';
 import { formatError } from './graphql/format-error.js';
 import { gatewayValidationRules } from './graphql/operation-limits.js';
 import { operationMetrics } from './graphql/operation-metrics.js';
@@ -25,6 +26,9 @@ import { csrfGuard } from './http/csrf-guard.js';
 import { httpMetrics, metricsRoute } from './http/http-metrics.js';
 import { continueTrace, traceRequests } from './http/request-tracing.js';
 import { jsonErrors, malformedPathGuard } from './http/json-errors.js';
+import { apiKeyGuard } from './http/api-key-guard.js';
+import { ApiKeyCache } from './http/api-key-cache.js';
+import { ApiKeyRateLimit } from './http/api-key-rate-limit.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import { requestContext } from './http/request-context.js';
 import { SessionCache } from './http/session-cache.js';
@@ -32,6 +36,7 @@ import { securityHeaders, storageOrigins } from './http/security-headers.js';
 import { staticWeb } from './http/static-web.js';
 import { SessionRepository } from './modules/auth/session.repository.js';
 import { UserRepository } from './modules/auth/user.repository.js';
+import { ApiKeyRepository } from './modules/developer/api-key.repository.js';
 import { gatewayModules } from './modules/index.js';
 import { EventHub } from './subscriptions/event-hub.js';
 import { SessionRevocations } from './subscriptions/session-revocations.js';
@@ -53,8 +58,10 @@ export async function startGateway(
   const bus = new Bus(await connectNats(config.NATS_URL, 'gateway', logger), logger, 'gateway');
   const users = new UserRepository(mongo);
   const sessions = new SessionRepository(mongo);
-  await Promise.all([users.init(), sessions.init()]);
+  const apiKeys = new ApiKeyRepository(mongo);
+  await Promise.all([users.init(), sessions.init(), apiKeys.init()]);
   const sessionCache = new SessionCache();
+  const apiKeyCache = new ApiKeyCache();
   const deps: GatewayDeps = {
     config,
     bus,
@@ -63,8 +70,14 @@ export async function startGateway(
     sessions,
     sessionCache,
     hub: new EventHub(bus),
-    revocations: new SessionRevocations(bus, (sessionId) => sessionCache.evict(sessionId)),
+    revocations: new SessionRevocations(bus, (sessionId) => {
+      sessionCache.evict(sessionId);
+      apiKeyCache.evictSession(sessionId);
+    }),
     authLimiter: new RateLimiter(config.AUTH_RATE_LIMIT_PER_MINUTE),
+    apiKeys,
+    apiKeyCache,
+    apiKeyRateLimit: new ApiKeyRateLimit(config.API_KEY_RATE_LIMIT_PER_MINUTE),
   };
 
   const app = express();
@@ -85,7 +98,7 @@ export async function startGateway(
     // The same rules the websocket validates with; suggestions would spell out the schema.
     validationRules: gatewayValidationRules(config),
     hideSchemaDetailsFromClientErrors: config.NODE_ENV === 'production',
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), operationMetrics<GatewayContext>()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), operationMetrics<GatewayContext>(), apiKeyOperationsPlugin()],
   });
   await apollo.start();
 
@@ -103,6 +116,9 @@ export async function startGateway(
   // Every module's routes, from the one list: outside /api (health, files), then the /api
   // routes that stream their bodies (uploads), then the JSON ones.
   for (const module of gatewayModules) if (module.rootRoutes) app.use(module.rootRoutes(deps, logger));
+  // API keys (Bearer) are checked, scoped and rate limited before any /api or /graphql handler.
+  app.use('/api', apiKeyGuard(deps, 'rest'));
+  app.use('/graphql', apiKeyGuard(deps, 'graphql'));
   for (const module of gatewayModules) if (module.streamingRoutes) app.use('/api', module.streamingRoutes(deps, logger));
   app.use(
     '/api',

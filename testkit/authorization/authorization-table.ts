@@ -164,6 +164,12 @@ async function ownConversationWithToken(fixture: Fixture) {
 }
 
 /** The conversation service answers the voice subjects: the stack's own, or one started with fake engines. */
+/** One API key of the owner's, made through the REST face. */
+async function ownersApiKey(fixture: Fixture) {
+  const made = await fixture.owner.client.post('/api/developer/keys', { name: 'Owner key', scopes: ['agents:read'] });
+  return { keyId: made.data.key.id as string };
+}
+
 async function withConversationBackend(fixture: Fixture) {
   await ensureConversationBackend(fixture.stack);
   return {};
@@ -736,6 +742,25 @@ const restRows: AuthorizationRow[] = [
     call: (c) => rest(c.post('/api/settings/providers/pk_000000000000000000/test', {})),
     expected: ownerOnly('401', '404', '404'),
   },
+  // API keys (issue 29): the owner's session only; another user's id is not found.
+  { key: 'GET /api/developer/keys', call: (c) => rest(c.get('/api/developer/keys')), expected: ownerOnly('401', '200', '200') },
+  {
+    key: 'POST /api/developer/keys',
+    call: (c) => rest(c.post('/api/developer/keys', { name: 'Row', scopes: ['agents:read'] })),
+    expected: ownerOnly('401', '200', '200'),
+  },
+  {
+    key: 'DELETE /api/developer/keys/:id',
+    prepare: ownersApiKey,
+    call: (c, f) => rest(c.request('DELETE', `/api/developer/keys/${f.extra.keyId}`)),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
+    key: 'POST /api/developer/keys/:id/roll',
+    prepare: ownersApiKey,
+    call: (c, f) => rest(c.post(`/api/developer/keys/${f.extra.keyId}/roll`, {})),
+    expected: ownerOnly('401', '404', '200'),
+  },
   // The operator page: nobody here is in ADMIN_EMAILS (operator.routes.test.ts has one who is).
   { key: 'GET /api/operator/status', call: (c) => rest(c.get('/api/operator/status')), expected: ownerOnly('401', '403', '403') },
   {
@@ -1114,6 +1139,32 @@ const graphqlRows: AuthorizationRow[] = [
     prepare: withConversationBackend,
     call: (c) => graphql(c, 'mutation { testProviderKey(id: "pk_000000000000000000") { ok } }', {}),
     expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'NOT_FOUND'),
+  },
+  {
+    key: 'Query.apiKeys',
+    prepare: ownersApiKey,
+    call: (c, f) =>
+      graphql(c, '{ apiKeys { id } }', {}, (keys: Array<{ id: string }>) =>
+        keys.some((key) => key.id === f.extra.keyId) ? 'the key' : 'none',
+      ),
+    expected: ownerOnly('UNAUTHENTICATED', 'none', 'the key'),
+  },
+  {
+    key: 'Mutation.createApiKey',
+    call: (c) => graphql(c, `mutation { createApiKey(input: { name: "Row", scopes: ["agents:read"] }) { ok ${ERROR} } }`, {}),
+    expected: ownerOnly('UNAUTHENTICATED', 'ok', 'ok'),
+  },
+  {
+    key: 'Mutation.revokeApiKey',
+    prepare: ownersApiKey,
+    call: (c, f) => graphql(c, 'mutation($id: ID!) { revokeApiKey(id: $id) }', { id: f.extra.keyId }, (value) => String(value)),
+    expected: ownerOnly('UNAUTHENTICATED', 'false', 'true'),
+  },
+  {
+    key: 'Mutation.rollApiKey',
+    prepare: ownersApiKey,
+    call: (c, f) => graphql(c, `mutation($id: ID!) { rollApiKey(id: $id) { ok ${ERROR} } }`, { id: f.extra.keyId }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
   },
   {
     key: 'Mutation.shareLink',

@@ -98,6 +98,10 @@ export const restTargets: readonly RestTarget[] = [
   // Removing nothing of theirs is a quiet false.
   { key: 'DELETE /api/settings/providers/:id', fields: {}, mayAccept: true },
   { key: 'POST /api/settings/providers/:id/test', fields: {} },
+  { key: 'GET /api/developer/keys', fields: {}, mayAccept: true },
+  { key: 'POST /api/developer/keys', fields: { name: 'text', scopes: 'object', expiresInDays: 'number' } },
+  { key: 'DELETE /api/developer/keys/:id', fields: {} },
+  { key: 'POST /api/developer/keys/:id/roll', fields: {} },
   { key: 'GET /api/operator/status', fields: {} },
   { key: 'POST /api/viewer/generate-share-url', fields: { agentCode: 'id', model: 'enum' } },
   { key: 'POST /api/viewer/generate-url', fields: { agentCode: 'id', model: 'enum', additionalParams: 'object' } },
@@ -392,6 +396,21 @@ export const mutationTargets: readonly MutationTarget[] = [
   {
     key: 'Mutation.testProviderKey',
     document: 'mutation($id: ID!) { testProviderKey(id: $id) { ok } }',
+    variables: { id: 'id' },
+  },
+  {
+    key: 'Mutation.createApiKey',
+    document: `mutation($n: String!, $s: [String!]!, $e: Int) { createApiKey(input: { name: $n, scopes: $s, expiresInDays: $e }) { ok ${ERROR} } }`,
+    variables: { n: 'text', s: 'object', e: 'number' },
+  },
+  {
+    key: 'Mutation.revokeApiKey',
+    document: 'mutation($id: ID!) { revokeApiKey(id: $id) }',
+    variables: { id: 'id' },
+  },
+  {
+    key: 'Mutation.rollApiKey',
+    document: `mutation($id: ID!) { rollApiKey(id: $id) { ok ${ERROR} } }`,
     variables: { id: 'id' },
   },
   {

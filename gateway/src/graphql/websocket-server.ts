@@ -5,6 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { GatewayContext, GatewayDeps } from '../context.js';
 import { isForeignOrigin, ownOriginOf } from '../http/csrf-guard.js';
 import { buildContext } from '../http/request-context.js';
+import { admitKeySocket, keyOperationRefusal, socketAuthorization } from './api-key-socket.js';
 import { gatewayValidationRules, withoutSuggestions } from './operation-limits.js';
 import { createSharedSubscribe } from './shared-subscribe.js';
 import { watchSockets } from './socket-metrics.js';
@@ -85,8 +86,10 @@ export function attachWebSocketServer(
       subscribe,
       onConnect: (ctx) => {
         operationsOf.set(ctx.extra.socket, ctx.subscriptions);
+        // An API key in connection_init (`{ authorization: 'Bearer …' }`) must be valid.
+        return admitKeySocket(deps, ctx.connectionParams, ctx.extra.socket);
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
         // The new operation is already counted in ctx.subscriptions.
         if (Object.keys(ctx.subscriptions).length > config.WS_MAX_SUBSCRIPTIONS) {
           return [new GraphQLError(`Too many subscriptions on one connection: at most ${config.WS_MAX_SUBSCRIPTIONS}.`)];
@@ -95,6 +98,8 @@ export function attachWebSocketServer(
         if (overBudget) return [new GraphQLError(overBudget)];
         const document = documents.get(payload.query);
         if (Array.isArray(document)) return hide(document);
+        const keyRefusal = await keyOperationRefusal(deps, ctx.connectionParams, document as DocumentNode, payload.operationName);
+        if (keyRefusal) return keyRefusal;
         return {
           schema,
           document: document as DocumentNode,
@@ -115,6 +120,7 @@ export function attachWebSocketServer(
         const request = (ctx.extra as unknown as { request: UpgradeFacts }).request;
         return buildContext(deps, {
           cookieHeader: request.headers.cookie,
+          authorization: socketAuthorization(ctx.connectionParams),
           clientKey: request.address,
           host: request.headers.host ?? null,
           origin: null,

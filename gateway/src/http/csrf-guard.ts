@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { NextFunction, Request, Response } from 'express';
+import { bearerOf } from './bearer-token.js';
 import { readCookie, SESSION_COOKIE } from './session-cookie.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -53,6 +54,9 @@ export function csrfGuard(allowedOrigins: readonly string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
     // Express resolves protocol and host with the trust proxy setting.
     const ownOrigin = req.host ? normalOrigin(`${req.protocol}://${req.host}`) : null;
+    // A bearer request is authenticated by its key alone (the cookie is ignored), and no page
+    // of another site can add an Authorization header without our CORS consent.
+    if (bearerOf(req.headers.authorization) !== undefined) return next();
     if (SAFE_METHODS.has(req.method) || !isForeignOrigin(req.headers, allowedOrigins, ownOrigin)) return next();
     res.status(403).json({ success: false, error: 'Cross-site request refused.', code: 'FORBIDDEN' });
   };

@@ -1,12 +1,16 @@
 import type { Request } from 'express';
 import type { GatewayContext, GatewayDeps } from '../context.js';
 import type { CookieWriter } from './session-cookie.js';
+import { bearerOf } from './bearer-token.js';
+import { resolveApiKey } from './resolve-api-key.js';
 import { resolveSession } from './resolve-session.js';
 import { sessionCookieWriter } from './session-cookie.js';
 
 /** What a context is built from: the parts of an HTTP request or a websocket upgrade that matter. */
 export interface ContextSource {
   cookieHeader: string | undefined;
+  /** `Authorization` (HTTP) or the graphql-ws `connection_init` payload's `authorization`. */
+  authorization?: string | undefined;
   clientKey: string;
   host: string | null;
   origin: string | null;
@@ -17,12 +21,27 @@ export interface ContextSource {
 export async function buildContext(deps: GatewayDeps, source: ContextSource): Promise<GatewayContext> {
   return {
     deps,
-    ...(await resolveSession(deps, source.cookieHeader)),
+    ...(await callerOf(deps, source)),
     clientKey: source.clientKey,
     host: source.host,
     origin: source.origin,
     cookies: source.cookies,
   };
+}
+
+/**
+ * A bearer key, when one is sent, is the only credential: the cookie beside it is ignored (so
+ * CSRF rules need not apply). A key refused here was already answered 401 by apiKeyGuard on
+ * /api and /graphql; anywhere else it just counts as nobody.
+ */
+async function callerOf(deps: GatewayDeps, source: ContextSource) {
+  const token = bearerOf(source.authorization);
+  if (token === undefined) return { ...(await resolveSession(deps, source.cookieHeader)), apiKey: null };
+  try {
+    return await resolveApiKey(deps, token);
+  } catch {
+    return { user: null, session: null, apiKey: null };
+  }
 }
 
 /**
@@ -34,6 +53,7 @@ export async function requestContext(deps: GatewayDeps, req: Request): Promise<G
   if (cached) return cached;
   const context = await buildContext(deps, {
     cookieHeader: req.headers.cookie,
+    authorization: req.headers.authorization,
     clientKey: req.ip ?? 'unknown',
     host: req.host || null,
     origin: req.host ? `${req.protocol}://${req.host}` : null,

@@ -9,6 +9,7 @@ import { communityModule } from './community/community.module.js';
 import { creationModule } from './creation/creation.module.js';
 import { conversationModule } from './conversation/conversation.module.js';
 import { creditsModule } from './credits/credits.module.js';
+import { developerModule } from './developer/developer.module.js';
 import { filesModule } from './files/files.module.js';
 import type { GatewayModule } from './gateway-module.js';
 import { gpuModule } from './gpu/gpu.module.js';
@@ -39,6 +40,7 @@ export const gatewayModules: GatewayModule[] = [
   agentSettingsModule,
   voicesModule,
   providerKeysModule,
+  developerModule,
   knowledgeModule,
   communityModule,
   sharingModule,

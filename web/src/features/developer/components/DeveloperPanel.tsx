@@ -2,27 +2,24 @@ import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { SignInPrompt } from '../../auth/components/SignInPrompt';
 import type { Session } from '../../session/hooks/useSession';
+import { ApiKeysCard } from './ApiKeysCard';
 import './developer.css';
 
+// What is not built yet (issue 29's later parts) stays a card that says so.
 const SECTIONS = [
   {
-    title: 'API Keys',
-    text: 'Create and revoke keys to call the Avatarium API and the REST facade from your own apps.',
-    icon: 'M10.6 12.4L19.5 3.5M16.5 6.5L19 9M14 9l2 2M8 20.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z',
-  },
-  {
-    title: 'Analytics',
-    text: 'Conversations, minutes and credit usage of your agents over time.',
+    title: 'Usage',
+    text: 'Requests, errors and credits per API key over time.',
     icon: 'M4 20V10m5.3 10V4m5.4 16v-7M20 20v-4',
   },
   {
     title: 'Documentation',
-    text: 'Guides for the SDK, embedding the chat widget and self-hosting the Essence model.',
+    text: 'A reference of the REST API and an explorer for the GraphQL schema.',
     icon: 'M6 3.5h9l3 3V20.5H6zM9 10h6M9 13.5h6M9 17h4',
   },
 ];
 
-/** The developer tab: a sign-in prompt, or the developer tools (placeholders for now). */
+/** The developer tab: a sign-in prompt, or the developer tools (API keys; usage and docs to come). */
 export function DeveloperPanel({ session }: { session: Session }) {
   if (session.status === 'loading') return <PanelSkeleton label="Loading developer tools" cards={3} />;
   if (session.status === 'error') {
@@ -52,6 +49,7 @@ export function DeveloperPanel({ session }: { session: Session }) {
         </h1>
         <p className="page-heading__text">Build on Avatarium: keys, usage and docs in one place.</p>
       </header>
+      <ApiKeysCard />
       <ul className="developer__grid">
         {SECTIONS.map((section) => (
           <li key={section.title} className="card developer__card">

@@ -1,0 +1,52 @@
+import { AppError } from '@avatarium/platform';
+import type { GatewayDeps } from '../context.js';
+import type { Session } from '../modules/auth/session.repository.js';
+import type { UserEntity } from '../modules/auth/user.js';
+import { hashApiKey, isWellFormedApiKey, sameHash } from '../modules/developer/api-key-secret.js';
+import type { ApiKeyScope } from '../modules/developer/api-key-scopes.js';
+import { apiKeySessionId } from './api-key-cache.js';
+
+/** Who a bearer key acts as: its owner, a session bound to the key, and the key's scopes. */
+export interface ResolvedApiKey {
+  user: UserEntity;
+  session: Session;
+  apiKey: { id: string; scopes: ApiKeyScope[] };
+}
+
+export const INVALID_KEY = 'The API key is not valid.';
+export const REVOKED_KEY = 'This API key was revoked.';
+export const EXPIRED_KEY = 'This API key has expired.';
+
+const FAR_FUTURE = new Date('9999-12-31T00:00:00Z');
+const LAST_USED_EVERY_MS = 60_000;
+
+/**
+ * Turns a bearer token into its owner, or throws UNAUTHENTICATED with the reason. A token
+ * without the key's shape and checksum is refused before any lookup; the secret itself is
+ * never logged or kept, only its hash.
+ */
+export async function resolveApiKey(deps: GatewayDeps, token: string, now = new Date()): Promise<ResolvedApiKey> {
+  if (!isWellFormedApiKey(token)) throw new AppError('UNAUTHENTICATED', INVALID_KEY);
+  const hash = hashApiKey(token);
+  let cached = deps.apiKeyCache.get(hash, now.getTime());
+  if (!cached) {
+    const key = await deps.apiKeys.findByHash(hash);
+    if (!key || !sameHash(key.hash, hash)) throw new AppError('UNAUTHENTICATED', INVALID_KEY);
+    cached = { key, user: await deps.users.findById(key.ownerId) };
+    deps.apiKeyCache.set(hash, cached, now.getTime());
+  }
+  const { key, user } = cached;
+  if (key.revokedAt) throw new AppError('UNAUTHENTICATED', REVOKED_KEY);
+  if (key.expiresAt && key.expiresAt <= now) throw new AppError('UNAUTHENTICATED', EXPIRED_KEY);
+  if (!user) throw new AppError('UNAUTHENTICATED', INVALID_KEY);
+  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {
+    // At most one write a minute per key and gateway (the update's condition covers the others).
+    key.lastUsedAt = now;
+    void deps.apiKeys.touch(key.id, now, LAST_USED_EVERY_MS).catch(() => undefined);
+  }
+  return {
+    user,
+    session: { id: apiKeySessionId(key.id), userId: user.id, expiresAt: key.expiresAt ?? FAR_FUTURE },
+    apiKey: { id: key.id, scopes: key.scopes },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Logger } from '@avatarium/platform';
+import { Router } from 'express';
+import type { GatewayDeps } from '../../context.js';
+import { requestContext } from '../../http/request-context.js';
+import { restHandler } from '../../http/rest-handler.js';
+import { createApiKey } from './use-cases/create-api-key.js';
+import { listApiKeys } from './use-cases/list-api-keys.js';
+import { revokeApiKey } from './use-cases/revoke-api-key.js';
+import { rollApiKey } from './use-cases/roll-api-key.js';
+
+/** The Developer tab's keys (issue 29): session only; the same use cases as the GraphQL twins. */
+export function developerRoutes(deps: GatewayDeps, logger: Logger): Router {
+  const router = Router();
+
+  router.get(
+    '/developer/keys',
+    restHandler(logger, async (req, res) => {
+      res.json({ success: true, keys: await listApiKeys(deps, await requestContext(deps, req)) });
+    }),
+  );
+
+  router.post(
+    '/developer/keys',
+    restHandler(logger, async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ success: true, ...(await createApiKey(deps, await requestContext(deps, req), req.body)) });
+    }),
+  );
+
+  router.delete(
+    '/developer/keys/:id',
+    restHandler(logger, async (req, res) => {
+      const { id } = await revokeApiKey(deps, await requestContext(deps, req), String(req.params.id));
+      res.json({ success: true, revoked: id });
+    }),
+  );
+
+  router.post(
+    '/developer/keys/:id/roll',
+    restHandler(logger, async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ success: true, ...(await rollApiKey(deps, await requestContext(deps, req), String(req.params.id))) });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,4 @@
+import type { QueryResolvers } from '../../../../generated/resolvers-types.js';
+import { listApiKeys } from '../../use-cases/list-api-keys.js';
+
+export const apiKeys: NonNullable<QueryResolvers['apiKeys']> = (_parent, _args, context) => listApiKeys(context.deps, context);
