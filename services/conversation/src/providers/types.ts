@@ -17,11 +17,34 @@ export interface ChatRequest {
   signal?: AbortSignal;
 }
 
+/** A tool the model may call: its name, what it does, its arguments' JSON Schema. */
+export interface ToolSpec {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+export interface ToolChoiceRequest {
+  messages: ChatMessage[];
+  tools: ToolSpec[];
+  signal?: AbortSignal;
+}
+
+export interface ToolCall {
+  name: string;
+  arguments: Record<string, unknown>;
+}
+
 /** A language model that streams its reply as text pieces, in order. */
 export interface ChatModel {
   /** Shown to owners and viewers: 'local:qwen2.5-0.5b-instruct', 'openai:gpt-4o-mini', ... */
   readonly name: string;
   stream(request: ChatRequest): AsyncIterable<string>;
+  /**
+   * Native tool calls, where the engine's wire format has them (issue 28, the shop's Tool Use
+   * auto): one of the tools with its arguments, or null when the model calls none.
+   */
+  chooseTool?(request: ToolChoiceRequest): Promise<ToolCall | null>;
 }
 
 export type VisemeName = 'rest' | 'closed' | 'teeth' | 'slight' | 'open' | 'wide' | 'round';

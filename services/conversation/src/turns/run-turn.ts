@@ -111,7 +111,7 @@ export async function runTurn(
             (await history).slice(-windowMessages),
             engines.chat,
             stop.signal,
-          )) ?? (await shopTurn(deps, session, question, stop.signal)));
+          )) ?? (await shopTurn(deps, session, question, stop.signal, engines.chat)));
     const found = input.source === 'greeting' || slide ? null : await knowledgeFor(deps, session.agentId, question);
     const messages = buildPrompt(
       session.persona,

@@ -5,6 +5,7 @@ import { joinUrl } from '../provider-call.js';
 import { eventJson } from '../sse.js';
 import { streamChat } from '../streamed-chat.js';
 import { CHAT_TIMEOUT_MS, type HttpChatOptions } from './chat-options.js';
+import { chooseOpenAiTool } from './openai-tool-choice.js';
 
 const Chunk = z.object({
   choices: z.array(z.object({ delta: z.object({ content: z.string().nullish() }).optional() })),
@@ -44,5 +45,6 @@ export function createOpenAiChatModel(options: HttpChatOptions): ChatModel {
         },
       );
     },
+    chooseTool: (request) => chooseOpenAiTool(endpoint, { apiKey: options.apiKey, baseUrl: options.baseUrl, model }, request),
   };
 }
