@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readyAgentOf, signedInUser } from '../../../testkit/agent-cards.js';
+import { TestClient } from '../../../testkit/http-client.js';
 import { collect } from '../../../testkit/ws-client.js';
 import { bearer, issuedKey, keySocket, updateApiKeyDocument } from '../../../testkit/developer/api-key-kit.js';
 import { startStack, type TestStack } from '../../../testkit/stack.js';
@@ -165,6 +166,21 @@ describe('Authorization: Bearer av_live_… on /api and /graphql', () => {
     collect(refused, 'subscription { myAgentUpdates { id } }');
     await vi.waitFor(() => expect(refusedWith).toBe(4403));
     await refused.dispose();
+  });
+
+  it('is refused at once by every gateway when revoked on one of them (their caches are dropped)', async () => {
+    const owner = await signedInUser(stack);
+    const { id, secret } = await issuedKey(owner.client, ['agents:read']);
+    const second = await stack.anotherGateway();
+    const there = new TestClient(second.url);
+    // Cached on the second gateway by this call.
+    expect((await there.get('/api/user/current-id', bearer(secret))).status).toBe(200);
+    await owner.client.request('DELETE', `/api/developer/keys/${id}`);
+    await vi.waitFor(async () => {
+      const refused = await there.get('/api/user/current-id', bearer(secret));
+      expect(refused.status).toBe(401);
+      expect(refused.data.error).toBe('This API key was revoked.');
+    }, 2000);
   });
 
   it('records when a key was last used', async () => {
