@@ -1,6 +1,7 @@
 import { shop } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../../../testkit/shop/test-store.js';
+import { productsIn } from '../analytics/product-mentions.js';
 import type { ChatModel, ToolChoiceRequest } from '../providers/types.js';
 import { shopTurn } from './shop-turn.js';
 
@@ -51,6 +52,11 @@ describe('shopTurn with a model that calls tools', () => {
     const reply = await shopTurn(deps, session, 'Something for my feet on muddy paths?', new AbortController().signal, chat);
     expect(store.calls.slice(before).map((call) => call.args.query)).toEqual(['trail running shoes']);
     expect(reply?.products[0]?.title).toBe('Trail Running Shoes');
+    // Stored as the turn's message, it is what the analytics Products tile counts.
+    expect(productsIn(JSON.stringify(reply))[0]).toEqual({
+      name: 'Trail Running Shoes',
+      image: 'https://cdn.test-store.example/products/1001.jpg',
+    });
     expect(asked[0]!.tools.map((tool) => tool.name)).toEqual(['search_catalog']);
     // Shopping words, but the model calls nothing: no search.
     expect(await shopTurn(deps, session, 'Do you sell tents? Just curious.', new AbortController().signal, chat)).toBeNull();
