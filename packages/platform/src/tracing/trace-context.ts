@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 /** The span the current async work belongs to (W3C trace context ids, lowercase hex). */
 export interface SpanContext {
@@ -9,8 +9,11 @@ export interface SpanContext {
 
 const current = new AsyncLocalStorage<SpanContext>();
 
-export const newTraceId = () => randomBytes(16).toString('hex');
-export const newSpanId = () => randomBytes(8).toString('hex');
+// randomUUID draws from a pool Node keeps filled: far cheaper per id than randomBytes, which a
+// span per NATS request would pay twice. Its version and variant digits are fixed, which a
+// trace id tolerates (122 random bits; a span id keeps 60 of the first 64).
+export const newTraceId = () => randomUUID().replaceAll('-', '');
+export const newSpanId = () => randomUUID().replaceAll('-', '').slice(0, 16);
 
 export function currentSpan(): SpanContext | undefined {
   return current.getStore();
