@@ -30,7 +30,13 @@ async function asScript(secret: string, path = '/api/user/current-id') {
   return { status: response.status, body: await response.text() };
 }
 
-const overflowsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+const overflowsSideways = () =>
+  page.evaluate(() => {
+    // Read without DOM types: the root tsconfig has none.
+    type Root = { document: { documentElement: { scrollWidth: number; clientWidth: number } } };
+    const root = (globalThis as unknown as Root).document.documentElement;
+    return root.scrollWidth > root.clientWidth;
+  });
 
 async function revealedSecret(): Promise<string> {
   const field = page.getByTestId('api-key-secret');
