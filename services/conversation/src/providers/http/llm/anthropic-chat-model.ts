@@ -4,6 +4,7 @@ import type { ChatModel, ChatRequest } from '../../types.js';
 import { joinUrl } from '../provider-call.js';
 import { eventJson } from '../sse.js';
 import { streamChat } from '../streamed-chat.js';
+import { chooseAnthropicTool } from './anthropic-tool-choice.js';
 import { CHAT_TIMEOUT_MS, type HttpChatOptions } from './chat-options.js';
 
 const Event = z.object({
@@ -50,5 +51,6 @@ export function createAnthropicChatModel(options: HttpChatOptions): ChatModel {
         },
       );
     },
+    chooseTool: (request) => chooseAnthropicTool(endpoint, { apiKey: options.apiKey, baseUrl: options.baseUrl, model }, request),
   };
 }

@@ -5,6 +5,7 @@ import { joinUrl } from '../provider-call.js';
 import { eventJson } from '../sse.js';
 import { streamChat } from '../streamed-chat.js';
 import { CHAT_TIMEOUT_MS, type HttpChatOptions } from './chat-options.js';
+import { chooseGoogleTool } from './google-tool-choice.js';
 
 const Chunk = z.object({
   candidates: z
@@ -47,5 +48,6 @@ export function createGoogleChatModel(options: HttpChatOptions): ChatModel {
         },
       );
     },
+    chooseTool: (request) => chooseGoogleTool(endpoint, { apiKey: options.apiKey, baseUrl: options.baseUrl, model }, request),
   };
 }
