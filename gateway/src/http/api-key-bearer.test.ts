@@ -1,9 +1,12 @@
+import { createLogger } from '@avatarium/platform';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readyAgentOf, signedInUser } from '../../../testkit/agent-cards.js';
 import { TestClient } from '../../../testkit/http-client.js';
 import { collect } from '../../../testkit/ws-client.js';
 import { bearer, issuedKey, keySocket, updateApiKeyDocument } from '../../../testkit/developer/api-key-kit.js';
+import { signUpUser } from '../../../testkit/seed.js';
 import { startStack, type TestStack } from '../../../testkit/stack.js';
+import { startGateway } from '../server.js';
 
 const RATE = 40;
 let stack: TestStack;
@@ -181,6 +184,39 @@ describe('Authorization: Bearer av_live_… on /api and /graphql', () => {
       expect(refused.status).toBe(401);
       expect(refused.data.error).toBe('This API key was revoked.');
     }, 2000);
+  });
+
+  it('never writes a key to the logs, used well or badly, on any face', async () => {
+    const lines: string[] = [];
+    const logged = await startGateway(
+      { ...stack.gateway.deps.config, PORT: 0 },
+      createLogger('gateway', 'debug', {}, (line) => void lines.push(line)),
+    );
+    try {
+      const browser = new TestClient(logged.url);
+      await signUpUser(browser);
+      const { secret } = await issuedKey(browser, ['agents:read']);
+      const rolled = (
+        await browser.post(`/api/developer/keys/${(await browser.get('/api/developer/keys')).data.keys[0].id}/roll`)
+      ).data.secret as string;
+      const script = new TestClient(logged.url);
+      await script.get('/api/user/current-id', bearer(rolled));
+      await script.get('/api/user/current-id', bearer(secret));
+      await script.get('/api/user/current-id', bearer(rolled.slice(0, -1) + '0'));
+      await script.post('/api/conversations', { agentId: 'x' }, bearer(rolled));
+      await script.graphql('{ creditBalance { balance } }', {}, bearer(rolled));
+      await script.graphql('{ me { id } }', {}, bearer(`${rolled}x`));
+      await script.get(`/api/agents/${rolled}`, bearer(rolled));
+      const socket = keySocket(logged.url, rolled);
+      const refused = collect(socket, 'subscription { creditBalanceChanged { balance } }');
+      await vi.waitFor(() => expect(refused.failure).toBeDefined());
+      await socket.dispose();
+    } finally {
+      await logged.stop();
+    }
+    expect(lines.length).toBeGreaterThan(0);
+    const leaks = lines.filter((line) => /av_live_[0-9A-Za-z]{8}/.test(line));
+    expect(leaks).toEqual([]);
   });
 
   it('records when a key was last used', async () => {
