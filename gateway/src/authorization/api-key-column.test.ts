@@ -1,9 +1,13 @@
+import { createLogger } from '@avatarium/platform';
+import { isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentIdsOf, signedInUser, storedAgent } from '../../../testkit/agent-cards.js';
 import { authorizationTable, ownerFixture, type Fixture } from '../../../testkit/authorization/authorization-table.js';
+import { gatewayRouteKeys } from '../../../testkit/authorization/route-inventory.js';
 import { issuedKey } from '../../../testkit/developer/api-key-kit.js';
 import { TestClient } from '../../../testkit/http-client.js';
 import { startStack, type TestStack } from '../../../testkit/stack.js';
+import { buildSchema } from '../graphql/schema.js';
 import { API_KEY_ACCESS } from '../modules/developer/api-key-access.js';
 
 // The authorization matrix's API-key column (issue 29): every row of the table called by a
@@ -40,6 +44,18 @@ beforeAll(async () => {
 afterAll(() => stack.stop());
 
 const rows = authorizationTable.filter((row) => expectedForKey(row.key, row.expected['another user']) !== 'outside');
+
+describe('the API key access table', () => {
+  it('names only routes and root fields the gateway has (subscriptions included)', () => {
+    const schema = buildSchema();
+    const fields = ['Query', 'Mutation', 'Subscription'].flatMap((name) => {
+      const type = schema.getType(name);
+      return type && isObjectType(type) ? Object.keys(type.getFields()).map((field) => `${name}.${field}`) : [];
+    });
+    const known = new Set([...gatewayRouteKeys(stack.gateway.deps, createLogger('test', 'silent')), ...fields]);
+    expect(Object.keys(API_KEY_ACCESS).filter((key) => !known.has(key))).toEqual([]);
+  });
+});
 
 describe.each(rows)('$key with another user’s API key', (row) => {
   let fixture: Fixture;
