@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { gqlDocumentsPlugin } from './build/gqlDocumentsPlugin';
 
 // The gateway serves GraphQL (HTTP and graphql-ws), the REST facade and health checks. The Host
 // header is passed through unchanged: the gateway's CSRF guard compares it with the Origin.
@@ -12,7 +13,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [gqlDocumentsPlugin(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -29,6 +30,8 @@ export default defineConfig({
               name: 'charts',
               test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|use-sync-external-store|react-is|date-fns|@date-fns)[\\/]/,
             },
+            // The QR code library: imported on demand (share dialogs), so not in the page's 'vendor'.
+            { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs|encode-utf8)[\\/]/ },
             { name: 'vendor', test: /node_modules/ },
           ],
         },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describeExit, spawnManaged } from '../infra/index.js';
 import type { LineLogger } from './log.js';
 
-const SOURCES = ['src', 'index.html', 'vite.config.ts', 'public'];
+const SOURCES = ['src', 'index.html', 'vite.config.ts', 'build', 'public'];
 
 export type WebBuildResult = 'fresh' | 'built' | 'skipped' | 'failed';
 
@@ -32,7 +32,15 @@ export async function buildWebIfStale(repoRoot: string, log: LineLogger): Promis
   const started = Date.now();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   // The built app is public (served to every browser): not under the data folder's private umask.
-  const build = spawnManaged(npm, ['run', 'build', '-w', 'web'], { cwd: repoRoot, onStdout: log, onStderr: log, umask: 0o022 });
+  // Always the production bundle: a build started under a test runner (NODE_ENV=test) would
+  // otherwise ship React's development build, and later runs would serve it as fresh.
+  const build = spawnManaged(npm, ['run', 'build', '-w', 'web'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+    onStdout: log,
+    onStderr: log,
+    umask: 0o022,
+  });
   const exit = await build.exited;
   if (exit.code !== 0) {
     log(`warning: the web build ${describeExit(exit)}; the app will serve the API without (a current) UI`);

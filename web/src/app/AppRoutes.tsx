@@ -1,18 +1,27 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { PublicCollectionPage } from '../features/collections/components/PublicCollectionPage';
 import { MainPage } from '../features/main/components/MainPage';
-import { ReceiptsPage } from '../features/plan/components/ReceiptsPage';
-import { SettingsPage } from '../features/provider-settings/components/SettingsPage';
-import { ViewerPage } from '../features/viewer/components/ViewerPage';
 import { readViewerParams } from '../features/viewer/model/readViewerParams';
 import { useSignUpReference } from './hooks/useSignUpReference';
+import type { AppRoute } from './model/appRoute';
 import { resolveRoute } from './model/resolveRoute';
 import { NotFoundPage } from './NotFoundPage';
 import { PanelSkeleton } from '../shared/components/PanelSkeleton';
 
-// Operators only: its code is not part of every visitor's first download.
+// Only the workspace is in the first download; every other page loads when it is the one opened.
 const OperatorPage = lazy(() =>
   import('../features/operator/components/OperatorPage').then((module) => ({ default: module.OperatorPage })),
+);
+const ViewerPage = lazy(() =>
+  import('../features/viewer/components/ViewerPage').then((module) => ({ default: module.ViewerPage })),
+);
+const PublicCollectionPage = lazy(() =>
+  import('../features/collections/components/PublicCollectionPage').then((module) => ({ default: module.PublicCollectionPage })),
+);
+const ReceiptsPage = lazy(() =>
+  import('../features/plan/components/ReceiptsPage').then((module) => ({ default: module.ReceiptsPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/provider-settings/components/SettingsPage').then((module) => ({ default: module.SettingsPage })),
 );
 
 /** The page for the path (read once: moving between pages is a full navigation), plus app-wide effects. */
@@ -21,6 +30,10 @@ export function AppRoutes() {
   const route = useMemo(() => resolveRoute(window.location.pathname, window.location.search), []);
   const viewerParams = useMemo(() => readViewerParams(window.location.search), []);
 
+  return <Suspense fallback={<PanelSkeleton label="Loading" cards={2} />}>{pageFor(route, viewerParams)}</Suspense>;
+}
+
+function pageFor(route: AppRoute, viewerParams: ReturnType<typeof readViewerParams>) {
   switch (route.name) {
     case 'main':
       return <MainPage />;
@@ -33,11 +46,7 @@ export function AppRoutes() {
     case 'settings':
       return <SettingsPage />;
     case 'operator':
-      return (
-        <Suspense fallback={<PanelSkeleton label="Loading the operator page" cards={3} />}>
-          <OperatorPage />
-        </Suspense>
-      );
+      return <OperatorPage />;
     default:
       return <NotFoundPage />;
   }

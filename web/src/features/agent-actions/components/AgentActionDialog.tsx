@@ -2,10 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { AgentCardFieldsFragment } from '../../../gql/graphql';
 import { AgentStatusBadge } from '../../agents/components/AgentStatusBadge';
 import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
-import { AgentSettingsDialog } from '../../agent-settings/components/AgentSettingsDialog';
-import { SkillsDialog } from '../../knowledge/components/SkillsDialog';
 import { AnalyticsModalFallback } from '../../analytics/components/AnalyticsModalFallback';
-import { ViewerOverlay } from '../../viewer/components/ViewerOverlay';
 import { useAgentCategory } from '../hooks/useAgentCategory';
 import { useAgentShareDetails } from '../hooks/useAgentShareDetails';
 import { useCloneAgent } from '../hooks/useCloneAgent';
@@ -19,6 +16,7 @@ import { ActionTileButton } from './ActionTileButton';
 import { ChangeCategoryDialog } from './ChangeCategoryDialog';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { DialogErrorBoundary } from './DialogErrorBoundary';
+import { DialogLoading } from './DialogLoading';
 import { DownloadTile } from './DownloadTile';
 import { ShareDialog } from './ShareDialog';
 import './AgentActionDialog.css';
@@ -26,6 +24,16 @@ import './AgentActionDialog.css';
 // The Analytics modal (and its chart library) loads only when opened: the workspace bundle stays as it is.
 const AnalyticsModal = lazy(() =>
   import('../../analytics/components/AnalyticsModal').then((module) => ({ default: module.AnalyticsModal })),
+);
+// So do the settings, the skills and the viewer (with the avatar player): most visits open none.
+const AgentSettingsDialog = lazy(() =>
+  import('../../agent-settings/components/AgentSettingsDialog').then((module) => ({ default: module.AgentSettingsDialog })),
+);
+const SkillsDialog = lazy(() =>
+  import('../../knowledge/components/SkillsDialog').then((module) => ({ default: module.SkillsDialog })),
+);
+const ViewerOverlay = lazy(() =>
+  import('../../viewer/components/ViewerOverlay').then((module) => ({ default: module.ViewerOverlay })),
 );
 
 type Child = 'share' | 'embed' | 'category' | 'delete' | 'viewer' | 'settings' | 'skills' | 'analytics';
@@ -150,14 +158,26 @@ export function AgentActionDialog({ agent: snapshot, gallery, onClose }: AgentAc
               onConfirm={(next) => void category.update(agent.id, next).then((ok) => ok && closeChild())}
             />
           )}
-          {child === 'settings' && <AgentSettingsDialog agentId={agent.id} onClose={closeChild} />}
-          {child === 'skills' && <SkillsDialog agentId={agent.id} agentName={name} onClose={closeChild} />}
+          {child === 'settings' && (
+            <Suspense fallback={<DialogLoading title="Settings" onClose={closeChild} />}>
+              <AgentSettingsDialog agentId={agent.id} onClose={closeChild} />
+            </Suspense>
+          )}
+          {child === 'skills' && (
+            <Suspense fallback={<DialogLoading title="Skills and Features" onClose={closeChild} />}>
+              <SkillsDialog agentId={agent.id} agentName={name} onClose={closeChild} />
+            </Suspense>
+          )}
           {child === 'analytics' && (
             <Suspense fallback={<AnalyticsModalFallback onClose={closeChild} />}>
               <AnalyticsModal agentId={agent.id} agentName={name} onClose={closeChild} />
             </Suspense>
           )}
-          {child === 'viewer' && <ViewerOverlay agentId={agent.id} name={name} onClose={closeChild} />}
+          {child === 'viewer' && (
+            <Suspense fallback={<DialogLoading title={name} onClose={closeChild} />}>
+              <ViewerOverlay agentId={agent.id} name={name} onClose={closeChild} />
+            </Suspense>
+          )}
           {child === 'delete' && (
             <ConfirmDeleteDialog
               name={agent.name}

@@ -1,14 +1,21 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { CommunityPanel } from '../../community/components/CommunityPanel';
 import { CreatePanel } from '../../create/components/CreatePanel';
-import { DeveloperPanel } from '../../developer/components/DeveloperPanel';
-import { MyAgentsPanel } from '../../my-agents/components/MyAgentsPanel';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import type { Session } from '../../session/hooks/useSession';
 import type { MainTab } from '../model/mainTabs';
 
-// Spec 002 2.1: the plans page is loaded lazily, on the client, when its tab is first opened.
+// Spec 002 2.1: the plans page is loaded lazily, on the client, when its tab is first opened; so
+// are the other tabs but Create (where '/' lands), to keep the first download small.
 const PlanPage = lazy(() => import('../../plan/components/PlanPage').then((module) => ({ default: module.PlanPage })));
+const MyAgentsPanel = lazy(() =>
+  import('../../my-agents/components/MyAgentsPanel').then((module) => ({ default: module.MyAgentsPanel })),
+);
+const CommunityPanel = lazy(() =>
+  import('../../community/components/CommunityPanel').then((module) => ({ default: module.CommunityPanel })),
+);
+const DeveloperPanel = lazy(() =>
+  import('../../developer/components/DeveloperPanel').then((module) => ({ default: module.DeveloperPanel })),
+);
 
 interface TabContentProps {
   tab: MainTab;
@@ -36,34 +43,34 @@ export function TabContent({ tab, session, onSelectTab }: TabContentProps) {
     [onSelectTab],
   );
 
-  switch (tab) {
-    case 'create':
-      return (
-        <CreatePanel
-          session={session}
-          onCreated={showCreated}
-          onOpenCommunity={() => onSelectTab('community')}
-          onSearchAgents={searchMyAgents}
-        />
-      );
-    case 'my-agents':
-      return (
-        <MyAgentsPanel
-          session={session}
-          search={agentSearch}
-          onSearchChange={setAgentSearch}
-          onGoToCreate={() => onSelectTab('create')}
-        />
-      );
-    case 'community':
-      return <CommunityPanel onGoToCreate={() => onSelectTab('create')} />;
-    case 'developer':
-      return <DeveloperPanel session={session} />;
-    case 'plan':
-      return (
-        <Suspense fallback={<PanelSkeleton label="Loading plans" cards={4} />}>
-          <PlanPage session={session} />
-        </Suspense>
-      );
+  return <Suspense fallback={<PanelSkeleton label="Loading" cards={3} />}>{panel()}</Suspense>;
+
+  function panel() {
+    switch (tab) {
+      case 'create':
+        return (
+          <CreatePanel
+            session={session}
+            onCreated={showCreated}
+            onOpenCommunity={() => onSelectTab('community')}
+            onSearchAgents={searchMyAgents}
+          />
+        );
+      case 'my-agents':
+        return (
+          <MyAgentsPanel
+            session={session}
+            search={agentSearch}
+            onSearchChange={setAgentSearch}
+            onGoToCreate={() => onSelectTab('create')}
+          />
+        );
+      case 'community':
+        return <CommunityPanel onGoToCreate={() => onSelectTab('create')} />;
+      case 'developer':
+        return <DeveloperPanel session={session} />;
+      case 'plan':
+        return <PlanPage session={session} />;
+    }
   }
 }
