@@ -146,6 +146,28 @@ describe('PUT /api/agents/{id}/shopify', () => {
   });
 });
 
+describe('saves at the same moment', () => {
+  it('each keeps its field: the modal saves language, currency, tool use and QR one after the other without waiting', async () => {
+    const owner = await signedInUser(stack);
+    const agent = await readyAgentOf(stack, owner.userId);
+    const put = (body: object) => owner.client.request('PUT', `/api/agents/${agent.id}/shopify`, { json: { shopify_mcp: body } });
+    const answers = await Promise.all([
+      put({ language: 'de' }),
+      put({ currency: 'GBP' }),
+      put({ tool_use: 'required' }),
+      put({ show_qr_code: true }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect((await owner.client.get(`/api/agents/${agent.id}/shopify`)).data.shopify_mcp).toEqual({
+      ...DEFAULTS,
+      language: 'German',
+      currency: 'pound',
+      tool_use: 'required',
+      show_qr_code: true,
+    });
+  });
+});
+
 describe('the GraphQL twins', () => {
   const FIELDS = 'url language currency enabled show_qr_code tool_use available_functions selected_functions endpoint';
   it('validate, save and read the block for the owner only', async () => {

@@ -41,6 +41,21 @@ export type ShopifyMcp = z.infer<typeof ShopifyMcp>;
 
 export const DEFAULT_SHOPIFY_MCP: ShopifyMcp = ShopifyMcp.parse({});
 
+/** Fields of the stored block that change, each set on its own (concurrent saves of other fields stay). */
+export const ShopifyMcpFields = z
+  .object({
+    url: z.string().max(SHOP_URL_MAX_LENGTH),
+    language: z.string().max(100),
+    currency: z.string().max(100),
+    enabled: z.boolean(),
+    show_qr_code: z.boolean(),
+    tool_use: ToolUse,
+    available_functions: FunctionNames,
+    selected_functions: FunctionNames,
+  })
+  .partial();
+export type ShopifyMcpFields = z.infer<typeof ShopifyMcpFields>;
+
 /**
  * A PUT body (REST or GraphQL): every field optional (what is left out keeps its saved
  * value), a language or currency outside the lists refused, labels, codes and names alike

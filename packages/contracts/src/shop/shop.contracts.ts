@@ -2,16 +2,19 @@ import { z } from 'zod';
 import { defineRequest } from '../define.js';
 import { UserId } from '../ids.js';
 import { Agent, AgentId } from '../catalog/agent.js';
-import { ShopifyMcp } from './shop-settings.js';
+import { ShopifyMcpFields } from './shop-settings.js';
 
 export * from './shop-currencies.js';
 export * from './shop-languages.js';
 export * from './shop-settings.js';
 
-/** PUT /api/agents/{id}/shopify: the whole block, owner only (the gateway merged and checked it). */
+/**
+ * PUT /api/agents/{id}/shopify, owner only: the fields that change (the gateway checked the
+ * whole block they make), each set on its own so saves of other fields at the same moment stay.
+ */
 export const setShopifyMcp = defineRequest(
   'catalog.agent.set-shopify-mcp',
-  z.object({ agentId: AgentId, ownerId: UserId, shopify_mcp: ShopifyMcp }),
+  z.object({ agentId: AgentId, ownerId: UserId, shopify_mcp: ShopifyMcpFields }),
   Agent,
 );
 

@@ -38,8 +38,8 @@ export interface OwnerChange {
   providers?: { providers: agentSettings.AgentProviders; language: string };
   /** The owner's monthly budget for visitors' conversations. */
   conversationBudget?: agentSettings.ConversationBudget;
-  /** The shop integration, replaced whole. */
-  shopifyMcp?: shop.ShopifyMcp;
+  /** The shop integration's changed fields (dotted sets: other fields saved meanwhile stay). */
+  shopifyMcp?: shop.ShopifyMcpFields;
 }
 
 export interface CommunityFilter {
@@ -134,7 +134,7 @@ export class AgentActionsRepository {
       if (change.voice.gender) set.gender = change.voice.gender;
     }
     if (change.conversationBudget) set.conversation_budget = change.conversationBudget;
-    if (change.shopifyMcp) set.shopify_mcp = change.shopifyMcp;
+    for (const [field, value] of Object.entries(change.shopifyMcp ?? {})) set[`shopify_mcp.${field}`] = value;
     if (change.model) {
       set.model_type = change.model;
       set['record.model'] = change.model;

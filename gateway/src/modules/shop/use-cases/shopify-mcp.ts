@@ -52,10 +52,13 @@ export function setShopifyMcp(deps: Deps, userId: string | null, agentId: unknow
     }
     const available = new Set(next.available_functions);
     next.selected_functions = [...new Set(next.selected_functions)].filter((name) => available.has(name));
+    // Only what changes is written, field by field: the modal saves several settings at once.
+    const changed = changedFields(saved, next);
+    if (Object.keys(changed).length === 0) return { shopify_mcp: saved };
     const agent = await deps.bus.request(shop.setShopifyMcp, {
       agentId: caller.agentId,
       ownerId: caller.userId,
-      shopify_mcp: next,
+      shopify_mcp: changed,
     });
     return { shopify_mcp: agent.shopify_mcp };
   });
@@ -67,6 +70,13 @@ function withFunctions(next: shop.ShopifyMcp, validation: StoreValidation, chose
     available_functions: validation.functions,
     selected_functions: chosen ? next.selected_functions : validation.functions,
   };
+}
+
+function changedFields(saved: shop.ShopifyMcp, next: shop.ShopifyMcp): shop.ShopifyMcpFields {
+  const keys = Object.keys(next) as Array<keyof shop.ShopifyMcp>;
+  return Object.fromEntries(
+    keys.filter((key) => JSON.stringify(saved[key]) !== JSON.stringify(next[key])).map((key) => [key, next[key]]),
+  ) as shop.ShopifyMcpFields;
 }
 
 const definedOf = <T extends object>(value: T) =>

@@ -20,16 +20,21 @@ export function useShopifySettings(agentId: string) {
 
   const save = useCallback(
     async (change: ShopifyMcpInput, optimistic = true): Promise<string | null> => {
-      const before = settings;
-      if (optimistic && before) setLocal({ ...before, ...(change as Partial<ShopSettings>) });
+      // Saves overlap (the owner changes one setting after another): each touches only its fields.
+      const fields = Object.keys(change) as Array<keyof ShopSettings>;
+      const before = settings && pick(settings, fields);
+      if (optimistic && settings) setLocal((current) => ({ ...(current ?? settings), ...(change as Partial<ShopSettings>) }));
       try {
         const { data } = await saveMutation({ variables: { id: agentId, shopifyMcp: change } });
         const result = data?.setAgentShopifyMcp;
         if (!result?.ok || !result.shopifyMcp) throw new Error(result?.error?.message ?? '');
-        setLocal(result.shopifyMcp);
+        const saved = result.shopifyMcp;
+        // Enabling also brings the store's functions: the whole block; otherwise the fields saved.
+        const whole = 'enabled' in change || 'url' in change;
+        setLocal((current) => (whole || !current ? saved : { ...current, ...pick(saved, fields) }));
         return null;
       } catch (error) {
-        setLocal(before);
+        if (before) setLocal((current) => (current ? { ...current, ...before } : current));
         return error instanceof Error ? error.message : '';
       }
     },
@@ -52,3 +57,6 @@ export function useShopifySettings(agentId: string) {
   const retry = () => void query.refetch().catch(() => undefined);
   return { settings, loading: query.loading && !settings, failed: failed && !settings, retry, save, validate };
 }
+
+const pick = (settings: ShopSettings, fields: Array<keyof ShopSettings>): Partial<ShopSettings> =>
+  Object.fromEntries(fields.map((field) => [field, settings[field]]));
