@@ -1,6 +1,12 @@
 import { analytics } from '@avatarium/contracts';
-import type { ConversationRecord } from '../conversations/conversation.js';
-import { percentile } from './percentile.js';
+import {
+  contributionOf,
+  HOUR_MS,
+  hourOf,
+  msOf,
+  type ContributingConversation,
+  type Contribution,
+} from './bucket-contribution.js';
 import { ProductTally } from './product-mentions.js';
 import { wallClock } from './zoned-time.js';
 
@@ -8,24 +14,27 @@ type Counted = Pick<
   analytics.AgentAnalytics,
   Exclude<keyof analytics.AgentAnalytics, 'agentId' | 'timeZone' | 'from' | 'to' | 'unanswered'>
 >;
-export type TalliedConversation = Pick<ConversationRecord, 'id' | 'createdAt' | 'updatedAt' | 'messages' | 'telemetry'>;
-
-const STAGE_FIELDS = {
-  stt: 'sttMs',
-  firstToken: 'llmFirstTokenMs',
-  firstAudio: 'ttsFirstAudioMs',
-  firstFrame: 'firstFrameMs',
-  total: 'totalMs',
-} as const satisfies Record<(typeof analytics.LATENCY_STAGES)[number], string>;
+export type TalliedConversation = ContributingConversation;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-/** Stored times come back as Dates; anything else is parsed. */
-const msOf = (value: Date | string) => (value instanceof Date ? value.getTime() : Date.parse(value));
+
+/** The nearest-rank percentile (p in 0..100) of a histogram (value -> count); null for none. */
+function histogramPercentile(sorted: Array<[number, number]>, total: number, p: number): number | null {
+  if (total === 0) return null;
+  const rank = Math.min(Math.max(1, Math.ceil((p / 100) * total)), total);
+  let seen = 0;
+  for (const [value, count] of sorted) {
+    seen += count;
+    if (seen >= rank) return value;
+  }
+  return sorted.at(-1)![0];
+}
 
 /**
- * Counts conversations one at a time (they come from a cursor, never all at once): totals,
- * per day and weekday of their start, messages per weekday × hour, products, turn latency and
- * minutes, every day and hour on the zone's wall clock.
+ * Sums the analytics' hour buckets (or whole conversations, counted the same way) into the
+ * summary: totals, per day and weekday of the conversations' start, messages per weekday ×
+ * hour, products, turn latency and minutes, every day and hour on the zone's wall clock (a UTC
+ * hour lies in one wall-clock hour of every selectable zone).
  */
 export class AnalyticsTally {
   private conversations = 0;
@@ -37,7 +46,7 @@ export class AnalyticsTally {
   /** Messages per weekday × 24 + hour. */
   private readonly heat = new Array<number>(7 * 24).fill(0);
   private readonly products = new ProductTally();
-  private readonly stages = new Map<string, number[]>(analytics.LATENCY_STAGES.map((stage) => [stage, []]));
+  private readonly stages = new Map<string, Map<number, number>>(analytics.LATENCY_STAGES.map((stage) => [stage, new Map()]));
   private billedMinutes = 0;
   private connectedMs = 0;
   private readonly wall: ReturnType<typeof wallClock>;
@@ -47,31 +56,28 @@ export class AnalyticsTally {
   }
 
   add(conversation: TalliedConversation): void {
-    // A session without messages is no conversation (as the history counts).
-    if (conversation.messages.length === 0) return;
-    const created = msOf(conversation.createdAt);
-    this.conversations += 1;
-    this.messages += conversation.messages.length;
-    this.earliest = Math.min(this.earliest ?? created, created);
-    this.latest = Math.max(this.latest ?? created, created);
-    const start = this.wall(created);
-    this.byDay.set(start.day, (this.byDay.get(start.day) ?? 0) + 1);
-    this.byWeekday[start.weekday]! += 1;
-    for (const message of conversation.messages) {
-      this.heat[this.wall.cell(msOf(message.timestamp))]! += 1;
-      if (message.role === 'agent') this.products.add(conversation.id, message.message);
+    this.addBucket(hourOf(msOf(conversation.createdAt)), contributionOf(conversation));
+  }
+
+  /** Adds what conversations that started in one UTC hour (hours since 1970) contribute. */
+  addBucket(hour: number, bucket: Contribution): void {
+    if (bucket.conversations > 0) {
+      this.conversations += bucket.conversations;
+      const start = this.wall(hour * HOUR_MS);
+      this.byDay.set(start.day, (this.byDay.get(start.day) ?? 0) + bucket.conversations);
+      this.byWeekday[start.weekday]! += bucket.conversations;
     }
-    const minutes = new Set<number>();
-    for (const times of Object.values(conversation.telemetry ?? {})) {
-      for (const [stage, field] of Object.entries(STAGE_FIELDS)) {
-        const value = times[field];
-        if (typeof value === 'number') this.stages.get(stage)!.push(value);
-      }
-      // Billed as charge-minute bills: once per minute of the session in which a turn started.
-      if (times.startedAt) minutes.add(Math.max(0, Math.floor((new Date(times.startedAt).getTime() - created) / 60_000)));
+    this.messages += bucket.messages;
+    if (bucket.first !== null) this.earliest = Math.min(this.earliest ?? bucket.first, bucket.first);
+    if (bucket.last !== null) this.latest = Math.max(this.latest ?? bucket.last, bucket.last);
+    for (const [offset, messages] of bucket.heat) if (messages) this.heat[this.wall.cell((hour + offset) * HOUR_MS)]! += messages;
+    for (const product of bucket.products.values()) this.products.addShare(product);
+    for (const [stage, counts] of bucket.latency) {
+      const into = this.stages.get(stage)!;
+      for (const [value, turns] of counts) into.set(value, (into.get(value) ?? 0) + turns);
     }
-    this.billedMinutes += minutes.size;
-    this.connectedMs += Math.max(0, new Date(conversation.updatedAt).getTime() - created);
+    this.billedMinutes += bucket.billedMinutes;
+    this.connectedMs += bucket.connectedMs;
   }
 
   result(): Counted {
@@ -90,8 +96,14 @@ export class AnalyticsTally {
       ),
       products: this.products.ranked(),
       latency: analytics.LATENCY_STAGES.map((stage) => {
-        const values = this.stages.get(stage)!.sort((a, b) => a - b);
-        return { stage, p50Ms: percentile(values, 50), p95Ms: percentile(values, 95), turns: values.length };
+        const counts = [...this.stages.get(stage)!.entries()].filter(([, turns]) => turns > 0).sort(([a], [b]) => a - b);
+        const turns = counts.reduce((sum, [, count]) => sum + count, 0);
+        return {
+          stage,
+          p50Ms: histogramPercentile(counts, turns, 50),
+          p95Ms: histogramPercentile(counts, turns, 95),
+          turns,
+        };
       }),
       minutes: { billed: this.billedMinutes, connected: round2(this.connectedMs / 60_000) },
     };

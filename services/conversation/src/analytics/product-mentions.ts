@@ -59,6 +59,16 @@ export class ProductTally {
     }
   }
 
+  /** Adds a bucket's share of a product (the smallest image when shares differ, so the choice does not depend on order). */
+  addShare(share: { name: string; image: string | null; mentions: number; conversationIds: Iterable<string> }): void {
+    if (share.mentions <= 0) return;
+    const entry = this.byName.get(share.name) ?? { name: share.name, image: null, mentions: 0, conversations: new Set<string>() };
+    entry.mentions += share.mentions;
+    if (share.image !== null && (entry.image === null || share.image < entry.image)) entry.image = share.image;
+    for (const id of share.conversationIds) entry.conversations.add(id);
+    this.byName.set(share.name, entry);
+  }
+
   ranked(): Array<{ rank: number; name: string; image: string | null; mentions: number; conversationIds: string[] }> {
     return [...this.byName.values()]
       .sort((a, b) => b.mentions - a.mentions || a.name.localeCompare(b.name))

@@ -38,9 +38,10 @@ export function offsetAt(timeZone: string, ms: number): number {
 }
 
 /**
- * Wall-clock positions in one zone, fast: the offset is looked up once per UTC hour (the 12
- * zones of the selector have whole-hour offsets and change them on the hour), so counting
- * 100,000 messages calls Intl a few thousand times at most, and `cell` makes no objects.
+ * Wall-clock positions in one zone, fast: the offset is looked up twice per UTC day, and per
+ * hour on a day it changes (the 12 zones of the selector have whole-hour offsets and change
+ * them on the hour), so summing 90 days of hour buckets calls Intl a few hundred times, and
+ * `cell` makes no objects.
  */
 export function wallClock(timeZone: string): {
   (ms: number): WallTime;
@@ -48,14 +49,27 @@ export function wallClock(timeZone: string): {
   cell(ms: number): number;
 } {
   const offsets = new Map<number, number>();
-  const wallMs = (ms: number) => {
-    const hourKey = Math.floor(ms / HOUR_MS);
+  /** Per UTC day: its offset when the same at its first and last hour (no change that day), else null. */
+  const dayOffsets = new Map<number, number | null>();
+  const hourOffset = (hourKey: number) => {
     let offset = offsets.get(hourKey);
     if (offset === undefined) {
       offset = offsetAt(timeZone, hourKey * HOUR_MS);
       offsets.set(hourKey, offset);
     }
-    return ms + offset;
+    return offset;
+  };
+  const wallMs = (ms: number) => {
+    const hourKey = Math.floor(ms / HOUR_MS);
+    const dayKey = Math.floor(hourKey / 24);
+    let dayOffset = dayOffsets.get(dayKey);
+    if (dayOffset === undefined) {
+      // The 12 zones change their offset at most once a day: two look-ups cover most days.
+      const first = hourOffset(dayKey * 24);
+      dayOffset = first === hourOffset(dayKey * 24 + 23) ? first : null;
+      dayOffsets.set(dayKey, dayOffset);
+    }
+    return ms + (dayOffset ?? hourOffset(hourKey));
   };
   // 1970-01-01 was a Thursday: weekday 3 counted from Monday.
   const cellOfWall = (wall: number) =>

@@ -2,7 +2,17 @@ import { modelFactory } from '@avatarium/platform';
 import { Schema } from 'mongoose';
 import type { ConversationRecord } from './conversation.js';
 
-export type ConversationDocument = Omit<ConversationRecord, 'id'> & { _id: string };
+export type ConversationDocument = Omit<ConversationRecord, 'id'> & {
+  _id: string;
+  /** In the analytics buckets (new conversations from the start; older ones once backfilled). */
+  tallied?: boolean;
+  /** Messages appended since tallied (set by the backfill), to know a conversation's first one. */
+  messageCount?: number;
+  /** Bumped by every change, so the backfill knows the document it counted is still the one stored. */
+  rev?: number;
+  /** Until when a backfill worker holds it. */
+  tallyLease?: Date;
+};
 
 const messageSchema = new Schema(
   {
@@ -26,6 +36,10 @@ const conversationSchema = new Schema<ConversationDocument>(
     messages: { type: [messageSchema], default: [] },
     // turnId -> stage times; filled in as the stages happen (the first frame may come before the turn ends).
     telemetry: { type: Schema.Types.Mixed, default: {} },
+    tallied: Boolean,
+    messageCount: Number,
+    rev: Number,
+    tallyLease: Date,
   },
   { versionKey: false, minimize: false, collection: 'conversations' },
 );

@@ -1,9 +1,19 @@
 import type { Connection, Model } from 'mongoose';
 import type { ConversationMessage, ConversationRecord, StoredTelemetry } from './conversation.js';
+import { AnalyticsBucketRepository } from '../analytics/analytics-bucket.repository.js';
+import {
+  addProducts,
+  emptyContribution,
+  hourOf,
+  msOf,
+  telemetryChange,
+  telemetryPart,
+} from '../analytics/bucket-contribution.js';
 import { conversationModel, type ConversationDocument } from './conversation.model.js';
 
 function toEntity(doc: ConversationDocument): ConversationRecord {
-  const { _id, ...rest } = doc;
+  // The analytics' bookkeeping stays in the repository.
+  const { _id, tallied: _tallied, messageCount: _count, rev: _rev, tallyLease: _lease, ...rest } = doc;
   return { ...rest, id: _id, messages: rest.messages ?? [], telemetry: rest.telemetry ?? {} };
 }
 
@@ -17,29 +27,80 @@ function rangeFilter(agentId: string, range: DateRange): Record<string, unknown>
   return Object.keys(createdAt).length ? { agentId, createdAt } : { agentId };
 }
 
+/** What a change needs to know of the conversation before it (read atomically with the change). */
+type Before = Pick<
+  ConversationDocument,
+  '_id' | 'agentId' | 'createdAt' | 'updatedAt' | 'tallied' | 'messageCount' | 'telemetry'
+>;
+const BEFORE_FIELDS = { agentId: 1, createdAt: 1, updatedAt: 1, tallied: 1, messageCount: 1, telemetry: 1 } as const;
+
 export type NewConversation = Pick<ConversationRecord, 'id' | 'agentId' | 'ownerId' | 'sessionId' | 'pricingCode'> & { at: Date };
 
 /** conversations: one document per session, messages appended with single-document updates. */
 export class ConversationRepository {
   private readonly conversations: Model<ConversationDocument>;
+  /** The analytics' precounted hours, kept up to date by every write below. */
+  readonly buckets: AnalyticsBucketRepository;
 
   constructor(connection: Connection) {
     this.conversations = conversationModel(connection);
+    this.buckets = new AnalyticsBucketRepository(connection);
   }
 
   async init(): Promise<void> {
-    await this.conversations.init();
+    await Promise.all([this.conversations.init(), this.buckets.init()]);
   }
 
   async create({ at, id, ...fields }: NewConversation): Promise<void> {
-    await this.conversations.create({ _id: id, ...fields, createdAt: at, updatedAt: at, messages: [], telemetry: {} });
+    await this.conversations.create({
+      _id: id,
+      ...fields,
+      createdAt: at,
+      updatedAt: at,
+      messages: [],
+      telemetry: {},
+      tallied: true,
+      messageCount: 0,
+      rev: 0,
+    });
   }
 
+  /**
+   * Appends a message and counts it in the analytics bucket of the conversation's start hour.
+   * The bucket's counts follow the stored document: the state before is read with the change
+   * (one atomic update), so a conversation's first message counts it, with the turn times
+   * stored before it. A retried append stores the message twice and counts it twice, as the
+   * document then holds it twice.
+   */
   async append(conversationId: string, message: ConversationMessage): Promise<void> {
-    await this.conversations.updateOne(
-      { _id: conversationId },
-      { $push: { messages: message }, $max: { updatedAt: message.timestamp } },
-    );
+    const before = await this.conversations
+      .findOneAndUpdate(
+        { _id: conversationId },
+        { $push: { messages: message }, $max: { updatedAt: message.timestamp }, $inc: { messageCount: 1, rev: 1 } },
+        { projection: BEFORE_FIELDS, returnDocument: 'before' },
+      )
+      .lean<Before>();
+    if (!before?.tallied) return;
+    const created = msOf(before.createdAt);
+    const at = msOf(message.timestamp);
+    const change = emptyContribution();
+    if (!before.messageCount) {
+      Object.assign(change, telemetryPart(before.telemetry, created), { conversations: 1, first: created, last: created });
+    }
+    change.messages = 1;
+    change.heat.set(hourOf(at) - hourOf(created), 1);
+    change.connectedMs = Math.max(0, at - msOf(before.updatedAt));
+    if (message.role === 'agent') addProducts(change, conversationId, message.message);
+    await this.buckets.add(before.agentId, hourOf(created), change);
+  }
+
+  /** Counts a change of a turn's times (once: setting the same times again changes nothing). */
+  private async countTelemetry(before: Before | null, turnId: string, fields: Partial<StoredTelemetry>): Promise<void> {
+    // Times of a conversation without messages yet are counted with its first message.
+    if (!before?.tallied || !before.messageCount) return;
+    const after = { ...before.telemetry, [turnId]: { ...before.telemetry?.[turnId], ...fields } as StoredTelemetry };
+    const created = msOf(before.createdAt);
+    await this.buckets.add(before.agentId, hourOf(created), telemetryChange(before.telemetry, after, created));
   }
 
   /** Every message of a conversation, oldest first (empty when it has none or does not exist). */
@@ -57,16 +118,28 @@ export class ConversationRepository {
   /** Sets some of a turn's stage times, leaving the others as they are. */
   async recordTelemetry(conversationId: string, turnId: string, fields: Partial<StoredTelemetry>): Promise<void> {
     const set = Object.fromEntries(Object.entries(fields).map(([key, value]) => [`telemetry.${turnId}.${key}`, value]));
-    await this.conversations.updateOne({ _id: conversationId }, { $set: set });
+    const before = await this.conversations
+      .findOneAndUpdate(
+        { _id: conversationId },
+        { $set: set, $inc: { rev: 1 } },
+        { projection: BEFORE_FIELDS, returnDocument: 'before' },
+      )
+      .lean<Before>();
+    await this.countTelemetry(before, turnId, fields);
   }
 
   /** Records the viewer's first animated frame of a turn the conversation has; false for an unknown turn. */
   async recordFirstFrame(conversationId: string, turnId: string, firstFrameMs: number): Promise<boolean> {
-    const result = await this.conversations.updateOne(
-      { _id: conversationId, [`telemetry.${turnId}`]: { $exists: true } },
-      { $set: { [`telemetry.${turnId}.firstFrameMs`]: firstFrameMs } },
-    );
-    return result.matchedCount === 1;
+    const before = await this.conversations
+      .findOneAndUpdate(
+        { _id: conversationId, [`telemetry.${turnId}`]: { $exists: true } },
+        { $set: { [`telemetry.${turnId}.firstFrameMs`]: firstFrameMs }, $inc: { rev: 1 } },
+        { projection: BEFORE_FIELDS, returnDocument: 'before' },
+      )
+      .lean<Before>();
+    if (!before) return false;
+    await this.countTelemetry(before, turnId, { firstFrameMs });
+    return true;
   }
 
   /**
@@ -80,6 +153,54 @@ export class ConversationRepository {
     } finally {
       await cursor.close();
     }
+  }
+
+  /** How many of an agent's conversations in [from, to) are not in the analytics buckets yet (none once backfilled). */
+  async countUntallied(agentId: string, range: DateRange): Promise<number> {
+    return this.conversations.countDocuments({ ...rangeFilter(agentId, range), tallied: { $ne: true } });
+  }
+
+  /** An agent's conversations in [from, to) not in the analytics buckets yet (before the backfill reached them). */
+  async *scanUntallied(agentId: string, range: DateRange): AsyncGenerator<ConversationRecord> {
+    const filter = { ...rangeFilter(agentId, range), tallied: { $ne: true } };
+    const cursor = this.conversations.find(filter).lean<ConversationDocument[]>().cursor();
+    try {
+      for await (const doc of cursor) yield toEntity(doc as ConversationDocument);
+    } finally {
+      await cursor.close();
+    }
+  }
+
+  /** Up to `limit` ids of conversations not in the analytics buckets, after `after` (by id): the backfill's pages. */
+  async untalliedIds(after: string | null, limit: number): Promise<string[]> {
+    const filter: Record<string, unknown> = { tallied: { $ne: true } };
+    if (after) filter._id = { $gt: after };
+    const docs = await this.conversations.find(filter, { _id: 1 }).sort({ _id: 1 }).limit(limit).lean<Array<{ _id: string }>>();
+    return docs.map((doc) => doc._id);
+  }
+
+  /**
+   * Claims a conversation not in the analytics buckets for `leaseMs` (several instances share
+   * the backfill; an expired lease is taken over). Null when it is counted or held by another.
+   */
+  async claimUntallied(id: string, now: Date, leaseMs: number): Promise<(ConversationRecord & { rev: number | null }) | null> {
+    const doc = await this.conversations
+      .findOneAndUpdate(
+        { _id: id, tallied: { $ne: true }, $or: [{ tallyLease: { $exists: false } }, { tallyLease: { $lt: now } }] },
+        { $set: { tallyLease: new Date(now.getTime() + leaseMs) } },
+        { returnDocument: 'after' },
+      )
+      .lean<ConversationDocument>();
+    return doc ? { ...toEntity(doc), rev: doc.rev ?? null } : null;
+  }
+
+  /** Marks a claimed conversation counted, if it is still as read (`rev`); false when it changed meanwhile. */
+  async markTallied(conversationId: string, rev: number | null, messageCount: number): Promise<boolean> {
+    const result = await this.conversations.updateOne(
+      { _id: conversationId, tallied: { $ne: true }, rev: rev ?? { $exists: false } },
+      { $set: { tallied: true, messageCount }, $unset: { tallyLease: 1 } },
+    );
+    return result.modifiedCount === 1;
   }
 
   /** Up to `limit` of an agent's conversations in [from, to) after `after`, oldest first (created, then id). */
@@ -99,7 +220,9 @@ export class ConversationRepository {
 
   /** Removes every conversation of an agent (the agent was deleted); how many there were. */
   async deleteForAgent(agentId: string): Promise<number> {
-    return (await this.conversations.deleteMany({ agentId })).deletedCount;
+    const deleted = (await this.conversations.deleteMany({ agentId })).deletedCount;
+    await this.buckets.deleteForAgent(agentId);
+    return deleted;
   }
 
   /** An agent's conversations created in [from, to), newest first. */
