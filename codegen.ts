@@ -14,7 +14,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         // Resolvers return our entities; field resolvers (modules/*/resolvers/<Type>.ts) shape them.
         mappers: {
-          User: '../modules/auth/user.js#UserEntity',
+          User: '../identity/user.js#UserEntity',
           Agent: '@avatarium/contracts#Agent as AgentEntity',
           VoiceTransaction: '../modules/voices/voice-transaction-entity.js#VoiceTransactionEntity',
         },

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { UserEntity } from '../modules/auth/user.js';
+import type { UserEntity } from '../identity/user.js';
 import type { Agent as AgentEntity } from '@avatarium/contracts';
 import type { VoiceTransactionEntity } from '../modules/voices/voice-transaction-entity.js';
 import type { GatewayContext } from '../context.js';

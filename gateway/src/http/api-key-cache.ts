@@ -1,4 +1,4 @@
-import type { UserEntity } from '../modules/auth/user.js';
+import type { UserEntity } from '../identity/user.js';
 import type { ApiKeyEntity } from '../modules/developer/api-key.js';
 
 export interface CachedApiKey {

@@ -1,7 +1,7 @@
 import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../context.js';
-import type { Session } from '../modules/auth/session.repository.js';
-import type { UserEntity } from '../modules/auth/user.js';
+import type { Session } from '../identity/session.repository.js';
+import type { UserEntity } from '../identity/user.js';
 import { hashApiKey, isWellFormedApiKey, sameHash } from '../modules/developer/api-key-secret.js';
 import type { ApiKeyScope } from '../modules/developer/api-key-scopes.js';
 import { apiKeySessionId } from './api-key-cache.js';

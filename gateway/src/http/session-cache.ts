@@ -1,5 +1,5 @@
-import type { Session } from '../modules/auth/session.repository.js';
-import type { UserEntity } from '../modules/auth/user.js';
+import type { Session } from '../identity/session.repository.js';
+import type { UserEntity } from '../identity/user.js';
 
 export interface ResolvedSession {
   user: UserEntity | null;

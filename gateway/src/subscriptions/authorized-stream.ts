@@ -1,6 +1,6 @@
 import { createAsyncQueue } from './async-queue.js';
 import type { SessionRevocations } from './session-revocations.js';
-import type { Session } from '../modules/auth/session.repository.js';
+import type { Session } from '../identity/session.repository.js';
 
 interface StreamEvents<T> {
   /** Registers for changes; returns the unregister function. `end` completes the stream (access lost). */

@@ -1,8 +1,8 @@
 import type { Bus } from '@avatarium/platform';
 import type { GatewayConfig } from '../../config.js';
 import type { RateLimiter } from '../../http/rate-limiter.js';
-import type { SessionRepository } from './session.repository.js';
-import type { UserRepository } from './user.repository.js';
+import type { SessionRepository } from '../../identity/session.repository.js';
+import type { UserRepository } from '../../identity/user.repository.js';
 
 export interface AuthDeps {
   users: UserRepository;

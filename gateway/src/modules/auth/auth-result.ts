@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { FieldError } from '../shared/refusal.js';
-import type { Session } from './session.repository.js';
-import type { UserEntity } from './user.js';
+import type { Session } from '../../identity/session.repository.js';
+import type { UserEntity } from '../../identity/user.js';
 
 /** Expected failures are data: the message to show and, for bad input, which field. */
 export type AuthFailureCode = 'BAD_INPUT' | 'EMAIL_TAKEN' | 'INVALID_CREDENTIALS';

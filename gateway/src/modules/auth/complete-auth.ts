@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context.js';
 import type { AuthResult } from './auth-result.js';
-import type { UserEntity } from './user.js';
+import type { UserEntity } from '../../identity/user.js';
 
 /** Sets the cookie on success and shapes the result as the GraphQL AuthPayload. */
 export function completeAuth(

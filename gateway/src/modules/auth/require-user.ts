@@ -1,7 +1,7 @@
 import { AppError } from '@avatarium/platform';
 import type { GatewayContext } from '../../context.js';
-import type { Session } from './session.repository.js';
-import type { UserEntity } from './user.js';
+import type { Session } from '../../identity/session.repository.js';
+import type { UserEntity } from '../../identity/user.js';
 
 /** The one check every signed-in-only operation starts with. */
 export function requireUser(context: Pick<GatewayContext, 'user' | 'session'>): { user: UserEntity; session: Session } {

@@ -1,5 +1,5 @@
 import type { AuthDeps } from '../auth-deps.js';
-import type { Session } from '../session.repository.js';
+import type { Session } from '../../../identity/session.repository.js';
 import type { SessionRevocations } from '../../../subscriptions/session-revocations.js';
 
 /** Ends the session everywhere: the record goes, and every gateway closes its live subscriptions. */

@@ -1,5 +1,5 @@
 import { AppError } from '@avatarium/platform';
-import type { UserEntity } from '../../auth/user.js';
+import type { UserEntity } from '../../../identity/user.js';
 
 export const OPERATORS_ONLY = 'Only operators can see the operator page.';
 
