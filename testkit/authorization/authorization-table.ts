@@ -506,6 +506,32 @@ const restRows: AuthorizationRow[] = [
     expected: ownerOnly('401', '404', '200'),
     actsOnAgent: true,
   },
+  // Movement videos (issue 27) are the owner's business.
+  {
+    key: 'GET /api/agents/:id/dynamics',
+    call: (c, f) => rest(c.get(`/api/agents/${f.agent.id}/dynamics`)),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
+    key: 'PUT /api/agents/:id/dynamics',
+    call: (c, f) =>
+      rest(c.request('PUT', `/api/agents/${f.agent.id}/dynamics`, { json: { dynamics: { enabled: false, batch_results: {} } } })),
+    expected: ownerOnly('401', '404', '200'),
+    actsOnAgent: true,
+  },
+  // The owner's Free plan (199 credits) cannot pay 250: refused before anything is kept.
+  {
+    key: 'POST /api/generate-movements',
+    call: (c, f) => rest(c.post('/api/generate-movements', { agent_id: f.agent.id, image_url: 'x' })),
+    expected: ownerOnly('401', '404', '402'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'POST /api/regenerate-movements',
+    call: (c, f) => rest(c.post('/api/regenerate-movements', { agent_id: f.agent.id, async: false })),
+    expected: ownerOnly('401', '404', '200'),
+    actsOnAgent: true,
+  },
   // Readable wherever the agent is (the overlay is drawn for every visitor): the owner's private agent here.
   {
     key: 'GET /api/agents/:id/ui-overlay',
@@ -986,6 +1012,50 @@ const graphqlRows: AuthorizationRow[] = [
       graphql(c, `mutation($id: ID!) { validateAgentShopifyMcp(id: $id, url: "ftp://shop.example") { ok ${ERROR} } }`, {
         id: f.agent.id,
       }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Query.agentDynamics',
+    call: (c, f) => graphql(c, `query($id: ID!) { agentDynamics(id: $id) { ok ${ERROR} } }`, { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+  },
+  {
+    key: 'Mutation.setAgentDynamics',
+    call: (c, f) =>
+      graphql(
+        c,
+        `mutation($id: ID!) { setAgentDynamics(id: $id, dynamics: { enabled: false, batch_results: [] }) { ok ${ERROR} } }`,
+        {
+          id: f.agent.id,
+        },
+      ),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.resetAgentDynamics',
+    call: (c, f) => graphql(c, `mutation($id: ID!) { resetAgentDynamics(id: $id) { ok ${ERROR} } }`, { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+    actsOnAgent: true,
+  },
+  // Enabling needs a video: the owner's empty set is refused as bad input, nobody else gets that far.
+  {
+    key: 'Mutation.setAgentDynamicsEnabled',
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!) { setAgentDynamicsEnabled(id: $id, enabled: true) { ok ${ERROR} } }`, { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'BAD_INPUT'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.generateAgentMovements',
+    call: (c, f) => graphql(c, `mutation($id: ID!) { generateAgentMovements(id: $id) { ok ${ERROR} } }`, { id: f.agent.id }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'INSUFFICIENT_CREDITS'),
+    actsOnAgent: true,
+  },
+  {
+    key: 'Mutation.regenerateAgentMovements',
+    call: (c, f) => graphql(c, `mutation($id: ID!) { regenerateAgentMovements(id: $id) { ok ${ERROR} } }`, { id: f.agent.id }),
     expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
     actsOnAgent: true,
   },

@@ -66,6 +66,10 @@ export const restTargets: readonly RestTarget[] = [
     fields: { shopify_mcp: 'object', url: 'text', language: 'enum', currency: 'enum', enabled: 'boolean', tool_use: 'enum' },
   },
   { key: 'POST /api/agents/:id/shopify/validate', fields: { url: 'text' } },
+  { key: 'GET /api/agents/:id/dynamics', fields: {} },
+  { key: 'PUT /api/agents/:id/dynamics', fields: { dynamics: 'object', toggleEnabled: 'boolean' } },
+  { key: 'POST /api/generate-movements', fields: { agent_id: 'id', image_url: 'text' } },
+  { key: 'POST /api/regenerate-movements', fields: { agent_id: 'id', async: 'boolean' } },
   { key: 'GET /api/agents/:id/ui-overlay', fields: {} },
   { key: 'PUT /api/agents/:id/ui-overlay', fields: { qr_code: 'object', foreground: 'object' } },
   { key: 'POST /api/agents/:id/ui-overlay/foreground', fields: {} },
@@ -296,6 +300,31 @@ export const mutationTargets: readonly MutationTarget[] = [
     key: 'Mutation.validateAgentShopifyMcp',
     document: `mutation($id: ID!, $u: String!) { validateAgentShopifyMcp(id: $id, url: $u) { ok ${ERROR} } }`,
     variables: { id: 'id', u: 'text' },
+  },
+  {
+    key: 'Mutation.setAgentDynamics',
+    document: `mutation($id: ID!, $d: DynamicsInput!) { setAgentDynamics(id: $id, dynamics: $d) { ok ${ERROR} } }`,
+    variables: { id: 'id', d: 'object' },
+  },
+  {
+    key: 'Mutation.resetAgentDynamics',
+    document: `mutation($id: ID!) { resetAgentDynamics(id: $id) { ok ${ERROR} } }`,
+    variables: { id: 'id' },
+  },
+  {
+    key: 'Mutation.setAgentDynamicsEnabled',
+    document: `mutation($id: ID!, $e: Boolean!) { setAgentDynamicsEnabled(id: $id, enabled: $e) { ok ${ERROR} } }`,
+    variables: { id: 'id', e: 'boolean' },
+  },
+  {
+    key: 'Mutation.generateAgentMovements',
+    document: `mutation($id: ID!) { generateAgentMovements(id: $id) { ok ${ERROR} } }`,
+    variables: { id: 'id' },
+  },
+  {
+    key: 'Mutation.regenerateAgentMovements',
+    document: `mutation($id: ID!) { regenerateAgentMovements(id: $id) { ok ${ERROR} } }`,
+    variables: { id: 'id' },
   },
   {
     key: 'Mutation.setAgentUiOverlay',

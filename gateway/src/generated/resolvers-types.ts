@@ -627,6 +627,70 @@ export type DesignedVoice = {
   name: Scalars['String']['output'];
 };
 
+export type Dynamics = {
+  __typename?: 'Dynamics';
+  batch_results: Array<DynamicsVideo>;
+  enabled: Scalars['Boolean']['output'];
+  /** completed, partial or failed: how the last generation ended. */
+  result?: Maybe<Scalars['String']['output']>;
+  /** 'generating' while movements are being made, else null. */
+  status?: Maybe<Scalars['String']['output']>;
+  summary: DynamicsSummary;
+  /** Whether movement clips may play while the avatar talks. */
+  talking: Scalars['Boolean']['output'];
+};
+
+export type DynamicsInput = {
+  batch_results: Array<DynamicsVideoInput>;
+  enabled: Scalars['Boolean']['input'];
+  talking?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DynamicsResult = {
+  __typename?: 'DynamicsResult';
+  dynamics?: Maybe<Dynamics>;
+  /** UNAUTHENTICATED, NOT_FOUND, BAD_INPUT, CONFLICT ('Generation in progress'), ... */
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type DynamicsSummary = {
+  __typename?: 'DynamicsSummary';
+  aspect_ratio: Scalars['String']['output'];
+  /** Seconds of one clip. */
+  duration: Scalars['Float']['output'];
+  failed: Scalars['Int']['output'];
+  generated_at?: Maybe<Scalars['String']['output']>;
+  model_used: Scalars['String']['output'];
+  /** Percent of the attempts that gave a video. */
+  success_rate: Scalars['Float']['output'];
+  successful: Scalars['Int']['output'];
+  total_attempts: Scalars['Int']['output'];
+};
+
+/** One movement video: a signed video_url, or status error with its message. */
+export type DynamicsVideo = {
+  __typename?: 'DynamicsVideo';
+  /** Made by the movement generation (not uploaded). */
+  generated: Scalars['Boolean']['output'];
+  /** 12 letters. */
+  id: Scalars['ID']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** 'error' for a video whose generation failed. */
+  status?: Maybe<Scalars['String']['output']>;
+  video_url?: Maybe<Scalars['String']['output']>;
+};
+
+export type DynamicsVideoInput = {
+  id: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** A video_url the agent already has, or an MP4 upload of the caller's (storagePath or publicUrl). */
+  video_url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A face box in image pixels (spec 002 section 5): inside the image, both sides over 2% of it. */
 export type FaceBoxInput = {
   height: Scalars['Int']['input'];
@@ -822,6 +886,21 @@ export type ModelRate = {
   overageCentsPerMinute: Scalars['Int']['output'];
 };
 
+export type MovementGenerationResult = {
+  __typename?: 'MovementGenerationResult';
+  /** CONFLICT 'Agent not ready: ...' or 'Generation in progress', BAD_INPUT 'Full-size image required: ...', INSUFFICIENT_CREDITS. */
+  error?: Maybe<InputError>;
+  jobId?: Maybe<Scalars['ID']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type MovementRegenerationResult = {
+  __typename?: 'MovementRegenerationResult';
+  error?: Maybe<InputError>;
+  fallbackToAsync: Scalars['Boolean']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
 /** Each module adds its mutations with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -852,6 +931,8 @@ export type Mutation = {
   designVoice: VoiceDesignStart;
   /** DELETE /api/conversations/{sessionId}. */
   endConversation: Scalars['Boolean']['output'];
+  /** 250 credits, charged once; refunded per failed video. POST /api/generate-movements. */
+  generateAgentMovements: MovementGenerationResult;
   /** POST /api/knowledge/generate-faq-from-pdf {pdf_file_url, agent_id}: a FAQ read from a PDF the caller uploaded (max 20 MB). */
   generateFaqFromPdf: KnowledgeResult;
   /** POST /api/knowledge/generate-faq-cerebrium {url, agent_id}: a FAQ read from a website's pages (progress on knowledgeUpdates). */
@@ -866,6 +947,8 @@ export type Mutation = {
   markFace: MarkFaceResult;
   /** POST /api/voice/preview: a sample spoken now in that voice (kept and reused). */
   previewVoice: VoicePreviewResult;
+  /** After Save Changes. POST /api/regenerate-movements. */
+  regenerateAgentMovements: MovementRegenerationResult;
   /** POST /api/voice/reject: the owner does not want the new voice. */
   rejectVoice: VoiceTransactionResult;
   removeCollectionHeroshot: Collection;
@@ -874,6 +957,8 @@ export type Mutation = {
   removeProviderKey: Scalars['Boolean']['output'];
   /** The viewer's time to the first speaking frame of a turn (telemetry). */
   reportFirstFrame: Scalars['Boolean']['output'];
+  /** Back to no dynamics. PUT /api/agents/{id}/dynamics with null. */
+  resetAgentDynamics: DynamicsResult;
   /** DELETE /api/developer/keys/{id}: false when the user has no such live key (session only). */
   revokeApiKey: Scalars['Boolean']['output'];
   /** POST /api/developer/keys/{id}/roll: a new secret, same name and scopes; the old key is revoked (session only). */
@@ -892,6 +977,10 @@ export type Mutation = {
   setAgentCustomActions: AgentActionResult;
   /** weblink, gadget, embedding or on-prem; owner only. PUT /api/agents/{id}/sharing {share:{deployment}}. */
   setAgentDeployment: AgentActionResult;
+  /** The full set (summary and status are the server's). PUT /api/agents/{id}/dynamics. */
+  setAgentDynamics: DynamicsResult;
+  /** The Enabled/Disabled toggle; enabling needs a video. PUT ... with toggleEnabled. */
+  setAgentDynamicsEnabled: DynamicsResult;
   /** PATCH /api/agents/{id} {knowledge: {faq, enabled: false}}: a CSV the caller uploaded becomes the FAQ. */
   setAgentFaq: KnowledgeResult;
   /** Spec 001 4: Essence (CPU) or Expression (GPU); owner only; regenerates an agent without a model. PUT /api/agents/{id}/model. */
@@ -1039,6 +1128,12 @@ export type MutationEndConversationArgs = {
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationGenerateAgentMovementsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationGenerateFaqFromPdfArgs = {
   id: Scalars['ID']['input'];
   pdf: Scalars['String']['input'];
@@ -1087,6 +1182,12 @@ export type MutationPreviewVoiceArgs = {
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationRegenerateAgentMovementsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationRejectVoiceArgs = {
   transactionId: Scalars['ID']['input'];
 };
@@ -1116,6 +1217,12 @@ export type MutationReportFirstFrameArgs = {
   sessionId: Scalars['ID']['input'];
   sessionToken: Scalars['String']['input'];
   turnId: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationResetAgentDynamicsArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1176,6 +1283,20 @@ export type MutationSetAgentCustomActionsArgs = {
 /** Each module adds its mutations with `extend type Mutation`. */
 export type MutationSetAgentDeploymentArgs = {
   deployment: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSetAgentDynamicsArgs = {
+  dynamics: DynamicsInput;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSetAgentDynamicsEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1555,6 +1676,8 @@ export type Query = {
   agentAnalytics: AgentAnalytics;
   /** Owner only. The conversations that started on one day (yyyy-mm-dd in timeZone), oldest first. */
   agentConversationsOnDay: Array<AnalyticsConversation>;
+  /** Owner only. GET /api/agents/{id}/dynamics. */
+  agentDynamics: DynamicsResult;
   /** GET /api/agents/{id}/knowledge: null when the agent has no FAQ; owner only. */
   agentKnowledge?: Maybe<KnowledgeState>;
   /** GET /api/agents/{id}/slides: the owner's deck, null when none. */
@@ -1619,6 +1742,11 @@ export type QueryAgentConversationsOnDayArgs = {
   agentId: Scalars['ID']['input'];
   day: Scalars['String']['input'];
   timeZone: Scalars['String']['input'];
+};
+
+
+export type QueryAgentDynamicsArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1856,6 +1984,8 @@ export type SpeechRegion = {
 /** Each module adds its subscriptions with `extend type Subscription`. */
 export type Subscription = {
   __typename?: 'Subscription';
+  /** The owner's dynamics now, then again whenever they change (each generated video as it lands). */
+  agentDynamicsUpdates: Dynamics;
   /** Every change to a public agent (votes, edits), and agents joining or leaving the community. */
   communityUpdates: CommunityUpdate;
   conversationAnalyticsChanged: AnalyticsChange;
@@ -1877,6 +2007,12 @@ export type Subscription = {
   viewerAgentUpdates: Agent;
   /** The transaction now, then each status change (the poll path's twin). */
   voiceTransactionUpdates: VoiceTransaction;
+};
+
+
+/** Each module adds its subscriptions with `extend type Subscription`. */
+export type SubscriptionAgentDynamicsUpdatesArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2175,6 +2311,12 @@ export type ResolversTypes = {
   CustomActionsInput: CustomActionsInput;
   DeleteAgentResult: ResolverTypeWrapper<DeleteAgentResult>;
   DesignedVoice: ResolverTypeWrapper<DesignedVoice>;
+  Dynamics: ResolverTypeWrapper<Dynamics>;
+  DynamicsInput: DynamicsInput;
+  DynamicsResult: ResolverTypeWrapper<DynamicsResult>;
+  DynamicsSummary: ResolverTypeWrapper<DynamicsSummary>;
+  DynamicsVideo: ResolverTypeWrapper<DynamicsVideo>;
+  DynamicsVideoInput: DynamicsVideoInput;
   FaceBoxInput: FaceBoxInput;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2203,6 +2345,8 @@ export type ResolversTypes = {
   MarkFaceResult: ResolverTypeWrapper<MarkFaceResult>;
   ModelChangeResult: ResolverTypeWrapper<Omit<ModelChangeResult, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
   ModelRate: ResolverTypeWrapper<ModelRate>;
+  MovementGenerationResult: ResolverTypeWrapper<MovementGenerationResult>;
+  MovementRegenerationResult: ResolverTypeWrapper<MovementRegenerationResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OperatorConsumer: ResolverTypeWrapper<OperatorConsumer>;
   OperatorFailedJob: ResolverTypeWrapper<OperatorFailedJob>;
@@ -2314,6 +2458,12 @@ export type ResolversParentTypes = {
   CustomActionsInput: CustomActionsInput;
   DeleteAgentResult: DeleteAgentResult;
   DesignedVoice: DesignedVoice;
+  Dynamics: Dynamics;
+  DynamicsInput: DynamicsInput;
+  DynamicsResult: DynamicsResult;
+  DynamicsSummary: DynamicsSummary;
+  DynamicsVideo: DynamicsVideo;
+  DynamicsVideoInput: DynamicsVideoInput;
   FaceBoxInput: FaceBoxInput;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
@@ -2342,6 +2492,8 @@ export type ResolversParentTypes = {
   MarkFaceResult: MarkFaceResult;
   ModelChangeResult: Omit<ModelChangeResult, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
   ModelRate: ModelRate;
+  MovementGenerationResult: MovementGenerationResult;
+  MovementRegenerationResult: MovementRegenerationResult;
   Mutation: Record<PropertyKey, never>;
   OperatorConsumer: OperatorConsumer;
   OperatorFailedJob: OperatorFailedJob;
@@ -2763,6 +2915,41 @@ export type DesignedVoiceResolvers<ContextType = GatewayContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DynamicsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dynamics'] = ResolversParentTypes['Dynamics']> = {
+  batch_results?: Resolver<Array<ResolversTypes['DynamicsVideo']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['DynamicsSummary'], ParentType, ContextType>;
+  talking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DynamicsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DynamicsResult'] = ResolversParentTypes['DynamicsResult']> = {
+  dynamics?: Resolver<Maybe<ResolversTypes['Dynamics']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DynamicsSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DynamicsSummary'] = ResolversParentTypes['DynamicsSummary']> = {
+  aspect_ratio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  generated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model_used?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DynamicsVideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DynamicsVideo'] = ResolversParentTypes['DynamicsVideo']> = {
+  generated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2884,6 +3071,18 @@ export type ModelRateResolvers<ContextType = GatewayContext, ParentType extends 
   overageCentsPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MovementGenerationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MovementGenerationResult'] = ResolversParentTypes['MovementGenerationResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MovementRegenerationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MovementRegenerationResult'] = ResolversParentTypes['MovementRegenerationResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  fallbackToAsync?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addProviderKey?: Resolver<ResolversTypes['ProviderKeyResult'], ParentType, ContextType, RequireFields<MutationAddProviderKeyArgs, 'apiKey' | 'platform'>>;
   applyVoice?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationApplyVoiceArgs, 'id' | 'voiceId'>>;
@@ -2900,6 +3099,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
   designVoice?: Resolver<ResolversTypes['VoiceDesignStart'], ParentType, ContextType, RequireFields<MutationDesignVoiceArgs, 'agentId' | 'prompt'>>;
   endConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndConversationArgs, 'sessionId' | 'sessionToken'>>;
+  generateAgentMovements?: Resolver<ResolversTypes['MovementGenerationResult'], ParentType, ContextType, RequireFields<MutationGenerateAgentMovementsArgs, 'id'>>;
   generateFaqFromPdf?: Resolver<ResolversTypes['KnowledgeResult'], ParentType, ContextType, RequireFields<MutationGenerateFaqFromPdfArgs, 'id' | 'pdf'>>;
   generateFaqFromWebsite?: Resolver<ResolversTypes['KnowledgeResult'], ParentType, ContextType, RequireFields<MutationGenerateFaqFromWebsiteArgs, 'id' | 'url'>>;
   generateSlides?: Resolver<ResolversTypes['SlidesResult'], ParentType, ContextType, RequireFields<MutationGenerateSlidesArgs, 'id' | 'pdf'>>;
@@ -2907,11 +3107,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   interruptConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInterruptConversationArgs, 'sessionId' | 'sessionToken'>>;
   markFace?: Resolver<ResolversTypes['MarkFaceResult'], ParentType, ContextType, RequireFields<MutationMarkFaceArgs, 'input'>>;
   previewVoice?: Resolver<ResolversTypes['VoicePreviewResult'], ParentType, ContextType, RequireFields<MutationPreviewVoiceArgs, 'voiceId'>>;
+  regenerateAgentMovements?: Resolver<ResolversTypes['MovementRegenerationResult'], ParentType, ContextType, RequireFields<MutationRegenerateAgentMovementsArgs, 'id'>>;
   rejectVoice?: Resolver<ResolversTypes['VoiceTransactionResult'], ParentType, ContextType, RequireFields<MutationRejectVoiceArgs, 'transactionId'>>;
   removeCollectionHeroshot?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationRemoveCollectionHeroshotArgs, 'id'>>;
   removeCollectionLogo?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationRemoveCollectionLogoArgs, 'id'>>;
   removeProviderKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveProviderKeyArgs, 'id'>>;
   reportFirstFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportFirstFrameArgs, 'firstFrameMs' | 'sessionId' | 'sessionToken' | 'turnId'>>;
+  resetAgentDynamics?: Resolver<ResolversTypes['DynamicsResult'], ParentType, ContextType, RequireFields<MutationResetAgentDynamicsArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   rollApiKey?: Resolver<ResolversTypes['IssuedApiKeyResult'], ParentType, ContextType, RequireFields<MutationRollApiKeyArgs, 'id'>>;
   savePersona?: Resolver<ResolversTypes['PersonaResult'], ParentType, ContextType, RequireFields<MutationSavePersonaArgs, 'id' | 'persona'>>;
@@ -2921,6 +3123,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setAgentConversationBudget?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentConversationBudgetArgs, 'id'>>;
   setAgentCustomActions?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentCustomActionsArgs, 'customActions' | 'id'>>;
   setAgentDeployment?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentDeploymentArgs, 'deployment' | 'id'>>;
+  setAgentDynamics?: Resolver<ResolversTypes['DynamicsResult'], ParentType, ContextType, RequireFields<MutationSetAgentDynamicsArgs, 'dynamics' | 'id'>>;
+  setAgentDynamicsEnabled?: Resolver<ResolversTypes['DynamicsResult'], ParentType, ContextType, RequireFields<MutationSetAgentDynamicsEnabledArgs, 'enabled' | 'id'>>;
   setAgentFaq?: Resolver<ResolversTypes['KnowledgeResult'], ParentType, ContextType, RequireFields<MutationSetAgentFaqArgs, 'faq' | 'id'>>;
   setAgentModel?: Resolver<ResolversTypes['ModelChangeResult'], ParentType, ContextType, RequireFields<MutationSetAgentModelArgs, 'id' | 'model'>>;
   setAgentProviders?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentProvidersArgs, 'id' | 'providers'>>;
@@ -3086,6 +3290,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType, RequireFields<QueryAgentArgs, 'id'>>;
   agentAnalytics?: Resolver<ResolversTypes['AgentAnalytics'], ParentType, ContextType, RequireFields<QueryAgentAnalyticsArgs, 'agentId' | 'timeZone'>>;
   agentConversationsOnDay?: Resolver<Array<ResolversTypes['AnalyticsConversation']>, ParentType, ContextType, RequireFields<QueryAgentConversationsOnDayArgs, 'agentId' | 'day' | 'timeZone'>>;
+  agentDynamics?: Resolver<ResolversTypes['DynamicsResult'], ParentType, ContextType, RequireFields<QueryAgentDynamicsArgs, 'id'>>;
   agentKnowledge?: Resolver<Maybe<ResolversTypes['KnowledgeState']>, ParentType, ContextType, RequireFields<QueryAgentKnowledgeArgs, 'id'>>;
   agentSlides?: Resolver<Maybe<ResolversTypes['SlidesState']>, ParentType, ContextType, RequireFields<QueryAgentSlidesArgs, 'id'>>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
@@ -3206,6 +3411,7 @@ export type SpeechRegionResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  agentDynamicsUpdates?: SubscriptionResolver<ResolversTypes['Dynamics'], "agentDynamicsUpdates", ParentType, ContextType, RequireFields<SubscriptionAgentDynamicsUpdatesArgs, 'id'>>;
   communityUpdates?: SubscriptionResolver<ResolversTypes['CommunityUpdate'], "communityUpdates", ParentType, ContextType>;
   conversationAnalyticsChanged?: SubscriptionResolver<ResolversTypes['AnalyticsChange'], "conversationAnalyticsChanged", ParentType, ContextType, RequireFields<SubscriptionConversationAnalyticsChangedArgs, 'agentId'>>;
   conversationEvents?: SubscriptionResolver<ResolversTypes['ConversationEvent'], "conversationEvents", ParentType, ContextType, RequireFields<SubscriptionConversationEventsArgs, 'sessionId' | 'sessionToken'>>;
@@ -3350,6 +3556,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomActions?: CustomActionsResolvers<ContextType>;
   DeleteAgentResult?: DeleteAgentResultResolvers<ContextType>;
   DesignedVoice?: DesignedVoiceResolvers<ContextType>;
+  Dynamics?: DynamicsResolvers<ContextType>;
+  DynamicsResult?: DynamicsResultResolvers<ContextType>;
+  DynamicsSummary?: DynamicsSummaryResolvers<ContextType>;
+  DynamicsVideo?: DynamicsVideoResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   ForegroundOverlay?: ForegroundOverlayResolvers<ContextType>;
   GalleryVoice?: GalleryVoiceResolvers<ContextType>;
@@ -3369,6 +3579,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   MarkFaceResult?: MarkFaceResultResolvers<ContextType>;
   ModelChangeResult?: ModelChangeResultResolvers<ContextType>;
   ModelRate?: ModelRateResolvers<ContextType>;
+  MovementGenerationResult?: MovementGenerationResultResolvers<ContextType>;
+  MovementRegenerationResult?: MovementRegenerationResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OperatorConsumer?: OperatorConsumerResolvers<ContextType>;
   OperatorFailedJob?: OperatorFailedJobResolvers<ContextType>;

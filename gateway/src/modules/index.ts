@@ -6,6 +6,7 @@ import { authModule } from './auth/auth.module.js';
 import { billingModule } from './billing/billing.module.js';
 import { collectionsModule } from './collections/collections.module.js';
 import { communityModule } from './community/community.module.js';
+import { dynamicsModule } from './dynamics/dynamics.module.js';
 import { creationModule } from './creation/creation.module.js';
 import { conversationModule } from './conversation/conversation.module.js';
 import { creditsModule } from './credits/credits.module.js';
@@ -47,6 +48,7 @@ export const gatewayModules: GatewayModule[] = [
   collectionsModule,
   conversationModule,
   shopModule,
+  dynamicsModule,
   analyticsModule,
   gpuModule,
   filesModule,

@@ -35,3 +35,4 @@ export * as knowledge from './knowledge/knowledge.contracts.js';
 export * as slides from './knowledge/slides.contracts.js';
 export * as shop from './shop/shop.contracts.js';
 export * as ops from './ops/ops.contracts.js';
+export * as dynamics from './dynamics/dynamics.contracts.js';

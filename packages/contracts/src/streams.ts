@@ -1,4 +1,5 @@
 import { balanceChanged } from './credits/credits.contracts.js';
+import { movementJobQueued } from './dynamics/dynamics.contracts.js';
 import { generationJobQueued } from './media/generation-jobs.contracts.js';
 
 /**
@@ -19,5 +20,11 @@ export const CONSUMERS = {
     stream: STREAMS.mediaJobs.name,
     durable: 'generation-worker',
     filterSubject: generationJobQueued.subject,
+  },
+  /** Movement videos (issue 27), CPU-bound: apart from creation, so neither waits behind the other. */
+  movementWorker: {
+    stream: STREAMS.mediaJobs.name,
+    durable: 'movement-worker',
+    filterSubject: movementJobQueued.subject,
   },
 } as const;

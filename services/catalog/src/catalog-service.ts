@@ -5,6 +5,7 @@ import { CommunityVersionRepository } from './agents/community-version.repositor
 import { registerAgentActions } from './agents/register-agent-actions.js';
 import { registerAgents } from './agents/register-agents.js';
 import { registerCollections } from './collections/register-collections.js';
+import { registerDynamics } from './dynamics/register-dynamics.js';
 import type { CatalogConfig } from './catalog-config.js';
 
 /** Owns agents (ids, records, generation state as applied by the media service, votes, sharing, galleries) and collections. */
@@ -14,7 +15,7 @@ export function startCatalogService(config: CatalogConfig, logger?: Logger): Pro
     config,
     logger,
     deps: catalogDeps,
-    register: [registerAgents, registerAgentActions, registerCollections],
+    register: [registerAgents, registerAgentActions, registerCollections, registerDynamics],
   });
 }
 

@@ -13,6 +13,7 @@ import {
   UiOverlay,
 } from './agent-settings.js';
 import { DEFAULT_SHOPIFY_MCP, ShopifyMcp } from '../shop/shop-settings.js';
+import { StoredDynamics } from '../dynamics/dynamics.js';
 
 export { AgentId };
 
@@ -151,6 +152,8 @@ export const Agent = z.object({
   conversation_budget: ConversationBudget.default(DEFAULT_CONVERSATION_BUDGET),
   /** The owner's shop integration (spec 003 section 3; owner's business only, the turns read it). */
   shopify_mcp: ShopifyMcp.default(DEFAULT_SHOPIFY_MCP),
+  /** The movement videos (spec 003 section 3; issue 27), by storage key; null when none were ever set. */
+  dynamics: StoredDynamics.nullable().default(null),
   /**
    * Increases with every change that leaves `version` alone (votes, visibility, category,
    * sharing). Live updates order states by (version, revision): along an agent's history

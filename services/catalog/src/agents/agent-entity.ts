@@ -1,4 +1,4 @@
-import { agentSettings, shop, type Agent } from '@avatarium/contracts';
+import { agentSettings, dynamics, shop, type Agent } from '@avatarium/contracts';
 import type { AgentDocument } from './agent.model.js';
 
 /** A stored settings block read through its schema; one that no longer parses reads as the defaults. */
@@ -57,6 +57,7 @@ export function toAgentEntity(doc: AgentDocument): Agent {
       agentSettings.DEFAULT_CONVERSATION_BUDGET,
     ),
     shopify_mcp: shop.ShopifyMcp.parse(doc.shopify_mcp ?? {}),
+    dynamics: doc.dynamics ? dynamics.StoredDynamics.parse(doc.dynamics) : null,
     revision: doc.revision ?? 0,
     createdAt: new Date(doc.createdAt).toISOString(),
     updatedAt: new Date(doc.updatedAt).toISOString(),

@@ -54,6 +54,7 @@ export interface AgentDocument {
   providers?: unknown;
   conversation_budget?: unknown;
   shopify_mcp?: unknown;
+  dynamics?: unknown;
   /** The owner's share-link secret; created on first request, never part of the Agent entity. */
   share_token: string | null;
   /** The owner revoked the share link: no token is handed out until sharing is on again. */
@@ -119,6 +120,7 @@ const agentSchema = new Schema<AgentDocument>(
     providers: { type: Schema.Types.Mixed, default: undefined },
     conversation_budget: { type: Schema.Types.Mixed, default: undefined },
     shopify_mcp: { type: Schema.Types.Mixed, default: undefined },
+    dynamics: { type: Schema.Types.Mixed, default: undefined },
     share_token: nullableString,
     sharing_disabled: { type: Boolean, default: false },
     revision: { type: Number, default: 0 },

@@ -1,0 +1,77 @@
+import type { Logger } from '@avatarium/platform';
+import { Router } from 'express';
+import type { GatewayDeps } from '../../context.js';
+import { requestContext } from '../../http/request-context.js';
+import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
+import { refusalError, type Outcome } from '../shared/refusal.js';
+import { getDynamics, setDynamics } from './use-cases/dynamics-settings.js';
+import { generateMovements, regenerateMovements } from './use-cases/generate-movements.js';
+
+function settled<T extends object>(result: Outcome<T>): T {
+  if (!result.ok) throw refusalError(result.error);
+  return result;
+}
+
+/** The dynamics calls (spec 003 section 7), each the twin of a GraphQL field. */
+export function dynamicsRoutes(deps: GatewayDeps, logger: Logger): Router {
+  const router = Router();
+
+  router.get(
+    '/agents/:id/dynamics',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const context = await requestContext(deps, req);
+        const { dynamics } = settled(await getDynamics(deps, context.user?.id ?? null, req.params.id));
+        res.json({ success: true, dynamics });
+      },
+      { failureBody: failureWithDefault('Failed to load dynamics data') },
+    ),
+  );
+
+  router.put(
+    '/agents/:id/dynamics',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const context = await requestContext(deps, req);
+        const { dynamics } = settled(await setDynamics(deps, context.user?.id ?? null, req.params.id, req.body, context.host));
+        res.json({ success: true, dynamics, error: null });
+      },
+      { failureBody: failureWithDefault('Failed to update dynamics') },
+    ),
+  );
+
+  router.post(
+    '/generate-movements',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const context = await requestContext(deps, req);
+        const { job_id } = settled(await generateMovements(deps, context.user?.id ?? null, req.body));
+        res.json({ success: true, job_id, error: null });
+      },
+      { failureBody: failureWithDefault('Failed to generate movements') },
+    ),
+  );
+
+  router.post(
+    '/regenerate-movements',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const context = await requestContext(deps, req);
+        const { fallback_to_async } = settled(await regenerateMovements(deps, context.user?.id ?? null, req.body));
+        res.json({ success: true, fallback_to_async, error: null });
+      },
+      {
+        failureBody: (error) => ({
+          ...failureWithDefault('Movements regeneration failed')(error),
+          fallback_to_async: false,
+        }),
+      },
+    ),
+  );
+
+  return router;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { Agent, AgentId } from '../catalog/agent.js';
+import { defineEvent, defineRequest } from '../define.js';
+import { UserId } from '../ids.js';
+import { StoredDynamics, StoredVideo, VideoId } from './dynamics.js';
+
+export * from './dynamics.js';
+
+/** What the owner's PUT /api/agents/{id}/dynamics does (the gateway checked the videos are the owner's). */
+export const DynamicsChange = z.discriminatedUnion('kind', [
+  /** The whole block; refused (CONFLICT 'Generation in progress') while a generation runs. */
+  z.object({ kind: z.literal('replace'), dynamics: StoredDynamics }),
+  /** null: back to no dynamics at all (also ends a generation's hold: its remaining videos are refunded). */
+  z.object({ kind: z.literal('reset') }),
+  /** {status: 'generating'}: the client's mark before it asks for a generation. */
+  z.object({ kind: z.literal('generating') }),
+  /** toggleEnabled; enabling needs a video. */
+  z.object({ kind: z.literal('enabled'), enabled: z.boolean() }),
+]);
+export type DynamicsChange = z.infer<typeof DynamicsChange>;
+
+export const setDynamics = defineRequest(
+  'catalog.agent.set-dynamics',
+  z.object({ agentId: AgentId, ownerId: UserId, change: DynamicsChange }),
+  Agent,
+);
+
+/** One movement video of a running generation landed (or failed): stored under its id, the rest kept. */
+export const recordMovementVideo = defineRequest(
+  'catalog.agent.record-movement-video',
+  z.object({ agentId: AgentId, videoId: VideoId, video: StoredVideo }),
+  Agent,
+);
+
+/** A generation ended: its summary and result, the status cleared. */
+export const finishMovements = defineRequest(
+  'catalog.agent.finish-movements',
+  z.object({
+    agentId: AgentId,
+    summary: StoredDynamics.shape.summary,
+    result: StoredDynamics.shape.result,
+  }),
+  Agent,
+);
+
+/**
+ * POST /api/generate-movements: the media service writes the job (charging once) and queues
+ * it; it answers at once. The gateway has already claimed the agent (status generating).
+ */
+export const startMovements = defineRequest(
+  'media.movements.start',
+  z.object({ agentId: AgentId, ownerId: UserId, imageKey: z.string().min(1).max(1024) }),
+  z.object({ jobId: z.string() }),
+);
+
+/** "Run (or go on with) this movement job": a message on the movements work queue. */
+export const movementJobQueued = defineEvent(
+  'media.jobs.movements',
+  z.object({ jobId: z.string(), reason: z.enum(['start', 'recover']) }),
+);
