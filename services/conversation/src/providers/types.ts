@@ -45,6 +45,12 @@ export interface ChatModel {
    * auto): one of the tools with its arguments, or null when the model calls none.
    */
   chooseTool?(request: ToolChoiceRequest): Promise<ToolCall | null>;
+  /**
+   * Evaluates a conversation's fixed start (its system prompt) ahead of the first question, where
+   * the engine keeps evaluated text between requests (the offline model): the first reply then
+   * starts without reading the persona first. Cloud engines have nothing to do.
+   */
+  prepare?(messages: ChatMessage[]): Promise<void>;
 }
 
 export type VisemeName = 'rest' | 'closed' | 'teeth' | 'slight' | 'open' | 'wide' | 'round';

@@ -25,6 +25,8 @@ export const LlmRequest = z.discriminatedUnion('type', [
   }),
   /** The prompt the model would be given for these messages, as its chat template writes it. */
   z.object({ type: z.literal('render'), id: z.number().int(), messages: Messages }),
+  /** Evaluates these messages (a conversation's fixed start) into the sequence, generating nothing. */
+  z.object({ type: z.literal('preload'), id: z.number().int(), messages: Messages }),
 ]);
 export type LlmRequest = z.infer<typeof LlmRequest>;
 
@@ -32,5 +34,6 @@ export const LlmReply = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
   z.object({ type: z.literal('done'), stopReason: z.string(), tokens: z.number().int() }),
   z.object({ type: z.literal('rendered'), chatWrapper: z.string(), text: z.string() }),
+  z.object({ type: z.literal('preloaded'), ms: z.number() }),
 ]);
 export type LlmReply = z.infer<typeof LlmReply>;

@@ -39,6 +39,47 @@ describe('the offline language model', { timeout: 60_000 }, () => {
     expect(pieces.length).toBeGreaterThan(2);
   });
 
+  it('reads a preloaded persona once: the first reply then starts sooner and says the same', async () => {
+    // A long persona, so reading it is a visible share of the time to the first piece.
+    const persona = `You are Ilse, the host of a small mountain hotel. ${'Guests love the quiet valley, the lake and the old stone bridge. '.repeat(30)}Answer in one short sentence.`;
+    const question = (text: string): ChatRequest => ({
+      messages: [
+        { role: 'system', content: persona },
+        { role: 'user', content: text },
+      ],
+      maxTokens: 24,
+      temperature: 0,
+    });
+    const firstPiece = async (request: ChatRequest) => {
+      const started = performance.now();
+      for await (const piece of llm.stream(request)) {
+        void piece;
+        return performance.now() - started;
+      }
+      return Infinity;
+    };
+    // Another conversation in between, so nothing of this persona is left in the sequence.
+    await reply({
+      messages: [
+        { role: 'system', content: 'You are Bo.' },
+        { role: 'user', content: 'Hi' },
+      ],
+      maxTokens: 4,
+    });
+    const cold = await firstPiece(question('Is the lake warm?'));
+    await reply({
+      messages: [
+        { role: 'system', content: 'You are Bo.' },
+        { role: 'user', content: 'Hi' },
+      ],
+      maxTokens: 4,
+    });
+    await llm.prepare!([{ role: 'system', content: persona }]);
+    const primed = await firstPiece(question('Is the lake warm?'));
+    expect(primed).toBeLessThan(cold * 0.8);
+    expect((await reply(question('Is the lake warm?'))).text).toBe((await reply(question('Is the lake warm?'))).text);
+  });
+
   it('remembers the conversation so far', async () => {
     const { text } = await reply({
       messages: [

@@ -100,6 +100,12 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
       await running().ready;
     },
 
+    async prepare(messages) {
+      await running().request({ type: 'preload', messages }, (line) =>
+        LlmReply.parse(line).type === 'preloaded' ? true : undefined,
+      );
+    },
+
     render(messages) {
       return running().request({ type: 'render', messages }, (line) => {
         const reply = LlmReply.parse(line);
