@@ -10,6 +10,7 @@ import type { UserRepository } from './identity/user.repository.js';
 import type { UserEntity } from './identity/user.js';
 import type { ApiKeyRepository } from './modules/developer/api-key.repository.js';
 import type { ApiKeyScope } from './modules/developer/api-key-scopes.js';
+import type { Webhooks } from './modules/webhooks/webhooks.js';
 import type { EventHub } from './subscriptions/event-hub.js';
 import type { SessionRevocations } from './subscriptions/session-revocations.js';
 
@@ -27,6 +28,7 @@ export interface GatewayDeps {
   apiKeys: ApiKeyRepository;
   apiKeyCache: ApiKeyCache;
   apiKeyRateLimit: ApiKeyRateLimit;
+  webhooks: Webhooks;
 }
 
 /** Per request (HTTP) or per connection (websocket). */

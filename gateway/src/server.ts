@@ -38,6 +38,7 @@ import { SessionRepository } from './identity/session.repository.js';
 import { UserRepository } from './identity/user.repository.js';
 import { ApiKeyRepository } from './modules/developer/api-key.repository.js';
 import { gatewayModules } from './modules/index.js';
+import { Webhooks } from './modules/webhooks/webhooks.js';
 import { EventHub } from './subscriptions/event-hub.js';
 import { SessionRevocations } from './subscriptions/session-revocations.js';
 
@@ -60,6 +61,9 @@ export async function startGateway(
   const sessions = new SessionRepository(mongo);
   const apiKeys = new ApiKeyRepository(mongo);
   await Promise.all([users.init(), sessions.init(), apiKeys.init()]);
+  // Webhooks share the loopback switch the crawler uses (tests only).
+  const webhooks = new Webhooks(mongo, bus, logger, config.KNOWLEDGE_FETCH_ALLOW_LOOPBACK);
+  await webhooks.start();
   const sessionCache = new SessionCache();
   const apiKeyCache = new ApiKeyCache();
   const deps: GatewayDeps = {
@@ -78,6 +82,7 @@ export async function startGateway(
     apiKeys,
     apiKeyCache,
     apiKeyRateLimit: new ApiKeyRateLimit(config.API_KEY_RATE_LIMIT_PER_MINUTE),
+    webhooks,
   };
 
   const app = express();
@@ -155,6 +160,7 @@ export async function startGateway(
       await apollo.stop();
       deps.hub.close();
       deps.revocations.close();
+      await webhooks.stop();
       await bus.close();
       await mongo.close();
       await flushTraces();

@@ -170,6 +170,22 @@ async function ownersApiKey(fixture: Fixture) {
   return { keyId: made.data.key.id as string };
 }
 
+/** One webhook endpoint of the owner's, stored directly: its loopback URL is refused at send time here (no test switch), so no row ever calls out. */
+async function ownersWebhook(fixture: Fixture) {
+  const endpoint = await fixture.stack.gateway.deps.webhooks.endpoints.createWithinSlots(
+    {
+      ownerId: fixture.owner.userId,
+      url: 'http://127.0.0.1:9/row',
+      events: ['agent.ready'],
+      description: 'Row',
+      enabled: false,
+      secret: 'whsec_row',
+    },
+    10,
+  );
+  return { webhookId: endpoint!.id };
+}
+
 async function withConversationBackend(fixture: Fixture) {
   await ensureConversationBackend(fixture.stack);
   return {};
@@ -789,6 +805,49 @@ const restRows: AuthorizationRow[] = [
   },
   // The operator page: nobody here is in ADMIN_EMAILS (operator.routes.test.ts has one who is).
   { key: 'GET /api/operator/status', call: (c) => rest(c.get('/api/operator/status')), expected: ownerOnly('401', '403', '403') },
+  // Webhooks (issue 29): the owner's session only; another user's id is not found. Creates use a
+  // private address (refused), so no row registers a URL that could be called.
+  {
+    key: 'GET /api/developer/webhooks',
+    call: (c) => rest(c.get('/api/developer/webhooks')),
+    expected: ownerOnly('401', '200', '200'),
+  },
+  {
+    key: 'POST /api/developer/webhooks',
+    call: (c) => rest(c.post('/api/developer/webhooks', { url: 'https://10.0.0.1/row', events: ['agent.ready'] })),
+    expected: ownerOnly('401', '400', '400'),
+  },
+  {
+    key: 'PATCH /api/developer/webhooks/:id',
+    prepare: ownersWebhook,
+    call: (c, f) =>
+      rest(c.request('PATCH', `/api/developer/webhooks/${f.extra.webhookId}`, { json: { description: 'Changed' } })),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
+    key: 'DELETE /api/developer/webhooks/:id',
+    prepare: ownersWebhook,
+    call: (c, f) => rest(c.request('DELETE', `/api/developer/webhooks/${f.extra.webhookId}`)),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
+    key: 'POST /api/developer/webhooks/:id/roll-secret',
+    prepare: ownersWebhook,
+    call: (c, f) => rest(c.post(`/api/developer/webhooks/${f.extra.webhookId}/roll-secret`, {})),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
+    key: 'POST /api/developer/webhooks/:id/test',
+    prepare: ownersWebhook,
+    call: (c, f) => rest(c.post(`/api/developer/webhooks/${f.extra.webhookId}/test`, {})),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
+    key: 'GET /api/developer/webhooks/:id/deliveries',
+    prepare: ownersWebhook,
+    call: (c, f) => rest(c.get(`/api/developer/webhooks/${f.extra.webhookId}/deliveries`)),
+    expected: ownerOnly('401', '404', '200'),
+  },
   {
     key: 'POST /api/viewer/generate-share-url',
     call: (c, f) => rest(c.post('/api/viewer/generate-share-url', { agentCode: f.agent.id, model: 'essence' })),
@@ -1234,6 +1293,62 @@ const graphqlRows: AuthorizationRow[] = [
     key: 'Mutation.rollApiKey',
     prepare: ownersApiKey,
     call: (c, f) => graphql(c, `mutation($id: ID!) { rollApiKey(id: $id) { ok ${ERROR} } }`, { id: f.extra.keyId }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+  },
+  {
+    key: 'Query.webhookEndpoints',
+    prepare: ownersWebhook,
+    call: (c, f) =>
+      graphql(c, '{ webhookEndpoints { id } }', {}, (endpoints: Array<{ id: string }>) =>
+        endpoints.some((endpoint) => endpoint.id === f.extra.webhookId) ? 'the endpoint' : 'none',
+      ),
+    expected: ownerOnly('UNAUTHENTICATED', 'none', 'the endpoint'),
+  },
+  {
+    key: 'Query.webhookDeliveries',
+    prepare: ownersWebhook,
+    call: (c, f) =>
+      graphql(c, 'query($id: ID!) { webhookDeliveries(endpointId: $id) { id } }', { id: f.extra.webhookId }, (value) =>
+        value === null ? 'null' : 'list',
+      ),
+    expected: ownerOnly('UNAUTHENTICATED', 'null', 'list'),
+  },
+  {
+    key: 'Mutation.createWebhookEndpoint',
+    call: (c) =>
+      graphql(
+        c,
+        `mutation { createWebhookEndpoint(input: { url: "https://10.0.0.1/row", events: ["agent.ready"] }) { ok ${ERROR} } }`,
+        {},
+      ),
+    expected: ownerOnly('UNAUTHENTICATED', 'BAD_INPUT', 'BAD_INPUT'),
+  },
+  {
+    key: 'Mutation.updateWebhookEndpoint',
+    prepare: ownersWebhook,
+    call: (c, f) =>
+      graphql(c, `mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { description: "Changed" }) { ok ${ERROR} } }`, {
+        id: f.extra.webhookId,
+      }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+  },
+  {
+    key: 'Mutation.deleteWebhookEndpoint',
+    prepare: ownersWebhook,
+    call: (c, f) =>
+      graphql(c, 'mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: f.extra.webhookId }, (value) => String(value)),
+    expected: ownerOnly('UNAUTHENTICATED', 'false', 'true'),
+  },
+  {
+    key: 'Mutation.rollWebhookSecret',
+    prepare: ownersWebhook,
+    call: (c, f) => graphql(c, `mutation($id: ID!) { rollWebhookSecret(id: $id) { ok ${ERROR} } }`, { id: f.extra.webhookId }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+  },
+  {
+    key: 'Mutation.sendTestWebhook',
+    prepare: ownersWebhook,
+    call: (c, f) => graphql(c, `mutation($id: ID!) { sendTestWebhook(id: $id) { ok ${ERROR} } }`, { id: f.extra.webhookId }),
     expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
   },
   {

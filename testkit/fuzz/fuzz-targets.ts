@@ -106,6 +106,19 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'POST /api/developer/keys', fields: { name: 'text', scopes: 'object', expiresInDays: 'number' } },
   { key: 'DELETE /api/developer/keys/:id', fields: {} },
   { key: 'POST /api/developer/keys/:id/roll', fields: {} },
+  { key: 'GET /api/developer/webhooks', fields: {}, mayAccept: true },
+  {
+    key: 'POST /api/developer/webhooks',
+    fields: { url: 'text', events: 'object', description: 'text', enabled: 'boolean' },
+  },
+  {
+    key: 'PATCH /api/developer/webhooks/:id',
+    fields: { url: 'text', events: 'object', description: 'text', enabled: 'boolean' },
+  },
+  { key: 'DELETE /api/developer/webhooks/:id', fields: {} },
+  { key: 'POST /api/developer/webhooks/:id/roll-secret', fields: {} },
+  { key: 'POST /api/developer/webhooks/:id/test', fields: {} },
+  { key: 'GET /api/developer/webhooks/:id/deliveries', fields: {} },
   { key: 'GET /api/operator/status', fields: {} },
   { key: 'POST /api/viewer/generate-share-url', fields: { agentCode: 'id', model: 'enum' } },
   { key: 'POST /api/viewer/generate-url', fields: { agentCode: 'id', model: 'enum', additionalParams: 'object' } },
@@ -440,6 +453,31 @@ export const mutationTargets: readonly MutationTarget[] = [
   {
     key: 'Mutation.rollApiKey',
     document: `mutation($id: ID!) { rollApiKey(id: $id) { ok ${ERROR} } }`,
+    variables: { id: 'id' },
+  },
+  {
+    key: 'Mutation.createWebhookEndpoint',
+    document: `mutation($u: String!, $e: [String!]!, $d: String, $on: Boolean) { createWebhookEndpoint(input: { url: $u, events: $e, description: $d, enabled: $on }) { ok ${ERROR} } }`,
+    variables: { u: 'text', e: 'object', d: 'text', on: 'boolean' },
+  },
+  {
+    key: 'Mutation.updateWebhookEndpoint',
+    document: `mutation($id: ID!, $u: String, $e: [String!], $d: String, $on: Boolean) { updateWebhookEndpoint(id: $id, input: { url: $u, events: $e, description: $d, enabled: $on }) { ok ${ERROR} } }`,
+    variables: { id: 'id', u: 'text', e: 'object', d: 'text', on: 'boolean' },
+  },
+  {
+    key: 'Mutation.deleteWebhookEndpoint',
+    document: 'mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }',
+    variables: { id: 'id' },
+  },
+  {
+    key: 'Mutation.rollWebhookSecret',
+    document: `mutation($id: ID!) { rollWebhookSecret(id: $id) { ok ${ERROR} } }`,
+    variables: { id: 'id' },
+  },
+  {
+    key: 'Mutation.sendTestWebhook',
+    document: `mutation($id: ID!) { sendTestWebhook(id: $id) { ok ${ERROR} } }`,
     variables: { id: 'id' },
   },
   {

@@ -550,6 +550,13 @@ export type CreateApiKeyInput = {
   scopes: Array<Scalars['String']['input']>;
 };
 
+export type CreateWebhookInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  events: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
 export type CredentialsInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -769,6 +776,15 @@ export type IssuedApiKeyResult = {
   secret?: Maybe<Scalars['String']['output']>;
 };
 
+/** An endpoint just made or whose secret was rolled: the secret is in this answer and nowhere else, ever. */
+export type IssuedWebhookResult = {
+  __typename?: 'IssuedWebhookResult';
+  endpoint?: Maybe<WebhookEndpoint>;
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
+  secret?: Maybe<Scalars['String']['output']>;
+};
+
 export type KeywordTrigger = {
   __typename?: 'KeywordTrigger';
   keywords: Array<Scalars['String']['output']>;
@@ -924,9 +940,13 @@ export type Mutation = {
   /** POST /api/developer/keys (session only). */
   createApiKey: IssuedApiKeyResult;
   createCollection: Collection;
+  /** POST /api/developer/webhooks (session only). */
+  createWebhookEndpoint: IssuedWebhookResult;
   /** Spec 002 4.5: owner only; removes the agent and its files. DELETE /api/agents. */
   deleteAgent: DeleteAgentResult;
   deleteCollection: Scalars['Boolean']['output'];
+  /** DELETE /api/developer/webhooks/{id}: false when the user has no such endpoint (session only). */
+  deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** POST /api/voice/generate: a voice from a written description, for the owner's agent. */
   designVoice: VoiceDesignStart;
   /** DELETE /api/conversations/{sessionId}. */
@@ -963,12 +983,16 @@ export type Mutation = {
   revokeApiKey: Scalars['Boolean']['output'];
   /** POST /api/developer/keys/{id}/roll: a new secret, same name and scopes; the old key is revoked (session only). */
   rollApiKey: IssuedApiKeyResult;
+  /** POST /api/developer/webhooks/{id}/roll-secret (session only). */
+  rollWebhookSecret: IssuedWebhookResult;
   /** PATCH /api/agents/{id} with the persona: name, description, system prompt, language, gender; owner only. */
   savePersona: PersonaResult;
   /** POST /api/user/reference: stores the sign-up reference once (later ones are ignored). */
   saveSignUpReference: Scalars['Boolean']['output'];
   /** POST /api/conversations/{sessionId}/messages. */
   sendConversationText: ConversationTurn;
+  /** POST /api/developer/webhooks/{id}/test: queues a webhook.test event (session only). */
+  sendTestWebhook: WebhookTestResult;
   /** Spec 002 2.9: owner only; PATCH /api/agents/{id}/category. */
   setAgentCategory: AgentActionResult;
   /** 10 to 1,000,000 credits a month, null (or left out) for no limit; owner only. PUT /api/agents/{id}/conversation-budget. */
@@ -1020,6 +1044,8 @@ export type Mutation = {
   updateCollection: Collection;
   /** PATCH /api/agents/{id} {slides: {enabled, slides}}: toggle, delete a slide (leave it out), edit a script; no fields clears the deck. */
   updateSlides: SlidesResult;
+  /** PATCH /api/developer/webhooks/{id} (session only). */
+  updateWebhookEndpoint: WebhookEndpointResult;
   /** Owner only: connect, initialize, tools/list. POST /api/agents/{id}/shopify/validate. */
   validateAgentShopifyMcp: ShopifyValidationResult;
   /** Spec 002 4.4: one vote per user per agent; the same use case as POST /api/agents/{id}/vote. */
@@ -1100,6 +1126,12 @@ export type MutationCreateCollectionArgs = {
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookInput;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationDeleteAgentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1107,6 +1139,12 @@ export type MutationDeleteAgentArgs = {
 
 /** Each module adds its mutations with `extend type Mutation`. */
 export type MutationDeleteCollectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1239,6 +1277,12 @@ export type MutationRollApiKeyArgs = {
 
 
 /** Each module adds its mutations with `extend type Mutation`. */
+export type MutationRollWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
 export type MutationSavePersonaArgs = {
   id: Scalars['ID']['input'];
   persona: PersonaInput;
@@ -1256,6 +1300,12 @@ export type MutationSendConversationTextArgs = {
   sessionId: Scalars['ID']['input'];
   sessionToken: Scalars['String']['input'];
   text: Scalars['String']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationSendTestWebhookArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1452,6 +1502,13 @@ export type MutationUpdateSlidesArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   slides?: InputMaybe<Array<SlideScriptInput>>;
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationUpdateWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookInput;
 };
 
 
@@ -1722,6 +1779,10 @@ export type Query = {
   voiceGallery: VoiceGallery;
   /** GET /api/voice/query?transaction_id=: the owner's transaction as it is now. */
   voiceTransaction?: Maybe<VoiceTransaction>;
+  /** GET /api/developer/webhooks/{id}/deliveries: the last 50, newest first; null when the user has no such endpoint. */
+  webhookDeliveries?: Maybe<Array<WebhookDelivery>>;
+  /** GET /api/developer/webhooks (session only, never with an API key). */
+  webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
@@ -1821,6 +1882,11 @@ export type QueryVoiceGalleryArgs = {
 
 export type QueryVoiceTransactionArgs = {
   transactionId: Scalars['ID']['input'];
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
 };
 
 export type Receipt = {
@@ -2086,6 +2152,13 @@ export type UnansweredQuestion = {
   question: Scalars['String']['output'];
 };
 
+export type UpdateWebhookInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
   createdAt: Scalars['String']['output'];
@@ -2177,6 +2250,54 @@ export type VoteResult = {
   ok: Scalars['Boolean']['output'];
   /** The agent's new total (unchanged when this user had voted already). */
   votes?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One event sent (or being sent) to an endpoint: a line of its delivery log. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  eventId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastAttemptAt?: Maybe<Scalars['String']['output']>;
+  nextAttemptAt?: Maybe<Scalars['String']['output']>;
+  /** The first characters of the receiver's answer. */
+  responseExcerpt?: Maybe<Scalars['String']['output']>;
+  responseStatus?: Maybe<Scalars['Int']['output']>;
+  /** pending (queued or waiting to retry), delivered or failed (gave up). */
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** Issue 29: a URL of the signed-in user's that receives signed event POSTs. Never its secret, which is shown once. */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Why the platform turned it off (after 3 days of failed deliveries); null otherwise. */
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  /** agent.ready, agent.failed, conversation.ended, knowledge.ready, slides.ready, credits.low */
+  events: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** whsec_ and the first characters of the secret, to tell secrets apart. */
+  secretPrefix: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WebhookEndpointResult = {
+  __typename?: 'WebhookEndpointResult';
+  endpoint?: Maybe<WebhookEndpoint>;
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type WebhookTestResult = {
+  __typename?: 'WebhookTestResult';
+  delivery?: Maybe<WebhookDelivery>;
+  error?: Maybe<InputError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 
@@ -2303,6 +2424,7 @@ export type ResolversTypes = {
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: ResolverTypeWrapper<CreateAgentResult>;
   CreateApiKeyInput: CreateApiKeyInput;
+  CreateWebhookInput: CreateWebhookInput;
   CredentialsInput: CredentialsInput;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
   CreditSummary: ResolverTypeWrapper<CreditSummary>;
@@ -2330,6 +2452,7 @@ export type ResolversTypes = {
   InputError: ResolverTypeWrapper<InputError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IssuedApiKeyResult: ResolverTypeWrapper<IssuedApiKeyResult>;
+  IssuedWebhookResult: ResolverTypeWrapper<IssuedWebhookResult>;
   KeywordTrigger: ResolverTypeWrapper<KeywordTrigger>;
   KeywordTriggerInput: KeywordTriggerInput;
   KeywordTriggers: ResolverTypeWrapper<KeywordTriggers>;
@@ -2392,6 +2515,7 @@ export type ResolversTypes = {
   UiOverlay: ResolverTypeWrapper<UiOverlay>;
   UiOverlayInput: UiOverlayInput;
   UnansweredQuestion: ResolverTypeWrapper<UnansweredQuestion>;
+  UpdateWebhookInput: UpdateWebhookInput;
   User: ResolverTypeWrapper<UserEntity>;
   ViewerAgentResult: ResolverTypeWrapper<Omit<ViewerAgentResult, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
   VisemeCue: ResolverTypeWrapper<VisemeCue>;
@@ -2403,6 +2527,10 @@ export type ResolversTypes = {
   VoiceTransaction: ResolverTypeWrapper<VoiceTransactionEntity>;
   VoiceTransactionResult: ResolverTypeWrapper<Omit<VoiceTransactionResult, 'transaction'> & { transaction?: Maybe<ResolversTypes['VoiceTransaction']> }>;
   VoteResult: ResolverTypeWrapper<VoteResult>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
+  WebhookEndpointResult: ResolverTypeWrapper<WebhookEndpointResult>;
+  WebhookTestResult: ResolverTypeWrapper<WebhookTestResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2450,6 +2578,7 @@ export type ResolversParentTypes = {
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: CreateAgentResult;
   CreateApiKeyInput: CreateApiKeyInput;
+  CreateWebhookInput: CreateWebhookInput;
   CredentialsInput: CredentialsInput;
   CreditBalance: CreditBalance;
   CreditSummary: CreditSummary;
@@ -2477,6 +2606,7 @@ export type ResolversParentTypes = {
   InputError: InputError;
   Int: Scalars['Int']['output'];
   IssuedApiKeyResult: IssuedApiKeyResult;
+  IssuedWebhookResult: IssuedWebhookResult;
   KeywordTrigger: KeywordTrigger;
   KeywordTriggerInput: KeywordTriggerInput;
   KeywordTriggers: KeywordTriggers;
@@ -2536,6 +2666,7 @@ export type ResolversParentTypes = {
   UiOverlay: UiOverlay;
   UiOverlayInput: UiOverlayInput;
   UnansweredQuestion: UnansweredQuestion;
+  UpdateWebhookInput: UpdateWebhookInput;
   User: UserEntity;
   ViewerAgentResult: Omit<ViewerAgentResult, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
   VisemeCue: VisemeCue;
@@ -2547,6 +2678,10 @@ export type ResolversParentTypes = {
   VoiceTransaction: VoiceTransactionEntity;
   VoiceTransactionResult: Omit<VoiceTransactionResult, 'transaction'> & { transaction?: Maybe<ResolversParentTypes['VoiceTransaction']> };
   VoteResult: VoteResult;
+  WebhookDelivery: WebhookDelivery;
+  WebhookEndpoint: WebhookEndpoint;
+  WebhookEndpointResult: WebhookEndpointResult;
+  WebhookTestResult: WebhookTestResult;
 };
 
 export type AgentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Agent'] = ResolversParentTypes['Agent']> = {
@@ -2993,6 +3128,13 @@ export type IssuedApiKeyResultResolvers<ContextType = GatewayContext, ParentType
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type IssuedWebhookResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssuedWebhookResult'] = ResolversParentTypes['IssuedWebhookResult']> = {
+  endpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type KeywordTriggerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeywordTrigger'] = ResolversParentTypes['KeywordTrigger']> = {
   keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3095,8 +3237,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createAgent?: Resolver<ResolversTypes['CreateAgentResult'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['IssuedApiKeyResult'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationCreateCollectionArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['IssuedWebhookResult'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   deleteAgent?: Resolver<ResolversTypes['DeleteAgentResult'], ParentType, ContextType, RequireFields<MutationDeleteAgentArgs, 'id'>>;
   deleteCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   designVoice?: Resolver<ResolversTypes['VoiceDesignStart'], ParentType, ContextType, RequireFields<MutationDesignVoiceArgs, 'agentId' | 'prompt'>>;
   endConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndConversationArgs, 'sessionId' | 'sessionToken'>>;
   generateAgentMovements?: Resolver<ResolversTypes['MovementGenerationResult'], ParentType, ContextType, RequireFields<MutationGenerateAgentMovementsArgs, 'id'>>;
@@ -3116,9 +3260,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetAgentDynamics?: Resolver<ResolversTypes['DynamicsResult'], ParentType, ContextType, RequireFields<MutationResetAgentDynamicsArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   rollApiKey?: Resolver<ResolversTypes['IssuedApiKeyResult'], ParentType, ContextType, RequireFields<MutationRollApiKeyArgs, 'id'>>;
+  rollWebhookSecret?: Resolver<ResolversTypes['IssuedWebhookResult'], ParentType, ContextType, RequireFields<MutationRollWebhookSecretArgs, 'id'>>;
   savePersona?: Resolver<ResolversTypes['PersonaResult'], ParentType, ContextType, RequireFields<MutationSavePersonaArgs, 'id' | 'persona'>>;
   saveSignUpReference?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveSignUpReferenceArgs, 'reference'>>;
   sendConversationText?: Resolver<ResolversTypes['ConversationTurn'], ParentType, ContextType, RequireFields<MutationSendConversationTextArgs, 'sessionId' | 'sessionToken' | 'text'>>;
+  sendTestWebhook?: Resolver<ResolversTypes['WebhookTestResult'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'id'>>;
   setAgentCategory?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentCategoryArgs, 'category' | 'id'>>;
   setAgentConversationBudget?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentConversationBudgetArgs, 'id'>>;
   setAgentCustomActions?: Resolver<ResolversTypes['AgentActionResult'], ParentType, ContextType, RequireFields<MutationSetAgentCustomActionsArgs, 'customActions' | 'id'>>;
@@ -3148,6 +3294,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   topUpCredits?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationTopUpCreditsArgs, 'credits'>>;
   updateCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'id' | 'input'>>;
   updateSlides?: Resolver<ResolversTypes['SlidesResult'], ParentType, ContextType, RequireFields<MutationUpdateSlidesArgs, 'id'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointResult'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
   validateAgentShopifyMcp?: Resolver<ResolversTypes['ShopifyValidationResult'], ParentType, ContextType, RequireFields<MutationValidateAgentShopifyMcpArgs, 'id' | 'url'>>;
   voteAgent?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVoteAgentArgs, 'id'>>;
 };
@@ -3314,6 +3461,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   viewerAgent?: Resolver<ResolversTypes['ViewerAgentResult'], ParentType, ContextType, RequireFields<QueryViewerAgentArgs, 'id'>>;
   voiceGallery?: Resolver<ResolversTypes['VoiceGallery'], ParentType, ContextType, Partial<QueryVoiceGalleryArgs>>;
   voiceTransaction?: Resolver<Maybe<ResolversTypes['VoiceTransaction']>, ParentType, ContextType, RequireFields<QueryVoiceTransactionArgs, 'transactionId'>>;
+  webhookDeliveries?: Resolver<Maybe<Array<ResolversTypes['WebhookDelivery']>>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 };
 
 export type ReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
@@ -3513,6 +3662,43 @@ export type VoteResultResolvers<ContextType = GatewayContext, ParentType extends
   votes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type WebhookDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  secretPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpointResult'] = ResolversParentTypes['WebhookEndpointResult']> = {
+  endpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WebhookTestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookTestResult'] = ResolversParentTypes['WebhookTestResult']> = {
+  delivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Agent?: AgentResolvers<ContextType>;
   AgentActionResult?: AgentActionResultResolvers<ContextType>;
@@ -3567,6 +3753,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   HeroshotUpload?: HeroshotUploadResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
   IssuedApiKeyResult?: IssuedApiKeyResultResolvers<ContextType>;
+  IssuedWebhookResult?: IssuedWebhookResultResolvers<ContextType>;
   KeywordTrigger?: KeywordTriggerResolvers<ContextType>;
   KeywordTriggers?: KeywordTriggersResolvers<ContextType>;
   Knowledge?: KnowledgeResolvers<ContextType>;
@@ -3626,5 +3813,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   VoiceTransaction?: VoiceTransactionResolvers<ContextType>;
   VoiceTransactionResult?: VoiceTransactionResultResolvers<ContextType>;
   VoteResult?: VoteResultResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointResult?: WebhookEndpointResultResolvers<ContextType>;
+  WebhookTestResult?: WebhookTestResultResolvers<ContextType>;
 };
 

@@ -11,6 +11,7 @@ import { creationModule } from './creation/creation.module.js';
 import { conversationModule } from './conversation/conversation.module.js';
 import { creditsModule } from './credits/credits.module.js';
 import { developerModule } from './developer/developer.module.js';
+import { webhooksModule } from './webhooks/webhooks.module.js';
 import { filesModule } from './files/files.module.js';
 import type { GatewayModule } from './gateway-module.js';
 import { gpuModule } from './gpu/gpu.module.js';
@@ -42,6 +43,7 @@ export const gatewayModules: GatewayModule[] = [
   voicesModule,
   providerKeysModule,
   developerModule,
+  webhooksModule,
   knowledgeModule,
   communityModule,
   sharingModule,

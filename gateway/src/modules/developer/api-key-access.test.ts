@@ -10,7 +10,7 @@ describe('the API key access table', () => {
 
   it('keeps session-only surfaces out, whatever routes and fields exist', () => {
     const sessionOnly = Object.keys(API_KEY_ACCESS).filter((key) =>
-      /\/auth\/|developer|ApiKey|apiKeys|settings\/providers|ProviderKey|providerKeys|top-up|topUp|upgrade|changePlan|stripe|billingPortal|subscribeCollectionPlan|\/subscription$|sign(In|Up|Out)|reference/.test(
+      /\/auth\/|developer|ApiKey|apiKeys|settings\/providers|ProviderKey|providerKeys|top-up|topUp|upgrade|changePlan|stripe|billingPortal|subscribeCollectionPlan|\/subscription$|sign(In|Up|Out)|reference|webhook|Webhook/.test(
         key,
       ),
     );

@@ -1,0 +1,77 @@
+import type { Logger } from '@avatarium/platform';
+import { Router } from 'express';
+import type { GatewayDeps } from '../../context.js';
+import { requestContext } from '../../http/request-context.js';
+import { restHandler } from '../../http/rest-handler.js';
+import {
+  createWebhook,
+  deleteWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  rollWebhookSecret,
+  updateWebhook,
+} from './use-cases/manage-webhooks.js';
+import { sendTestWebhook } from './use-cases/send-test-webhook.js';
+
+/** The Developer tab's webhooks (issue 29): session only; the same use cases as the GraphQL twins. */
+export function webhooksRoutes(deps: GatewayDeps, logger: Logger): Router {
+  const router = Router();
+  const idOf = (value: unknown) => String(value);
+
+  router.get(
+    '/developer/webhooks',
+    restHandler(logger, async (req, res) => {
+      res.json({ success: true, endpoints: await listWebhooks(deps, await requestContext(deps, req)) });
+    }),
+  );
+
+  router.post(
+    '/developer/webhooks',
+    restHandler(logger, async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ success: true, ...(await createWebhook(deps, await requestContext(deps, req), req.body)) });
+    }),
+  );
+
+  router.patch(
+    '/developer/webhooks/:id',
+    restHandler(logger, async (req, res) => {
+      const endpoint = await updateWebhook(deps, await requestContext(deps, req), idOf(req.params.id), req.body);
+      res.json({ success: true, endpoint });
+    }),
+  );
+
+  router.delete(
+    '/developer/webhooks/:id',
+    restHandler(logger, async (req, res) => {
+      const { id } = await deleteWebhook(deps, await requestContext(deps, req), idOf(req.params.id));
+      res.json({ success: true, deleted: id });
+    }),
+  );
+
+  router.post(
+    '/developer/webhooks/:id/roll-secret',
+    restHandler(logger, async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ success: true, ...(await rollWebhookSecret(deps, await requestContext(deps, req), idOf(req.params.id))) });
+    }),
+  );
+
+  router.post(
+    '/developer/webhooks/:id/test',
+    restHandler(logger, async (req, res) => {
+      const delivery = await sendTestWebhook(deps, await requestContext(deps, req), idOf(req.params.id));
+      res.json({ success: true, delivery });
+    }),
+  );
+
+  router.get(
+    '/developer/webhooks/:id/deliveries',
+    restHandler(logger, async (req, res) => {
+      const deliveries = await listWebhookDeliveries(deps, await requestContext(deps, req), idOf(req.params.id));
+      res.json({ success: true, deliveries });
+    }),
+  );
+
+  return router;
+}
