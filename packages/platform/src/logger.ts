@@ -1,5 +1,4 @@
-import { currentSpan } from './tracing/trace-context.js';
-import { tracingOn } from './tracing/tracer.js';
+import { currentSpan, tracingOn } from './tracing/trace-context.js';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const rank: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };

@@ -8,6 +8,13 @@ export interface SpanContext {
 }
 
 const current = new AsyncLocalStorage<SpanContext>();
+let exporting = false;
+
+/** Whether this process exports traces (set once by `configureTracing`). */
+export const tracingOn = () => exporting;
+export function markTracingOn(): void {
+  exporting = true;
+}
 
 // randomUUID draws from a pool Node keeps filled: far cheaper per id than randomBytes, which a
 // span per NATS request would pay twice. Its version and variant digits are fixed, which a

@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.js';
 import { OtlpExporter, type FinishedSpan } from './otlp-exporter.js';
-import { currentSpan, newSpanId, newTraceId, runInSpan, type SpanContext } from './trace-context.js';
+import { currentSpan, markTracingOn, newSpanId, newTraceId, runInSpan, type SpanContext } from './trace-context.js';
 
 /** Set once per process when OTEL_EXPORTER_OTLP_ENDPOINT is; null means tracing is off. */
 let exporter: OtlpExporter | null = null;
@@ -13,10 +13,10 @@ let exporter: OtlpExporter | null = null;
 export function configureTracing(endpoint: string | undefined, logger: Logger): void {
   if (!endpoint || exporter) return;
   exporter = new OtlpExporter(`${endpoint.replace(/\/+$/, '')}/v1/traces`, logger);
+  markTracingOn();
   logger.info('tracing on', { endpoint });
 }
 
-export const tracingOn = () => exporter !== null;
 
 /** Sends what is queued now (a stopping process calls it). */
 export function flushTraces(): Promise<void> {

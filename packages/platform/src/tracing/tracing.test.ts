@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startOtlpCollector } from '../../../../testkit/tracing/otlp-collector.js';
 import { createLogger } from '../logger.js';
-import { formatTraceparent, parseTraceparent } from './trace-context.js';
-import { configureTracing, flushTraces, startSpan, tracingOn, withSpan } from './tracer.js';
+import { formatTraceparent, parseTraceparent, tracingOn } from './trace-context.js';
+import { configureTracing, flushTraces, startSpan, withSpan } from './tracer.js';
 
 describe('trace context (W3C traceparent)', () => {
   it('reads version 00 and writes it back; refuses malformed and all-zero ids', () => {
