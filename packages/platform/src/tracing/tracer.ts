@@ -17,7 +17,6 @@ export function configureTracing(endpoint: string | undefined, logger: Logger): 
   logger.info('tracing on', { endpoint });
 }
 
-
 /** Sends what is queued now (a stopping process calls it). */
 export function flushTraces(): Promise<void> {
   return exporter?.flush() ?? Promise.resolve();
