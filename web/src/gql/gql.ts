@@ -83,6 +83,13 @@ type Documents = {
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ok\n      secret\n      key {\n        id\n        name\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RollApiKey($id: ID!) {\n    rollApiKey(id: $id) {\n      ok\n      secret\n      key {\n        id\n        name\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.RollApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      events\n      description\n      enabled\n      disabledReason\n      secretPrefix\n      createdAt\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      type\n      status\n      attempts\n      createdAt\n      lastAttemptAt\n      nextAttemptAt\n      responseStatus\n      error\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookInput!) {\n    createWebhookEndpoint(input: $input) {\n      ok\n      secret\n      endpoint {\n        id\n        url\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ok\n      endpoint {\n        id\n        enabled\n        disabledReason\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      ok\n      secret\n      error {\n        message\n      }\n    }\n  }\n": typeof types.RollWebhookSecretDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": typeof types.SendTestWebhookDocument,
     "\n  fragment KnowledgeStateFields on KnowledgeState {\n    agentId\n    knowledge {\n      faq\n      enabled\n    }\n    status\n    progress {\n      step\n      percent\n    }\n    error\n    preview {\n      headers\n      rows\n      totalRows\n    }\n    unanswered {\n      question\n      askedAt\n    }\n    answering {\n      onlyFromFaq\n      unknownAnswer\n      defaultUnknownAnswer\n    }\n    updatedAt\n  }\n": typeof types.KnowledgeStateFieldsFragmentDoc,
     "\n  query AgentKnowledge($id: ID!) {\n    agentKnowledge(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": typeof types.AgentKnowledgeDocument,
     "\n  subscription KnowledgeUpdates($id: ID!) {\n    knowledgeUpdates(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": typeof types.KnowledgeUpdatesDocument,
@@ -191,6 +198,13 @@ const documents: Documents = {
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ok\n      secret\n      key {\n        id\n        name\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RollApiKey($id: ID!) {\n    rollApiKey(id: $id) {\n      ok\n      secret\n      key {\n        id\n        name\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.RollApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": types.RevokeApiKeyDocument,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      events\n      description\n      enabled\n      disabledReason\n      secretPrefix\n      createdAt\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      type\n      status\n      attempts\n      createdAt\n      lastAttemptAt\n      nextAttemptAt\n      responseStatus\n      error\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookInput!) {\n    createWebhookEndpoint(input: $input) {\n      ok\n      secret\n      endpoint {\n        id\n        url\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ok\n      endpoint {\n        id\n        enabled\n        disabledReason\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      ok\n      secret\n      error {\n        message\n      }\n    }\n  }\n": types.RollWebhookSecretDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": types.SendTestWebhookDocument,
     "\n  fragment KnowledgeStateFields on KnowledgeState {\n    agentId\n    knowledge {\n      faq\n      enabled\n    }\n    status\n    progress {\n      step\n      percent\n    }\n    error\n    preview {\n      headers\n      rows\n      totalRows\n    }\n    unanswered {\n      question\n      askedAt\n    }\n    answering {\n      onlyFromFaq\n      unknownAnswer\n      defaultUnknownAnswer\n    }\n    updatedAt\n  }\n": types.KnowledgeStateFieldsFragmentDoc,
     "\n  query AgentKnowledge($id: ID!) {\n    agentKnowledge(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": types.AgentKnowledgeDocument,
     "\n  subscription KnowledgeUpdates($id: ID!) {\n    knowledgeUpdates(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": types.KnowledgeUpdatesDocument,
@@ -520,6 +534,34 @@ export function graphql(source: "\n  mutation RollApiKey($id: ID!) {\n    rollAp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      events\n      description\n      enabled\n      disabledReason\n      secretPrefix\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      events\n      description\n      enabled\n      disabledReason\n      secretPrefix\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      type\n      status\n      attempts\n      createdAt\n      lastAttemptAt\n      nextAttemptAt\n      responseStatus\n      error\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      type\n      status\n      attempts\n      createdAt\n      lastAttemptAt\n      nextAttemptAt\n      responseStatus\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: CreateWebhookInput!) {\n    createWebhookEndpoint(input: $input) {\n      ok\n      secret\n      endpoint {\n        id\n        url\n      }\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: CreateWebhookInput!) {\n    createWebhookEndpoint(input: $input) {\n      ok\n      secret\n      endpoint {\n        id\n        url\n      }\n      error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ok\n      endpoint {\n        id\n        enabled\n        disabledReason\n      }\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ok\n      endpoint {\n        id\n        enabled\n        disabledReason\n      }\n      error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      ok\n      secret\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      ok\n      secret\n      error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

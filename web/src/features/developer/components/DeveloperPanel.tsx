@@ -3,6 +3,7 @@ import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { SignInPrompt } from '../../auth/components/SignInPrompt';
 import type { Session } from '../../session/hooks/useSession';
 import { ApiKeysCard } from './ApiKeysCard';
+import { WebhooksCard } from './WebhooksCard';
 import './developer.css';
 
 // What is not built yet (issue 29's later parts) stays a card that says so.
@@ -50,6 +51,7 @@ export function DeveloperPanel({ session }: { session: Session }) {
         <p className="page-heading__text">Build on Avatarium: keys, usage and docs in one place.</p>
       </header>
       <ApiKeysCard />
+      <WebhooksCard />
       <ul className="developer__grid">
         {SECTIONS.map((section) => (
           <li key={section.title} className="card developer__card">
