@@ -40,6 +40,8 @@ export default async function setup(project: TestProject) {
     NATS_URL: nats.url,
     PERSONAL_PROVIDERS_BASE_URL: providers.url,
     PROVIDERS_ALLOW_LOOPBACK: 'true',
+    // Webhooks are delivered to a local receiver (the crawler's test-only loopback switch).
+    KNOWLEDGE_FETCH_ALLOW_LOOPBACK: 'true',
     // Every browser of the run comes from 127.0.0.1, like a whole office behind one address:
     // the per-address conversation caps are raised, the per-agent and per-user ones stay.
     CONVERSATION_STARTS_PER_IP_PER_MINUTE: '200',

@@ -12,7 +12,7 @@ describe('the webhook form', () => {
 
   it('says what is missing', () => {
     const messages = (value: unknown) => webhookFormSchema.safeParse(value).error?.issues.map((issue) => issue.message);
-    expect(messages({ url: 'http://example.com', events: [], description: '' })).toEqual([
+    expect(messages({ url: 'ftp://example.com', events: [], description: '' })).toEqual([
       'The URL must start with https://',
       'Choose at least one event',
     ]);
