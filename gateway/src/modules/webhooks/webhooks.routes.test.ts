@@ -1,3 +1,4 @@
+import { analytics, credits } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
 import { bearer, issuedKey } from '../../../../testkit/developer/api-key-kit.js';
@@ -145,6 +146,20 @@ describe('webhooks (/api/developer/webhooks)', () => {
     expect((await deliveriesOf(client, id))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
   });
 
+  it('disables an endpoint whose deliveries have failed for 3 days, with the reason; turning it on clears it', async () => {
+    const { client } = await signedInUser(stack);
+    const { id } = await endpointOf(client, '/down');
+    receiver.answer('/down', ...Array(6).fill({ status: 503, body: 'down' }));
+    await client.post(`/api/developer/webhooks/${id}/test`, {});
+    await eventually(async () => expect((await deliveriesOf(client, id))[0]).toMatchObject({ attempts: 1, responseStatus: 503 }));
+    // The retry, three days later, fails too.
+    await stack.gateway.deps.webhooks.dispatcher.drain(() => new Date(Date.now() + 3 * 24 * 3600_000 + 61_000));
+    const [endpoint] = (await client.get('/api/developer/webhooks')).data.endpoints;
+    expect(endpoint).toMatchObject({ enabled: false, disabledReason: 'Deliveries failed for 3 days (last: HTTP 503)' });
+    const on = await client.request('PATCH', `/api/developer/webhooks/${id}`, { json: { enabled: true } });
+    expect(on.data.endpoint).toMatchObject({ enabled: true, disabledReason: null });
+  });
+
   it('does not follow redirects', async () => {
     const { client } = await signedInUser(stack);
     const { id } = await endpointOf(client, '/moved');
@@ -274,5 +289,38 @@ describe('webhooks (/api/developer/webhooks)', () => {
     expect(await deliveriesOf(owner.client, ready.id)).toEqual([
       expect.objectContaining({ type: 'agent.ready', status: 'delivered' }),
     ]);
+  });
+
+  it('sends credits.low once when the balance crosses below the threshold, and conversation.ended', async () => {
+    const { client, userId } = await signedInUser(stack);
+    await endpointOf(client, '/credits', ['credits.low', 'conversation.ended']);
+    const change = (balance: number, delta: number, version: number) =>
+      stack.bus.publish(credits.balanceChanged, {
+        userId,
+        balance,
+        plan: 'FREE',
+        minimumRequired: 100,
+        hasMinimumBalance: balance >= 100,
+        version,
+        delta,
+        reason: 'test',
+        at: new Date().toISOString(),
+      });
+    change(100, -50, 1); // 150 → 100: above 20
+    change(15, -10, 2); // 25 → 15: crosses below 20
+    change(15, -10, 2); // the same change again
+    change(10, -5, 3); // already below
+    stack.bus.publish(analytics.conversationEnded, {
+      agentId: 'A01ABC0001',
+      ownerId: userId,
+      conversationId: 'conv-1',
+      at: new Date().toISOString(),
+    });
+    await eventually(() => expect(receiver.at('/credits')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const bodies = receiver.at('/credits').map((request) => JSON.parse(request.body));
+    expect(bodies.map((body) => body.type).sort()).toEqual(['conversation.ended', 'credits.low']);
+    expect(bodies.find((body) => body.type === 'credits.low').data).toEqual({ balance: 15, threshold: 20, plan: 'FREE' });
+    expect(bodies.find((body) => body.type === 'conversation.ended').data).toMatchObject({ conversation_id: 'conv-1' });
   });
 });
