@@ -61,7 +61,9 @@ async function conversationDeps(
   options: ConversationServiceOptions,
 ): Promise<ConversationDeps> {
   const sessions = new SessionRepository(connections.mongo);
-  const conversations = new ConversationRepository(connections.mongo);
+  const conversations = new ConversationRepository(connections.mongo, (error) =>
+    connections.logger.warn('analytics bucket not updated', { error: String(error) }),
+  );
   const voiceTransactions = new VoiceTransactionRepository(connections.mongo);
   const keys = new ProviderKeyRepository(connections.mongo);
   const budgets = new BudgetSpendRepository(connections.mongo);

@@ -8,6 +8,7 @@ import {
   msOf,
   telemetryChange,
   telemetryPart,
+  type Contribution,
 } from '../analytics/bucket-contribution.js';
 import { conversationModel, type ConversationDocument } from './conversation.model.js';
 
@@ -42,9 +43,20 @@ export class ConversationRepository {
   /** The analytics' precounted hours, kept up to date by every write below. */
   readonly buckets: AnalyticsBucketRepository;
 
-  constructor(connection: Connection) {
+  /**
+   * `onBucketError` hears a failed bucket update: the conversation's own write succeeded, so the
+   * caller (a turn) goes on; the analytics miss that change.
+   */
+  constructor(
+    connection: Connection,
+    private readonly onBucketError: (error: unknown) => void = () => undefined,
+  ) {
     this.conversations = conversationModel(connection);
     this.buckets = new AnalyticsBucketRepository(connection);
+  }
+
+  private async countInBucket(agentId: string, hour: number, change: Contribution): Promise<void> {
+    await this.buckets.add(agentId, hour, change).catch(this.onBucketError);
   }
 
   async init(): Promise<void> {
@@ -91,7 +103,7 @@ export class ConversationRepository {
     change.heat.set(hourOf(at) - hourOf(created), 1);
     change.connectedMs = Math.max(0, at - msOf(before.updatedAt));
     if (message.role === 'agent') addProducts(change, conversationId, message.message);
-    await this.buckets.add(before.agentId, hourOf(created), change);
+    await this.countInBucket(before.agentId, hourOf(created), change);
   }
 
   /** Counts a change of a turn's times (once: setting the same times again changes nothing). */
@@ -100,7 +112,7 @@ export class ConversationRepository {
     if (!before?.tallied || !before.messageCount) return;
     const after = { ...before.telemetry, [turnId]: { ...before.telemetry?.[turnId], ...fields } as StoredTelemetry };
     const created = msOf(before.createdAt);
-    await this.buckets.add(before.agentId, hourOf(created), telemetryChange(before.telemetry, after, created));
+    await this.countInBucket(before.agentId, hourOf(created), telemetryChange(before.telemetry, after, created));
   }
 
   /** Every message of a conversation, oldest first (empty when it has none or does not exist). */
