@@ -35,6 +35,14 @@ export async function startWebhookReceiver() {
     received,
     at: (path: string) => received.filter((request) => request.path === path),
     answer: (path: string, ...answers: Answer[]) => void scripts.set(path, answers),
+    /** Goes away (connections refused) for `ms`, then listens again on the same port, as after a restart. */
+    async restart(ms: number) {
+      const port = (server.address() as AddressInfo).port;
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -25,6 +25,8 @@ export const DELIVERY_LOG_SIZE = 50;
 /** webhook_deliveries: the durable queue and the log (owner reads go through the endpoint's owner). */
 export class WebhookDeliveryRepository {
   private readonly deliveries: Model<WebhookDeliveryDocument>;
+  /** When each endpoint's log was last trimmed: at most once a second, not on every enqueue of a burst. */
+  private readonly prunedAt = new Map<string, number>();
 
   constructor(connection: Connection) {
     this.deliveries = webhookDeliveryModel(connection);
@@ -112,6 +114,9 @@ export class WebhookDeliveryRepository {
 
   /** Drops finished deliveries beyond the log's size (pending ones stay until done). */
   private async prune(endpointId: string): Promise<void> {
+    const now = Date.now();
+    if (now - (this.prunedAt.get(endpointId) ?? 0) < 1_000) return;
+    this.prunedAt.set(endpointId, now);
     const older = await this.deliveries
       .find({ endpointId }, { createdAt: 1 })
       .sort({ createdAt: -1, _id: -1 })

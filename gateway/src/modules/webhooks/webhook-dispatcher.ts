@@ -11,7 +11,7 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 export const DISABLE_AFTER_FAILING_MS = 3 * 24 * 60 * MINUTE;
 /** Longer than the 10 s send timeout, so a live holder never loses its lease. */
 const LEASE_MS = 30_000;
-const WORKERS = 8;
+const WORKERS = 16;
 
 export interface DispatcherOptions {
   allowLoopback: boolean;
@@ -92,8 +92,9 @@ export class WebhookDispatcher {
     const retryIn = result.delivered || attempts >= MAX_ATTEMPTS ? null : RETRY_DELAYS_MS[attempts - 1]!;
     const nextAttemptAt = retryIn === null ? null : new Date(now.getTime() + retryIn);
     await this.deliveries.finishAttempt(delivery, { at: now, ...result, nextAttemptAt });
-    if (result.delivered) await this.endpoints.recordSuccess(endpoint.id);
-    else
+    if (result.delivered) {
+      if (endpoint.failingSince) await this.endpoints.recordSuccess(endpoint.id);
+    } else
       await this.endpoints.recordFailure(
         endpoint.id,
         now,
