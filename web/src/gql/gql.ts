@@ -90,6 +90,13 @@ type Documents = {
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
     "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      ok\n      secret\n      error {\n        message\n      }\n    }\n  }\n": typeof types.RollWebhookSecretDocument,
     "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": typeof types.SendTestWebhookDocument,
+    "\n  fragment DynamicsFields on Dynamics {\n    status\n    enabled\n    result\n    talking\n    batch_results {\n      id\n      video_url\n      name\n      generated\n      status\n      message\n    }\n    summary {\n      successful\n      failed\n      total_attempts\n    }\n  }\n": typeof types.DynamicsFieldsFragmentDoc,
+    "\n  query AgentDynamics($id: ID!) {\n    agentDynamics(id: $id) {\n      ok\n      dynamics {\n        ...DynamicsFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AgentDynamicsDocument,
+    "\n  subscription AgentDynamicsUpdates($id: ID!) {\n    agentDynamicsUpdates(id: $id) {\n      ...DynamicsFields\n    }\n  }\n": typeof types.AgentDynamicsUpdatesDocument,
+    "\n  mutation SetAgentDynamics($id: ID!, $dynamics: DynamicsInput!) {\n    setAgentDynamics(id: $id, dynamics: $dynamics) {\n      ok\n      dynamics {\n        ...DynamicsFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SetAgentDynamicsDocument,
+    "\n  mutation SetAgentDynamicsEnabled($id: ID!, $enabled: Boolean!) {\n    setAgentDynamicsEnabled(id: $id, enabled: $enabled) {\n      ok\n      dynamics {\n        ...DynamicsFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SetAgentDynamicsEnabledDocument,
+    "\n  mutation GenerateAgentMovements($id: ID!) {\n    generateAgentMovements(id: $id) {\n      ok\n      jobId\n      error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.GenerateAgentMovementsDocument,
+    "\n  mutation RegenerateAgentMovements($id: ID!) {\n    regenerateAgentMovements(id: $id) {\n      ok\n      fallbackToAsync\n      error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RegenerateAgentMovementsDocument,
     "\n  fragment KnowledgeStateFields on KnowledgeState {\n    agentId\n    knowledge {\n      faq\n      enabled\n    }\n    status\n    progress {\n      step\n      percent\n    }\n    error\n    preview {\n      headers\n      rows\n      totalRows\n    }\n    unanswered {\n      question\n      askedAt\n    }\n    answering {\n      onlyFromFaq\n      unknownAnswer\n      defaultUnknownAnswer\n    }\n    updatedAt\n  }\n": typeof types.KnowledgeStateFieldsFragmentDoc,
     "\n  query AgentKnowledge($id: ID!) {\n    agentKnowledge(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": typeof types.AgentKnowledgeDocument,
     "\n  subscription KnowledgeUpdates($id: ID!) {\n    knowledgeUpdates(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": typeof types.KnowledgeUpdatesDocument,
@@ -205,6 +212,13 @@ const documents: Documents = {
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
     "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      ok\n      secret\n      error {\n        message\n      }\n    }\n  }\n": types.RollWebhookSecretDocument,
     "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": types.SendTestWebhookDocument,
+    "\n  fragment DynamicsFields on Dynamics {\n    status\n    enabled\n    result\n    talking\n    batch_results {\n      id\n      video_url\n      name\n      generated\n      status\n      message\n    }\n    summary {\n      successful\n      failed\n      total_attempts\n    }\n  }\n": types.DynamicsFieldsFragmentDoc,
+    "\n  query AgentDynamics($id: ID!) {\n    agentDynamics(id: $id) {\n      ok\n      dynamics {\n        ...DynamicsFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n": types.AgentDynamicsDocument,
+    "\n  subscription AgentDynamicsUpdates($id: ID!) {\n    agentDynamicsUpdates(id: $id) {\n      ...DynamicsFields\n    }\n  }\n": types.AgentDynamicsUpdatesDocument,
+    "\n  mutation SetAgentDynamics($id: ID!, $dynamics: DynamicsInput!) {\n    setAgentDynamics(id: $id, dynamics: $dynamics) {\n      ok\n      dynamics {\n        ...DynamicsFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n": types.SetAgentDynamicsDocument,
+    "\n  mutation SetAgentDynamicsEnabled($id: ID!, $enabled: Boolean!) {\n    setAgentDynamicsEnabled(id: $id, enabled: $enabled) {\n      ok\n      dynamics {\n        ...DynamicsFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n": types.SetAgentDynamicsEnabledDocument,
+    "\n  mutation GenerateAgentMovements($id: ID!) {\n    generateAgentMovements(id: $id) {\n      ok\n      jobId\n      error {\n        code\n        message\n      }\n    }\n  }\n": types.GenerateAgentMovementsDocument,
+    "\n  mutation RegenerateAgentMovements($id: ID!) {\n    regenerateAgentMovements(id: $id) {\n      ok\n      fallbackToAsync\n      error {\n        code\n        message\n      }\n    }\n  }\n": types.RegenerateAgentMovementsDocument,
     "\n  fragment KnowledgeStateFields on KnowledgeState {\n    agentId\n    knowledge {\n      faq\n      enabled\n    }\n    status\n    progress {\n      step\n      percent\n    }\n    error\n    preview {\n      headers\n      rows\n      totalRows\n    }\n    unanswered {\n      question\n      askedAt\n    }\n    answering {\n      onlyFromFaq\n      unknownAnswer\n      defaultUnknownAnswer\n    }\n    updatedAt\n  }\n": types.KnowledgeStateFieldsFragmentDoc,
     "\n  query AgentKnowledge($id: ID!) {\n    agentKnowledge(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": types.AgentKnowledgeDocument,
     "\n  subscription KnowledgeUpdates($id: ID!) {\n    knowledgeUpdates(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": types.KnowledgeUpdatesDocument,
@@ -562,6 +576,34 @@ export function graphql(source: "\n  mutation RollWebhookSecret($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DynamicsFields on Dynamics {\n    status\n    enabled\n    result\n    talking\n    batch_results {\n      id\n      video_url\n      name\n      generated\n      status\n      message\n    }\n    summary {\n      successful\n      failed\n      total_attempts\n    }\n  }\n"): (typeof documents)["\n  fragment DynamicsFields on Dynamics {\n    status\n    enabled\n    result\n    talking\n    batch_results {\n      id\n      video_url\n      name\n      generated\n      status\n      message\n    }\n    summary {\n      successful\n      failed\n      total_attempts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentDynamics($id: ID!) {\n    agentDynamics(id: $id) {\n      ok\n      dynamics {\n        ...DynamicsFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query AgentDynamics($id: ID!) {\n    agentDynamics(id: $id) {\n      ok\n      dynamics {\n        ...DynamicsFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AgentDynamicsUpdates($id: ID!) {\n    agentDynamicsUpdates(id: $id) {\n      ...DynamicsFields\n    }\n  }\n"): (typeof documents)["\n  subscription AgentDynamicsUpdates($id: ID!) {\n    agentDynamicsUpdates(id: $id) {\n      ...DynamicsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAgentDynamics($id: ID!, $dynamics: DynamicsInput!) {\n    setAgentDynamics(id: $id, dynamics: $dynamics) {\n      ok\n      dynamics {\n        ...DynamicsFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetAgentDynamics($id: ID!, $dynamics: DynamicsInput!) {\n    setAgentDynamics(id: $id, dynamics: $dynamics) {\n      ok\n      dynamics {\n        ...DynamicsFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAgentDynamicsEnabled($id: ID!, $enabled: Boolean!) {\n    setAgentDynamicsEnabled(id: $id, enabled: $enabled) {\n      ok\n      dynamics {\n        ...DynamicsFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetAgentDynamicsEnabled($id: ID!, $enabled: Boolean!) {\n    setAgentDynamicsEnabled(id: $id, enabled: $enabled) {\n      ok\n      dynamics {\n        ...DynamicsFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateAgentMovements($id: ID!) {\n    generateAgentMovements(id: $id) {\n      ok\n      jobId\n      error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateAgentMovements($id: ID!) {\n    generateAgentMovements(id: $id) {\n      ok\n      jobId\n      error {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateAgentMovements($id: ID!) {\n    regenerateAgentMovements(id: $id) {\n      ok\n      fallbackToAsync\n      error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateAgentMovements($id: ID!) {\n    regenerateAgentMovements(id: $id) {\n      ok\n      fallbackToAsync\n      error {\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,12 @@ import { FaqDialog } from './FaqDialog';
 import { SlidesDialog } from './SlidesDialog';
 import { AgentSlidesQuery } from '../graphql/slidesOperations';
 import { AgentShopifyQuery } from '../../shop/graphql/shopOperations';
+import { AgentDynamicsQuery } from '../../dynamics/graphql/dynamicsOperations';
+
+// The Dynamics modal loads only when opened.
+const DynamicsDialog = lazy(() =>
+  import('../../dynamics/components/DynamicsDialog').then((module) => ({ default: module.DynamicsDialog })),
+);
 
 // The Shopify modal (and its language and currency lists) loads only when opened.
 const ShopifyDialog = lazy(() =>
@@ -17,18 +23,20 @@ const ShopifyDialog = lazy(() =>
 /**
  * Spec 002 2.7, Skills and Features: a tile per skill with a green dot when it is on; closing a
  * skill's dialog reads the agent again (a failed refresh is silent). Shopify (Product Pop-ups)
- * opens the shop integration (spec 003 2.3); Dynamics joins when its dialog exists.
+ * opens the shop integration (spec 003 2.3); Dynamics the movement videos (spec 003 2.2).
  */
 export function SkillsDialog({ agentId, agentName, onClose }: { agentId: string; agentName: string; onClose: () => void }) {
   const knowledge = useQuery(AgentKnowledgeQuery, { variables: { id: agentId }, fetchPolicy: 'network-only' });
   const deck = useQuery(AgentSlidesQuery, { variables: { id: agentId }, fetchPolicy: 'network-only' });
   const store = useQuery(AgentShopifyQuery, { variables: { id: agentId }, fetchPolicy: 'network-only' });
-  const [open, setOpen] = useState<'faq' | 'slides' | 'shopify' | null>(null);
+  const movements = useQuery(AgentDynamicsQuery, { variables: { id: agentId }, fetchPolicy: 'network-only' });
+  const [open, setOpen] = useState<'faq' | 'slides' | 'shopify' | 'dynamics' | null>(null);
   const close = () => {
     setOpen(null);
     void knowledge.refetch().catch(() => undefined);
     void deck.refetch().catch(() => undefined);
     void store.refetch().catch(() => undefined);
+    void movements.refetch().catch(() => undefined);
   };
   return (
     <ActionModal title="Skills and Features" subtitle={agentName} onClose={onClose} testId="skills-dialog">
@@ -48,6 +56,13 @@ export function SkillsDialog({ agentId, agentName, onClose }: { agentId: string;
           onClick={() => setOpen('slides')}
         />
         <SettingsTile
+          label="Dynamics"
+          hint="Movement Videos"
+          dot={Boolean(movements.data?.agentDynamics.dynamics?.enabled)}
+          dotLabel="Movement videos are on"
+          onClick={() => setOpen('dynamics')}
+        />
+        <SettingsTile
           label="Shopify"
           hint="Product Pop-ups"
           dot={Boolean(store.data?.agent?.shopifyMcp?.enabled)}
@@ -57,6 +72,11 @@ export function SkillsDialog({ agentId, agentName, onClose }: { agentId: string;
       </div>
       {open === 'faq' && <FaqDialog agentId={agentId} agentName={agentName} onClose={close} />}
       {open === 'slides' && <SlidesDialog agentId={agentId} onClose={close} />}
+      {open === 'dynamics' && (
+        <Suspense fallback={null}>
+          <DynamicsDialog agentId={agentId} onClose={close} />
+        </Suspense>
+      )}
       {open === 'shopify' && (
         <Suspense fallback={null}>
           <ShopifyDialog agentId={agentId} onClose={close} />
