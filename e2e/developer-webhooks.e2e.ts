@@ -90,10 +90,15 @@ describe('webhooks on the Developer tab (390 px)', () => {
     expect(await log.textContent()).toContain('Delivered');
     expect(await overflowsSideways()).toBe(false);
     await screenshot(page, 'developer-webhooks-log-390');
+    await log.getByTestId('webhook-resend').first().click();
+    await expect.poll(() => receiver.at('/e2e').length, { timeout: 10_000 }).toBe(2);
+    expect(receiver.at('/e2e')[1]!.headers['avatarium-event-id']).toBe(request!.headers['avatarium-event-id']);
+    await expect.poll(() => log.getByTestId('webhook-delivery').count(), { timeout: 10_000 }).toBe(2);
     await page.keyboard.press('Escape');
     await log.waitFor({ state: 'detached' });
 
-    await row.getByTestId('webhook-enabled').uncheck();
+    await row.getByTestId('webhook-enabled').click();
+    await expect.poll(() => row.getByTestId('webhook-enabled').isChecked()).toBe(false);
     await expect.poll(() => row.textContent()).toContain('Disabled');
 
     await row.getByTestId('webhook-delete').click();

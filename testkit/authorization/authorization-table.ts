@@ -186,6 +186,20 @@ async function ownersWebhook(fixture: Fixture) {
   return { webhookId: endpoint!.id };
 }
 
+/** A delivery on the owner's endpoint (its send is refused here: loopback without the test switch). */
+async function ownersWebhookDelivery(fixture: Fixture) {
+  const { webhookId } = await ownersWebhook(fixture);
+  const delivery = await fixture.stack.gateway.deps.webhooks.deliveries.enqueue({
+    endpointId: webhookId,
+    ownerId: fixture.owner.userId,
+    eventId: 'evt_row',
+    type: 'webhook.test',
+    body: '{}',
+    dedupeKey: 'row',
+  });
+  return { webhookId, deliveryId: delivery!.id };
+}
+
 async function withConversationBackend(fixture: Fixture) {
   await ensureConversationBackend(fixture.stack);
   return {};
@@ -849,6 +863,12 @@ const restRows: AuthorizationRow[] = [
     expected: ownerOnly('401', '404', '200'),
   },
   {
+    key: 'POST /api/developer/webhooks/:id/deliveries/:deliveryId/resend',
+    prepare: ownersWebhookDelivery,
+    call: (c, f) => rest(c.post(`/api/developer/webhooks/${f.extra.webhookId}/deliveries/${f.extra.deliveryId}/resend`, {})),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  {
     key: 'POST /api/viewer/generate-share-url',
     call: (c, f) => rest(c.post('/api/viewer/generate-share-url', { agentCode: f.agent.id, model: 'essence' })),
     expected: ownerOnly('401', '404', '200'),
@@ -1349,6 +1369,16 @@ const graphqlRows: AuthorizationRow[] = [
     key: 'Mutation.sendTestWebhook',
     prepare: ownersWebhook,
     call: (c, f) => graphql(c, `mutation($id: ID!) { sendTestWebhook(id: $id) { ok ${ERROR} } }`, { id: f.extra.webhookId }),
+    expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
+  },
+  {
+    key: 'Mutation.resendWebhookDelivery',
+    prepare: ownersWebhookDelivery,
+    call: (c, f) =>
+      graphql(c, `mutation($e: ID!, $d: ID!) { resendWebhookDelivery(endpointId: $e, deliveryId: $d) { ok ${ERROR} } }`, {
+        e: f.extra.webhookId,
+        d: f.extra.deliveryId,
+      }),
     expected: ownerOnly('UNAUTHENTICATED', 'NOT_FOUND', 'ok'),
   },
   {

@@ -119,6 +119,7 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'POST /api/developer/webhooks/:id/roll-secret', fields: {} },
   { key: 'POST /api/developer/webhooks/:id/test', fields: {} },
   { key: 'GET /api/developer/webhooks/:id/deliveries', fields: {} },
+  { key: 'POST /api/developer/webhooks/:id/deliveries/:deliveryId/resend', fields: {} },
   { key: 'GET /api/operator/status', fields: {} },
   { key: 'POST /api/viewer/generate-share-url', fields: { agentCode: 'id', model: 'enum' } },
   { key: 'POST /api/viewer/generate-url', fields: { agentCode: 'id', model: 'enum', additionalParams: 'object' } },
@@ -479,6 +480,11 @@ export const mutationTargets: readonly MutationTarget[] = [
     key: 'Mutation.sendTestWebhook',
     document: `mutation($id: ID!) { sendTestWebhook(id: $id) { ok ${ERROR} } }`,
     variables: { id: 'id' },
+  },
+  {
+    key: 'Mutation.resendWebhookDelivery',
+    document: `mutation($e: ID!, $d: ID!) { resendWebhookDelivery(endpointId: $e, deliveryId: $d) { ok ${ERROR} } }`,
+    variables: { e: 'id', d: 'id' },
   },
   {
     key: 'Mutation.startConversation',

@@ -977,6 +977,8 @@ export type Mutation = {
   removeProviderKey: Scalars['Boolean']['output'];
   /** The viewer's time to the first speaking frame of a turn (telemetry). */
   reportFirstFrame: Scalars['Boolean']['output'];
+  /** POST /api/developer/webhooks/{id}/deliveries/{deliveryId}/resend: the same event again (same id and body) (session only). */
+  resendWebhookDelivery: WebhookTestResult;
   /** Back to no dynamics. PUT /api/agents/{id}/dynamics with null. */
   resetAgentDynamics: DynamicsResult;
   /** DELETE /api/developer/keys/{id}: false when the user has no such live key (session only). */
@@ -1255,6 +1257,13 @@ export type MutationReportFirstFrameArgs = {
   sessionId: Scalars['ID']['input'];
   sessionToken: Scalars['String']['input'];
   turnId: Scalars['ID']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationResendWebhookDeliveryArgs = {
+  deliveryId: Scalars['ID']['input'];
+  endpointId: Scalars['ID']['input'];
 };
 
 
@@ -3257,6 +3266,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeCollectionLogo?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationRemoveCollectionLogoArgs, 'id'>>;
   removeProviderKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveProviderKeyArgs, 'id'>>;
   reportFirstFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportFirstFrameArgs, 'firstFrameMs' | 'sessionId' | 'sessionToken' | 'turnId'>>;
+  resendWebhookDelivery?: Resolver<ResolversTypes['WebhookTestResult'], ParentType, ContextType, RequireFields<MutationResendWebhookDeliveryArgs, 'deliveryId' | 'endpointId'>>;
   resetAgentDynamics?: Resolver<ResolversTypes['DynamicsResult'], ParentType, ContextType, RequireFields<MutationResetAgentDynamicsArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   rollApiKey?: Resolver<ResolversTypes['IssuedApiKeyResult'], ParentType, ContextType, RequireFields<MutationRollApiKeyArgs, 'id'>>;

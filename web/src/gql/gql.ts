@@ -90,6 +90,7 @@ type Documents = {
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
     "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      ok\n      secret\n      error {\n        message\n      }\n    }\n  }\n": typeof types.RollWebhookSecretDocument,
     "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": typeof types.SendTestWebhookDocument,
+    "\n  mutation ResendWebhookDelivery($endpointId: ID!, $deliveryId: ID!) {\n    resendWebhookDelivery(endpointId: $endpointId, deliveryId: $deliveryId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": typeof types.ResendWebhookDeliveryDocument,
     "\n  fragment DynamicsFields on Dynamics {\n    status\n    enabled\n    result\n    talking\n    batch_results {\n      id\n      video_url\n      name\n      generated\n      status\n      message\n    }\n    summary {\n      successful\n      failed\n      total_attempts\n    }\n  }\n": typeof types.DynamicsFieldsFragmentDoc,
     "\n  query AgentDynamics($id: ID!) {\n    agentDynamics(id: $id) {\n      ok\n      dynamics {\n        ...DynamicsFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AgentDynamicsDocument,
     "\n  subscription AgentDynamicsUpdates($id: ID!) {\n    agentDynamicsUpdates(id: $id) {\n      ...DynamicsFields\n    }\n  }\n": typeof types.AgentDynamicsUpdatesDocument,
@@ -212,6 +213,7 @@ const documents: Documents = {
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
     "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      ok\n      secret\n      error {\n        message\n      }\n    }\n  }\n": types.RollWebhookSecretDocument,
     "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": types.SendTestWebhookDocument,
+    "\n  mutation ResendWebhookDelivery($endpointId: ID!, $deliveryId: ID!) {\n    resendWebhookDelivery(endpointId: $endpointId, deliveryId: $deliveryId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": types.ResendWebhookDeliveryDocument,
     "\n  fragment DynamicsFields on Dynamics {\n    status\n    enabled\n    result\n    talking\n    batch_results {\n      id\n      video_url\n      name\n      generated\n      status\n      message\n    }\n    summary {\n      successful\n      failed\n      total_attempts\n    }\n  }\n": types.DynamicsFieldsFragmentDoc,
     "\n  query AgentDynamics($id: ID!) {\n    agentDynamics(id: $id) {\n      ok\n      dynamics {\n        ...DynamicsFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n": types.AgentDynamicsDocument,
     "\n  subscription AgentDynamicsUpdates($id: ID!) {\n    agentDynamicsUpdates(id: $id) {\n      ...DynamicsFields\n    }\n  }\n": types.AgentDynamicsUpdatesDocument,
@@ -576,6 +578,10 @@ export function graphql(source: "\n  mutation RollWebhookSecret($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendWebhookDelivery($endpointId: ID!, $deliveryId: ID!) {\n    resendWebhookDelivery(endpointId: $endpointId, deliveryId: $deliveryId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResendWebhookDelivery($endpointId: ID!, $deliveryId: ID!) {\n    resendWebhookDelivery(endpointId: $endpointId, deliveryId: $deliveryId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -108,6 +108,12 @@ export class WebhookDeliveryRepository {
     return docs.map(toEntity);
   }
 
+  /** One delivery of the endpoint (the endpoint's owner was checked by the caller). */
+  async findFor(endpointId: string, id: string): Promise<WebhookDelivery | null> {
+    const doc = await this.deliveries.findOne({ _id: id, endpointId }).lean<WebhookDeliveryDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
   async removeFor(endpointId: string): Promise<void> {
     await this.deliveries.deleteMany({ endpointId });
   }

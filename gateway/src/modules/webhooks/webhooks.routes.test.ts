@@ -160,6 +160,32 @@ describe('webhooks (/api/developer/webhooks)', () => {
     expect(on.data.endpoint).toMatchObject({ enabled: true, disabledReason: null });
   });
 
+  it('resends a delivery as the same event, to its owner only', async () => {
+    const owner = await signedInUser(stack);
+    const other = await signedInUser(stack);
+    const { id } = await endpointOf(owner.client, '/resend');
+    await owner.client.post(`/api/developer/webhooks/${id}/test`, {});
+    const [first] = await eventually(async () => {
+      const log = await deliveriesOf(owner.client, id);
+      expect(log[0]).toMatchObject({ status: 'delivered' });
+      return log;
+    });
+    const path = `/api/developer/webhooks/${id}/deliveries/${first.id}/resend`;
+    expect((await other.client.post(path, {})).status).toBe(404);
+    expect((await owner.client.post(`/api/developer/webhooks/${id}/deliveries/wd_000000000000000000/resend`, {})).status).toBe(
+      404,
+    );
+    const resent = await owner.client.post(path, {});
+    expect(resent.data.delivery).toMatchObject({ eventId: first.eventId, type: 'webhook.test', status: 'pending' });
+    await eventually(() => expect(receiver.at('/resend')).toHaveLength(2));
+    const [a, b] = receiver.at('/resend');
+    expect(b!.body).toBe(a!.body);
+    expect(b!.headers['avatarium-event-id']).toBe(first.eventId);
+    await eventually(async () =>
+      expect((await deliveriesOf(owner.client, id)).map((d: { status: string }) => d.status)).toEqual(['delivered', 'delivered']),
+    );
+  });
+
   it('does not follow redirects', async () => {
     const { client } = await signedInUser(stack);
     const { id } = await endpointOf(client, '/moved');

@@ -11,6 +11,7 @@ import {
   rollWebhookSecret,
   updateWebhook,
 } from './use-cases/manage-webhooks.js';
+import { resendWebhookDelivery } from './use-cases/resend-webhook-delivery.js';
 import { sendTestWebhook } from './use-cases/send-test-webhook.js';
 
 /** The Developer tab's webhooks (issue 29): session only; the same use cases as the GraphQL twins. */
@@ -70,6 +71,15 @@ export function webhooksRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(logger, async (req, res) => {
       const deliveries = await listWebhookDeliveries(deps, await requestContext(deps, req), idOf(req.params.id));
       res.json({ success: true, deliveries });
+    }),
+  );
+
+  router.post(
+    '/developer/webhooks/:id/deliveries/:deliveryId/resend',
+    restHandler(logger, async (req, res) => {
+      const context = await requestContext(deps, req);
+      const delivery = await resendWebhookDelivery(deps, context, idOf(req.params.id), idOf(req.params.deliveryId));
+      res.json({ success: true, delivery });
     }),
   );
 

@@ -1,9 +1,11 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { toast } from 'sonner';
 import { EmptyState } from '../../../shared/components/EmptyState';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { ActionModal } from '../../agent-actions/components/ActionModal';
-import { WebhookDeliveriesQuery } from '../graphql/webhookOperations';
+import { ResendWebhookDeliveryMutation, WebhookDeliveriesQuery } from '../graphql/webhookOperations';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -23,6 +25,23 @@ export function WebhookDeliveriesDialog({ endpoint, onClose }: { endpoint: { id:
     fetchPolicy: 'cache-and-network',
   });
   const deliveries = data?.webhookDeliveries;
+  const [resend] = useMutation(ResendWebhookDeliveryMutation);
+  const [resending, setResending] = useState<string | null>(null);
+
+  // Resend: the same event (id and body) queued again; the log shows it as a new line.
+  const resendOne = async (deliveryId: string) => {
+    setResending(deliveryId);
+    try {
+      const { data: sent } = await resend({ variables: { endpointId: endpoint.id, deliveryId } });
+      if (!sent?.resendWebhookDelivery.ok) throw new Error(sent?.resendWebhookDelivery.error?.message || 'Not resent.');
+      toast.success('Queued again.');
+      await refetch();
+    } catch (caught) {
+      toast.error(caught instanceof Error ? caught.message : 'Something went wrong. Please try again.');
+    } finally {
+      setResending(null);
+    }
+  };
 
   return (
     <ActionModal title="Delivery log" subtitle={endpoint.url} onClose={onClose} size="medium" testId="webhook-deliveries-dialog">
@@ -63,6 +82,15 @@ export function WebhookDeliveriesDialog({ endpoint, onClose }: { endpoint: { id:
               <time className="webhook-log__time" dateTime={delivery.lastAttemptAt ?? delivery.createdAt}>
                 {time(delivery.lastAttemptAt ?? delivery.createdAt)}
               </time>
+              <button
+                type="button"
+                className="button button--ghost webhook-log__resend"
+                disabled={resending === delivery.id}
+                onClick={() => void resendOne(delivery.id)}
+                data-testid="webhook-resend"
+              >
+                Resend
+              </button>
             </li>
           ))}
         </ul>

@@ -91,3 +91,14 @@ export const SendTestWebhookMutation = graphql(`
     }
   }
 `);
+
+export const ResendWebhookDeliveryMutation = graphql(`
+  mutation ResendWebhookDelivery($endpointId: ID!, $deliveryId: ID!) {
+    resendWebhookDelivery(endpointId: $endpointId, deliveryId: $deliveryId) {
+      ok
+      error {
+        message
+      }
+    }
+  }
+`);
