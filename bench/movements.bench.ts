@@ -16,7 +16,10 @@ import { repoRoot } from './processes.js';
 const work = await mkdtemp(path.join(tmpdir(), 'movements-bench-'));
 const ffmpegTimes = path.join(work, 'ffmpeg-times.txt');
 const wrapper = path.join(work, 'ffmpeg');
-await writeFile(wrapper, `#!/bin/bash\nffmpeg "$@"\nrc=$?\ntimes > ${ffmpegTimes}.one\ntail -1 ${ffmpegTimes}.one >> ${ffmpegTimes}\nexit $rc\n`);
+await writeFile(
+  wrapper,
+  `#!/bin/bash\nffmpeg "$@"\nrc=$?\ntimes > ${ffmpegTimes}.one\ntail -1 ${ffmpegTimes}.one >> ${ffmpegTimes}\nexit $rc\n`,
+);
 await chmod(wrapper, 0o755);
 
 const seconds = (text: string) => {
