@@ -1,3 +1,4 @@
+import { postOnce } from './webhook-post.js';
 import { signatureHeader } from './webhook-secret.js';
 import { assertDeliverable } from './webhook-url.js';
 
@@ -11,26 +12,10 @@ export interface SendResult {
   error: string | null;
 }
 
-/** Reads at most a few KB of the answer: a receiver cannot make us hold a large body. */
-async function excerptOf(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < 4096) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.length;
-  }
-  void reader.cancel().catch(() => undefined);
-  return Buffer.concat(chunks).toString('utf8').slice(0, EXCERPT_CHARS);
-}
-
 /**
  * One signed POST. 2xx is delivered; anything else (a redirect included: they are not followed,
  * the registered URL is the only one we call) is a failure to retry. The address rules are
- * checked again just before, as the crawler does.
+ * checked again, and the connection goes only to an address that passed them (as the crawler's).
  */
 export async function sendWebhook(
   target: { url: string; secret: string },
@@ -39,20 +24,21 @@ export async function sendWebhook(
 ): Promise<SendResult> {
   const timestamp = Math.floor((options.now ?? new Date()).getTime() / 1000);
   try {
+    // Literal addresses are checked here; names again while connecting (webhook-post.ts).
     await assertDeliverable(new URL(target.url), options.allowLoopback);
-    const response = await fetch(target.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs ?? DELIVERY_TIMEOUT_MS),
-      headers: {
+    const url = new URL(target.url);
+    const response = await postOnce(
+      url,
+      {
         'content-type': 'application/json',
         'user-agent': 'Avatarium-Webhooks/1.0',
         'avatarium-event-id': delivery.eventId,
         'avatarium-signature': signatureHeader(target.secret, timestamp, delivery.body),
       },
-      body: delivery.body,
-    });
-    const responseExcerpt = await excerptOf(response).catch(() => '');
+      delivery.body,
+      { allowLoopback: options.allowLoopback, timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS },
+    );
+    const responseExcerpt = response.text.slice(0, EXCERPT_CHARS);
     const delivered = response.status >= 200 && response.status < 300;
     const error = delivered
       ? null
@@ -62,7 +48,11 @@ export async function sendWebhook(
     return { delivered, responseStatus: response.status, responseExcerpt, error };
   } catch (caught) {
     const timedOut = caught instanceof Error && (caught.name === 'TimeoutError' || caught.name === 'AbortError');
-    const message = timedOut ? 'Timed out after 10 s' : caught instanceof Error ? caught.message : String(caught);
+    const message = timedOut
+      ? `Timed out after ${(options.timeoutMs ?? DELIVERY_TIMEOUT_MS) / 1000} s`
+      : caught instanceof Error
+        ? caught.message
+        : String(caught);
     return { delivered: false, responseStatus: null, responseExcerpt: null, error: message.slice(0, 300) };
   }
 }
