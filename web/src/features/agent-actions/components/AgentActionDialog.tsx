@@ -159,12 +159,12 @@ export function AgentActionDialog({ agent: snapshot, gallery, onClose }: AgentAc
             />
           )}
           {child === 'settings' && (
-            <Suspense fallback={<DialogLoading title="Settings" onClose={closeChild} />}>
+            <Suspense fallback={<DialogLoading title="Settings" />}>
               <AgentSettingsDialog agentId={agent.id} onClose={closeChild} />
             </Suspense>
           )}
           {child === 'skills' && (
-            <Suspense fallback={<DialogLoading title="Skills and Features" onClose={closeChild} />}>
+            <Suspense fallback={<DialogLoading title="Skills and Features" />}>
               <SkillsDialog agentId={agent.id} agentName={name} onClose={closeChild} />
             </Suspense>
           )}
@@ -174,7 +174,7 @@ export function AgentActionDialog({ agent: snapshot, gallery, onClose }: AgentAc
             </Suspense>
           )}
           {child === 'viewer' && (
-            <Suspense fallback={<DialogLoading title={name} onClose={closeChild} />}>
+            <Suspense fallback={<DialogLoading title={name} />}>
               <ViewerOverlay agentId={agent.id} name={name} onClose={closeChild} />
             </Suspense>
           )}
