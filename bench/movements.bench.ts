@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MOTIONS } from '../services/media/src/movements/movement-motions.js';
-import { CLIP_FPS, CLIP_SECONDS, portraitOf, renderMovement } from '../services/media/src/movements/render-movement.js';
+import {
+  CLIP_FPS,
+  CLIP_SECONDS,
+  h264ClipArgs,
+  portraitOf,
+  renderMovement,
+} from '../services/media/src/movements/render-movement.js';
 import { Report } from './harness.js';
 import { repoRoot } from './processes.js';
 
@@ -53,33 +59,10 @@ try {
   const aloneStarted = performance.now();
   for (const motion of MOTIONS) {
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(wrapper, [
-        '-v',
-        'error',
-        '-y',
-        '-f',
-        'rawvideo',
-        '-pix_fmt',
-        'rgb24',
-        '-s',
-        `${portrait.width}x${portrait.height}`,
-        '-r',
-        String(CLIP_FPS),
-        '-i',
-        raw,
-        '-c:v',
-        'libx264',
-        '-preset',
-        'veryfast',
-        '-crf',
-        '23',
-        '-pix_fmt',
-        'yuv420p',
-        '-movflags',
-        '+faststart',
-        '-an',
-        path.join(work, `alone-${motion.name}.mp4`),
-      ]);
+      const child = spawn(
+        wrapper,
+        h264ClipArgs(portrait.width, portrait.height, raw, path.join(work, `alone-${motion.name}.mp4`)),
+      );
       child.on('error', reject);
       child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg ${code}`))));
     });

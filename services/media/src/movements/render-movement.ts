@@ -124,35 +124,7 @@ export async function renderMovement(
 ): Promise<void> {
   const mask = headMask(portrait);
   const frames = CLIP_SECONDS * CLIP_FPS;
-  const args = [
-    '-hide_banner',
-    '-nostdin',
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'rawvideo',
-    '-pix_fmt',
-    'rgb24',
-    '-s',
-    `${portrait.width}x${portrait.height}`,
-    '-r',
-    String(CLIP_FPS),
-    '-i',
-    'pipe:0',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    '23',
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    '+faststart',
-    '-an',
-    file,
-  ];
+  const args = ['-hide_banner', '-nostdin', ...h264ClipArgs(portrait.width, portrait.height, 'pipe:0', file)];
   const child = spawn(ffmpegPath, args, { stdio: ['pipe', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
@@ -184,4 +156,38 @@ export async function renderMovement(
   } finally {
     options.signal?.removeEventListener('abort', kill);
   }
+}
+
+/**
+ * ffmpeg arguments that encode raw RGB frames (`input`: a file or pipe:0) into a movement clip:
+ * H.264, yuv420p, faststart, no audio. The benchmark encodes with the same ones.
+ */
+export function h264ClipArgs(width: number, height: number, input: string, output: string): string[] {
+  return [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    '-s',
+    `${width}x${height}`,
+    '-r',
+    String(CLIP_FPS),
+    '-i',
+    input,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '23',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-an',
+    output,
+  ];
 }
