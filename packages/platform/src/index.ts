@@ -19,3 +19,4 @@ export * from './metrics/index.js';
 export * from './tracing/index.js';
 export * from './ops/status-responder.js';
 export * from './metrics/rolling-quantiles.js';
+export * from './versioned-cache.js';

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { GatewayDeps } from '../../context.js';
 import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
-import { toRestAgent } from '../agents/agent-view.js';
-import { listCommunityPage } from './use-cases/list-community-page.js';
+import { parseCommunityFilters } from './use-cases/list-community-page.js';
+import { renderCommunityPage } from './use-cases/render-community-page.js';
 
 const ListType = z.object({ type: z.literal('community', { error: 'Only type=community can be listed.' }) });
 
@@ -19,16 +19,10 @@ export function communityAgentsRoutes(deps: GatewayDeps, logger: Logger): Router
       async (req, res) => {
         const type = ListType.safeParse(req.query);
         if (!type.success) throw new AppError('BAD_INPUT', type.error.issues[0]?.message ?? 'Invalid query');
-        const { type: _type, ...filters } = req.query;
-        const page = await listCommunityPage(deps, filters);
+        const { type: _type, ...query } = req.query;
+        const filters = parseCommunityFilters(query);
         const viewerId = (await requestContext(deps, req)).user?.id ?? null;
-        res.json({
-          success: true,
-          agents: await Promise.all(page.agents.map((agent) => toRestAgent(agent, deps.storage, viewerId))),
-          error: null,
-          total: page.total,
-          categoryCounts: page.categoryCounts,
-        });
+        res.type('application/json').send(await renderCommunityPage(deps, filters, viewerId));
       },
       {
         failureBody: (error) => ({

@@ -1,4 +1,4 @@
-import { catalog } from '@avatarium/contracts';
+import { catalog, catalogActions } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
@@ -89,5 +89,45 @@ describe('GET /api/agents?type=community', () => {
     expect(explicitAll.data.total).toBe(3);
     expect((await stack.client().get('/api/agents?type=community&limit=0')).status).toBe(400);
     expect((await stack.client().get('/api/agents?type=community&sortBy=newest')).status).toBe(400);
+  });
+
+  it('lists only what a card shows, the same for its owner but is_owner', async () => {
+    const owner = await signedInUser(stack);
+    const word = `lean${Date.now().toString(36)}`;
+    const agent = await publicAgentOf(stack, owner.userId, { name: `${word} Card` }, 'Fiction');
+    const path = `/api/agents?type=community&search=${word}`;
+    const [visitor, own] = [(await stack.client().get(path)).data.agents[0], (await owner.client.get(path)).data.agents[0]];
+    expect(Object.keys(visitor).sort()).toEqual(
+      [
+        ...['id', 'code', 'name', 'description', 'prompt', 'tags', 'category', 'visibility', 'model_type', 'status'],
+        ...['event_type', 'display_status', 'progress', 'failure_text', 'image_url', 'poster', 'video', 'video_url'],
+        ...['votes', 'is_owner', 'createdAt', 'updatedAt', 'created_at', 'updated_at'],
+      ].sort(),
+    );
+    expect(visitor).toMatchObject({ id: agent.id, code: agent.id, is_owner: false, display_status: 'success' });
+    expect(visitor.poster).toMatch(/poster\.jpg\?expires=/);
+    expect(own).toEqual({ ...visitor, is_owner: true });
+  });
+
+  it('reads a repeated page from the gateway, asking the catalog only its version, and shows a vote in the next read', async () => {
+    const owner = await signedInUser(stack);
+    const voter = await signedInUser(stack);
+    const word = `cached${Date.now().toString(36)}`;
+    const agent = await publicAgentOf(stack, owner.userId, { name: `${word} Fox` }, 'Animals');
+    const path = `/api/agents?type=community&category=Animals&search=${word}`;
+    const votes = async () => (await stack.client().get(path)).data.agents.map((each: { votes: number }) => each.votes);
+    expect(await votes()).toEqual([0]);
+    const spy = vi.spyOn(stack.gateway.deps.bus, 'request');
+    try {
+      expect(await votes()).toEqual([0]);
+      const asked = () =>
+        spy.mock.calls.map(([contract]) => contract.subject).filter((subject) => subject.startsWith('catalog.'));
+      expect(asked()).toEqual([catalogActions.communityVersion.subject]);
+      expect((await voter.client.post(`/api/agents/${agent.id}/vote`)).status).toBe(200);
+      expect(await votes()).toEqual([1]);
+      expect(asked()).toContain(catalogActions.listCommunityPage.subject);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

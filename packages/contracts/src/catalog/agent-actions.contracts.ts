@@ -90,6 +90,17 @@ export const countCommunityCategories = defineRequest(
 );
 
 /**
+ * The community version: a counter every write that changes what the gallery shows bumps before
+ * its reply. A reader that caches pages (the gateway) asks for it before each lookup and serves
+ * only a page of that version, so a change is in the very next page anyone reads.
+ */
+export const communityVersion = defineRequest(
+  'catalog.agent.community-version',
+  z.object({}),
+  z.object({ version: z.number().int().nonnegative() }),
+);
+
+/**
  * POST /api/agents/{id}/vote. One vote per user per agent, no toggle: a repeated vote is
  * accepted and answers the unchanged total (`counted: false`). Only the owner's own or a
  * public agent can be voted on (NOT_FOUND otherwise). The gateway requires a signed-in user.

@@ -1,10 +1,9 @@
 import { agentSettingsActions, catalogActions, shop } from '@avatarium/contracts';
-import type { ServiceConnections } from '@avatarium/platform';
+import { VersionedCache, type ServiceConnections } from '@avatarium/platform';
 import type { AgentActionsDeps } from './agent-actions-deps.js';
 import { AgentActionsRepository } from './agent-actions.repository.js';
 import { AgentVoteRepository } from './agent-vote.repository.js';
 import { cloneAgent } from './clone-agent.js';
-import { CommunityCache } from './community-cache.js';
 import { CommunityVersionRepository } from './community-version.repository.js';
 import { countCommunityCategories } from './count-community-categories.js';
 import { deleteAgent } from './delete-agent.js';
@@ -41,7 +40,7 @@ export async function agentActionsDeps(
   return {
     agents,
     votes,
-    communityCache: new CommunityCache(() => communityVersion.current()),
+    communityCache: new VersionedCache(() => communityVersion.current()),
     communityVersion,
     bus: connections.bus,
     logger: connections.logger,
@@ -59,6 +58,7 @@ export function serveAgentActions(deps: AgentActionsDeps): void {
   bus.serve(catalogActions.voteAgent, (input) => voteAgent(deps, input, new Date()), QUEUE);
   bus.serve(catalogActions.listCommunityPage, (input) => listCommunityPage(deps, input), QUEUE);
   bus.serve(catalogActions.countCommunityCategories, (input) => countCommunityCategories(deps, input), QUEUE);
+  bus.serve(catalogActions.communityVersion, async () => ({ version: await deps.communityVersion.current() }), QUEUE);
   bus.serve(catalogActions.cloneAgent, (input) => cloneAgent(deps, input), QUEUE);
   bus.serve(catalogActions.deleteAgent, (input) => deleteAgent(deps, input), QUEUE);
   bus.serve(catalogActions.setVisibility, (input) => updateVisibility(deps, input), QUEUE);

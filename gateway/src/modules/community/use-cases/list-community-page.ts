@@ -2,6 +2,7 @@ import { AGENT_CATEGORIES, catalogActions, type Agent } from '@avatarium/contrac
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
+import { communityCacheOf, communityVersionOf } from '../community-cache.js';
 
 const ALL = 'All';
 
@@ -29,29 +30,50 @@ export interface CommunityPage {
   categoryCounts: Array<{ category: string; count: number }>;
 }
 
-/**
- * Public, finished agents for everyone, signed in or not: one page plus the category chips'
- * counts (search applied, category filter not), asked of the catalog at once.
- * communityAgents and GET /api/agents?type=community. A bad filter is BAD_INPUT.
- */
-export async function listCommunityPage(deps: Pick<GatewayDeps, 'bus'>, filters: unknown): Promise<CommunityPage> {
+/** The filters parsed (BAD_INPUT when they do not parse), and the one key every equal filter set shares. */
+export function parseCommunityFilters(filters: unknown) {
   const parsed = CommunityFilters.safeParse(filters ?? {});
   if (!parsed.success) throw new AppError('BAD_INPUT', parsed.error.issues[0]?.message ?? 'Invalid filters');
   const { category, sortBy, limit, offset } = parsed.data;
-  const search = parsed.data.search || undefined;
-  const [page, counts] = await Promise.all([
-    deps.bus.request(catalogActions.listCommunityPage, {
-      category: category && category !== ALL ? category : undefined,
-      sortBy: sortBy ?? undefined,
-      search,
-      limit: limit ?? undefined,
-      offset: offset ?? undefined,
-    }),
-    deps.bus.request(catalogActions.countCommunityCategories, { search }),
-  ]);
-  return {
-    agents: page.agents,
-    total: page.total,
-    categoryCounts: [{ category: ALL, count: counts.all }, ...counts.categories],
-  };
+  const request = {
+    category: category && category !== ALL ? category : undefined,
+    sortBy: sortBy ?? 'popularity',
+    search: parsed.data.search || undefined,
+    limit: limit ?? catalogActions.COMMUNITY_PAGE_DEFAULT_LIMIT,
+    offset: offset ?? 0,
+  } as const;
+  return { request, key: JSON.stringify([request.category, request.sortBy, request.search, request.limit, request.offset]) };
+}
+
+export type ParsedCommunityFilters = ReturnType<typeof parseCommunityFilters>;
+
+/** The page of `version` (read by the caller just before) for parsed filters: from this gateway's cache, or the catalog. */
+export function communityPageAt(
+  deps: Pick<GatewayDeps, 'bus'>,
+  version: number,
+  filters: ParsedCommunityFilters,
+): Promise<CommunityPage> {
+  return communityCacheOf(deps).getAt(version, `page:${filters.key}`, async () => {
+    const { request } = filters;
+    const [page, counts] = await Promise.all([
+      deps.bus.request(catalogActions.listCommunityPage, request),
+      deps.bus.request(catalogActions.countCommunityCategories, { search: request.search }),
+    ]);
+    return {
+      agents: page.agents,
+      total: page.total,
+      categoryCounts: [{ category: ALL, count: counts.all }, ...counts.categories],
+    };
+  });
+}
+
+/**
+ * Public, finished agents for everyone, signed in or not: one page plus the category chips'
+ * counts (search applied, category filter not), asked of the catalog at once, and kept per
+ * community version (community-cache.ts). communityAgents and GET /api/agents?type=community.
+ * A bad filter is BAD_INPUT.
+ */
+export async function listCommunityPage(deps: Pick<GatewayDeps, 'bus'>, filters: unknown): Promise<CommunityPage> {
+  const parsed = parseCommunityFilters(filters);
+  return communityPageAt(deps, await communityVersionOf(deps), parsed);
 }

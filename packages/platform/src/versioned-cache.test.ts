@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CommunityCache } from './community-cache.js';
+import { VersionedCache } from './versioned-cache.js';
 
 const fixed = async () => 1;
 
-describe('CommunityCache', () => {
+describe('VersionedCache', () => {
   it('serves a key from memory until the community version moves or the entry is older than the ttl', async () => {
     let now = 0;
     let version = 1;
     let loads = 0;
-    const cache = new CommunityCache(
+    const cache = new VersionedCache(
       async () => version,
       1_000,
       10,
@@ -28,7 +28,7 @@ describe('CommunityCache', () => {
 
   it('neither serves nor keeps a page for a read that took an older version than one seen already', async () => {
     let version = 5;
-    const cache = new CommunityCache(async () => version);
+    const cache = new VersionedCache(async () => version);
     expect(await cache.get('a', async () => 'v5')).toBe('v5');
     version = 4;
     expect(await cache.get('a', async () => 'v4')).toBe('v4');
@@ -38,7 +38,7 @@ describe('CommunityCache', () => {
 
   it('shares one load between concurrent misses, and forgets failures', async () => {
     let loads = 0;
-    const cache = new CommunityCache(fixed);
+    const cache = new VersionedCache(fixed);
     const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
     expect(await Promise.all([cache.get('k', slow), cache.get('k', slow)])).toEqual([1, 1]);
     await expect(cache.get('bad', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
@@ -46,7 +46,7 @@ describe('CommunityCache', () => {
   });
 
   it('keeps at most maxEntries keys, dropping the oldest', async () => {
-    const cache = new CommunityCache(fixed, 60_000, 2);
+    const cache = new VersionedCache(fixed, 60_000, 2);
     for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
     expect(cache.size).toBe(2);
     let reloaded = false;

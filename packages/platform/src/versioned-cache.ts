@@ -1,13 +1,13 @@
 /**
- * Community pages and category counts, kept for a while in this catalog process: the gallery
- * is read by every visitor and changes far less often, and each read scans the public agents
- * (the embedded database has no query planner). Entries are keyed by the community version
- * (community-version.repository.ts), read from the database before each lookup: a write bumps
- * it before its reply, so no replica serves a page from before a write whose reply is out,
- * whatever became of the change events. `ttlMs` bounds the age anyway (a writer that stopped
- * between its write and its bump). Concurrent misses for one key share one load.
+ * Values kept for a while in this process, each of one version of what they were read from
+ * (the community gallery: the catalog's pages and counts, the gateway's rendered pages). The
+ * version is asked for before each lookup (`get`), or given by a caller that asked once for
+ * several lookups (`getAt`): a writer bumps it before its reply, so no reader serves a value
+ * from before a write whose reply is out, in any process. `ttlMs` bounds the age anyway (a
+ * writer that stopped between its write and its bump, signed URLs inside a value). Concurrent
+ * misses for one key share one load.
  */
-export class CommunityCache {
+export class VersionedCache {
   private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
   /** The newest version seen; every entry is of it. */
   private version = -Infinity;
@@ -20,7 +20,11 @@ export class CommunityCache {
   ) {}
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const version = await this.currentVersion();
+    return this.getAt(await this.currentVersion(), key, load);
+  }
+
+  /** The value of `key` at `version`, which the caller read from `currentVersion` just before. */
+  getAt<T>(version: number, key: string, load: () => Promise<T>): Promise<T> {
     // Took its version before a newer one was seen here: it may load, but not keep or serve entries.
     if (version < this.version) return load();
     if (version > this.version) {

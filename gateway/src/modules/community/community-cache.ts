@@ -1,0 +1,31 @@
+import { catalogActions } from '@avatarium/contracts';
+import { VersionedCache } from '@avatarium/platform';
+import type { GatewayDeps } from '../../context.js';
+
+/**
+ * At most this old: pages carry signed media URLs (valid an hour), and a writer that stopped
+ * between its write and its bump is outlived by this much at most.
+ */
+const TTL_MS = 30_000;
+/** Distinct filter sets kept (each at most a few kinds of entry): the rest load again. */
+const MAX_ENTRIES = 2_000;
+
+const caches = new WeakMap<Pick<GatewayDeps, 'bus'>, VersionedCache>();
+
+/** The community version now (one light request to the catalog, which reads it from its database). */
+export async function communityVersionOf(deps: Pick<GatewayDeps, 'bus'>): Promise<number> {
+  return (await deps.bus.request(catalogActions.communityVersion, {})).version;
+}
+
+/**
+ * This gateway's community pages, of one community version (see VersionedCache): a page is read
+ * from the catalog once per version and filter set, not on every visit; one cache per gateway.
+ */
+export function communityCacheOf(deps: Pick<GatewayDeps, 'bus'>): VersionedCache {
+  let cache = caches.get(deps);
+  if (!cache) {
+    cache = new VersionedCache(() => communityVersionOf(deps), TTL_MS, MAX_ENTRIES);
+    caches.set(deps, cache);
+  }
+  return cache;
+}
