@@ -16,19 +16,20 @@ export interface SocketOwner {
 }
 
 /**
- * Open sockets of each user and client address, in this gateway's memory (each gateway keeps
- * its own budget, like the rate limiter). A socket's subscriptions are counted from what it has
- * open when asked, so nothing has to be decremented when an operation ends.
+ * Open sockets of each user and client address, and their open operations, in this gateway's
+ * memory (each gateway keeps its own budget, like the rate limiter). Operations are counted as
+ * they come and go (see `operationsRecord`), so checking a subscription costs the same whether
+ * the user has 3 sockets or 10,000.
  */
 export class SocketBudget<S> {
   private readonly byUser = new Map<string, Set<S>>();
   private readonly byAddress = new Map<string, Set<S>>();
+  private readonly operationsByUser = new Map<string, number>();
+  private readonly operationsByAddress = new Map<string, number>();
+  /** Admitted sockets: their owner and open operations. */
+  private readonly sockets = new Map<S, { owner: SocketOwner; operations: number }>();
 
-  constructor(
-    private readonly limits: SocketLimits,
-    /** How many operations a socket has open now. */
-    private readonly openOperations: (socket: S) => number,
-  ) {}
+  constructor(private readonly limits: SocketLimits) {}
 
   /** Admits the socket, or says why not (the close reason). */
   admit(socket: S, owner: SocketOwner): string | null {
@@ -41,30 +42,68 @@ export class SocketBudget<S> {
     }
     if (owner.userId) add(this.byUser, owner.userId, socket);
     add(this.byAddress, owner.address, socket);
+    this.sockets.set(socket, { owner, operations: 0 });
     return null;
   }
 
+  /** The socket closed: it and whatever operations it still had stop counting. */
   release(socket: S, owner: SocketOwner): void {
+    this.count(socket, -(this.sockets.get(socket)?.operations ?? 0));
+    this.sockets.delete(socket);
     if (owner.userId) remove(this.byUser, owner.userId, socket);
     remove(this.byAddress, owner.address, socket);
   }
 
+  /** Open operations of an admitted socket. */
+  operationsOf(socket: S): number {
+    return this.sockets.get(socket)?.operations ?? 0;
+  }
+
+  /**
+   * An empty operations record for the socket that counts the keys set and deleted in it:
+   * graphql-ws's per-socket map of operations (`ctx.subscriptions`) becomes this, so the
+   * budget always agrees with what graphql-ws has open, however an operation ends.
+   */
+  operationsRecord(socket: S): Record<string, unknown> {
+    const counted = (delta: number) => this.count(socket, delta);
+    return new Proxy(Object.create(null) as Record<string, unknown>, {
+      set(target, key, value) {
+        if (!(key in target)) counted(1);
+        return Reflect.set(target, key, value);
+      },
+      deleteProperty(target, key) {
+        if (key in target) counted(-1);
+        return Reflect.deleteProperty(target, key);
+      },
+    });
+  }
+
   /** Checked when a socket starts an operation (already counted in its own open ones): the refusal, or null. */
   refuseSubscription(owner: SocketOwner): string | null {
-    if (owner.userId && this.total(this.byUser.get(owner.userId)) > this.limits.subscriptionsPerUser) {
+    if (owner.userId && (this.operationsByUser.get(owner.userId) ?? 0) > this.limits.subscriptionsPerUser) {
       return `Too many subscriptions for one user: at most ${this.limits.subscriptionsPerUser} across all connections.`;
     }
-    if (this.total(this.byAddress.get(owner.address)) > this.limits.subscriptionsPerAddress) {
+    if ((this.operationsByAddress.get(owner.address) ?? 0) > this.limits.subscriptionsPerAddress) {
       return `Too many subscriptions from one address: at most ${this.limits.subscriptionsPerAddress} across all connections.`;
     }
     return null;
   }
 
-  private total(sockets: Set<S> | undefined): number {
-    let sum = 0;
-    for (const socket of sockets ?? []) sum += this.openOperations(socket);
-    return sum;
+  /** Only while the socket is admitted: after release, graphql-ws's clean-up must not count again. */
+  private count(socket: S, delta: number): void {
+    const entry = this.sockets.get(socket);
+    if (!entry || delta === 0) return;
+    entry.operations += delta;
+    const { userId, address } = entry.owner;
+    if (userId) addTo(this.operationsByUser, userId, delta);
+    addTo(this.operationsByAddress, address, delta);
   }
+}
+
+function addTo(map: Map<string, number>, key: string, delta: number): void {
+  const total = (map.get(key) ?? 0) + delta;
+  if (total === 0) map.delete(key);
+  else map.set(key, total);
 }
 
 function add<S>(map: Map<string, Set<S>>, key: string, socket: S): void {

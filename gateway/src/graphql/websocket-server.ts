@@ -7,7 +7,8 @@ import { isForeignOrigin, ownOriginOf } from '../http/csrf-guard.js';
 import { buildContext } from '../http/request-context.js';
 import { admitKeySocket, keyOperationRefusal, socketAuthorization } from './api-key-socket.js';
 import { gatewayValidationRules, withoutSuggestions } from './operation-limits.js';
-import { createSharedSubscribe } from './shared-subscribe.js';
+import { createSharedSubscribe, nextPayload, type FrameSink } from './shared-subscribe.js';
+import { heartbeat } from './socket-heartbeat.js';
 import { watchSockets } from './socket-metrics.js';
 import { clientAddressOf, SocketBudget, TOO_MANY_SOCKETS_CODE, type SocketOwner } from './socket-budget.js';
 import { ValidatedDocuments } from './validated-documents.js';
@@ -20,6 +21,9 @@ export interface WebSocketOptions {
   trusts?: (address: string, hop: number) => boolean;
 }
 
+/** graphql-ws's default keep-alive: a ping this often, and a socket silent that long is ended. */
+const KEEP_ALIVE_MS = 12_000;
+
 /** graphql-ws on /graphql; the session cookie of the upgrade request authenticates the whole connection. */
 export function attachWebSocketServer(
   httpServer: Server,
@@ -30,19 +34,17 @@ export function attachWebSocketServer(
   const { path = '/graphql', trustsPeer = () => false, trusts = () => false } = options;
   const { config } = deps;
   // One user's (or address's) sockets and operations, beyond each socket's own cap.
-  const operationsOf = new WeakMap<WebSocket, Record<string, unknown>>();
-  const budget = new SocketBudget<WebSocket>(
-    {
-      socketsPerUser: config.WS_MAX_SOCKETS_PER_USER,
-      socketsPerAddress: config.WS_MAX_SOCKETS_PER_IP,
-      subscriptionsPerUser: config.WS_MAX_SUBSCRIPTIONS_PER_USER,
-      subscriptionsPerAddress: config.WS_MAX_SUBSCRIPTIONS_PER_IP,
-    },
-    (socket) => Object.keys(operationsOf.get(socket) ?? {}).length,
-  );
+  const budget = new SocketBudget<WebSocket>({
+    socketsPerUser: config.WS_MAX_SOCKETS_PER_USER,
+    socketsPerAddress: config.WS_MAX_SOCKETS_PER_IP,
+    subscriptionsPerUser: config.WS_MAX_SUBSCRIPTIONS_PER_USER,
+    subscriptionsPerAddress: config.WS_MAX_SUBSCRIPTIONS_PER_IP,
+  });
   // Subscribe messages are small; HTTP bodies are capped at 1 MB, so are socket messages.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
-  const unwatch = watchSockets(wss, (socket) => Object.keys(operationsOf.get(socket) ?? {}).length);
+  const unwatch = watchSockets(wss, (socket) => budget.operationsOf(socket));
+  // graphql-ws's own keep-alive (its default period) is turned off below: one timer for all sockets.
+  const stopHeartbeat = heartbeat(wss, KEEP_ALIVE_MS);
   httpServer.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     // A foreign page must not open a socket that rides the user's cookie.
@@ -75,23 +77,34 @@ export function attachWebSocketServer(
   const rules = gatewayValidationRules(config);
   const documents = new ValidatedDocuments(schema, 500, [...specifiedRules, ...rules]);
   const hide = (errors: readonly GraphQLError[]) => (production ? errors.map(withoutSuggestions) : errors);
+  // Each subscription's socket and operation id, by its context: the shared subscribe writes
+  // its `next` frames there, serialised once per event for every subscriber of the same scope.
+  const sinks = new WeakMap<GatewayContext, FrameSink>();
   // Resolvers may read the viewer and the host they were reached at; nothing else of the context.
-  const subscribe = createSharedSubscribe((context) => {
-    const { user, host } = context as GatewayContext;
-    return `${user?.id ?? ''}|${host ?? ''}`;
-  });
+  const subscribe = createSharedSubscribe(
+    (context) => {
+      const { user, host } = context as GatewayContext;
+      return `${user?.id ?? ''}|${host ?? ''}`;
+    },
+    {
+      sinkOf: (context) => sinks.get(context as GatewayContext),
+      // What onNext below makes of a result with errors, so both paths send the same.
+      payloadOf: (result) => nextPayload(result.errors ? { ...result, errors: hide(result.errors) } : result),
+    },
+  );
   const disposable = useServer(
     {
       schema,
       subscribe,
       onConnect: (ctx) => {
-        operationsOf.set(ctx.extra.socket, ctx.subscriptions);
+        // Still empty (nothing is subscribed before the ack): the budget counts what goes in and out.
+        (ctx as { subscriptions: Record<string, unknown> }).subscriptions = budget.operationsRecord(ctx.extra.socket);
         // An API key in connection_init (`{ authorization: 'Bearer …' }`) must be valid.
         return admitKeySocket(deps, ctx.connectionParams, ctx.extra.socket);
       },
       onSubscribe: async (ctx, _id, payload) => {
-        // The new operation is already counted in ctx.subscriptions.
-        if (Object.keys(ctx.subscriptions).length > config.WS_MAX_SUBSCRIPTIONS) {
+        // The new operation is already counted (graphql-ws put it in ctx.subscriptions).
+        if (budget.operationsOf(ctx.extra.socket) > config.WS_MAX_SUBSCRIPTIONS) {
           return [new GraphQLError(`Too many subscriptions on one connection: at most ${config.WS_MAX_SUBSCRIPTIONS}.`)];
         }
         const overBudget = budget.refuseSubscription((ctx.extra.request as unknown as UpgradeFacts).owner);
@@ -116,9 +129,9 @@ export function attachWebSocketServer(
       // Resolved again for every operation, never kept for the connection: a session signed out
       // (or expired) while the socket stays open must not authorize the next subscribe. The
       // session cache keeps this to a map lookup.
-      context: async (ctx): Promise<GatewayContext> => {
+      context: async (ctx, id): Promise<GatewayContext> => {
         const request = (ctx.extra as unknown as { request: UpgradeFacts }).request;
-        return buildContext(deps, {
+        const context = await buildContext(deps, {
           cookieHeader: request.headers.cookie,
           authorization: socketAuthorization(ctx.connectionParams),
           clientKey: request.address,
@@ -126,16 +139,33 @@ export function attachWebSocketServer(
           origin: null,
           cookies: null,
         });
+        sinks.set(context, socketSink(ctx.extra.socket, id));
+        return context;
       },
     },
     wss,
+    0,
   );
   return {
     wss,
     // dispose() closes the sockets and the server itself; closing the server again throws.
     close: () => {
       unwatch();
+      stopHeartbeat();
       return disposable.dispose();
+    },
+  };
+}
+
+/**
+ * Frames go out as text without waiting for each write (graphql-ws waits for each): a slow socket
+ * buffers in `ws` rather than in the subscription's queue. Nothing is written once it closes.
+ */
+function socketSink(socket: WebSocket, id: string): FrameSink {
+  return {
+    id,
+    send: (frame) => {
+      if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
     },
   };
 }
