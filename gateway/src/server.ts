@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import {
   Bus,
@@ -18,6 +19,7 @@ import type { GatewayConfig } from './config.js';
 import type { GatewayContext, GatewayDeps } from './context.js';
 import { apiKeyOperationsPlugin } from './graphql/api-key-operations.js';
 import { formatError } from './graphql/format-error.js';
+import { introspectionGatePlugin } from './graphql/introspection-gate.js';
 import { gatewayValidationRules } from './graphql/operation-limits.js';
 import { operationMetrics } from './graphql/operation-metrics.js';
 import { buildSchema } from './graphql/schema.js';
@@ -33,7 +35,7 @@ import { RateLimiter } from './http/rate-limiter.js';
 import { requestContext } from './http/request-context.js';
 import { SessionCache } from './http/session-cache.js';
 import { securityHeaders, storageOrigins } from './http/security-headers.js';
-import { staticWeb } from './http/static-web.js';
+import { staticWeb, webAppShell } from './http/static-web.js';
 import { SessionRepository } from './identity/session.repository.js';
 import { UserRepository } from './identity/user.repository.js';
 import { ApiKeyRepository } from './modules/developer/api-key.repository.js';
@@ -99,11 +101,19 @@ export async function startGateway(
     schema,
     csrfPrevention: true,
     formatError: formatError(logger),
-    introspection: config.NODE_ENV !== 'production',
+    // In production only signed-in developers may introspect (introspection-gate.ts).
+    introspection: true,
     // The same rules the websocket validates with; suggestions would spell out the schema.
-    validationRules: gatewayValidationRules(config),
+    validationRules: gatewayValidationRules(config, { gatedIntrospection: true }),
     hideSchemaDetailsFromClientErrors: config.NODE_ENV === 'production',
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), operationMetrics<GatewayContext>(), apiKeyOperationsPlugin()],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // A browser opening /graphql gets our own GraphiQL page (below), never a CDN-hosted sandbox.
+      ApolloServerPluginLandingPageDisabled(),
+      operationMetrics<GatewayContext>(),
+      apiKeyOperationsPlugin(),
+      introspectionGatePlugin(config.NODE_ENV === 'production'),
+    ],
   });
   await apollo.start();
 
@@ -142,6 +152,8 @@ export async function startGateway(
   );
   app.use(staticWeb(config.WEB_DIST));
   app.use(jsonErrors(logger));
+  // A browser navigating to /graphql gets the web app, which shows GraphiQL there (issue 29).
+  app.get('/graphql', webAppShell(config.WEB_DIST));
 
   const sweeper = setInterval(() => void sessions.deleteExpired().catch(() => undefined), 3600_000);
   sweeper.unref();

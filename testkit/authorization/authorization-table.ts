@@ -51,6 +51,8 @@ export const PUBLIC_READS = new Set([
   'GET /api/overlay-images/:agentId/:file',
   'GET /api/agents',
   'GET /api/setup-storage',
+  // The OpenAPI document of the /api facade (issue 29): the same for everyone.
+  'GET /api/openapi.json',
   'Query.ping',
   'Query.me',
   'Query.communityAgents',

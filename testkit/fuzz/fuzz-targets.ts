@@ -34,6 +34,7 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'GET /readyz', fields: {}, mayAccept: true },
   { key: 'GET /files/*key', fields: { expires: 'number', signature: 'id' } },
   { key: 'GET /api/setup-storage', fields: {}, mayAccept: true },
+  { key: 'GET /api/openapi.json', fields: {}, mayAccept: true },
   { key: 'POST /api/auth/signup', fields: { email: 'email', password: 'text' } },
   { key: 'POST /api/auth/signin', fields: { email: 'email', password: 'text' } },
   { key: 'POST /api/auth/signout', fields: {}, mayAccept: true },

@@ -75,13 +75,16 @@ export function operationLimitsRule(limits: OperationLimits): ValidationRule {
 
 /**
  * The extra validation rules of every GraphQL request, over HTTP and over the websocket alike:
- * the limits always, and no introspection in production.
+ * the limits always, and no introspection in production. HTTP leaves introspection to
+ * introspection-gate.ts (`gatedIntrospection`), which lets signed-in developers explore.
  */
 export function gatewayValidationRules(
   config: Pick<GatewayConfig, 'NODE_ENV' | 'GRAPHQL_MAX_DEPTH' | 'GRAPHQL_MAX_ALIASES' | 'GRAPHQL_MAX_COST'>,
+  { gatedIntrospection = false } = {},
 ): ValidationRule[] {
   const limits = { maxDepth: config.GRAPHQL_MAX_DEPTH, maxAliases: config.GRAPHQL_MAX_ALIASES, maxCost: config.GRAPHQL_MAX_COST };
-  return [operationLimitsRule(limits), ...(config.NODE_ENV === 'production' ? [NoSchemaIntrospectionCustomRule] : [])];
+  const refuseIntrospection = config.NODE_ENV === 'production' && !gatedIntrospection;
+  return [operationLimitsRule(limits), ...(refuseIntrospection ? [NoSchemaIntrospectionCustomRule] : [])];
 }
 
 const SUGGESTION = / ?Did you mean [^?]*\?/g;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
 
 /** The built web app, with index.html for every other GET so client routes survive a reload. */
 export function staticWeb(webDist: string | undefined): Router {
@@ -17,4 +17,18 @@ export function staticWeb(webDist: string | undefined): Router {
     res.sendFile(path.join(webDist, 'index.html'));
   });
   return router;
+}
+
+/**
+ * GET /graphql from a browser's address bar (it asks for HTML, names no query): the web app,
+ * which shows GraphiQL there. GraphQL GETs (`?query=`) and clients asking for JSON go on to Apollo.
+ */
+export function webAppShell(webDist: string | undefined) {
+  const index = webDist ? path.join(webDist, 'index.html') : undefined;
+  return (req: Request, res: Response, next: NextFunction) => {
+    const browser = req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html';
+    if (!browser || !index || !existsSync(index)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  };
 }

@@ -2,6 +2,7 @@ import type { Logger } from '@avatarium/platform';
 import type { Router } from 'express';
 import type { GatewayDeps } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import type { RouteDoc } from './route-doc.js';
 
 /**
  * One feature of the gateway, registered once in `modules/index.ts`: its SDL, its resolvers
@@ -18,4 +19,6 @@ export interface GatewayModule {
   streamingRoutes?: (deps: GatewayDeps, logger: Logger) => Router;
   /** Routes outside `/api` (health checks, signed files). */
   rootRoutes?: (deps: GatewayDeps, logger: Logger) => Router;
+  /** Its `/api` routes (JSON and streaming) as the OpenAPI document shows them: one entry per route, a test checks. */
+  routeDocs?: readonly RouteDoc[];
 }

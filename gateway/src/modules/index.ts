@@ -1,6 +1,7 @@
 import { agentActionsModule } from './agent-actions/agent-actions.module.js';
 import { agentSettingsModule } from './agent-settings/agent-settings.module.js';
 import { agentsModule } from './agents/agents.module.js';
+import { apiDocsModule } from './api-docs/api-docs.module.js';
 import { analyticsModule } from './analytics/analytics.module.js';
 import { authModule } from './auth/auth.module.js';
 import { billingModule } from './billing/billing.module.js';
@@ -55,4 +56,6 @@ export const gatewayModules: GatewayModule[] = [
   gpuModule,
   filesModule,
   operatorModule,
+  // Reads this list when asked for the document, so it documents every module above.
+  apiDocsModule(() => gatewayModules),
 ];

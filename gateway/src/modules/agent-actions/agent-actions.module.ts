@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { GatewayModule } from '../gateway-module.js';
 import { agentActionsRoutes } from './agent-actions.routes.js';
 import { agentActionsResolvers } from './resolvers/index.js';
+import { agentActionsRouteDocs } from './agent-actions.route-docs.js';
 
 /** What an owner or a visitor does with an agent card: vote, clone, delete, visibility, category, anonymous access. */
 export const agentActionsModule: GatewayModule = {
@@ -9,4 +10,5 @@ export const agentActionsModule: GatewayModule = {
   typeDefs: readFileSync(new URL('./agent-actions.graphql', import.meta.url), 'utf8'),
   resolvers: agentActionsResolvers,
   routes: agentActionsRoutes,
+  routeDocs: agentActionsRouteDocs,
 };

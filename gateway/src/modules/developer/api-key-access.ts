@@ -12,6 +12,8 @@ export const API_KEY_ACCESS: Readonly<Record<string, ApiKeyAccess>> = {
   'GET /api/user/current-id': ANY_KEY,
   'Query.me': ANY_KEY,
   'Query.ping': ANY_KEY,
+  // The public OpenAPI document: a script that sends its key everywhere may read it too.
+  'GET /api/openapi.json': ANY_KEY,
 
   // agents:read
   'GET /api/agents': 'agents:read',

@@ -3,6 +3,7 @@ import type { GatewayModule } from '../gateway-module.js';
 import { knowledgeRoutes } from './knowledge.routes.js';
 import { knowledgeResolvers } from './resolvers/index.js';
 import { slidesResolvers } from './resolvers/slides.js';
+import { knowledgeRouteDocs } from './knowledge.route-docs.js';
 
 /** FAQ knowledge (issue 12, spec 003 2.4): the CSV, its index, RAG on and off, progress live. */
 export const knowledgeModule: GatewayModule = {
@@ -15,4 +16,5 @@ export const knowledgeModule: GatewayModule = {
     Subscription: { ...knowledgeResolvers.Subscription, ...slidesResolvers.Subscription },
   },
   routes: knowledgeRoutes,
+  routeDocs: knowledgeRouteDocs,
 };

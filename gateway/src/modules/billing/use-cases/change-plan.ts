@@ -4,7 +4,7 @@ import type { GatewayDeps } from '../../../context.js';
 import { parseBillingInput } from './billing-input.js';
 import { returnUrls, type BillingCaller } from './billing-caller.js';
 
-const Change = z.object({
+export const Change = z.object({
   plan: z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), PlanType).default('PRO'),
 });
 

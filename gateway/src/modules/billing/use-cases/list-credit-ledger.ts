@@ -4,7 +4,7 @@ import type { GatewayDeps } from '../../../context.js';
 import { parseBillingInput } from './billing-input.js';
 import type { BillingCaller } from './billing-caller.js';
 
-const LedgerQuery = z.object({
+export const LedgerQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   before: z.string().datetime().optional(),
 });

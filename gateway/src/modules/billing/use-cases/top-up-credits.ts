@@ -9,7 +9,7 @@ export const TOP_UP_RANGE_MESSAGE = 'Please enter a valid amount between 1 and 1
  * A whole number of credits, as a JSON number: nothing is coerced, so `true`, `[100]`, `"0x64"`
  * or `"100"` are refused with the spec's message rather than read as 1 or 100.
  */
-const TopUp = z.object({
+export const TopUp = z.object({
   credits: z
     .number({ error: TOP_UP_RANGE_MESSAGE })
     .int(TOP_UP_RANGE_MESSAGE)

@@ -78,7 +78,7 @@ export async function removeMedia(deps: Deps, ownerId: string, collectionId: unk
   return toCollectionView(collection, deps.storage);
 }
 
-const Extension = z
+export const Extension = z
   .string({ message: collections.COLLECTION_HEROSHOT_TYPE_MESSAGE })
   .transform((ext) => ext.replace(/^\./, '').toLowerCase())
   .pipe(z.enum(collections.COLLECTION_HEROSHOT_EXTENSIONS, { message: collections.COLLECTION_HEROSHOT_TYPE_MESSAGE }));

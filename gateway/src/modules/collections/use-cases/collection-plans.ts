@@ -11,7 +11,7 @@ export async function listCollectionPlans(deps: Deps, collectionId: unknown) {
   return deps.bus.request(collectionPlans.listCollectionPlans, { collectionId: collectionIdOf(collectionId) });
 }
 
-const PlansInput = z.object({
+export const PlansInput = z.object({
   plans: z.array(collectionPlans.CollectionPlan.omit({ sub_app_type: true, sub_app_id: true })).max(10),
 });
 
@@ -33,7 +33,7 @@ function collectionUrls(deps: Deps, caller: BillingCaller, collectionId: string)
   };
 }
 
-const SubscribeInput = z.object({ plan: z.string({ message: 'plan is required' }).min(1).max(40) });
+export const SubscribeInput = z.object({ plan: z.string({ message: 'plan is required' }).min(1).max(40) });
 
 export async function subscribeCollectionPlan(deps: Deps, caller: BillingCaller, collectionId: unknown, input: unknown) {
   const id = collectionIdOf(collectionId);

@@ -19,7 +19,7 @@ export function collectionIdOf(value: unknown): string {
   return parsed.data;
 }
 
-const CreateInput = z.object({
+export const CreateInput = z.object({
   name: z.string({ message: collections.COLLECTION_NAME_REQUIRED }),
   description: z.string().nullish(),
   layout: collections.CollectionLayout.nullish(),
@@ -27,7 +27,7 @@ const CreateInput = z.object({
   agent_codes: z.array(z.string()).nullish(),
 });
 
-const UpdateInput = z.object({
+export const UpdateInput = z.object({
   name: z.string().nullish(),
   description: z.string().nullish(),
   layout: collections.CollectionLayout.nullish(),
@@ -83,7 +83,7 @@ export async function getSharing(deps: Deps, ownerId: string, collectionId: unkn
   return { public_enabled: collection.share.public_enabled };
 }
 
-const SharingInput = z.object({ public_enabled: z.boolean({ message: 'public_enabled must be true or false' }) });
+export const SharingInput = z.object({ public_enabled: z.boolean({ message: 'public_enabled must be true or false' }) });
 
 export async function setSharing(deps: Deps, ownerId: string, collectionId: unknown, input: unknown) {
   const { public_enabled } = parseCollectionInput(SharingInput, input);

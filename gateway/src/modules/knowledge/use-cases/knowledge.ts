@@ -41,7 +41,7 @@ export async function knowledgeOrNull(deps: Deps, userId: string | null, agentId
   return deps.bus.request(knowledge.getKnowledge, { agentId: agentIdOf(agentId), ownerId });
 }
 
-const FaqBody = z.object({
+export const FaqBody = z.object({
   knowledge: z.object({
     faq: z.string({ error: 'knowledge.faq is required' }).trim().min(1, 'knowledge.faq is required').max(2000),
     enabled: z.boolean().optional(),
@@ -60,7 +60,7 @@ export async function saveFaq(deps: Deps, userId: string | null, agentId: unknow
   return deps.bus.request(knowledge.setFaq, { agentId: agentIdOf(agentId), ownerId, csv_key: csvKey }, { timeoutMs: 30_000 });
 }
 
-const ToggleBody = z.object({
+export const ToggleBody = z.object({
   agent_id: z.string({ error: 'agent_id is required' }),
   enabled: z.boolean({ error: 'enabled is required' }),
 });
@@ -72,7 +72,7 @@ export async function toggleRag(deps: Deps, userId: string | null, body: unknown
   return deps.bus.request(knowledge.toggleRag, { agentId: agentIdOf(input.agent_id), ownerId, enabled: input.enabled });
 }
 
-const AnsweringBody = z
+export const AnsweringBody = z
   .object({
     only_from_faq: z.boolean({ error: 'only_from_faq must be true or false' }).optional(),
     unknown_answer: z
@@ -95,7 +95,7 @@ export async function setAnswering(deps: Deps, userId: string | null, agentId: u
   return deps.bus.request(knowledge.setAnswering, { agentId: agentIdOf(agentId), ownerId, ...input });
 }
 
-const VectorBody = z.object({
+export const VectorBody = z.object({
   agent_id: z.string({ error: 'agent_id is required' }),
   csv_file_url: z.string().trim().max(2000).optional(),
 });
@@ -153,7 +153,7 @@ export function websiteUrlOf(raw: unknown, allowLoopback: boolean): string {
   return url.href;
 }
 
-const SiteBody = z.object({ agent_id: z.string({ error: 'agent_id is required' }), url: z.unknown() });
+export const SiteBody = z.object({ agent_id: z.string({ error: 'agent_id is required' }), url: z.unknown() });
 
 /** POST /api/knowledge/generate-faq-cerebrium {url, agent_id}: a FAQ read from the site's pages (a job). */
 export async function generateFaqFromSite(deps: Deps, userId: string | null, body: unknown) {
@@ -163,7 +163,7 @@ export async function generateFaqFromSite(deps: Deps, userId: string | null, bod
   return deps.bus.request(knowledge.generateFaqFromSite, { agentId: agentIdOf(input.agent_id), ownerId, url });
 }
 
-const PdfBody = z.object({
+export const PdfBody = z.object({
   agent_id: z.string({ error: 'agent_id is required' }),
   pdf_file_url: z.string({ error: 'Please upload a PDF' }).trim().min(1, 'Please upload a PDF').max(2000),
 });

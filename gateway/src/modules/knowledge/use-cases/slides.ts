@@ -32,7 +32,7 @@ export async function presentsSlides(deps: Deps, agentId: string): Promise<boole
   return deck?.enabled ?? false;
 }
 
-const GenerateBody = z.object({
+export const GenerateBody = z.object({
   agent_id: z.string({ error: 'agent_id is required' }),
   pdf_file_url: z.string({ error: 'Please upload a PDF' }).trim().min(1, 'Please upload a PDF').max(2000),
 });
@@ -50,7 +50,7 @@ export async function generateSlides(deps: Deps, userId: string | null, body: un
   return deps.bus.request(slides.generateSlides, { agentId: agentIdOf(parsed.data.agent_id), ownerId, pdf_key: pdfKey });
 }
 
-const UpdateBody = z.object({
+export const UpdateBody = z.object({
   slides: z.object({
     enabled: z.boolean().optional(),
     slides: z

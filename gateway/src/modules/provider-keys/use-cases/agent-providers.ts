@@ -9,7 +9,7 @@ type Deps = Pick<GatewayDeps, 'bus'>;
 
 export const PROVIDER_NOT_YOURS = 'That provider is not one of your provider keys.';
 
-const ProvidersBody = z.object({
+export const ProvidersBody = z.object({
   providers: agentSettings.AgentProviders,
   language: z.string().trim().min(2).max(10).optional(),
 });

@@ -15,7 +15,7 @@ export const KEY_CHECKS_PER_MINUTE = 10;
 const throttleKeyChecks = (deps: Deps, ownerId: string) =>
   deps.authLimiter.consume(`provider-key-check:${ownerId}`, KEY_CHECKS_PER_MINUTE);
 
-const AddBody = z.object({
+export const AddBody = z.object({
   platform: z.enum(providerKeys.Platform.options, { error: 'Choose a provider platform' }),
   // Checked below in the dialog's own words.
   api_key: z.string().trim().max(500).optional(),

@@ -9,7 +9,7 @@ import { SIGN_IN_FOR_VOICES } from './voices.js';
 type Deps = Pick<GatewayDeps, 'bus'>;
 
 /** POST /api/voice/generate {prompt, language, gender, agent_id}. */
-const DesignBody = z.object({
+export const DesignBody = z.object({
   prompt: z
     .string({ error: 'Please enter a voice prompt.' })
     .trim()
@@ -21,7 +21,7 @@ const DesignBody = z.object({
 });
 
 /** POST /api/voice/clone {voice_name, audio_file_path, language, gender, agent_id}: the sample is the caller's upload. */
-const CloneBody = z.object({
+export const CloneBody = z.object({
   // Required, in the spec's words (checked first, below).
   audio_file_path: z.string().max(2000).optional(),
   voice_name: z.string().trim().max(80).optional(),
@@ -30,7 +30,7 @@ const CloneBody = z.object({
   agent_id: z.string({ error: 'agent_id is required' }),
 });
 
-const TransactionQuery = z.object({ transaction_id: z.string({ error: 'transaction_id is required' }).min(1).max(64) });
+export const TransactionQuery = z.object({ transaction_id: z.string({ error: 'transaction_id is required' }).min(1).max(64) });
 
 function owner(userId: string | null): string {
   if (!userId) throw new AppError('UNAUTHENTICATED', SIGN_IN_FOR_VOICES);
