@@ -1,9 +1,9 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// The SDL files are the source of truth: resolver types for the gateway, typed documents for the web.
+// The SDL files are the source of truth: resolver types for the gateway, typed documents for the
+// web and for the published client (packages/client), each from its own documents.
 const config: CodegenConfig = {
   schema: 'gateway/src/modules/**/*.graphql',
-  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
   ignoreNoDocuments: true,
   generates: {
     'gateway/src/generated/resolvers-types.ts': {
@@ -21,9 +21,17 @@ const config: CodegenConfig = {
       },
     },
     'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true },
+    },
+    // Node ESM (NodeNext): imports with .js; only the types the client's operations use.
+    'packages/client/src/generated/': {
+      documents: ['packages/client/src/operations.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true, importExtension: '.js' },
     },
   },
 };
