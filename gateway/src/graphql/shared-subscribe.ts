@@ -88,17 +88,12 @@ export function createSharedSubscribe(scopeOf: ScopeOf, options: SharedSubscribe
     const source = await createSourceEventStream(args);
     if (!isAsyncIterable(source)) return source;
     const key = keyOf(args);
-    const execution = (payload: unknown) => executeShared(args, key, payload);
     const sink = sinkOf(args.contextValue);
-    if (!sink) return mapEvents(source, execution);
-    return writeEvents(
-      source,
-      async (payload) => {
-        const result = execution(payload);
-        return frameOf(isPromise(result) ? await result : result, sink.id);
-      },
-      sink,
-    );
+    if (!sink) return mapEvents(source, (payload) => executeShared(args, key, payload));
+    return new FrameWriter(source, sink, async (payload) => {
+      const result = executeShared(args, key, payload);
+      return frameOf(isPromise(result) ? await result : result, sink.id);
+    });
   };
 }
 
@@ -133,57 +128,67 @@ function mapEvents<T, R>(source: AsyncIterable<T>, map: (value: T) => Promise<R>
   return mapped;
 }
 
+const DONE: IteratorReturnResult<void> = Object.freeze({ done: true, value: undefined });
+
 /**
  * The source's events written to the sink one by one, in order, from the first next() on
  * (graphql-ws calls it once the operation is registered, so nothing is written for an
  * operation the client completed meanwhile). next() settles when the writing stops: done when
- * the source ends or return() is called, rejected when the source fails.
+ * the source ends or return() is called, rejected when the source fails. A class, so its
+ * methods are shared rather than closures made per subscription (see async-queue.ts).
  */
-function writeEvents<T>(
-  source: AsyncIterable<T>,
-  frameOf: (value: T) => Promise<Buffer>,
-  sink: FrameSink,
-): AsyncGenerator<never, void, void> {
-  const iterator = source[Symbol.asyncIterator]();
-  let stopped = false;
-  let writing: Promise<IteratorResult<never, void>> | null = null;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    await iterator.return?.();
-  };
-  const write = async (): Promise<IteratorResult<never, void>> => {
+class FrameWriter<T> implements AsyncGenerator<never, void, void> {
+  private readonly iterator: AsyncIterator<T>;
+  private stopped = false;
+  private writing: Promise<IteratorResult<never, void>> | null = null;
+
+  constructor(
+    source: AsyncIterable<T>,
+    private readonly sink: FrameSink,
+    private readonly frameOf: (value: T) => Promise<Buffer>,
+  ) {
+    this.iterator = source[Symbol.asyncIterator]();
+  }
+
+  next(): Promise<IteratorResult<never, void>> {
+    if (this.stopped && !this.writing) return Promise.resolve(DONE);
+    return (this.writing ??= this.write());
+  }
+
+  async return(): Promise<IteratorResult<never, void>> {
+    await this.stop();
+    return DONE;
+  }
+
+  async throw(error: unknown): Promise<IteratorResult<never, void>> {
+    await this.stop();
+    throw error;
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
+
+  private async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    await this.iterator.return?.();
+  }
+
+  private async write(): Promise<IteratorResult<never, void>> {
     try {
       for (;;) {
-        const step = await iterator.next();
-        if (step.done || stopped) break;
-        const frame = await frameOf(step.value);
+        const step = await this.iterator.next();
+        if (step.done || this.stopped) break;
+        const frame = await this.frameOf(step.value);
         // Returned while the result was being made: the client no longer wants it.
-        if (stopped) break;
-        sink.send(frame);
+        if (this.stopped) break;
+        this.sink.send(frame);
       }
     } finally {
       // A failing source or execution ends the subscription (graphql-ws then sends `error`).
-      await stop();
+      await this.stop();
     }
-    return { done: true, value: undefined };
-  };
-  const written: AsyncGenerator<never, void, void> = {
-    next() {
-      if (stopped && !writing) return Promise.resolve({ done: true, value: undefined });
-      return (writing ??= write());
-    },
-    async return() {
-      await stop();
-      return { done: true, value: undefined };
-    },
-    async throw(error: unknown) {
-      await stop();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return written;
-    },
-  };
-  return written;
+    return DONE;
+  }
 }

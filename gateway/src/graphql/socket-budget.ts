@@ -65,18 +65,23 @@ export class SocketBudget<S> {
    * budget always agrees with what graphql-ws has open, however an operation ends.
    */
   operationsRecord(socket: S): Record<string, unknown> {
-    const counted = (delta: number) => this.count(socket, delta);
-    return new Proxy(Object.create(null) as Record<string, unknown>, {
-      set(target, key, value) {
-        if (!(key in target)) counted(1);
-        return Reflect.set(target, key, value);
-      },
-      deleteProperty(target, key) {
-        if (key in target) counted(-1);
-        return Reflect.deleteProperty(target, key);
-      },
-    });
+    const target = Object.create(null) as Record<string, unknown>;
+    this.socketOfRecord.set(target, socket);
+    return new Proxy(target, this.recordHandler);
   }
+
+  // One handler for every socket's record (no closures per socket): the record knows its socket.
+  private readonly socketOfRecord = new WeakMap<object, S>();
+  private readonly recordHandler: ProxyHandler<Record<string, unknown>> = {
+    set: (target, key, value) => {
+      if (!(key in target)) this.count(this.socketOfRecord.get(target)!, 1);
+      return Reflect.set(target, key, value);
+    },
+    deleteProperty: (target, key) => {
+      if (key in target) this.count(this.socketOfRecord.get(target)!, -1);
+      return Reflect.deleteProperty(target, key);
+    },
+  };
 
   /** Checked when a socket starts an operation (already counted in its own open ones): the refusal, or null. */
   refuseSubscription(owner: SocketOwner): string | null {

@@ -139,7 +139,7 @@ export function attachWebSocketServer(
           origin: null,
           cookies: null,
         });
-        sinks.set(context, socketSink(ctx.extra.socket, id));
+        sinks.set(context, new SocketSink(id, ctx.extra.socket));
         return context;
       },
     },
@@ -160,14 +160,17 @@ export function attachWebSocketServer(
 /**
  * Frames go out as text without waiting for each write (graphql-ws waits for each): a slow socket
  * buffers in `ws` rather than in the subscription's queue. Nothing is written once it closes.
+ * A class: one shared `send`, not a closure per subscription (see subscriptions/async-queue.ts).
  */
-function socketSink(socket: WebSocket, id: string): FrameSink {
-  return {
-    id,
-    send: (frame) => {
-      if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
-    },
-  };
+class SocketSink implements FrameSink {
+  constructor(
+    readonly id: string,
+    private readonly socket: WebSocket,
+  ) {}
+
+  send(frame: Buffer): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(frame, { binary: false });
+  }
 }
 
 /** The parts of an upgrade request a socket's operations need, in the request's own shape. */

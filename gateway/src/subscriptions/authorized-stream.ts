@@ -33,9 +33,6 @@ export function authorizedStream<T>(
 ): AsyncIterableIterator<T> {
   const cleanups: Array<() => void> = [];
   const queue = createAsyncQueue<T>(() => cleanups.forEach((cleanup) => cleanup()));
-  const deliver = (value: T) => {
-    if (!source.deliverable || source.deliverable(value)) queue.push(value);
-  };
   // Listen before reading the current state, and hold events until it is sent: a change
   // in between is neither lost nor delivered before the older snapshot.
   let early: T[] | null = [];
@@ -44,7 +41,7 @@ export function authorizedStream<T>(
       (value) => {
         if (!source.allowed(value)) return;
         if (early) early.push(value);
-        else deliver(value);
+        else deliver(source, queue, value);
       },
       () => queue.end(),
     ),
@@ -53,11 +50,16 @@ export function authorizedStream<T>(
   const snapshot = 'currentAll' in source ? source.currentAll() : source.current().then((value) => [value]);
   snapshot.then(
     (values) => {
-      for (const value of values) deliver(value);
-      for (const held of early ?? []) deliver(held);
+      for (const value of values) deliver(source, queue, value);
+      for (const held of early ?? []) deliver(source, queue, held);
       early = null;
     },
     () => queue.end(),
   );
   return queue;
+}
+
+/** A module function rather than a closure per stream (see async-queue.ts on tsx's keepNames). */
+function deliver<T>(source: StreamSource<T>, queue: { push(value: T): void }, value: T): void {
+  if (!source.deliverable || source.deliverable(value)) queue.push(value);
 }
