@@ -47,8 +47,11 @@ export const gatewayEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   CONVERSATION_TURNS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Requests per minute per client address on sign-up, and separately on sign-in. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  /** Requests per minute per API key (issue 29), on /api and /graphql alike. */
-  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /**
+   * Requests per minute per API key (issue 29), on /api and /graphql alike, for every plan;
+   * unset: by the owner's plan (API_KEY_REQUESTS_PER_MINUTE in modules/developer).
+   */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   /** Sign-in attempts per minute for one account (email), whatever addresses they come from. */
   AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /**

@@ -3,6 +3,7 @@ import type { GatewayConfig } from './config.js';
 import type { CookieWriter } from './http/session-cookie.js';
 import type { ApiKeyCache } from './http/api-key-cache.js';
 import type { ApiKeyRateLimit } from './http/api-key-rate-limit.js';
+import type { KeyUsageMark } from './http/api-key-usage.js';
 import type { RateLimiter } from './http/rate-limiter.js';
 import type { SessionCache } from './http/session-cache.js';
 import type { SessionRepository, Session } from './identity/session.repository.js';
@@ -10,6 +11,7 @@ import type { UserRepository } from './identity/user.repository.js';
 import type { UserEntity } from './identity/user.js';
 import type { ApiKeyRepository } from './modules/developer/api-key.repository.js';
 import type { ApiKeyScope } from './modules/developer/api-key-scopes.js';
+import type { ApiKeyUsageRecorder } from './modules/developer/usage/api-key-usage-recorder.js';
 import type { Webhooks } from './modules/webhooks/webhooks.js';
 import type { EventHub } from './subscriptions/event-hub.js';
 import type { SessionRevocations } from './subscriptions/session-revocations.js';
@@ -28,6 +30,7 @@ export interface GatewayDeps {
   apiKeys: ApiKeyRepository;
   apiKeyCache: ApiKeyCache;
   apiKeyRateLimit: ApiKeyRateLimit;
+  apiKeyUsage: ApiKeyUsageRecorder;
   webhooks: Webhooks;
 }
 
@@ -38,6 +41,8 @@ export interface GatewayContext {
   session: Session | null;
   /** Set when the caller authenticated with an API key (Bearer) instead of the session cookie. */
   apiKey?: { id: string; scopes: ApiKeyScope[] } | null;
+  /** A bearer request over HTTP: where the GraphQL layer labels it for the key's usage. */
+  usage?: KeyUsageMark;
   clientKey: string;
   /** The Host the browser reached this gateway at (null when unknown). */
   host: string | null;

@@ -31,6 +31,7 @@ import { jsonErrors, malformedPathGuard } from './http/json-errors.js';
 import { apiKeyGuard } from './http/api-key-guard.js';
 import { ApiKeyCache } from './http/api-key-cache.js';
 import { ApiKeyRateLimit } from './http/api-key-rate-limit.js';
+import { continueAttribution } from './http/api-key-usage.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import { requestContext } from './http/request-context.js';
 import { SessionCache } from './http/session-cache.js';
@@ -39,6 +40,8 @@ import { staticWeb, webAppShell } from './http/static-web.js';
 import { SessionRepository } from './identity/session.repository.js';
 import { UserRepository } from './identity/user.repository.js';
 import { ApiKeyRepository } from './modules/developer/api-key.repository.js';
+import { ApiKeyUsageRecorder } from './modules/developer/usage/api-key-usage-recorder.js';
+import { ApiKeyUsageRepository } from './modules/developer/usage/api-key-usage.repository.js';
 import { gatewayModules } from './modules/index.js';
 import { Webhooks } from './modules/webhooks/webhooks.js';
 import { EventHub } from './subscriptions/event-hub.js';
@@ -62,7 +65,10 @@ export async function startGateway(
   const users = new UserRepository(mongo);
   const sessions = new SessionRepository(mongo);
   const apiKeys = new ApiKeyRepository(mongo);
-  await Promise.all([users.init(), sessions.init(), apiKeys.init()]);
+  const apiKeyUsageRepository = new ApiKeyUsageRepository(mongo);
+  await Promise.all([users.init(), sessions.init(), apiKeys.init(), apiKeyUsageRepository.init()]);
+  const apiKeyUsage = new ApiKeyUsageRecorder(apiKeyUsageRepository, bus, logger);
+  apiKeyUsage.start();
   // Webhooks share the loopback switch the crawler uses (tests only).
   const webhooks = new Webhooks(mongo, bus, logger, config.KNOWLEDGE_FETCH_ALLOW_LOOPBACK);
   await webhooks.start();
@@ -83,7 +89,8 @@ export async function startGateway(
     authLimiter: new RateLimiter(config.AUTH_RATE_LIMIT_PER_MINUTE),
     apiKeys,
     apiKeyCache,
-    apiKeyRateLimit: new ApiKeyRateLimit(config.API_KEY_RATE_LIMIT_PER_MINUTE),
+    apiKeyRateLimit: new ApiKeyRateLimit(),
+    apiKeyUsage,
     webhooks,
   };
 
@@ -139,6 +146,7 @@ export async function startGateway(
     '/api',
     express.json({ limit: '1mb' }),
     continueTrace(),
+    continueAttribution(),
     ...gatewayModules.flatMap((module) => (module.routes ? [module.routes(deps, logger)] : [])),
   );
   app.use('/api', (_req, res) => {
@@ -148,6 +156,7 @@ export async function startGateway(
     '/graphql',
     express.json({ limit: '1mb' }),
     continueTrace(),
+    continueAttribution(),
     expressMiddleware(apollo, { context: ({ req }) => requestContext(deps, req) }),
   );
   app.use(staticWeb(config.WEB_DIST));
@@ -173,6 +182,7 @@ export async function startGateway(
       deps.hub.close();
       deps.revocations.close();
       await webhooks.stop();
+      await apiKeyUsage.stop();
       await bus.close();
       await mongo.close();
       await flushTraces();

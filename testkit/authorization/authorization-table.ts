@@ -819,6 +819,14 @@ const restRows: AuthorizationRow[] = [
     call: (c, f) => rest(c.post(`/api/developer/keys/${f.extra.keyId}/roll`, {})),
     expected: ownerOnly('401', '404', '200'),
   },
+  {
+    key: 'GET /api/developer/keys/:id/usage',
+    prepare: ownersApiKey,
+    call: (c, f) => rest(c.get(`/api/developer/keys/${f.extra.keyId}/usage`)),
+    expected: ownerOnly('401', '404', '200'),
+  },
+  // All of the caller's own keys: another user reads their own (empty) total.
+  { key: 'GET /api/developer/usage', call: (c) => rest(c.get('/api/developer/usage')), expected: ownerOnly('401', '200', '200') },
   // The operator page: nobody here is in ADMIN_EMAILS (operator.routes.test.ts has one who is).
   { key: 'GET /api/operator/status', call: (c) => rest(c.get('/api/operator/status')), expected: ownerOnly('401', '403', '403') },
   // Webhooks (issue 29): the owner's session only; another user's id is not found. Creates use a
@@ -1299,6 +1307,15 @@ const graphqlRows: AuthorizationRow[] = [
         keys.some((key) => key.id === f.extra.keyId) ? 'the key' : 'none',
       ),
     expected: ownerOnly('UNAUTHENTICATED', 'none', 'the key'),
+  },
+  {
+    key: 'Query.apiKeyUsage',
+    prepare: ownersApiKey,
+    call: (c, f) =>
+      graphql(c, 'query($id: ID) { apiKeyUsage(id: $id) { keyId } }', { id: f.extra.keyId }, (value) =>
+        value === null ? 'null' : 'usage',
+      ),
+    expected: ownerOnly('UNAUTHENTICATED', 'null', 'usage'),
   },
   {
     key: 'Mutation.createApiKey',

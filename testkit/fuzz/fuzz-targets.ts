@@ -107,6 +107,9 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'POST /api/developer/keys', fields: { name: 'text', scopes: 'object', expiresInDays: 'number' } },
   { key: 'DELETE /api/developer/keys/:id', fields: {} },
   { key: 'POST /api/developer/keys/:id/roll', fields: {} },
+  { key: 'GET /api/developer/keys/:id/usage', fields: { from: 'text', to: 'text' } },
+  // Without a usable range the last 30 days are read: a bad field may be ignored.
+  { key: 'GET /api/developer/usage', fields: { from: 'text', to: 'text' }, mayAccept: true },
   { key: 'GET /api/developer/webhooks', fields: {}, mayAccept: true },
   {
     key: 'POST /api/developer/webhooks',

@@ -263,6 +263,50 @@ export type ApiKey = {
   scopes: Array<Scalars['String']['output']>;
 };
 
+/** A REST route pattern (GET /api/agents/:id) or a GraphQL operation (query MyAgents). */
+export type ApiKeyRouteUsage = {
+  __typename?: 'ApiKeyRouteUsage';
+  errors: Scalars['Int']['output'];
+  requests: Scalars['Int']['output'];
+  route: Scalars['String']['output'];
+};
+
+export type ApiKeyUsage = {
+  __typename?: 'ApiKeyUsage';
+  /** Every day of the range, oldest first, zeros included. */
+  days: Array<ApiKeyUsageDay>;
+  from: Scalars['String']['output'];
+  /** null: all of the user's keys together. */
+  keyId?: Maybe<Scalars['ID']['output']>;
+  /** Most used first. */
+  routes: Array<ApiKeyRouteUsage>;
+  to: Scalars['String']['output'];
+  totals: ApiKeyUsageTotals;
+};
+
+/** Requests made with API keys over a range of UTC days (errors: status >= 400 or GraphQL errors). */
+export type ApiKeyUsageDay = {
+  __typename?: 'ApiKeyUsageDay';
+  /** Credits debited while answering the key's requests. */
+  credits: Scalars['Int']['output'];
+  /** YYYY-MM-DD (UTC) */
+  day: Scalars['String']['output'];
+  errors: Scalars['Int']['output'];
+  /** Response time percentiles in ms (HTTP requests; null without any). */
+  p50Ms?: Maybe<Scalars['Float']['output']>;
+  p95Ms?: Maybe<Scalars['Float']['output']>;
+  requests: Scalars['Int']['output'];
+};
+
+export type ApiKeyUsageTotals = {
+  __typename?: 'ApiKeyUsageTotals';
+  credits: Scalars['Int']['output'];
+  errors: Scalars['Int']['output'];
+  p50Ms?: Maybe<Scalars['Float']['output']>;
+  p95Ms?: Maybe<Scalars['Float']['output']>;
+  requests: Scalars['Int']['output'];
+};
+
 export type AppCheckoutResult = {
   __typename?: 'AppCheckoutResult';
   kind: CheckoutKind;
@@ -1748,6 +1792,12 @@ export type Query = {
   agentKnowledge?: Maybe<KnowledgeState>;
   /** GET /api/agents/{id}/slides: the owner's deck, null when none. */
   agentSlides?: Maybe<SlidesState>;
+  /**
+   * GET /api/developer/keys/{id}/usage (id given) or GET /api/developer/usage (id null: all keys):
+   * from/to are YYYY-MM-DD, by default the last 30 days to today (UTC), at most 92 days; null when
+   * the user has no such key (session only).
+   */
+  apiKeyUsage?: Maybe<ApiKeyUsage>;
   /** GET /api/developer/keys: the signed-in user's keys (session only, never with a key). */
   apiKeys: Array<ApiKey>;
   /** The signed-in visitor's subscription to a collection; null without one. */
@@ -1827,6 +1877,13 @@ export type QueryAgentKnowledgeArgs = {
 
 export type QueryAgentSlidesArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryApiKeyUsageArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2402,6 +2459,10 @@ export type ResolversTypes = {
   AnalyticsUnanswered: ResolverTypeWrapper<AnalyticsUnanswered>;
   AnswerSource: ResolverTypeWrapper<AnswerSource>;
   ApiKey: ResolverTypeWrapper<ApiKey>;
+  ApiKeyRouteUsage: ResolverTypeWrapper<ApiKeyRouteUsage>;
+  ApiKeyUsage: ResolverTypeWrapper<ApiKeyUsage>;
+  ApiKeyUsageDay: ResolverTypeWrapper<ApiKeyUsageDay>;
+  ApiKeyUsageTotals: ResolverTypeWrapper<ApiKeyUsageTotals>;
   AppCheckoutResult: ResolverTypeWrapper<AppCheckoutResult>;
   AppSubscription: ResolverTypeWrapper<AppSubscription>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -2561,6 +2622,10 @@ export type ResolversParentTypes = {
   AnalyticsUnanswered: AnalyticsUnanswered;
   AnswerSource: AnswerSource;
   ApiKey: ApiKey;
+  ApiKeyRouteUsage: ApiKeyRouteUsage;
+  ApiKeyUsage: ApiKeyUsage;
+  ApiKeyUsageDay: ApiKeyUsageDay;
+  ApiKeyUsageTotals: ApiKeyUsageTotals;
   AppCheckoutResult: AppCheckoutResult;
   AppSubscription: AppSubscription;
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -2853,6 +2918,38 @@ export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApiKeyRouteUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeyRouteUsage'] = ResolversParentTypes['ApiKeyRouteUsage']> = {
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApiKeyUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeyUsage'] = ResolversParentTypes['ApiKeyUsage']> = {
+  days?: Resolver<Array<ResolversTypes['ApiKeyUsageDay']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  routes?: Resolver<Array<ResolversTypes['ApiKeyRouteUsage']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['ApiKeyUsageTotals'], ParentType, ContextType>;
+};
+
+export type ApiKeyUsageDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeyUsageDay'] = ResolversParentTypes['ApiKeyUsageDay']> = {
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  p50Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p95Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApiKeyUsageTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeyUsageTotals'] = ResolversParentTypes['ApiKeyUsageTotals']> = {
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  p50Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p95Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AppCheckoutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppCheckoutResult'] = ResolversParentTypes['AppCheckoutResult']> = {
@@ -3450,6 +3547,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   agentDynamics?: Resolver<ResolversTypes['DynamicsResult'], ParentType, ContextType, RequireFields<QueryAgentDynamicsArgs, 'id'>>;
   agentKnowledge?: Resolver<Maybe<ResolversTypes['KnowledgeState']>, ParentType, ContextType, RequireFields<QueryAgentKnowledgeArgs, 'id'>>;
   agentSlides?: Resolver<Maybe<ResolversTypes['SlidesState']>, ParentType, ContextType, RequireFields<QueryAgentSlidesArgs, 'id'>>;
+  apiKeyUsage?: Resolver<Maybe<ResolversTypes['ApiKeyUsage']>, ParentType, ContextType, Partial<QueryApiKeyUsageArgs>>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   appSubscription?: Resolver<Maybe<ResolversTypes['AppSubscription']>, ParentType, ContextType, RequireFields<QueryAppSubscriptionArgs, 'collectionId'>>;
   collectionPage?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, RequireFields<QueryCollectionPageArgs, 'collectionId' | 'userId'>>;
@@ -3726,6 +3824,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnalyticsUnanswered?: AnalyticsUnansweredResolvers<ContextType>;
   AnswerSource?: AnswerSourceResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyRouteUsage?: ApiKeyRouteUsageResolvers<ContextType>;
+  ApiKeyUsage?: ApiKeyUsageResolvers<ContextType>;
+  ApiKeyUsageDay?: ApiKeyUsageDayResolvers<ContextType>;
+  ApiKeyUsageTotals?: ApiKeyUsageTotalsResolvers<ContextType>;
   AppCheckoutResult?: AppCheckoutResultResolvers<ContextType>;
   AppSubscription?: AppSubscriptionResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;

@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import { operationRefusal } from '../modules/developer/api-key-access.js';
+import { labelOfOperation } from '../modules/developer/usage/usage-label.js';
 
 /**
  * GraphQL over HTTP with an API key: every root field of the operation must be in the one
@@ -15,6 +16,14 @@ export function apiKeyOperationsPlugin(): ApolloServerPlugin<GatewayContext> {
           if (!contextValue.apiKey || !operation) return;
           const refusal = operationRefusal(document, operation, contextValue.apiKey.scopes);
           if (refusal) throw new GraphQLError(refusal.message, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+        },
+        // The key's usage counts the request by operation, and GraphQL errors as errors.
+        async willSendResponse({ contextValue, operation, errors, response }) {
+          const mark = contextValue.usage;
+          if (!mark) return;
+          mark.label = labelOfOperation(operation);
+          const resultErrors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+          if (errors?.length || resultErrors?.length) mark.failed = true;
         },
       };
     },

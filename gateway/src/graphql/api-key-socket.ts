@@ -6,6 +6,7 @@ import type { GatewayDeps } from '../context.js';
 import { bearerOf } from '../http/bearer-token.js';
 import { resolveApiKey } from '../http/resolve-api-key.js';
 import { operationRefusal, selectedOperation } from '../modules/developer/api-key-access.js';
+import { labelOfOperation } from '../modules/developer/usage/usage-label.js';
 
 /** Close code for a socket whose API key was revoked while it was open. */
 export const KEY_REVOKED_CODE = 4401;
@@ -46,17 +47,22 @@ export async function keyOperationRefusal(
   const token = bearerOf(socketAuthorization(params));
   if (token === undefined) return null;
   try {
-    const { apiKey } = await resolveApiKey(deps, token);
-    const window = deps.apiKeyRateLimit.take(apiKey.id);
+    const { apiKey, rateLimit } = await resolveApiKey(deps, token);
+    const operation = selectedOperation(document, operationName);
+    // Counted in the key's usage (no response time: a subscription lasts as long as it lasts).
+    const count = (failed: boolean) =>
+      deps.apiKeyUsage.record({ keyId: apiKey.id, label: labelOfOperation(operation), failed, latencyMs: null });
+    const window = deps.apiKeyRateLimit.take(apiKey.id, rateLimit);
     if (!window.allowed) {
+      count(true);
       return [
         new GraphQLError('Too many requests with this API key.', {
           extensions: { code: 'RATE_LIMITED', retryAfter: window.resetSeconds },
         }),
       ];
     }
-    const operation = selectedOperation(document, operationName);
     const refusal = operation ? operationRefusal(document, operation, apiKey.scopes) : null;
+    count(refusal !== null);
     return refusal ? [new GraphQLError(refusal.message, { extensions: { code: 'FORBIDDEN' } })] : null;
   } catch (error) {
     if (error instanceof AppError) return [new GraphQLError(error.message, { extensions: { code: 'UNAUTHENTICATED' } })];

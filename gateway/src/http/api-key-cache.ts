@@ -1,9 +1,12 @@
+import type { PlanType } from '@avatarium/contracts';
 import type { UserEntity } from '../identity/user.js';
 import type { ApiKeyEntity } from '../modules/developer/api-key.js';
 
 export interface CachedApiKey {
   key: ApiKeyEntity;
   user: UserEntity | null;
+  /** The owner's plan when looked up (null: the credits service did not answer); sets the rate limit. */
+  plan: PlanType | null;
 }
 
 /** The session id a key's requests and subscriptions carry: revoking it ends them like a sign-out. */

@@ -3,6 +3,7 @@ import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../context.js';
 import { accessOfRoute, accessRefusal } from '../modules/developer/api-key-access.js';
 import type { RateWindow } from './api-key-rate-limit.js';
+import { countKeyRequest } from './api-key-usage.js';
 import { bearerOf } from './bearer-token.js';
 import { resolveApiKey } from './resolve-api-key.js';
 
@@ -18,7 +19,8 @@ function setRateHeaders(res: Response, window: RateWindow): void {
  * The front door for `Authorization: Bearer av_live_…` on `/api` (face 'rest') and `/graphql`
  * (face 'graphql'): the key must be valid, within its per-minute budget and, on `/api`, hold
  * the scope of the route (the one table in api-key-access.ts; GraphQL operations are checked
- * once parsed, see api-key-operations.ts). Requests without a bearer pass untouched.
+ * once parsed, see api-key-operations.ts), and is counted in the key's usage. Requests without
+ * a bearer pass untouched.
  */
 export function apiKeyGuard(deps: GatewayDeps, face: 'rest' | 'graphql') {
   const refuse = (res: Response, status: number, message: string, code: string) => {
@@ -30,18 +32,21 @@ export function apiKeyGuard(deps: GatewayDeps, face: 'rest' | 'graphql') {
     if (token === undefined) return next();
     try {
       const resolved = await resolveApiKey(deps, token);
-      const window = deps.apiKeyRateLimit.take(resolved.apiKey.id);
-      setRateHeaders(res, window);
-      if (!window.allowed) {
-        res.setHeader('Retry-After', String(window.resetSeconds));
-        return refuse(res, 429, TOO_MANY, 'RATE_LIMITED');
-      }
-      if (face === 'rest') {
-        const what = `${req.method} /api${req.path}`;
-        const refusal = accessRefusal(accessOfRoute(req.method, `/api${req.path}`), resolved.apiKey.scopes, what);
-        if (refusal) return refuse(res, 403, refusal.message, 'FORBIDDEN');
-      }
-      next();
+      // Counted in the key's usage from here on, refusals and 429s included.
+      countKeyRequest(deps, req, res, resolved.apiKey.id, () => {
+        const window = deps.apiKeyRateLimit.take(resolved.apiKey.id, resolved.rateLimit);
+        setRateHeaders(res, window);
+        if (!window.allowed) {
+          res.setHeader('Retry-After', String(window.resetSeconds));
+          return refuse(res, 429, TOO_MANY, 'RATE_LIMITED');
+        }
+        if (face === 'rest') {
+          const what = `${req.method} /api${req.path}`;
+          const refusal = accessRefusal(accessOfRoute(req.method, `/api${req.path}`), resolved.apiKey.scopes, what);
+          if (refusal) return refuse(res, 403, refusal.message, 'FORBIDDEN');
+        }
+        next();
+      });
     } catch (error) {
       if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
         res.setHeader('WWW-Authenticate', 'Bearer');

@@ -9,17 +9,15 @@ export interface RateWindow {
 
 /**
  * Requests per key per minute, a fixed window in memory (per gateway, as the sign-in limiter):
- * unlike RateLimiter it answers how much is left, for the RateLimit-* headers.
+ * unlike RateLimiter it answers how much is left, for the RateLimit-* headers. The limit comes
+ * with each call (it follows the owner's plan, see api-key-rate-limits.ts).
  */
 export class ApiKeyRateLimit {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
-  constructor(
-    readonly limit: number,
-    private readonly windowMs = 60_000,
-  ) {}
+  constructor(private readonly windowMs = 60_000) {}
 
-  take(keyId: string, now = Date.now()): RateWindow {
+  take(keyId: string, limit: number, now = Date.now()): RateWindow {
     let window = this.windows.get(keyId);
     if (!window || now - window.start >= this.windowMs) {
       window = { start: now, count: 0 };
@@ -29,9 +27,9 @@ export class ApiKeyRateLimit {
     window.count += 1;
     const resetSeconds = Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000));
     return {
-      allowed: window.count <= this.limit,
-      limit: this.limit,
-      remaining: Math.max(0, this.limit - window.count),
+      allowed: window.count <= limit,
+      limit,
+      remaining: Math.max(0, limit - window.count),
       resetSeconds,
     };
   }

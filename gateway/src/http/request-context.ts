@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { GatewayContext, GatewayDeps } from '../context.js';
 import type { CookieWriter } from './session-cookie.js';
+import { usageMarkOf } from './api-key-usage.js';
 import { bearerOf } from './bearer-token.js';
 import { resolveApiKey } from './resolve-api-key.js';
 import { resolveSession } from './resolve-session.js';
@@ -61,6 +62,8 @@ export async function requestContext(deps: GatewayDeps, req: Request): Promise<G
     // install reached as http://<LAN address> must still be able to sign in.
     cookies: req.res ? sessionCookieWriter(req.res, deps.config.NODE_ENV === 'production' && req.secure) : null,
   });
+  const usage = usageMarkOf(req.res);
+  if (usage) context.usage = usage;
   contexts.set(req, context);
   return context;
 }

@@ -1,8 +1,10 @@
+import { credits, type PlanType } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../context.js';
 import type { Session } from '../identity/session.repository.js';
 import type { UserEntity } from '../identity/user.js';
 import { hashApiKey, isWellFormedApiKey, sameHash } from '../modules/developer/api-key-secret.js';
+import { apiKeyRateLimitOf } from '../modules/developer/api-key-rate-limits.js';
 import type { ApiKeyScope } from '../modules/developer/api-key-scopes.js';
 import { apiKeySessionId } from './api-key-cache.js';
 
@@ -11,6 +13,8 @@ export interface ResolvedApiKey {
   user: UserEntity;
   session: Session;
   apiKey: { id: string; scopes: ApiKeyScope[] };
+  /** Requests per minute this key may make (its owner's plan). */
+  rateLimit: number;
 }
 
 export const INVALID_KEY = 'The API key is not valid.';
@@ -32,7 +36,9 @@ export async function resolveApiKey(deps: GatewayDeps, token: string, now = new 
   if (!cached) {
     const key = await deps.apiKeys.findByHash(hash);
     if (!key || !sameHash(key.hash, hash)) throw new AppError('UNAUTHENTICATED', INVALID_KEY);
-    cached = { key, user: await deps.users.findById(key.ownerId) };
+    // The plan (for the rate limit) is read with the key, once per cache lifetime, never per request.
+    const [user, plan] = await Promise.all([deps.users.findById(key.ownerId), planOf(deps, key.ownerId)]);
+    cached = { key, user, plan };
     deps.apiKeyCache.set(hash, cached, now.getTime());
   }
   const { key, user } = cached;
@@ -48,5 +54,13 @@ export async function resolveApiKey(deps: GatewayDeps, token: string, now = new 
     user,
     session: { id: apiKeySessionId(key.id), userId: user.id, expiresAt: key.expiresAt ?? FAR_FUTURE },
     apiKey: { id: key.id, scopes: key.scopes },
+    rateLimit: apiKeyRateLimitOf(cached.plan, deps.config.API_KEY_RATE_LIMIT_PER_MINUTE),
   };
+}
+
+function planOf(deps: Pick<GatewayDeps, 'bus'>, userId: string): Promise<PlanType | null> {
+  return deps.bus.request(credits.getBalance, { userId }, { timeoutMs: 2_000 }).then(
+    (balance) => balance.plan,
+    () => null,
+  );
 }

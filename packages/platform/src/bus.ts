@@ -1,6 +1,7 @@
 import { headers, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import type { z } from 'zod';
 import { ReplyEnvelope, type EventContract, type RequestContract } from '@avatarium/contracts';
+import { ATTRIBUTION_HEADER, currentAttribution, parseAttribution, runAttributed } from './attribution.js';
 import { AppError, toAppError, UNAVAILABLE_MESSAGE } from './errors.js';
 import type { Logger } from './logger.js';
 import { natsHandledSeconds, natsRequestSeconds } from './metrics/bus-metrics.js';
@@ -66,8 +67,11 @@ export class Bus {
     this.waiting.add(fail);
     // With tracing on, the request is a client span whose context travels in the message headers.
     const span = startSpan(this.service, contract.subject, { kind: 'client', attributes: { 'messaging.system': 'nats' } });
-    const traced = span ? headers() : undefined;
+    // Attributed work (a request made with an API key) names its key to the service as well.
+    const attribution = currentAttribution();
+    const traced = span || attribution ? headers() : undefined;
     if (span && traced) traced.set('traceparent', formatTraceparent(span.context));
+    if (attribution && traced) traced.set(ATTRIBUTION_HEADER, attribution.apiKeyId);
     try {
       const reply = this.nc.request(contract.subject, JSON.stringify(body), {
         timeout: options.timeoutMs ?? 5_000,
@@ -142,22 +146,25 @@ export class Bus {
       callback: (error, msg) => {
         if (error) return this.logger.error('subscription error', { subject: contract.subject, error });
         const parent = parseTraceparent(msg.headers?.get('traceparent'));
-        void withSpan(this.service, contract.subject, { kind: 'server', parent: parent ?? null }, async () => {
-          const startedAt = performance.now();
-          let envelope: ReplyEnvelope;
-          try {
-            const parsed = contract.request.safeParse(msg.json());
-            if (!parsed.success) throw new AppError('BAD_INPUT', parsed.error.issues[0]?.message ?? 'Invalid request');
-            envelope = { ok: true, data: contract.reply.parse(await handler(parsed.data)) };
-          } catch (caught) {
-            const appError = toAppError(caught);
-            if (appError.code === 'INTERNAL') this.logger.error('handler failed', { subject: contract.subject, error: caught });
-            envelope = { ok: false, error: { code: appError.code, message: appError.message, details: appError.details } };
-          }
-          const outcome = envelope.ok ? 'ok' : envelope.error.code === 'INTERNAL' ? 'failed' : 'refused';
-          natsHandledSeconds.observe({ subject: contract.subject, outcome }, secondsSince(startedAt));
-          msg.respond(JSON.stringify(envelope));
-        });
+        const attribution = parseAttribution(msg.headers?.get(ATTRIBUTION_HEADER));
+        const handle = () =>
+          withSpan(this.service, contract.subject, { kind: 'server', parent: parent ?? null }, async () => {
+            const startedAt = performance.now();
+            let envelope: ReplyEnvelope;
+            try {
+              const parsed = contract.request.safeParse(msg.json());
+              if (!parsed.success) throw new AppError('BAD_INPUT', parsed.error.issues[0]?.message ?? 'Invalid request');
+              envelope = { ok: true, data: contract.reply.parse(await handler(parsed.data)) };
+            } catch (caught) {
+              const appError = toAppError(caught);
+              if (appError.code === 'INTERNAL') this.logger.error('handler failed', { subject: contract.subject, error: caught });
+              envelope = { ok: false, error: { code: appError.code, message: appError.message, details: appError.details } };
+            }
+            const outcome = envelope.ok ? 'ok' : envelope.error.code === 'INTERNAL' ? 'failed' : 'refused';
+            natsHandledSeconds.observe({ subject: contract.subject, outcome }, secondsSince(startedAt));
+            msg.respond(JSON.stringify(envelope));
+          });
+        void (attribution ? runAttributed(attribution, handle) : handle());
       },
     });
     this.subscriptions.push(sub);

@@ -1,3 +1,4 @@
+export * from './attribution.js';
 export * from './background-work.js';
 export * from './bus.js';
 export * from './config.js';

@@ -83,6 +83,7 @@ type Documents = {
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ok\n      secret\n      key {\n        id\n        name\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RollApiKey($id: ID!) {\n    rollApiKey(id: $id) {\n      ok\n      secret\n      key {\n        id\n        name\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.RollApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  query ApiKeyUsage($id: ID) {\n    apiKeyUsage(id: $id) {\n      keyId\n      from\n      to\n      totals {\n        requests\n        errors\n        credits\n        p50Ms\n        p95Ms\n      }\n      days {\n        day\n        requests\n        errors\n        credits\n        p50Ms\n        p95Ms\n      }\n      routes {\n        route\n        requests\n        errors\n      }\n    }\n  }\n": typeof types.ApiKeyUsageDocument,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      events\n      description\n      enabled\n      disabledReason\n      secretPrefix\n      createdAt\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      type\n      status\n      attempts\n      createdAt\n      lastAttemptAt\n      nextAttemptAt\n      responseStatus\n      error\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookInput!) {\n    createWebhookEndpoint(input: $input) {\n      ok\n      secret\n      endpoint {\n        id\n        url\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
@@ -206,6 +207,7 @@ const documents: Documents = {
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ok\n      secret\n      key {\n        id\n        name\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RollApiKey($id: ID!) {\n    rollApiKey(id: $id) {\n      ok\n      secret\n      key {\n        id\n        name\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.RollApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": types.RevokeApiKeyDocument,
+    "\n  query ApiKeyUsage($id: ID) {\n    apiKeyUsage(id: $id) {\n      keyId\n      from\n      to\n      totals {\n        requests\n        errors\n        credits\n        p50Ms\n        p95Ms\n      }\n      days {\n        day\n        requests\n        errors\n        credits\n        p50Ms\n        p95Ms\n      }\n      routes {\n        route\n        requests\n        errors\n      }\n    }\n  }\n": types.ApiKeyUsageDocument,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      events\n      description\n      enabled\n      disabledReason\n      secretPrefix\n      createdAt\n    }\n  }\n": types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      type\n      status\n      attempts\n      createdAt\n      lastAttemptAt\n      nextAttemptAt\n      responseStatus\n      error\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookInput!) {\n    createWebhookEndpoint(input: $input) {\n      ok\n      secret\n      endpoint {\n        id\n        url\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
@@ -550,6 +552,10 @@ export function graphql(source: "\n  mutation RollApiKey($id: ID!) {\n    rollAp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeyUsage($id: ID) {\n    apiKeyUsage(id: $id) {\n      keyId\n      from\n      to\n      totals {\n        requests\n        errors\n        credits\n        p50Ms\n        p95Ms\n      }\n      days {\n        day\n        requests\n        errors\n        credits\n        p50Ms\n        p95Ms\n      }\n      routes {\n        route\n        requests\n        errors\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiKeyUsage($id: ID) {\n    apiKeyUsage(id: $id) {\n      keyId\n      from\n      to\n      totals {\n        requests\n        errors\n        credits\n        p50Ms\n        p95Ms\n      }\n      days {\n        day\n        requests\n        errors\n        credits\n        p50Ms\n        p95Ms\n      }\n      routes {\n        route\n        requests\n        errors\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

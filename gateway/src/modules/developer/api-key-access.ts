@@ -181,6 +181,7 @@ export const API_KEY_ACCESS: Readonly<Record<string, ApiKeyAccess>> = {
 };
 
 interface RoutePattern {
+  key: string;
   method: string;
   segments: string[];
   access: ApiKeyAccess;
@@ -188,7 +189,7 @@ interface RoutePattern {
 
 const routePatterns: RoutePattern[] = Object.entries(API_KEY_ACCESS).flatMap(([key, access]) => {
   const [method, path] = key.split(' ');
-  return path ? [{ method: method!, segments: path.split('/'), access }] : [];
+  return path ? [{ key, method: method!, segments: path.split('/'), access }] : [];
 });
 
 /** `:param` matches one non-empty segment; everything else matches itself (the routes use nothing else). */
@@ -196,11 +197,20 @@ const matches = (pattern: string[], segments: string[]) =>
   pattern.length === segments.length &&
   pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]));
 
-/** What a key needs for `METHOD /api/...` (HEAD as GET), or undefined: refused. */
-export function accessOfRoute(method: string, path: string): ApiKeyAccess | undefined {
+function patternOf(method: string, path: string): RoutePattern | undefined {
   const verb = method === 'HEAD' ? 'GET' : method;
   const segments = path.replace(/\/+$/, '').split('/');
-  return routePatterns.find((pattern) => pattern.method === verb && matches(pattern.segments, segments))?.access;
+  return routePatterns.find((pattern) => pattern.method === verb && matches(pattern.segments, segments));
+}
+
+/** What a key needs for `METHOD /api/...` (HEAD as GET), or undefined: refused. */
+export function accessOfRoute(method: string, path: string): ApiKeyAccess | undefined {
+  return patternOf(method, path)?.access;
+}
+
+/** The table's `METHOD /api/pattern` a path falls under (ids as `:id`), or undefined. */
+export function routeKeyOf(method: string, path: string): string | undefined {
+  return patternOf(method, path)?.key;
 }
 
 const ROOT_TYPE = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' } as const;

@@ -79,6 +79,17 @@ export class ApiKeyRepository {
     return doc ? toEntity(doc) : null;
   }
 
+  /** Every key the owner ever had (revoked ones too): whose usage is theirs to read. */
+  async idsOf(ownerId: string): Promise<string[]> {
+    const docs = await this.keys.find({ ownerId }, { _id: 1 }).lean<Pick<ApiKeyDocument, '_id'>[]>();
+    return docs.map((doc) => doc._id);
+  }
+
+  /** Whether the key is (or was, if revoked) the owner's. */
+  async isOwnedBy(ownerId: string, id: string): Promise<boolean> {
+    return (await this.keys.exists({ _id: id, ownerId })) !== null;
+  }
+
   /** The bearer lookup: by the hash of the presented secret (unique index). */
   async findByHash(hash: string): Promise<ApiKeyEntity | null> {
     const doc = await this.keys.findOne({ hash }).lean<ApiKeyDocument>();

@@ -5,10 +5,11 @@ import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
 import { createApiKey } from './use-cases/create-api-key.js';
 import { listApiKeys } from './use-cases/list-api-keys.js';
+import { readApiKeyUsage } from './use-cases/read-api-key-usage.js';
 import { revokeApiKey } from './use-cases/revoke-api-key.js';
 import { rollApiKey } from './use-cases/roll-api-key.js';
 
-/** The Developer tab's keys (issue 29): session only; the same use cases as the GraphQL twins. */
+/** The Developer tab's keys and their usage (issue 29): session only; the same use cases as the GraphQL twins. */
 export function developerRoutes(deps: GatewayDeps, logger: Logger): Router {
   const router = Router();
 
@@ -40,6 +41,22 @@ export function developerRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(logger, async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       res.json({ success: true, ...(await rollApiKey(deps, await requestContext(deps, req), String(req.params.id))) });
+    }),
+  );
+
+  // Usage (issue 29): one key's, or all keys' together; ?from&to=YYYY-MM-DD, 30 days by default.
+  router.get(
+    '/developer/keys/:id/usage',
+    restHandler(logger, async (req, res) => {
+      const usage = await readApiKeyUsage(deps, await requestContext(deps, req), String(req.params.id), req.query);
+      res.json({ success: true, usage });
+    }),
+  );
+
+  router.get(
+    '/developer/usage',
+    restHandler(logger, async (req, res) => {
+      res.json({ success: true, usage: await readApiKeyUsage(deps, await requestContext(deps, req), null, req.query) });
     }),
   );
 

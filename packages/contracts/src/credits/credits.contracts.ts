@@ -50,5 +50,7 @@ export const balanceChanged = defineEvent(
     delta: z.number().int(),
     reason: z.string(),
     at: z.string().datetime(),
+    /** A debit made while answering a request authenticated with this API key (issue 29: usage per key). */
+    apiKeyId: z.string().max(64).optional(),
   }),
 );

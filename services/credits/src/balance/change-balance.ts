@@ -1,5 +1,5 @@
 import { credits, type CreditBalance } from '@avatarium/contracts';
-import { AppError } from '@avatarium/platform';
+import { AppError, currentAttribution } from '@avatarium/platform';
 import { NoAccountError } from '../accounts/credit-account.repository.js';
 import type { LedgerKind } from '../accounts/ledger-entry.model.js';
 import { toBalanceChanged, toBalanceView } from './balance-view.js';
@@ -40,7 +40,12 @@ export async function changeBalance(deps: CreditsDeps, change: BalanceChange): P
     );
   }
   if (result.outcome === 'applied') {
-    deps.bus.publish(credits.balanceChanged, toBalanceChanged(result.account, change.amount, change.reason));
+    // A debit asked for while answering an API key's request names the key (its usage counts it).
+    const apiKeyId = change.kind === 'debit' ? currentAttribution()?.apiKeyId : undefined;
+    deps.bus.publish(credits.balanceChanged, {
+      ...toBalanceChanged(result.account, change.amount, change.reason),
+      ...(apiKeyId ? { apiKeyId } : {}),
+    });
   }
   return toBalanceView(result.account);
 }

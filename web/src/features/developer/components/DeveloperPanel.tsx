@@ -3,16 +3,12 @@ import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { SignInPrompt } from '../../auth/components/SignInPrompt';
 import type { Session } from '../../session/hooks/useSession';
 import { ApiKeysCard } from './ApiKeysCard';
+import { UsageCard } from './UsageCard';
 import { WebhooksCard } from './WebhooksCard';
 import './developer.css';
 
 // What is not built yet (issue 29's later parts) stays a card that says so.
 const SECTIONS = [
-  {
-    title: 'Usage',
-    text: 'Requests, errors and credits per API key over time.',
-    icon: 'M4 20V10m5.3 10V4m5.4 16v-7M20 20v-4',
-  },
   {
     title: 'Documentation',
     text: 'A reference of the REST API and an explorer for the GraphQL schema.',
@@ -20,7 +16,7 @@ const SECTIONS = [
   },
 ];
 
-/** The developer tab: a sign-in prompt, or the developer tools (API keys; usage and docs to come). */
+/** The developer tab: a sign-in prompt, or the developer tools (API keys, usage, webhooks; docs to come). */
 export function DeveloperPanel({ session }: { session: Session }) {
   if (session.status === 'loading') return <PanelSkeleton label="Loading developer tools" cards={3} />;
   if (session.status === 'error') {
@@ -51,6 +47,7 @@ export function DeveloperPanel({ session }: { session: Session }) {
         <p className="page-heading__text">Build on Avatarium: keys, usage and docs in one place.</p>
       </header>
       <ApiKeysCard />
+      <UsageCard />
       <WebhooksCard />
       <ul className="developer__grid">
         {SECTIONS.map((section) => (
