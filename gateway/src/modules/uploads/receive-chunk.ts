@@ -12,6 +12,7 @@ import {
 import { WriteLimitError, type Bus, type Storage } from '@avatarium/platform';
 import { z } from 'zod';
 import { readMultipart } from './multipart-form.js';
+import { nextChunkClaimsOf } from './next-chunk-claims.js';
 import { cleanFileName } from './store-upload.js';
 import { checkDeclaredLength } from './upload-files.js';
 import { badUpload, UploadFailure } from './upload-failure.js';
@@ -92,6 +93,8 @@ function inPlaceTarget(storage: Storage, userId: string, fieldsBefore: Readonly<
  */
 async function claimInPlace(bus: Bus, userId: string, fields: ChunkFields): Promise<boolean> {
   const { uploadId, chunkIndex } = fields;
+  // Handed over with the previous chunk's reply (the browser sends the chunks in order).
+  if (nextChunkClaimsOf(bus).take(userId, uploadId, chunkIndex)) return true;
   return bus
     .request(media.claimChunk, { ownerId: userId, uploadId, chunkIndex }, { timeoutMs: 10_000 })
     .then((reply) => reply.inPlace)
@@ -150,11 +153,12 @@ export async function receiveChunk(deps: { storage: Storage; bus: Bus }, userId:
   const part = target ? { key: target.key, size, offset: target.offset } : { key: partKey, size };
   const reply = await deps.bus.request(
     media.recordChunk,
-    { ownerId: userId, ...fields.data, part },
+    { ownerId: userId, ...fields.data, part, claimNext: target !== null },
     { timeoutMs: RECORD_TIMEOUT_MS },
   );
   switch (reply.outcome) {
     case 'receiving':
+      if (reply.nextClaimed) nextChunkClaimsOf(deps.bus).add(userId, fields.data.uploadId, fields.data.chunkIndex + 1);
       return { ...progressReply(reply.progress), chunkIndex: reply.chunkIndex };
     case 'completed':
       return completedReply(deps.storage, reply.uploadId, reply.upload);

@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
-import { UPLOAD_CHUNK_BYTES, uploadDataKey } from '@avatarium/contracts';
+import { media, UPLOAD_CHUNK_BYTES, uploadDataKey } from '@avatarium/contracts';
 import { AppError, type Bus } from '@avatarium/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestClient } from '../../../../testkit/http-client.js';
 import { signUpUser } from '../../../../testkit/seed.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
@@ -252,6 +252,31 @@ describe('POST /api/storage/upload-with-chunks with the fields first (our browse
     expect(last.data).toMatchObject({ completed: true, size: video.length, type: 'video/mp4' });
     const served = Buffer.from(await (await fetch(stack.url + last.data.url)).arrayBuffer());
     expect(served.equals(video)).toBe(true);
+    expect(await filesOnDisk(userId)).toEqual([]);
+  });
+
+  it('asks for an in-place claim only without one in hand: each reply hands over the next, and a resent chunk keeps its first copy', async () => {
+    const { client, userId } = await freshUser();
+    const upload = videoUpload();
+    const spy = vi.spyOn(stack.gateway.deps.bus, 'request');
+    try {
+      await sendChunkInPlace(client, upload, 0, chunks[0]!, 0);
+      const first = await sendChunkInPlace(client, upload, 1, chunks[1]!, offsetOf(1));
+      const again = await sendChunkInPlace(client, upload, 1, randomBytes(chunks[1]!.length), offsetOf(1));
+      expect(again.status, JSON.stringify(again.data)).toBe(200);
+      expect(again.data).toEqual(first.data);
+      const last = await sendChunkInPlace(client, upload, 2, chunks[2]!, offsetOf(2));
+      expect(last.data).toMatchObject({ completed: true, size: video.length });
+      const served = Buffer.from(await (await fetch(stack.url + last.data.url)).arrayBuffer());
+      expect(served.equals(video)).toBe(true);
+      const claimed = spy.mock.calls
+        .filter(([contract]) => contract.subject === media.claimChunk.subject)
+        .map(([, input]) => (input as { chunkIndex: number }).chunkIndex);
+      // Chunk 0 (no reply before it) and the resent chunk 1 (its handed-over claim was used up).
+      expect(claimed).toEqual([0, 1]);
+    } finally {
+      spy.mockRestore();
+    }
     expect(await filesOnDisk(userId)).toEqual([]);
   });
 

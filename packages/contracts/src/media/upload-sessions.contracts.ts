@@ -76,9 +76,20 @@ export const recordChunk = defineRequest(
       size: z.number().int().positive(),
       offset: z.number().int().nonnegative().optional(),
     }),
+    /**
+     * Also claim chunk `chunkIndex + 1` for writing in place (as claimChunk would), for the
+     * caller that wrote this one in place: the browser sends the next chunk right after.
+     */
+    claimNext: z.boolean().optional(),
   }),
   z.discriminatedUnion('outcome', [
-    z.object({ outcome: z.literal('receiving'), chunkIndex: z.number().int().nonnegative(), progress: UploadProgress }),
+    z.object({
+      outcome: z.literal('receiving'),
+      chunkIndex: z.number().int().nonnegative(),
+      progress: UploadProgress,
+      /** claimNext was granted: the caller, and only it, may write chunk `chunkIndex + 1` in place without asking. */
+      nextClaimed: z.boolean().optional(),
+    }),
     z.object({ outcome: z.literal('completed'), uploadId: UploadId, upload: CompletedUpload }),
     UploadFailureReply,
   ]),

@@ -181,6 +181,35 @@ describe('media.upload.record-chunk', () => {
     expect(await partsOf(ownerId)).toEqual([]);
   });
 
+  it("hands the next chunk's in-place claim to whoever asks with claimNext, once, in the same record", async () => {
+    const ownerId = newOwner();
+    const chunks = csvChunks(3);
+    const key = uploadDataKey(ownerId, 'u-next');
+    const record = (chunkIndex: number, claimNext: boolean) => {
+      const at = chunks.slice(0, chunkIndex).reduce((sum, chunk) => sum + chunk.length, 0);
+      const bytes = chunks[chunkIndex]!;
+      return storage
+        .writeAt(key, at, Readable.from([bytes]), bytes.length)
+        .then(() =>
+          recordChunk(
+            { storage, sessions },
+            { ...csvChunkInput(ownerId, 'u-next', chunks, chunkIndex, { key, size: bytes.length, offset: at }), claimNext },
+          ),
+        );
+    };
+    expect(await record(0, true)).toMatchObject({ outcome: 'receiving', nextClaimed: true });
+    // Held by the caller it was handed to: nobody else may write chunk 1 in place now.
+    expect(await sessions.claimChunk(ownerId, 'u-next', 1)).toBe(false);
+    // Chunk 2 was claimed by someone already: chunk 1 is recorded all the same, without it.
+    expect(await sessions.claimChunk(ownerId, 'u-next', 2)).toBe(true);
+    expect(await record(1, true)).toMatchObject({
+      outcome: 'receiving',
+      nextClaimed: false,
+      progress: { receivedChunks: [0, 1] },
+    });
+    expect(await record(2, true)).toMatchObject({ outcome: 'completed' });
+  });
+
   it('keeps the data file when a chunk written in place is not recorded while the upload goes on, and removes it after', async () => {
     const ownerId = newOwner();
     const chunks = csvChunks(2);

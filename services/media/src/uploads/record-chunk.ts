@@ -42,8 +42,17 @@ export async function recordChunk(deps: RecordChunkDeps, input: RecordChunkInput
     const declaration = { uploadId, userId, agentId, fileName, fileSize, totalChunks };
     const part = { index: chunkIndex, key: stored.key, size: stored.size, ...(inPlace && { offset: stored.offset }) };
     const startedAfter = new Date(now.getTime() - UPLOAD_SESSION_TTL_MS);
+    // The next chunk's claim, for the gateway that wrote this one in place (handed back with the
+    // reply, it saves that gateway a request per chunk); taken in the same update as the record.
+    const next = input.claimNext === true && chunkIndex + 1 < totalChunks ? chunkIndex + 1 : null;
+    let nextClaimed = false;
+    const addPart = async () => {
+      const result = await deps.sessions.addPartClaimingNext(declaration, part, startedAfter, now, next);
+      nextClaimed = result.nextClaimed;
+      return result.session;
+    };
     // Most chunks continue a session that agrees with them: one update records them.
-    let added = chunkIndex === 0 ? null : await deps.sessions.addPart(declaration, part, startedAfter, now);
+    let added = chunkIndex === 0 ? null : await addPart();
     if (!added) {
       // A new upload first passes the user's quotas (open uploads, bytes in flight, bytes a day).
       const known = await deps.sessions.find(uploadId);
@@ -58,7 +67,7 @@ export async function recordChunk(deps: RecordChunkDeps, input: RecordChunkInput
       if (chunkIndex === 0 && !session.parts.some((existing) => existing.index === 0)) {
         await startMultipart(deps, session, await refuseEarly(deps, session, stored));
       }
-      added = await deps.sessions.addPart(declaration, part, startedAfter, now);
+      added = await addPart();
     }
     recorded = added !== null;
     const current = added ?? (await deps.sessions.findOwned(userId, uploadId));
@@ -80,7 +89,7 @@ export async function recordChunk(deps: RecordChunkDeps, input: RecordChunkInput
     // chunk is in, it also retries an assembly that failed for a passing reason.
     if (current.parts.length < current.totalChunks) {
       if (recorded) sendReadyGroupsSoon(deps, current);
-      return { outcome: 'receiving', chunkIndex, progress: progressOf(current) };
+      return { outcome: 'receiving', chunkIndex, progress: progressOf(current), ...(next !== null && { nextClaimed }) };
     }
     return { outcome: 'completed', uploadId, upload: await assembleUpload(deps, current) };
   } finally {

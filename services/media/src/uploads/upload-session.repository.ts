@@ -100,33 +100,46 @@ export class UploadSessionRepository {
    * Records a stored chunk in the session that matches the declaration (same owner, same file,
    * still receiving, started after `startedAfter`), unless its index is already there or it
    * would take the total past the declared size, or, before chunk 0 (whose bytes decide the
-   * type) is in, more than CHUNKS_BEFORE_FIRST_MAX chunks would be held; null when nothing changed.
+   * type) is in, more than CHUNKS_BEFORE_FIRST_MAX chunks would be held; session null when
+   * nothing changed. With `next`, also claims chunk `next` (as claimChunk) in the same update,
+   * when that index is neither claimed nor recorded yet (the usual case: one database write per
+   * chunk); should it be, the part is added alone and `nextClaimed` is false.
    */
-  async addPart(
+  async addPartClaimingNext(
     declaration: UploadDeclaration,
     part: UploadPart,
     startedAfter: Date,
-    now = new Date(),
-  ): Promise<UploadSession | null> {
+    now: Date,
+    next: number | null,
+  ): Promise<{ session: UploadSession | null; nextClaimed: boolean }> {
     const { uploadId, ...declared } = declaration;
-    const doc = await this.sessions
-      .findOneAndUpdate(
-        {
-          _id: uploadId,
-          ...declared,
-          status: 'receiving',
-          createdAt: { $gt: startedAfter },
-          'parts.index': { $ne: part.index },
-          receivedBytes: { $lte: declaration.fileSize - part.size },
-          ...(part.index > 0 && {
-            $or: [{ 'parts.index': 0 }, { [`parts.${CHUNKS_BEFORE_FIRST_MAX - 1}`]: { $exists: false } }],
-          }),
-        },
-        { $push: { parts: part }, $inc: { receivedBytes: part.size }, $set: { updatedAt: now } },
-        { returnDocument: 'after' },
-      )
-      .lean<UploadSessionDocument>();
-    return doc ? toEntity(doc) : null;
+    const add = (claim: number | null) =>
+      this.sessions
+        .findOneAndUpdate(
+          {
+            _id: uploadId,
+            ...declared,
+            status: 'receiving',
+            createdAt: { $gt: startedAfter },
+            'parts.index': claim === null ? { $ne: part.index } : { $nin: [part.index, claim] },
+            ...(claim !== null && { claimed: { $ne: claim } }),
+            receivedBytes: { $lte: declaration.fileSize - part.size },
+            ...(part.index > 0 && {
+              $or: [{ 'parts.index': 0 }, { [`parts.${CHUNKS_BEFORE_FIRST_MAX - 1}`]: { $exists: false } }],
+            }),
+          },
+          {
+            $push: { parts: part, ...(claim !== null && { claimed: claim }) },
+            $inc: { receivedBytes: part.size },
+            $set: { updatedAt: now },
+          },
+          { returnDocument: 'after' },
+        )
+        .lean<UploadSessionDocument>();
+    const claimed = next === null ? null : await add(next);
+    if (claimed) return { session: toEntity(claimed), nextClaimed: true };
+    const doc = await add(null);
+    return { session: doc ? toEntity(doc) : null, nextClaimed: false };
   }
 
   /** One request wins the right to assemble; a claim older than `staleBefore` (a crashed media process) can be taken over. */
