@@ -47,9 +47,12 @@ export class SocketBudget<S> {
   }
 
   /** The socket closed: it and whatever operations it still had stop counting. */
-  release(socket: S, owner: SocketOwner): void {
-    this.count(socket, -(this.sockets.get(socket)?.operations ?? 0));
+  release(socket: S): void {
+    const entry = this.sockets.get(socket);
+    if (!entry) return;
+    this.count(socket, -entry.operations);
     this.sockets.delete(socket);
+    const { owner } = entry;
     if (owner.userId) remove(this.byUser, owner.userId, socket);
     remove(this.byAddress, owner.address, socket);
   }

@@ -23,7 +23,7 @@ export function heartbeat(wss: WebSocketServer, everyMs: number, slices = 12): (
   const onConnection = (socket: WebSocket) => {
     groups[dealt++ % slices]!.add(socket);
     socket.on('pong', answered);
-    socket.once('close', left);
+    socket.on('close', left);
   };
   wss.on('connection', onConnection);
   const timer = setInterval(() => {

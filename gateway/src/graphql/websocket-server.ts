@@ -64,13 +64,17 @@ export function attachWebSocketServer(
       () => socket.destroy(),
     );
   });
+  // One listener for every socket (`on`, not `once`: a socket closes once, and `once` would wrap it).
+  function released(this: WebSocket) {
+    budget.release(this);
+  }
   wss.on('connection', (ws: WebSocket, _kept: UpgradeFacts, owner: SocketOwner) => {
     const refusal = budget.admit(ws, owner);
     if (refusal) {
       ws.close(TOO_MANY_SOCKETS_CODE, refusal);
       return;
     }
-    ws.once('close', () => budget.release(ws, owner));
+    ws.on('close', released);
   });
 
   const production = config.NODE_ENV === 'production';
