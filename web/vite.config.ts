@@ -12,6 +12,12 @@ const proxy = {
   '/files': { target: gateway },
 };
 
+// GraphiQL, its editor and what only they import, and graphql (whose parts the page needs come
+// with 'apollo'): left out of 'vendor', which loads with the page, so they stay in the lazy
+// /graphql page's own chunks (issue 29).
+const GRAPHIQL_ONLY =
+  /node_modules[\\/](graphql|graphiql|@graphiql|codemirror|codemirror-graphql|graphql-language-service|vscode-languageserver-types|markdown-it|mdurl|uc\.micro|linkify-it|punycode\.js|entities|framer-motion|motion-dom|motion-utils|zustand|copy-to-clipboard|toggle-selection|get-value|set-value|isobject|is-plain-object|is-primitive|react-compiler-runtime|@radix-ui|@floating-ui|@headlessui|@tanstack|react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|nullthrows|debounce-promise|clsx)[\\/]/;
+
 export default defineConfig({
   plugins: [gqlDocumentsPlugin(), react()],
   build: {
@@ -24,7 +30,8 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib|zen-observable)/ },
+            // Apollo and what it imports (only the parts of graphql it uses: GraphiQL uses much more).
+            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql-ws|rxjs|@wry|optimism|tslib|zen-observable)[\\/]/ },
             // The chart library, its state and date libraries: only the lazy Analytics modal needs them (kept out of 'vendor', which loads with the page).
             {
               name: 'charts',
@@ -32,7 +39,7 @@ export default defineConfig({
             },
             // The QR code library: imported on demand (share dialogs), so not in the page's 'vendor'.
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs|encode-utf8)[\\/]/ },
-            { name: 'vendor', test: /node_modules/ },
+            { name: 'vendor', test: (id) => /node_modules/.test(id) && !GRAPHIQL_ONLY.test(id) },
           ],
         },
       },

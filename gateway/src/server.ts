@@ -152,6 +152,8 @@ export async function startGateway(
   app.use('/api', (_req, res) => {
     res.status(404).json({ success: false, error: 'Not found' });
   });
+  // A browser navigating to /graphql gets the web app, which shows GraphiQL there (issue 29).
+  app.get('/graphql', webAppShell(config.WEB_DIST));
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
@@ -161,8 +163,6 @@ export async function startGateway(
   );
   app.use(staticWeb(config.WEB_DIST));
   app.use(jsonErrors(logger));
-  // A browser navigating to /graphql gets the web app, which shows GraphiQL there (issue 29).
-  app.get('/graphql', webAppShell(config.WEB_DIST));
 
   const sweeper = setInterval(() => void sessions.deleteExpired().catch(() => undefined), 3600_000);
   sweeper.unref();

@@ -19,6 +19,8 @@ export interface OperationLimits {
   maxCost: number;
 }
 
+const INTROSPECTION_ROOTS = new Set(['__schema', '__type']);
+
 interface Measure {
   depth: number;
   aliases: number;
@@ -41,6 +43,9 @@ function measure(
         result.fields += 1;
         if (selection.alias) result.aliases += 1;
         result.depth = Math.max(result.depth, depth);
+        // Introspection is measured by graphql's own MaxIntrospectionDepthRule (in specifiedRules):
+        // the query GraphiQL sends is 15 levels deep and reads the schema, not the services.
+        if (INTROSPECTION_ROOTS.has(selection.name.value)) continue;
         if (selection.selectionSet) walk(selection.selectionSet, depth + 1, path);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         walk(selection.selectionSet, depth, path);

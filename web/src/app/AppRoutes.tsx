@@ -23,6 +23,13 @@ const ReceiptsPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import('../features/provider-settings/components/SettingsPage').then((module) => ({ default: module.SettingsPage })),
 );
+const ApiReferencePage = lazy(() =>
+  import('../features/developer-docs/components/ApiReferencePage').then((module) => ({ default: module.ApiReferencePage })),
+);
+// GraphiQL and its editor are a chunk of their own (vite.config.ts), fetched only on /graphql.
+const GraphiqlPage = lazy(() =>
+  import('../features/developer-docs/components/GraphiqlPage').then((module) => ({ default: module.GraphiqlPage })),
+);
 
 /** The page for the path (read once: moving between pages is a full navigation), plus app-wide effects. */
 export function AppRoutes() {
@@ -47,6 +54,10 @@ function pageFor(route: AppRoute, viewerParams: ReturnType<typeof readViewerPara
       return <SettingsPage />;
     case 'operator':
       return <OperatorPage />;
+    case 'apiReference':
+      return <ApiReferencePage />;
+    case 'graphiql':
+      return <GraphiqlPage />;
     default:
       return <NotFoundPage />;
   }

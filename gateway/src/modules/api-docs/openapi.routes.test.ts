@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@avatarium/platform';
+import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../../testkit/agent-cards.js';
 import { gatewayRouteKeys } from '../../../../testkit/authorization/route-inventory.js';
@@ -109,6 +110,15 @@ describe('introspection in production', () => {
     const keyed = await stack.client().request('POST', '/graphql', { json: { query: INTROSPECTION }, headers: bearer(secret) });
     expect(keyed.status).toBe(200);
     expect(keyed.data.data?.__schema).toEqual({ queryType: { name: 'Query' } });
+  });
+
+  it('answers the whole introspection query GraphiQL sends (deeper than the operation limits allow other queries)', async () => {
+    const { client } = await signedInUser(stack);
+    const query = getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true, schemaDescription: true });
+    const result = await client.graphql(query);
+    expect(result.errors).toBeUndefined();
+    expect(result.data.__schema.queryType).toMatchObject({ name: 'Query' });
+    expect(result.data.__schema.types.length).toBeGreaterThan(50);
   });
 });
 

@@ -5,5 +5,7 @@ export type AppRoute =
   | { name: 'receipts' }
   | { name: 'settings' }
   | { name: 'operator' }
+  | { name: 'apiReference' }
+  | { name: 'graphiql' }
   | { name: 'collection'; userId: string; collectionId: string }
   | { name: 'notFound' };

@@ -18,6 +18,13 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/settings/other')).toEqual({ name: 'notFound' });
   });
 
+  it('routes /docs/api to the API reference and /graphql to GraphiQL', () => {
+    expect(resolveRoute('/docs/api')).toEqual({ name: 'apiReference' });
+    expect(resolveRoute('/docs/api/')).toEqual({ name: 'apiReference' });
+    expect(resolveRoute('/graphql')).toEqual({ name: 'graphiql' });
+    expect(resolveRoute('/docs')).toEqual({ name: 'notFound' });
+  });
+
   it('routes /billing/receipts to the receipts page', () => {
     expect(resolveRoute('/billing/receipts')).toEqual({ name: 'receipts' });
     expect(resolveRoute('/billing/receipts/')).toEqual({ name: 'receipts' });

@@ -8,6 +8,9 @@ export function resolveRoute(pathname: string, search = ''): AppRoute {
   if (pathname === '/billing/receipts' || pathname === '/billing/receipts/') return { name: 'receipts' };
   if (pathname === '/settings' || pathname === '/settings/') return { name: 'settings' };
   if (pathname === '/operator' || pathname === '/operator/') return { name: 'operator' };
+  // The developer docs (issue 29): the REST reference, and GraphiQL where the API itself lives.
+  if (pathname === '/docs/api' || pathname === '/docs/api/') return { name: 'apiReference' };
+  if (pathname === '/graphql') return { name: 'graphiql' };
   if (pathname === '/collections' || pathname === '/collections/') {
     // Spec 001: /collections?userId={userId}&collectionId={collectionId}; the page says when either is wrong.
     const query = new URLSearchParams(search);

@@ -3,20 +3,12 @@ import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { SignInPrompt } from '../../auth/components/SignInPrompt';
 import type { Session } from '../../session/hooks/useSession';
 import { ApiKeysCard } from './ApiKeysCard';
+import { DocumentationCard } from './DocumentationCard';
 import { UsageCard } from './UsageCard';
 import { WebhooksCard } from './WebhooksCard';
 import './developer.css';
 
-// What is not built yet (issue 29's later parts) stays a card that says so.
-const SECTIONS = [
-  {
-    title: 'Documentation',
-    text: 'A reference of the REST API and an explorer for the GraphQL schema.',
-    icon: 'M6 3.5h9l3 3V20.5H6zM9 10h6M9 13.5h6M9 17h4',
-  },
-];
-
-/** The developer tab: a sign-in prompt, or the developer tools (API keys, usage, webhooks; docs to come). */
+/** The developer tab: a sign-in prompt, or the developer tools (API keys, usage, webhooks, documentation). */
 export function DeveloperPanel({ session }: { session: Session }) {
   if (session.status === 'loading') return <PanelSkeleton label="Loading developer tools" cards={3} />;
   if (session.status === 'error') {
@@ -49,27 +41,7 @@ export function DeveloperPanel({ session }: { session: Session }) {
       <ApiKeysCard />
       <UsageCard />
       <WebhooksCard />
-      <ul className="developer__grid">
-        {SECTIONS.map((section) => (
-          <li key={section.title} className="card developer__card">
-            <svg className="developer__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path
-                d={section.icon}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-            <h2 className="developer__card-title">
-              {section.title}
-              <span className="badge badge--muted">Coming soon</span>
-            </h2>
-            <p className="developer__card-text">{section.text}</p>
-          </li>
-        ))}
-      </ul>
+      <DocumentationCard />
     </section>
   );
 }

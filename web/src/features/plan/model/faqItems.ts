@@ -26,7 +26,7 @@ export const FAQ_ITEMS: readonly { question: string; answer: string }[] = [
   {
     question: 'How is my data kept secure?',
     answer:
-      'Passwords are stored hashed, sessions use HTTP-only cookies, provider keys are encrypted at rest and API keys are stored hashed. Only you can change your agents. For full control, self-host Avatarium so nothing leaves your servers.',
+      'Passwords are stored hashed, sessions use HTTP-only cookies and provider keys are encrypted at rest. API keys from the Developer tab are shown once, kept only as a hash, reach only what their scopes allow and can be revoked at any time; webhook deliveries are signed. Only you can change your agents. For full control, self-host Avatarium so nothing leaves your servers.',
   },
   {
     question: 'Do you offer custom solutions?',
