@@ -96,6 +96,9 @@ describe('developer docs (390 px)', () => {
     await page.locator('.graphiql-doc-explorer').getByText('Query', { exact: true }).first().waitFor();
     await page.locator('.graphiql-execute-button').click();
     await expect.poll(() => page.locator('.result-window').textContent(), { timeout: 15_000 }).toContain(email);
+    // At 390 px nothing runs off the side: the docs sit above the editor.
+    expect(await overflowsSideways()).toBe(false);
+    expect(await page.locator('.graphiql-container').evaluate((element) => element.scrollLeft)).toBe(0);
     await screenshot(page, 'developer-docs-graphiql-390');
   });
 
