@@ -1,6 +1,7 @@
 import { catalogActions } from '@avatarium/contracts';
 import { VersionedCache } from '@avatarium/platform';
 import type { GatewayDeps } from '../../context.js';
+import { nextTurnRead } from './next-turn-read.js';
 
 /**
  * At most this old: pages carry signed media URLs (valid an hour), and a writer that stopped
@@ -11,10 +12,19 @@ const TTL_MS = 30_000;
 const MAX_ENTRIES = 2_000;
 
 const caches = new WeakMap<Pick<GatewayDeps, 'bus'>, VersionedCache>();
+const versionReads = new WeakMap<Pick<GatewayDeps, 'bus'>, () => Promise<number>>();
 
-/** The community version now (one light request to the catalog, which reads it from its database). */
-export async function communityVersionOf(deps: Pick<GatewayDeps, 'bus'>): Promise<number> {
-  return (await deps.bus.request(catalogActions.communityVersion, {})).version;
+/**
+ * The community version now: one light request to the catalog (which reads it from its
+ * database), shared by the reads that arrive in the same event-loop turn (nextTurnRead).
+ */
+export function communityVersionOf(deps: Pick<GatewayDeps, 'bus'>): Promise<number> {
+  let read = versionReads.get(deps);
+  if (!read) {
+    read = nextTurnRead(async () => (await deps.bus.request(catalogActions.communityVersion, {})).version);
+    versionReads.set(deps, read);
+  }
+  return read();
 }
 
 /**
