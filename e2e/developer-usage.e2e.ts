@@ -66,7 +66,10 @@ describe('the Usage card on the Developer tab (390 px)', () => {
     await card.getByTestId('usage-chart-requests').locator('svg').first().waitFor();
     await card.getByTestId('usage-chart-latency').waitFor();
     expect(await overflowsSideways(page)).toBe(false);
+    await card.getByTestId('usage-totals').scrollIntoViewIfNeeded();
     await screenshot(page, 'developer-usage-all-keys-390');
+    await card.getByTestId('usage-chart-latency').scrollIntoViewIfNeeded();
+    await screenshot(page, 'developer-usage-charts-390');
 
     // The key on its own: the same figures (it is the only key).
     await card.getByTestId('usage-key').selectOption(key.id);

@@ -16,8 +16,10 @@ const ALL = '';
 /** The Developer tab's Usage (issue 29): requests, errors, credits and latency per day, per key or all keys, last 30 days. */
 export function UsageCard() {
   const selectId = useId();
-  const [keyId, setKeyId] = useState(ALL);
+  const [chosen, setKeyId] = useState(ALL);
   const keys = useQuery(ApiKeysQuery);
+  // A key revoked meanwhile leaves the list: show all keys again rather than a stale choice.
+  const keyId = keys.data?.apiKeys.some((key) => key.id === chosen) ? chosen : ALL;
   const { data, loading, error, refetch } = useQuery(ApiKeyUsageQuery, {
     variables: { id: keyId || null },
     fetchPolicy: 'cache-and-network',

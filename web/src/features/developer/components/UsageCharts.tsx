@@ -62,8 +62,9 @@ export function UsageCharts({ days }: { days: readonly UsageDay[] }) {
           <YAxis stroke={AXIS} tickLine={false} fontSize={12} />
           <Tooltip contentStyle={TOOLTIP} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Line dataKey="p50Ms" name="p50" stroke="#60a5fa" dot={false} connectNulls isAnimationActive={false} />
-          <Line dataKey="p95Ms" name="p95" stroke="#fbbf24" dot={false} connectNulls isAnimationActive={false} />
+          {/* Dots: a key used on one day has one point, which a bare line would not show. */}
+          <Line dataKey="p50Ms" name="p50" stroke="#60a5fa" dot={{ r: 2 }} connectNulls isAnimationActive={false} />
+          <Line dataKey="p95Ms" name="p95" stroke="#fbbf24" dot={{ r: 2 }} connectNulls isAnimationActive={false} />
         </LineChart>
       </Chart>
     </div>
