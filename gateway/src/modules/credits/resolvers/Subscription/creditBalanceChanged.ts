@@ -5,7 +5,7 @@ import type { SubscriptionResolvers } from '../../../../generated/resolvers-type
 import { requireUser } from '../../../auth/require-user.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
 import { perEvent } from '../../../../subscriptions/per-event.js';
-import { batchedReads } from '../../../../subscriptions/batched-reads.js';
+import { LiveValues } from '../../../../subscriptions/live-values.js';
 import { toGraphqlBalance } from '../../balance-view.js';
 import { eventIndex } from '../../../../subscriptions/event-hub.js';
 
@@ -14,14 +14,32 @@ const balanceByUser = eventIndex(credits.balanceChanged, (event) => event.userId
 
 type Balance = ReturnType<typeof toGraphqlBalance> & { userId: string; version: number };
 
-/** Subscribers of one user starting together read the balance once (see batchedReads). */
-const snapshots = batchedReads<Balance>();
-
 const balanceOf = perEvent((event: z.output<typeof credits.balanceChanged.payload>): Balance => ({
   userId: event.userId,
   version: event.version,
   ...toGraphqlBalance(event),
 }));
+
+/**
+ * Each user's balance while subscribed on this gateway (see LiveValues): a socket connecting
+ * beside others of its user gets its first balance without a round trip to the credits service.
+ */
+const liveBalances = new WeakMap<GatewayDeps, LiveValues<Balance>>();
+function liveBalancesOf(deps: GatewayDeps): LiveValues<Balance> {
+  let live = liveBalances.get(deps);
+  if (!live) {
+    // Per gateway (a test process runs several), on that gateway's hub and bus.
+    live = new LiveValues<Balance>(
+      (userId, push) => deps.hub.listen(balanceByUser, userId, (event) => push(balanceOf(event))),
+      async (userId) => {
+        const current = await deps.bus.request(credits.getBalance, { userId });
+        return { userId, version: current.version, ...toGraphqlBalance(current) };
+      },
+    );
+    liveBalances.set(deps, live);
+  }
+  return live;
+}
 
 /**
  * One subscriber's balance stream. A class, so its methods are shared rather than made for
@@ -38,16 +56,18 @@ class BalanceSource {
   ) {}
 
   current(): Promise<Balance> {
-    const { userId, deps } = this;
-    return snapshots(userId, async () => {
-      const current = await deps.bus.request(credits.getBalance, { userId });
-      return { userId, version: current.version, ...toGraphqlBalance(current) };
-    });
+    return liveBalancesOf(this.deps).current(this.userId);
   }
 
-  // The event carries the same derived fields as the getBalance reply.
+  // The event carries the same derived fields as the getBalance reply. Listening holds the
+  // user's live balance, so current() (asked after) finds it.
   listen(push: (balance: Balance) => void): () => void {
-    return this.deps.hub.listen(balanceByUser, this.userId, (event) => push(balanceOf(event)));
+    const release = liveBalancesOf(this.deps).hold(this.userId);
+    const stop = this.deps.hub.listen(balanceByUser, this.userId, (event) => push(balanceOf(event)));
+    return () => {
+      stop();
+      release();
+    };
   }
 
   allowed(balance: Balance): boolean {
