@@ -71,6 +71,18 @@ export class WebhookEndpointRepository {
     return doc ? toEntity(doc) : null;
   }
 
+  /** For the dispatcher: a claimed batch's endpoints as they are now, in one read. */
+  async byIds(ids: readonly string[]): Promise<Map<string, WebhookEndpoint>> {
+    const docs = await this.endpoints.find({ _id: { $in: ids } }).lean<WebhookEndpointDocument[]>();
+    return new Map(docs.map((doc) => [doc._id, toEntity(doc)]));
+  }
+
+  /** For the fan-out of a burst of events: the enabled endpoints of these owners, in one read. */
+  async enabledOf(ownerIds: readonly string[]): Promise<WebhookEndpoint[]> {
+    const docs = await this.endpoints.find({ ownerId: { $in: ownerIds }, enabled: true }).lean<WebhookEndpointDocument[]>();
+    return docs.map(toEntity);
+  }
+
   /** The owner's enabled endpoints that subscribed to `type`. */
   async subscribedTo(ownerId: string, type: string): Promise<WebhookEndpoint[]> {
     const docs = await this.endpoints.find({ ownerId, enabled: true, events: type }).lean<WebhookEndpointDocument[]>();

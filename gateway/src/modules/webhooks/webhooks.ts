@@ -19,6 +19,7 @@ export class Webhooks {
   readonly deliveries: WebhookDeliveryRepository;
   readonly dispatcher: WebhookDispatcher;
   private unsubscribe: (() => void) | null = null;
+  private readonly arrived: WebhookEvent[] = [];
 
   constructor(
     mongo: Connection,
@@ -33,30 +34,54 @@ export class Webhooks {
 
   async start(): Promise<void> {
     await Promise.all([this.endpoints.init(), this.deliveries.init()]);
-    this.unsubscribe = subscribeWebhookSources(this.bus, (event) => {
-      this.enqueueEvent(event).catch((error: unknown) =>
-        this.logger.warn('webhook event not queued', { type: event.type, error }),
-      );
-    });
+    this.unsubscribe = subscribeWebhookSources(this.bus, (event) => this.queueFromBus(event));
     this.dispatcher.start();
   }
 
   /** One delivery per enabled endpoint of the owner that subscribed to the event's type. */
-  async enqueueEvent(event: WebhookEvent, now = new Date()): Promise<number> {
-    const endpoints = await this.endpoints.subscribedTo(event.ownerId, event.type);
+  enqueueEvent(event: WebhookEvent, now = new Date()): Promise<number> {
+    return this.enqueueEvents([event], now);
+  }
+
+  /** The fan-out of many events: one read of their owners' endpoints and one write of all their deliveries. */
+  async enqueueEvents(events: readonly WebhookEvent[], now = new Date()): Promise<number> {
+    const endpoints = await this.endpoints.enabledOf([...new Set(events.map((event) => event.ownerId))]);
     if (endpoints.length === 0) return 0;
-    const eventId = newEventId();
-    const body = eventBody(eventId, event.type, now, event.data);
-    let queued = 0;
-    for (const endpoint of endpoints) {
-      const delivery = await this.deliveries.enqueue(
-        { endpointId: endpoint.id, ownerId: event.ownerId, eventId, type: event.type, body, dedupeKey: event.dedupeKey },
-        now,
+    const entries = events.flatMap((event) => {
+      const subscribed = endpoints.filter(
+        (endpoint) => endpoint.ownerId === event.ownerId && endpoint.events.includes(event.type),
       );
-      if (delivery) queued++;
-    }
+      if (subscribed.length === 0) return [];
+      const eventId = newEventId();
+      const body = eventBody(eventId, event.type, now, event.data);
+      return subscribed.map((endpoint) => ({
+        endpointId: endpoint.id,
+        ownerId: event.ownerId,
+        eventId,
+        type: event.type,
+        body,
+        dedupeKey: event.dedupeKey,
+      }));
+    });
+    const queued = await this.deliveries.enqueueMany(entries, now);
     if (queued > 0) this.dispatcher.wake();
     return queued;
+  }
+
+  /** Bus events that arrive together (a burst) are queued together, at the end of this turn of the event loop. */
+  private queueFromBus(event: WebhookEvent): void {
+    this.arrived.push(event);
+    if (this.arrived.length > 1) return;
+    setImmediate(() => {
+      const events = this.arrived.splice(0);
+      this.enqueueEvents(events).catch((error: unknown) =>
+        this.logger.warn('webhook events not queued', {
+          count: events.length,
+          types: [...new Set(events.map((e) => e.type))],
+          error,
+        }),
+      );
+    });
   }
 
   async stop(): Promise<void> {
