@@ -6,7 +6,15 @@ import { gqlDocumentsPlugin } from './build/gqlDocumentsPlugin';
 // header is passed through unchanged: the gateway's CSRF guard compares it with the Origin.
 const gateway = 'http://localhost:4000';
 const proxy = {
-  '/graphql': { target: gateway, ws: true },
+  '/graphql': {
+    target: gateway,
+    ws: true,
+    // A browser opening /graphql gets the app (GraphiQL), as the gateway does for the built app.
+    bypass: (req: { method?: string; url?: string; headers: { accept?: string } }) =>
+      req.method === 'GET' && req.headers.accept?.includes('text/html') && !req.url?.includes('query=')
+        ? '/index.html'
+        : undefined,
+  },
   '/api': { target: gateway },
   '/healthz': { target: gateway },
   '/files': { target: gateway },
