@@ -3,6 +3,7 @@ import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
 import { ensureConversationBackend } from '../../../../testkit/conversation/conversation-backend.js';
 import { holding } from '../../../../testkit/conversation/conversation-test-kit.js';
 import { bearer, issuedKey } from '../../../../testkit/developer/api-key-kit.js';
+import { TestClient } from '../../../../testkit/http-client.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
 import { API_KEY_REQUESTS_PER_MINUTE } from './api-key-rate-limits.js';
 
@@ -148,6 +149,45 @@ describe('GET /api/developer/keys/{id}/usage, GET /api/developer/usage, Query.ap
     expect(spent).toBeGreaterThan(0);
     expect(usage.credits).toBe(spent);
     expect((await owner.client.get(`/api/developer/keys/${other.id}/usage`)).data.usage.totals.credits).toBe(0);
+  });
+});
+
+describe('usage behind a load balancer', () => {
+  it('adds up what every gateway counted, and counts a debit once', async () => {
+    await ensureConversationBackend(stack);
+    const owner = await signedInUser(stack);
+    const agent = await readyAgentOf(stack, owner.userId);
+    const { id, secret } = await issuedKey(owner.client);
+    const second = new TestClient((await stack.anotherGateway()).url);
+    const totals = async () => (await owner.client.get(`/api/developer/keys/${id}/usage`)).data.usage.totals;
+    const settled = async (done: (value: { requests: number; credits: number }) => boolean) => {
+      let value = await totals();
+      for (let attempt = 0; attempt < 40 && !done(value); attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        value = await totals();
+      }
+      return value;
+    };
+
+    for (let i = 0; i < 3; i++) expect((await second.get('/api/user/current-id', bearer(secret))).status).toBe(200);
+    expect((await script().get('/api/user/current-id', bearer(secret))).status).toBe(200);
+    // Read on the first gateway: the second one's counts arrive with its next flush (every second).
+    expect((await settled((value) => value.requests >= 4)).requests).toBe(4);
+
+    const before = (await owner.client.get('/api/user/credit-balance')).data.balance as number;
+    const started = await second.post('/api/conversations', { agent_id: agent.id }, bearer(secret));
+    const { sessionId, sessionToken } = started.data;
+    const sent = await script().post(
+      `/api/conversations/${sessionId}/messages`,
+      { text: 'Hello' },
+      { ...bearer(secret), ...holding(sessionToken) },
+    );
+    expect(sent.status, JSON.stringify(sent.data)).toBe(200);
+    const spent = await settled((value) => value.credits > 0);
+    await new Promise((resolve) => setTimeout(resolve, 1_500)); // both gateways have flushed again
+    const after = (await owner.client.get('/api/user/credit-balance')).data.balance as number;
+    expect(spent.credits).toBe(before - after);
+    expect((await totals()).credits).toBe(before - after);
   });
 });
 
