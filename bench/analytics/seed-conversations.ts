@@ -22,7 +22,8 @@ export async function seedConversations(
     await model.init();
     const batch: Array<Record<string, unknown>> = [];
     for (let n = 0; n < options.conversations; n++) {
-      const start = options.now - ((n * 7919) % (options.days * DAY_MS - 3600_000)) - 3600_000;
+      // 7,919 s apart (a prime), wrapped over the range: every hour of the days gets some.
+      const start = options.now - ((n * 7_919_000) % (options.days * DAY_MS - 3600_000)) - 3600_000;
       const messages = [];
       const telemetry: Record<string, unknown> = {};
       for (let m = 0; m < options.messagesEach; m++) {

@@ -225,7 +225,8 @@ export type AnalyticsMinutes = {
 /** A product named in agent replies (JSON under products, product_recommendations or recommended_products). */
 export type AnalyticsProduct = {
   __typename?: 'AnalyticsProduct';
-  conversationIds: Array<Scalars['ID']['output']>;
+  /** How many conversations named it. */
+  conversations: Scalars['Int']['output'];
   image?: Maybe<Scalars['String']['output']>;
   mentions: Scalars['Int']['output'];
   name: Scalars['String']['output'];
@@ -2891,7 +2892,7 @@ export type AnalyticsMinutesResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type AnalyticsProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsProduct'] = ResolversParentTypes['AnalyticsProduct']> = {
-  conversationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  conversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

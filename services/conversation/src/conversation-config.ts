@@ -63,6 +63,11 @@ export const conversationEnvSchema = baseEnvSchema.merge(storageEnvSchema).exten
    * addresses (beyond: RATE_LIMITED, 429 with Retry-After).
    */
   CONVERSATION_TURNS_PER_AGENT_PER_MINUTE: positiveInt(120),
+  /**
+   * How long a scan that found every conversation in the analytics buckets is trusted before
+   * the next (0: scan for every summary). See ConversationRepository.mayHaveUntallied.
+   */
+  ANALYTICS_UNTALLIED_TRUST_MS: z.coerce.number().int().nonnegative().default(60_000),
   /** Largest recording a spoken question may be. */
   CONVERSATION_SPEECH_MAX_BYTES: positiveInt(10 * 1024 * 1024),
 });

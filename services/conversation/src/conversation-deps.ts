@@ -18,6 +18,7 @@ export type ConversationSettings = Pick<
   | 'CONVERSATION_SWEEP_MS'
   | 'CONVERSATION_SPEECH_MAX_BYTES'
   | 'CONVERSATION_TURNS_PER_AGENT_PER_MINUTE'
+  | 'ANALYTICS_UNTALLIED_TRUST_MS'
 >;
 
 /** Everything the conversation use cases need; `now` is the one clock (tests move it). */

@@ -79,7 +79,8 @@ export const AgentAnalytics = z.object({
       name: z.string(),
       image: z.string().nullable(),
       mentions: z.number().int().positive(),
-      conversationIds: z.array(z.string()),
+      /** How many conversations named it. */
+      conversations: z.number().int().positive(),
     }),
   ),
   latency: z.array(

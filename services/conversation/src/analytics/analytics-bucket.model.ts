@@ -4,7 +4,7 @@ import { Schema } from 'mongoose';
 /**
  * One agent's precounted analytics for one UTC hour (conversations that started in it). Keys
  * inside the maps are encoded (see analytics-bucket.repository.ts): `h` x<hours from the
- * bucket's> -> messages, `l` stage -> v<ms> -> turns, `p` product key -> share.
+ * bucket's> -> messages, `l` stage -> v<ms> -> turns, `p` product key -> share. The day's sum is kept too (analytics-day.model.ts).
  */
 export interface AnalyticsBucketDocument {
   /** `${agentId}:${hour}`: one document per agent and hour, upserted without a race on a second index. */
@@ -20,7 +20,8 @@ export interface AnalyticsBucketDocument {
   bm?: number;
   h?: Record<string, number>;
   l?: Record<string, Record<string, number>>;
-  p?: Record<string, { n: string; i?: string; m?: number; ids?: string[] }>;
+  /** `k` conversations that named it; buckets written before `k` carry their ids (`ids`) instead. */
+  p?: Record<string, { n: string; i?: string; m?: number; k?: number; ids?: string[] }>;
   /** Conversations the backfill is adding here (idempotence marker while it runs). */
   bf?: string[];
 }

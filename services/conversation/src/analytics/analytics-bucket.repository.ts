@@ -1,48 +1,52 @@
 import { createHash } from 'node:crypto';
-import type { Connection, Model } from 'mongoose';
+import type { Collection, Connection, Model } from 'mongoose';
 import { analyticsBucketModel, type AnalyticsBucketDocument } from './analytics-bucket.model.js';
+import { analyticsDayModel, type AnalyticsDayDocument } from './analytics-day.model.js';
 import { emptyContribution, HOUR_MS, type Contribution, type LatencyStage } from './bucket-contribution.js';
 
 export const bucketIdOf = (agentId: string, hour: number) => `${agentId}:${hour}`;
+export const dayIdOf = (agentId: string, day: number) => `${agentId}:d${day}`;
+const dayOf = (hour: number) => Math.floor(hour / 24);
 /** Field names cannot hold '.' or start with '$': product names are hashed, times keep their digits. */
 const productKey = (name: string) => createHash('sha1').update(name).digest('hex').slice(0, 20);
 const valueKey = (ms: number) => `v${String(ms).replace('.', '_')}`;
 const valueOf = (key: string) => Number(key.slice(1).replace('_', '.'));
 
+/** Where a contribution goes: the hour's bucket, or the day's sum (conversations per hour of the day). */
+type Target = { conversationsPath: string; heatShift: number };
+const HOUR_TARGET: Target = { conversationsPath: 'c', heatShift: 0 };
+const dayTarget = (hour: number): Target => {
+  const hourOfDay = hour - dayOf(hour) * 24;
+  return { conversationsPath: `c.x${hourOfDay}`, heatShift: hourOfDay };
+};
+
 /** The update adding (sign 1) or taking back (sign -1) a contribution. */
-function updateOf(
-  agentId: string,
-  hour: number,
-  contribution: Contribution,
-  sign: 1 | -1,
-): Record<string, Record<string, unknown>> {
+function updateOf(contribution: Contribution, sign: 1 | -1, target: Target): Record<string, Record<string, unknown>> {
   const inc: Record<string, number> = {};
   const add = (path: string, value: number) => {
     if (value) inc[path] = (inc[path] ?? 0) + sign * value;
   };
-  add('c', contribution.conversations);
+  add(target.conversationsPath, contribution.conversations);
   add('m', contribution.messages);
   add('cms', contribution.connectedMs);
   add('bm', contribution.billedMinutes);
-  for (const [offset, messages] of contribution.heat) add(`h.x${offset}`, messages);
+  for (const [offset, messages] of contribution.heat) add(`h.x${offset + target.heatShift}`, messages);
   for (const [stage, counts] of contribution.latency) for (const [ms, turns] of counts) add(`l.${stage}.${valueKey(ms)}`, turns);
   const set: Record<string, unknown> = {};
   const min: Record<string, unknown> = {};
-  const ids: Record<string, unknown> = {};
   for (const product of contribution.products.values()) {
     const key = productKey(product.name);
     add(`p.${key}.m`, product.mentions);
+    add(`p.${key}.k`, product.conversations);
     set[`p.${key}.n`] = product.name;
     if (product.image && sign === 1) min[`p.${key}.i`] = product.image;
-    ids[`p.${key}.ids`] = sign === 1 ? { $each: [...product.conversationIds] } : { $in: [...product.conversationIds] };
   }
   if (sign === 1 && contribution.first !== null) min.first = new Date(contribution.first);
-  const update: Record<string, Record<string, unknown>> = { $setOnInsert: { agentId, hour } };
+  const update: Record<string, Record<string, unknown>> = {};
   if (Object.keys(inc).length) update.$inc = inc;
   if (Object.keys(set).length) update.$set = set;
   if (Object.keys(min).length) update.$min = min;
   if (sign === 1 && contribution.last !== null) update.$max = { last: new Date(contribution.last) };
-  if (Object.keys(ids).length) update[sign === 1 ? '$addToSet' : '$pull'] = ids;
   return update;
 }
 
@@ -60,15 +64,16 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.
 /** A bucket read back as the contribution it sums, with the hour it belongs to. */
 export type CountedBucket = { hour: number; contribution: Contribution; backfilling: string[] };
 
-function toCounted(doc: AnalyticsBucketDocument): CountedBucket {
+type StoredShares = Pick<AnalyticsBucketDocument, 'm' | 'first' | 'last' | 'cms' | 'bm' | 'l' | 'p'>;
+
+/** The hour-independent parts of a stored bucket or day. */
+function sharesOf(doc: StoredShares): Contribution {
   const contribution = emptyContribution();
-  contribution.conversations = doc.c ?? 0;
   contribution.messages = doc.m ?? 0;
   contribution.first = doc.first ? new Date(doc.first).getTime() : null;
   contribution.last = doc.last ? new Date(doc.last).getTime() : null;
   contribution.connectedMs = doc.cms ?? 0;
   contribution.billedMinutes = doc.bm ?? 0;
-  for (const [key, messages] of Object.entries(doc.h ?? {})) contribution.heat.set(Number(key.slice(1)), messages);
   for (const [stage, counts] of Object.entries(doc.l ?? {})) {
     contribution.latency.set(stage as LatencyStage, new Map(Object.entries(counts).map(([key, turns]) => [valueOf(key), turns])));
   }
@@ -77,81 +82,299 @@ function toCounted(doc: AnalyticsBucketDocument): CountedBucket {
       name: share.n,
       image: share.i ?? null,
       mentions: share.m ?? 0,
-      conversationIds: new Set(share.ids ?? []),
+      // Buckets written before the count kept the conversations' ids.
+      conversations: (share.k ?? 0) + (share.ids?.length ?? 0),
     });
   }
+  return contribution;
+}
+
+const heatOf = (h: Record<string, number> | undefined) =>
+  new Map(Object.entries(h ?? {}).map(([key, messages]) => [Number(key.slice(1)), messages]));
+
+function toCounted(doc: AnalyticsBucketDocument): CountedBucket {
+  const contribution = sharesOf(doc);
+  contribution.conversations = doc.c ?? 0;
+  contribution.heat = heatOf(doc.h);
   return { hour: doc.hour, contribution, backfilling: doc.bf ?? [] };
 }
 
-/** analytics_buckets: per agent and UTC hour, updated with `$inc` upserts as conversations change. */
+/** A day's sum as buckets: one for each hour that conversations started in, the rest at the day's first hour. */
+function dayAsBuckets(doc: AnalyticsDayDocument): CountedBucket[] {
+  const start = doc.day * 24;
+  const rest = sharesOf(doc);
+  rest.heat = heatOf(doc.h);
+  const buckets: CountedBucket[] = [{ hour: start, contribution: rest, backfilling: doc.bf ?? [] }];
+  for (const [key, conversations] of Object.entries(doc.c ?? {})) {
+    if (!conversations) continue;
+    const hourly = emptyContribution();
+    hourly.conversations = conversations;
+    buckets.push({ hour: start + Number(key.slice(1)), contribution: hourly, backfilling: [] });
+  }
+  return buckets;
+}
+
+/** A range of whole hours split into the whole days inside it and the hours at its edges. */
+export function splitHours(
+  from: number | null,
+  to: number | null,
+): { days: [number | null, number | null] | null; hours: Array<[number | null, number | null]> } {
+  const firstDay = from === null ? null : Math.ceil(from / 24);
+  const endDay = to === null ? null : Math.floor(to / 24);
+  if (firstDay !== null && endDay !== null && endDay <= firstDay) return { days: null, hours: [[from, to]] };
+  const hours: Array<[number | null, number | null]> = [];
+  if (from !== null && from < firstDay! * 24) hours.push([from, firstDay! * 24]);
+  if (to !== null && endDay! * 24 < to) hours.push([endDay! * 24, to]);
+  return { days: [firstDay, endDay], hours };
+}
+
+/** Above this many documents a range is read with a query on the agent instead of by id. */
+const MOST_IDS = 400;
+
+const idsBetween = (from: number, to: number, idOf: (n: number) => string) =>
+  Array.from({ length: to - from }, (_, n) => idOf(from + n));
+
+/**
+ * analytics_buckets (per agent and UTC hour) and analytics_days (per agent and UTC day, their
+ * sums), updated together with `$inc` upserts as conversations change. A summary reads the
+ * whole days of its range from the days and only the hours at its edges from the buckets.
+ */
 export class AnalyticsBucketRepository {
   private readonly buckets: Model<AnalyticsBucketDocument>;
+  private readonly days: Model<AnalyticsDayDocument>;
+  private readonly state: Collection<{ _id: string; at: Date }>;
+  /** The days were built from the buckets (after an upgrade from buckets alone); until then the buckets answer. */
+  private daysReady = false;
 
   constructor(connection: Connection) {
     this.buckets = analyticsBucketModel(connection);
+    this.days = analyticsDayModel(connection);
+    this.state = connection.collection('analytics_state');
   }
 
   async init(): Promise<void> {
-    await this.buckets.init();
+    await Promise.all([this.buckets.init(), this.days.init()]);
   }
 
-  /** Adds a change to the bucket of the hour a conversation started in (created on the first). */
-  async add(agentId: string, hour: number, contribution: Contribution): Promise<void> {
-    if (isEmpty(contribution)) return;
-    const update = updateOf(agentId, hour, contribution, 1);
+  private async upsert(model: Model<AnalyticsBucketDocument> | Model<AnalyticsDayDocument>, filter: object, update: object) {
     try {
-      await this.buckets.updateOne({ _id: bucketIdOf(agentId, hour) }, update, { upsert: true });
+      return await (model as Model<AnalyticsBucketDocument>).updateOne(filter, update, { upsert: true });
     } catch (error) {
-      // Two first writes to one hour at once: the other created it; this one now updates it.
+      // Two first writes at once: the other created it; this one now updates it.
       if (!isDuplicateKey(error)) throw error;
-      await this.buckets.updateOne({ _id: bucketIdOf(agentId, hour) }, update, { upsert: true });
+      return (model as Model<AnalyticsBucketDocument>).updateOne(filter, update, { upsert: true });
     }
   }
 
-  /**
-   * The backfill's add: applied once per conversation however often it is retried (the
-   * conversation's id is recorded in the same update). False when it was applied already.
-   */
-  async addOnce(agentId: string, hour: number, conversationId: string, contribution: Contribution): Promise<boolean> {
-    const update = updateOf(agentId, hour, contribution, 1);
-    update.$addToSet = { ...update.$addToSet, bf: conversationId };
-    const filter = { _id: bucketIdOf(agentId, hour), bf: { $ne: conversationId } };
+  /** Adds a change to the hour and the day a conversation started in (each created on its first). */
+  async add(agentId: string, hour: number, contribution: Contribution): Promise<void> {
+    if (isEmpty(contribution)) return;
+    const day = dayOf(hour);
+    await Promise.all([
+      this.upsert(
+        this.buckets,
+        { _id: bucketIdOf(agentId, hour) },
+        {
+          ...updateOf(contribution, 1, HOUR_TARGET),
+          $setOnInsert: { agentId, hour },
+        },
+      ),
+      this.upsert(
+        this.days,
+        { _id: dayIdOf(agentId, day) },
+        {
+          ...updateOf(contribution, 1, dayTarget(hour)),
+          $setOnInsert: { agentId, day },
+        },
+      ),
+    ]);
+  }
+
+  /** One upsert applied once per conversation however often it is retried (the id is recorded with it). */
+  private async applyOnce(
+    model: Model<AnalyticsBucketDocument> | Model<AnalyticsDayDocument>,
+    id: string,
+    conversationId: string,
+    update: Record<string, Record<string, unknown>>,
+  ): Promise<boolean> {
+    update.$addToSet = { bf: conversationId };
+    const filter = { _id: id, bf: { $ne: conversationId } };
     for (let attempt = 0; ; attempt++) {
       try {
-        const result = await this.buckets.updateOne(filter, update, { upsert: true });
+        const result = await (model as Model<AnalyticsBucketDocument>).updateOne(filter, update, { upsert: true });
         return result.modifiedCount + result.upsertedCount > 0;
       } catch (error) {
-        // The bucket exists and already has this conversation (the upsert's insert collided), or a race on the first write.
+        // The document exists and already has this conversation (the upsert's insert collided), or a race on the first write.
         if (!isDuplicateKey(error)) throw error;
         if (attempt > 0) return false;
       }
     }
   }
 
+  /**
+   * The backfill's add: applied once per conversation however often it is retried (the
+   * conversation's id is recorded in the same update, in the hour and in the day). False when
+   * it was applied already.
+   */
+  async addOnce(agentId: string, hour: number, conversationId: string, contribution: Contribution): Promise<boolean> {
+    const day = dayOf(hour);
+    const [inHour, inDay] = await Promise.all([
+      this.applyOnce(this.buckets, bucketIdOf(agentId, hour), conversationId, {
+        ...updateOf(contribution, 1, HOUR_TARGET),
+        $setOnInsert: { agentId, hour },
+      }),
+      this.applyOnce(this.days, dayIdOf(agentId, day), conversationId, {
+        ...updateOf(contribution, 1, dayTarget(hour)),
+        $setOnInsert: { agentId, day },
+      }),
+    ]);
+    return inHour || inDay;
+  }
+
   /** Takes back what addOnce added (the conversation changed before it was marked counted). */
   async takeBack(agentId: string, hour: number, conversationId: string, contribution: Contribution): Promise<void> {
-    const update = updateOf(agentId, hour, contribution, -1);
-    update.$pull = { ...update.$pull, bf: conversationId };
-    delete update.$setOnInsert;
-    await this.buckets.updateOne({ _id: bucketIdOf(agentId, hour), bf: conversationId }, update);
+    const pull = { $pull: { bf: conversationId } };
+    await Promise.all([
+      this.buckets.updateOne(
+        { _id: bucketIdOf(agentId, hour), bf: conversationId },
+        { ...updateOf(contribution, -1, HOUR_TARGET), ...pull },
+      ),
+      this.days.updateOne(
+        { _id: dayIdOf(agentId, dayOf(hour)), bf: conversationId },
+        { ...updateOf(contribution, -1, dayTarget(hour)), ...pull },
+      ),
+    ]);
   }
 
   /** Forgets the backfill's marker once the conversation itself says it is counted. */
   async settled(agentId: string, hour: number, conversationId: string): Promise<void> {
-    await this.buckets.updateOne({ _id: bucketIdOf(agentId, hour) }, { $pull: { bf: conversationId } });
+    const pull = { $pull: { bf: conversationId } };
+    await Promise.all([
+      this.buckets.updateOne({ _id: bucketIdOf(agentId, hour) }, pull),
+      this.days.updateOne({ _id: dayIdOf(agentId, dayOf(hour)) }, pull),
+    ]);
   }
 
-  /** An agent's buckets of conversations started in [from, to) (whole hours; null = open). */
-  async inRange(agentId: string, range: { from: Date | null; to: Date | null }): Promise<CountedBucket[]> {
+  private async hoursBetween(agentId: string, from: number | null, to: number | null): Promise<AnalyticsBucketDocument[]> {
+    if (from !== null && to !== null && to - from <= MOST_IDS) {
+      if (to <= from) return [];
+      return this.buckets
+        .find({ _id: { $in: idsBetween(from, to, (hour) => bucketIdOf(agentId, hour)) } })
+        .lean<AnalyticsBucketDocument[]>();
+    }
     const hour: Record<string, number> = {};
-    if (range.from) hour.$gte = Math.ceil(range.from.getTime() / HOUR_MS);
-    if (range.to) hour.$lt = Math.ceil(range.to.getTime() / HOUR_MS);
-    const filter = Object.keys(hour).length ? { agentId, hour } : { agentId };
-    const docs = await this.buckets.find(filter).lean<AnalyticsBucketDocument[]>();
-    return docs.map(toCounted);
+    if (from !== null) hour.$gte = from;
+    if (to !== null) hour.$lt = to;
+    return this.buckets.find(Object.keys(hour).length ? { agentId, hour } : { agentId }).lean<AnalyticsBucketDocument[]>();
+  }
+
+  private async daysBetween(agentId: string, from: number | null, to: number | null): Promise<AnalyticsDayDocument[]> {
+    if (from !== null && to !== null && to - from <= MOST_IDS) {
+      if (to <= from) return [];
+      return this.days
+        .find({ _id: { $in: idsBetween(from, to, (day) => dayIdOf(agentId, day)) } })
+        .lean<AnalyticsDayDocument[]>();
+    }
+    const day: Record<string, number> = {};
+    if (from !== null) day.$gte = from;
+    if (to !== null) day.$lt = to;
+    return this.days.find(Object.keys(day).length ? { agentId, day } : { agentId }).lean<AnalyticsDayDocument[]>();
+  }
+
+  /**
+   * An agent's counts of conversations started in [from, to) (whole hours; null = open): the
+   * range's whole UTC days from their sums, the hours at its edges from their buckets (read by
+   * id: the `_id` index serves it on every MongoDB-speaking server).
+   */
+  async inRange(agentId: string, range: { from: Date | null; to: Date | null }): Promise<CountedBucket[]> {
+    const from = range.from ? Math.ceil(range.from.getTime() / HOUR_MS) : null;
+    const to = range.to ? Math.ceil(range.to.getTime() / HOUR_MS) : null;
+    if (!(await this.rolledUp())) return (await this.hoursBetween(agentId, from, to)).map(toCounted);
+    const split = splitHours(from, to);
+    const [days, ...edges] = await Promise.all([
+      split.days ? this.daysBetween(agentId, ...split.days) : Promise.resolve([]),
+      ...split.hours.map(([start, end]) => this.hoursBetween(agentId, start, end)),
+    ]);
+    return [...days.flatMap(dayAsBuckets), ...edges.flat().map(toCounted)];
+  }
+
+  private async rolledUp(): Promise<boolean> {
+    this.daysReady ||= (await this.state.findOne({ _id: DAYS_BUILT })) !== null;
+    return this.daysReady;
+  }
+
+  /**
+   * Builds the day sums from the hour buckets once (a database from before the days): the
+   * buckets in id order are each agent's hours in order, so one day's are summed at a time and
+   * written whole (a repeat writes the same). Until it is done, summaries read the buckets.
+   */
+  async buildDaysOnce(): Promise<number> {
+    if (await this.rolledUp()) return 0;
+    let built = 0;
+    type Group = { id: string; agentId: string; day: number; parts: AnalyticsBucketDocument[] };
+    let current = null as Group | null;
+    const flush = async (group: Group | null) => {
+      if (!group) return;
+      await this.days.replaceOne({ _id: group.id }, dayFromBuckets(group.agentId, group.day, group.parts), { upsert: true });
+      built++;
+    };
+    for await (const doc of this.buckets.find({}).sort({ _id: 1 }).lean<AnalyticsBucketDocument[]>().cursor()) {
+      const bucket = doc as AnalyticsBucketDocument;
+      const day = dayOf(bucket.hour);
+      const id = dayIdOf(bucket.agentId, day);
+      if (current?.id !== id) {
+        await flush(current);
+        current = { id, agentId: bucket.agentId, day, parts: [] };
+      }
+      current.parts.push(bucket);
+    }
+    await flush(current);
+    await this.state.updateOne({ _id: DAYS_BUILT }, { $set: { at: new Date() } }, { upsert: true });
+    this.daysReady = true;
+    return built;
   }
 
   async deleteForAgent(agentId: string): Promise<void> {
-    await this.buckets.deleteMany({ agentId });
+    await Promise.all([this.buckets.deleteMany({ agentId }), this.days.deleteMany({ agentId })]);
   }
+}
+
+const DAYS_BUILT = 'days-built';
+
+/** A day's document summed from its hour buckets (the upgrade from buckets alone). */
+function dayFromBuckets(agentId: string, day: number, parts: AnalyticsBucketDocument[]): AnalyticsDayDocument {
+  const sum: AnalyticsDayDocument = {
+    _id: dayIdOf(agentId, day),
+    agentId,
+    day,
+    c: {},
+    m: 0,
+    cms: 0,
+    bm: 0,
+    h: {},
+    l: {},
+    p: {},
+    bf: [],
+  };
+  const bump = (into: Record<string, number>, key: string, by: number) => (into[key] = (into[key] ?? 0) + by);
+  for (const part of parts) {
+    const hourOfDay = part.hour - day * 24;
+    if (part.c) bump(sum.c!, `x${hourOfDay}`, part.c);
+    sum.m! += part.m ?? 0;
+    sum.cms! += part.cms ?? 0;
+    sum.bm! += part.bm ?? 0;
+    if (part.first && (!sum.first || part.first < sum.first)) sum.first = part.first;
+    if (part.last && (!sum.last || part.last > sum.last)) sum.last = part.last;
+    for (const [key, messages] of Object.entries(part.h ?? {})) bump(sum.h!, `x${Number(key.slice(1)) + hourOfDay}`, messages);
+    for (const [stage, counts] of Object.entries(part.l ?? {}))
+      for (const [value, turns] of Object.entries(counts)) bump((sum.l![stage] ??= {}), value, turns);
+    for (const [key, share] of Object.entries(part.p ?? {})) {
+      const into = (sum.p![key] ??= { n: share.n, m: 0, k: 0 });
+      into.m! += share.m ?? 0;
+      into.k! += (share.k ?? 0) + (share.ids?.length ?? 0);
+      if (share.i && (!into.i || share.i < into.i)) into.i = share.i;
+    }
+    sum.bf!.push(...(part.bf ?? []));
+  }
+  return sum;
 }

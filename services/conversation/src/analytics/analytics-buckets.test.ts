@@ -6,10 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession, talk, talkableAgent, useConversationStack } from '../../../../testkit/conversation/conversation-stack.js';
 import { ConversationRepository } from '../conversations/conversation.repository.js';
 import { AnalyticsTally } from './analytics-tally.js';
+import { splitHours } from './analytics-bucket.repository.js';
 import { backfillAnalytics } from './backfill-analytics.js';
 import { contributionOf, hourOf } from './bucket-contribution.js';
+import { rangeIn } from './zoned-time.js';
 
-const env = useConversationStack();
+// Old conversations are stored while the service runs: it scans for them at every summary.
+const env = useConversationStack({ ANALYTICS_UNTALLIED_TRUST_MS: '0' });
 let mongo: Connection;
 let repository: ConversationRepository;
 
@@ -167,7 +170,8 @@ describe('analytics buckets', () => {
       p95Ms: 640,
       turns: 1,
     });
-    expect(utc.products.find((product) => product.name === 'Red.Mug $1')).toMatchObject({ mentions: 2, conversationIds: [id] });
+    // Named twice in one conversation: two mentions, one conversation.
+    expect(utc.products.find((product) => product.name === 'Red.Mug $1')).toMatchObject({ mentions: 2, conversations: 1 });
   });
 
   it('backfills older conversations once, and counts them in the zone: 23:30 New York is the next Sydney day, DST days', async () => {
@@ -238,7 +242,13 @@ describe('analytics buckets', () => {
       { day: '2026-04-05', conversations: 1 },
     ]);
     expect(sydney.products).toEqual([
-      { rank: 1, name: 'Red Mug', image: 'https://shop.example/mug.png', mentions: 1, conversationIds: [expect.any(String)] },
+      {
+        rank: 1,
+        name: 'Red Mug',
+        image: 'https://shop.example/mug.png',
+        mentions: 1,
+        conversations: 1,
+      },
     ]);
     const newYork = await summary(agent.id, owner, 'America/New_York');
     expect(newYork).toMatchObject(await fromDocuments(agent.id, 'America/New_York'));
@@ -259,5 +269,78 @@ describe('analytics buckets', () => {
       { weekday: 6, hour: 23 },
     ]);
     expect(dstDay.heatmap.reduce((sum, cell) => sum + cell.messages, 0)).toBe(dstDay.totalMessages);
+
+    // Ranges of several days: whole UTC days from the day sums, the edges from the hours; as counted from the documents.
+    for (const zone of ['Australia/Sydney', 'America/New_York', 'UTC'] as const) {
+      for (const [from, to] of [
+        ['2026-03-07', '2026-03-10'],
+        ['2026-03-08', '2026-04-05'],
+        ['2026-03-09', null],
+        [null, '2026-03-08'],
+      ] as const) {
+        const range = rangeIn(zone, from, to);
+        const tally = new AnalyticsTally(zone);
+        for await (const record of repository.scanForAgent(agent.id, range)) tally.add(record);
+        expect(await summary(agent.id, owner, zone, from, to), `${zone} ${from}..${to}`).toMatchObject(tally.result());
+      }
+    }
+
+    // A database from before the day sums: the hours answer until the days are built from them.
+    const upgraded = new ConversationRepository(mongo);
+    const everything = { from: null, to: null };
+    const counted = async () => {
+      const tally = new AnalyticsTally('UTC');
+      for (const bucket of await upgraded.buckets.inRange(agent.id, everything))
+        tally.addBucket(bucket.hour, bucket.contribution);
+      return tally.result();
+    };
+    const expected = await counted();
+    expect(expected.totalConversations).toBe(5);
+    await mongo.collection('analytics_days').deleteMany({ agentId: agent.id });
+    await mongo.collection('analytics_state').deleteMany({});
+    const beforeUpgrade = new ConversationRepository(mongo);
+    const tally = new AnalyticsTally('UTC');
+    for (const bucket of await beforeUpgrade.buckets.inRange(agent.id, everything))
+      tally.addBucket(bucket.hour, bucket.contribution);
+    expect(tally.result()).toEqual(expected);
+    expect(await beforeUpgrade.buckets.buildDaysOnce()).toBeGreaterThan(0);
+    expect(await beforeUpgrade.buckets.buildDaysOnce()).toBe(0);
+    expect(await mongo.collection('analytics_days').countDocuments({ agentId: agent.id })).toBe(4);
+    expect(await counted()).toEqual(expected);
+  });
+  it('trusts a scan that found every conversation counted for a while, and notices old ones after it', async () => {
+    const agent = await talkableAgent(env.bus);
+    const watcher = new ConversationRepository(mongo);
+    const backfill = () =>
+      backfillAnalytics(
+        { conversations: watcher, logger: console as never, now: () => new Date() },
+        new AbortController().signal,
+      );
+    await backfill();
+    expect(await watcher.mayHaveUntallied(1_000, 60_000)).toBe(false);
+    await storedBefore(agent.id, agent.ownerId, '2026-05-01T10:00:00.000Z', [['2026-05-01T10:00:00.000Z', 'user', 'Hi']]);
+    // Within the minute the earlier scan stands; after it the old conversation is seen.
+    expect(await watcher.mayHaveUntallied(30_000, 60_000)).toBe(false);
+    expect(await watcher.mayHaveUntallied(61_000, 60_000)).toBe(true);
+    expect(await watcher.mayHaveUntallied(62_000, 60_000)).toBe(true);
+    await backfill();
+    expect(await watcher.mayHaveUntallied(63_000, 60_000)).toBe(false);
+    // Conversations made now are counted from the start: nothing for the backfill.
+    expect(await watcher.mayHaveUntallied(200_000, 60_000)).toBe(false);
+  });
+  it('splits a range of hours into the whole days inside it and the hours at its edges', () => {
+    expect(splitHours(0, 72)).toEqual({ days: [0, 3], hours: [] });
+    expect(splitHours(5, 72)).toEqual({ days: [1, 3], hours: [[5, 24]] });
+    expect(splitHours(5, 50)).toEqual({
+      days: [1, 2],
+      hours: [
+        [5, 24],
+        [48, 50],
+      ],
+    });
+    expect(splitHours(5, 30)).toEqual({ days: null, hours: [[5, 30]] });
+    expect(splitHours(null, 50)).toEqual({ days: [null, 2], hours: [[48, 50]] });
+    expect(splitHours(29, null)).toEqual({ days: [2, null], hours: [[29, 48]] });
+    expect(splitHours(null, null)).toEqual({ days: [null, null], hours: [] });
   });
 });

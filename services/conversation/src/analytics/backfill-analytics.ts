@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ConversationDeps } from '../conversation-deps.js';
-import { contributionOf, hourOf, msOf } from './bucket-contribution.js';
+import { contributionOf, hourOf, msOf, namedProducts } from './bucket-contribution.js';
 
 const LEASE_MS = 5 * 60_000;
 const PAGE = 200;
@@ -21,7 +21,7 @@ async function backfillOne(deps: BackfillDeps, id: string, signal: AbortSignal):
     const contribution = contributionOf(claimed);
     const counts = contribution.conversations > 0;
     if (counts) await deps.conversations.buckets.addOnce(claimed.agentId, hour, claimed.id, contribution);
-    if (await deps.conversations.markTallied(claimed.id, claimed.rev, claimed.messages.length)) {
+    if (await deps.conversations.markTallied(claimed.id, claimed.rev, claimed.messages.length, namedProducts(claimed.messages))) {
       if (counts) await deps.conversations.buckets.settled(claimed.agentId, hour, claimed.id);
       return true;
     }
@@ -60,7 +60,12 @@ export function startAnalyticsBackfill(deps: BackfillDeps, delayMs = 10_000): ()
   const controller = new AbortController();
   let running: Promise<void> = Promise.resolve();
   const timer = setTimeout(() => {
-    running = backfillAnalytics(deps, controller.signal, 100, 50)
+    running = deps.conversations.buckets
+      .buildDaysOnce()
+      .then((days) => {
+        if (days > 0) deps.logger.info('analytics day sums built from the hour buckets', { days });
+        return backfillAnalytics(deps, controller.signal, 100, 50);
+      })
       .then((count) => {
         if (count > 0) deps.logger.info('analytics backfill finished', { conversations: count });
       })

@@ -17,7 +17,8 @@ export interface ProductShare {
   name: string;
   image: string | null;
   mentions: number;
-  conversationIds: Set<string>;
+  /** Conversations that named it for the first time in this change (a conversation counts once). */
+  conversations: number;
 }
 
 /**
@@ -104,20 +105,29 @@ export function telemetryChange(
   return change;
 }
 
-/** Adds the products an agent message names. */
-export function addProducts(into: Contribution, conversationId: string, message: string): void {
+/**
+ * Adds the products an agent message names. `named` holds the products the conversation named
+ * before (kept on the conversation): a product counts the conversation on its first mention only.
+ */
+export function addProducts(into: Contribution, message: string, named: Set<string>): void {
   for (const product of productsIn(message)) {
-    const share = into.products.get(product.name) ?? {
-      name: product.name,
-      image: null,
-      mentions: 0,
-      conversationIds: new Set<string>(),
-    };
+    const share = into.products.get(product.name) ?? { name: product.name, image: null, mentions: 0, conversations: 0 };
     share.mentions += 1;
     share.image ??= product.image;
-    share.conversationIds.add(conversationId);
+    if (!named.has(product.name)) {
+      share.conversations += 1;
+      named.add(product.name);
+    }
     into.products.set(product.name, share);
   }
+}
+
+/** The products a conversation's agent messages name (what `named` holds once it is counted). */
+export function namedProducts(messages: ReadonlyArray<{ role: string; message: string }>): string[] {
+  const named = new Set<string>();
+  for (const message of messages)
+    if (message.role === 'agent') for (const product of productsIn(message.message)) named.add(product.name);
+  return [...named];
 }
 
 export type ContributingConversation = Pick<ConversationRecord, 'id' | 'createdAt' | 'updatedAt' | 'messages' | 'telemetry'>;
@@ -133,9 +143,10 @@ export function contributionOf(conversation: ContributingConversation): Contribu
   contribution.messages = conversation.messages.length;
   contribution.first = created;
   contribution.last = created;
+  const named = new Set<string>();
   for (const message of conversation.messages) {
     bump(contribution.heat, hourOf(msOf(message.timestamp)) - hour, 1);
-    if (message.role === 'agent') addProducts(contribution, conversation.id, message.message);
+    if (message.role === 'agent') addProducts(contribution, message.message, named);
   }
   Object.assign(contribution, telemetryPart(conversation.telemetry, created));
   contribution.connectedMs = Math.max(0, msOf(conversation.updatedAt) - created);

@@ -17,6 +17,12 @@ async function untalliedIn(deps: ConversationDeps, agentId: string, range: Range
   return found;
 }
 
+/** How many of the range's conversations the buckets lack (none once every conversation is in them). */
+async function untalliedCount(deps: ConversationDeps, agentId: string, range: Range): Promise<number> {
+  const possible = await deps.conversations.mayHaveUntallied(deps.now().getTime(), deps.settings.ANALYTICS_UNTALLIED_TRUST_MS);
+  return possible ? deps.conversations.countUntallied(agentId, range) : 0;
+}
+
 /**
  * The owner's analytics of an agent over inclusive days in a zone (spec 003 2.1): summed from
  * the precounted hour buckets of the range (at most 24 a day), plus the conversations the
@@ -32,7 +38,7 @@ export async function getAnalytics(
   const unanswered = unansweredQuestions(deps, input.agentId, input.userId, range);
   const [, stragglers, read] = await Promise.all([
     ownAgentOf(deps, input.agentId, input.userId),
-    deps.conversations.countUntallied(input.agentId, range),
+    untalliedCount(deps, input.agentId, range),
     deps.conversations.buckets.inRange(input.agentId, range),
   ]);
   const untallied = stragglers ? await untalliedIn(deps, input.agentId, range) : [];

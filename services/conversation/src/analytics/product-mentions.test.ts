@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addProducts, emptyContribution, namedProducts } from './bucket-contribution.js';
 import { parsedJsonOf, ProductTally, productsIn } from './product-mentions.js';
 
 describe('product mentions', () => {
@@ -33,14 +34,26 @@ describe('product mentions', () => {
     expect(parsedJsonOf('plain')).toBeNull();
   });
 
-  it('ranks by mentions, then name, with the conversations that named each', () => {
+  it('ranks by mentions, then name, with the number of conversations that named each', () => {
     const tally = new ProductTally();
-    tally.add('c1', JSON.stringify({ products: [{ name: 'Pen' }, { name: 'Mug' }] }));
-    tally.add('c2', JSON.stringify({ products: [{ name: 'Mug', image: 'https://x/m.png' }] }));
-    tally.add('c2', JSON.stringify({ products: [{ name: 'Mug' }] }));
+    tally.addShare({ name: 'Pen', image: null, mentions: 1, conversations: 1 });
+    tally.addShare({ name: 'Mug', image: null, mentions: 1, conversations: 1 });
+    tally.addShare({ name: 'Mug', image: 'https://x/m.png', mentions: 2, conversations: 1 });
     expect(tally.ranked()).toEqual([
-      { rank: 1, name: 'Mug', image: 'https://x/m.png', mentions: 3, conversationIds: ['c1', 'c2'] },
-      { rank: 2, name: 'Pen', image: null, mentions: 1, conversationIds: ['c1'] },
+      { rank: 1, name: 'Mug', image: 'https://x/m.png', mentions: 3, conversations: 2 },
+      { rank: 2, name: 'Pen', image: null, mentions: 1, conversations: 1 },
     ]);
+  });
+
+  it('counts a conversation once per product, on its first mention', () => {
+    const change = emptyContribution();
+    const named = new Set(['Pen']);
+    addProducts(change, JSON.stringify({ products: [{ name: 'Pen' }, { name: 'Mug' }] }), named);
+    addProducts(change, JSON.stringify({ recommended_products: [{ title: 'Mug' }] }), named);
+    expect(change.products.get('Pen')).toMatchObject({ mentions: 1, conversations: 0 });
+    expect(change.products.get('Mug')).toMatchObject({ mentions: 2, conversations: 1 });
+    expect(
+      namedProducts([{ role: 'agent', message: JSON.stringify({ product_recommendations: [{ product_name: 'Cap' }] }) }]),
+    ).toEqual(['Cap']);
   });
 });

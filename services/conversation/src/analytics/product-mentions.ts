@@ -42,42 +42,29 @@ export function productsIn(message: string): MentionedProduct[] {
   return products;
 }
 
-/** Counts mentions per product name across conversations; ranked by mentions, then name. */
-export class ProductTally {
-  private readonly byName = new Map<
-    string,
-    { name: string; image: string | null; mentions: number; conversations: Set<string> }
-  >();
+type ProductEntry = { name: string; image: string | null; mentions: number; conversations: number };
 
-  add(conversationId: string, message: string): void {
-    for (const product of productsIn(message)) {
-      const entry = this.byName.get(product.name) ?? { ...product, mentions: 0, conversations: new Set<string>() };
-      entry.mentions += 1;
-      entry.image ??= product.image;
-      entry.conversations.add(conversationId);
-      this.byName.set(product.name, entry);
-    }
-  }
+/**
+ * Counts mentions per product name across conversations; ranked by mentions, then name. A
+ * conversation is counted in the bucket of the hour (and day) it started in only, and there once
+ * per product, so the shares' conversation counts add up.
+ */
+export class ProductTally {
+  private readonly byName = new Map<string, ProductEntry>();
 
   /** Adds a bucket's share of a product (the smallest image when shares differ, so the choice does not depend on order). */
-  addShare(share: { name: string; image: string | null; mentions: number; conversationIds: Iterable<string> }): void {
+  addShare(share: { name: string; image: string | null; mentions: number; conversations: number }): void {
     if (share.mentions <= 0) return;
-    const entry = this.byName.get(share.name) ?? { name: share.name, image: null, mentions: 0, conversations: new Set<string>() };
+    const entry = this.byName.get(share.name) ?? { name: share.name, image: null, mentions: 0, conversations: 0 };
     entry.mentions += share.mentions;
+    entry.conversations += share.conversations;
     if (share.image !== null && (entry.image === null || share.image < entry.image)) entry.image = share.image;
-    for (const id of share.conversationIds) entry.conversations.add(id);
     this.byName.set(share.name, entry);
   }
 
-  ranked(): Array<{ rank: number; name: string; image: string | null; mentions: number; conversationIds: string[] }> {
+  ranked(): Array<{ rank: number; name: string; image: string | null; mentions: number; conversations: number }> {
     return [...this.byName.values()]
       .sort((a, b) => b.mentions - a.mentions || a.name.localeCompare(b.name))
-      .map((entry, index) => ({
-        rank: index + 1,
-        name: entry.name,
-        image: entry.image,
-        mentions: entry.mentions,
-        conversationIds: [...entry.conversations],
-      }));
+      .map((entry, index) => ({ rank: index + 1, ...entry }));
   }
 }

@@ -12,6 +12,8 @@ export type ConversationDocument = Omit<ConversationRecord, 'id'> & {
   rev?: number;
   /** Until when a backfill worker holds it. */
   tallyLease?: Date;
+  /** The products its agent messages named (counted): a product counts a conversation once. */
+  named?: string[];
 };
 
 const messageSchema = new Schema(
@@ -40,6 +42,7 @@ const conversationSchema = new Schema<ConversationDocument>(
     messageCount: Number,
     rev: Number,
     tallyLease: Date,
+    named: { type: [String], default: undefined },
   },
   { versionKey: false, minimize: false, collection: 'conversations' },
 );

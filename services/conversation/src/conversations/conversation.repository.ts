@@ -4,6 +4,7 @@ import { AnalyticsBucketRepository } from '../analytics/analytics-bucket.reposit
 import {
   addProducts,
   emptyContribution,
+  namedProducts,
   hourOf,
   msOf,
   telemetryChange,
@@ -14,7 +15,7 @@ import { conversationModel, type ConversationDocument } from './conversation.mod
 
 function toEntity(doc: ConversationDocument): ConversationRecord {
   // The analytics' bookkeeping stays in the repository.
-  const { _id, tallied: _tallied, messageCount: _count, rev: _rev, tallyLease: _lease, ...rest } = doc;
+  const { _id, tallied: _tallied, messageCount: _count, rev: _rev, tallyLease: _lease, named: _named, ...rest } = doc;
   return { ...rest, id: _id, messages: rest.messages ?? [], telemetry: rest.telemetry ?? {} };
 }
 
@@ -31,9 +32,9 @@ function rangeFilter(agentId: string, range: DateRange): Record<string, unknown>
 /** What a change needs to know of the conversation before it (read atomically with the change). */
 type Before = Pick<
   ConversationDocument,
-  '_id' | 'agentId' | 'createdAt' | 'updatedAt' | 'tallied' | 'messageCount' | 'telemetry'
+  '_id' | 'agentId' | 'createdAt' | 'updatedAt' | 'tallied' | 'messageCount' | 'telemetry' | 'named'
 >;
-const BEFORE_FIELDS = { agentId: 1, createdAt: 1, updatedAt: 1, tallied: 1, messageCount: 1, telemetry: 1 } as const;
+const BEFORE_FIELDS = { agentId: 1, createdAt: 1, updatedAt: 1, tallied: 1, messageCount: 1, telemetry: 1, named: 1 } as const;
 
 export type NewConversation = Pick<ConversationRecord, 'id' | 'agentId' | 'ownerId' | 'sessionId' | 'pricingCode'> & { at: Date };
 
@@ -85,10 +86,16 @@ export class ConversationRepository {
    * document then holds it twice.
    */
   async append(conversationId: string, message: ConversationMessage): Promise<void> {
+    const products = message.role === 'agent' ? namedProducts([message]) : [];
     const before = await this.conversations
       .findOneAndUpdate(
         { _id: conversationId },
-        { $push: { messages: message }, $max: { updatedAt: message.timestamp }, $inc: { messageCount: 1, rev: 1 } },
+        {
+          $push: { messages: message },
+          $max: { updatedAt: message.timestamp },
+          $inc: { messageCount: 1, rev: 1 },
+          ...(products.length ? { $addToSet: { named: { $each: products } } } : {}),
+        },
         { projection: BEFORE_FIELDS, returnDocument: 'before' },
       )
       .lean<Before>();
@@ -102,7 +109,7 @@ export class ConversationRepository {
     change.messages = 1;
     change.heat.set(hourOf(at) - hourOf(created), 1);
     change.connectedMs = Math.max(0, at - msOf(before.updatedAt));
-    if (message.role === 'agent') addProducts(change, conversationId, message.message);
+    if (products.length) addProducts(change, message.message, new Set(before.named ?? []));
     await this.countInBucket(before.agentId, hourOf(created), change);
   }
 
@@ -168,6 +175,23 @@ export class ConversationRepository {
   }
 
   /** How many of an agent's conversations in [from, to) are not in the analytics buckets yet (none once backfilled). */
+  /** When a scan last found no conversation outside the buckets (see mayHaveUntallied). */
+  private noUntalliedAt: number | null = null;
+
+  /**
+   * Whether any conversation may still be outside the analytics buckets. New conversations are
+   * counted from their creation, so only a database written before the buckets existed holds
+   * such ones, until the backfill reaches them. Once a scan finds none, that is trusted for
+   * `trustMs` (a restored old backup is noticed at the next scan): the summary then skips
+   * counting them, a read of every conversation in its range on a database without indexes.
+   */
+  async mayHaveUntallied(nowMs: number, trustMs: number): Promise<boolean> {
+    if (this.noUntalliedAt !== null && nowMs - this.noUntalliedAt < trustMs) return false;
+    const found = await this.conversations.exists({ tallied: { $ne: true } });
+    this.noUntalliedAt = found ? null : nowMs;
+    return found !== null;
+  }
+
   async countUntallied(agentId: string, range: DateRange): Promise<number> {
     return this.conversations.countDocuments({ ...rangeFilter(agentId, range), tallied: { $ne: true } });
   }
@@ -206,11 +230,14 @@ export class ConversationRepository {
     return doc ? { ...toEntity(doc), rev: doc.rev ?? null } : null;
   }
 
-  /** Marks a claimed conversation counted, if it is still as read (`rev`); false when it changed meanwhile. */
-  async markTallied(conversationId: string, rev: number | null, messageCount: number): Promise<boolean> {
+  /**
+   * Marks a claimed conversation counted, if it is still as read (`rev`); false when it changed
+   * meanwhile. `named`: the products its messages name, so a later mention does not count it again.
+   */
+  async markTallied(conversationId: string, rev: number | null, messageCount: number, named: string[] = []): Promise<boolean> {
     const result = await this.conversations.updateOne(
       { _id: conversationId, tallied: { $ne: true }, rev: rev ?? { $exists: false } },
-      { $set: { tallied: true, messageCount }, $unset: { tallyLease: 1 } },
+      { $set: { tallied: true, messageCount, named }, $unset: { tallyLease: 1 } },
     );
     return result.modifiedCount === 1;
   }

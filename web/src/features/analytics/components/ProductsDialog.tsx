@@ -24,8 +24,8 @@ export function ProductsDialog({ products, onClose }: { products: readonly Produ
             )}
             <strong className="analytics-product__name">{product.name}</strong>
             <span className="analytics-product__meta">
-              {product.mentions} {product.mentions === 1 ? 'mention' : 'mentions'} · {product.conversationIds.length}{' '}
-              {product.conversationIds.length === 1 ? 'conversation' : 'conversations'}
+              {product.mentions} {product.mentions === 1 ? 'mention' : 'mentions'} · {product.conversations}{' '}
+              {product.conversations === 1 ? 'conversation' : 'conversations'}
             </span>
           </li>
         ))}

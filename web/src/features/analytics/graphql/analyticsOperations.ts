@@ -27,7 +27,7 @@ export const AgentAnalyticsQuery = graphql(`
         name
         image
         mentions
-        conversationIds
+        conversations
       }
       latency {
         stage

@@ -1,0 +1,51 @@
+import { modelFactory } from '@avatarium/platform';
+import { Schema } from 'mongoose';
+
+/**
+ * One agent's precounted analytics for one UTC day (conversations that started in it): the sum
+ * of that day's hour buckets, kept alongside them so a range of whole days reads one small
+ * document a day. Only what a zone's day, weekday and hour need stays per hour: `c` x<hour of
+ * the day> -> conversations, `h` x<hours from the day's start> -> messages. Latency (`l`) and
+ * products (`p`, key -> {n name, i image, m mentions, k conversations}) are the day's sums.
+ */
+export interface AnalyticsDayDocument {
+  /** `${agentId}:d${day}`. */
+  _id: string;
+  agentId: string;
+  /** Days since 1970-01-01 (UTC). */
+  day: number;
+  c?: Record<string, number>;
+  m?: number;
+  first?: Date;
+  last?: Date;
+  cms?: number;
+  bm?: number;
+  h?: Record<string, number>;
+  l?: Record<string, Record<string, number>>;
+  p?: Record<string, { n: string; i?: string; m?: number; k?: number }>;
+  /** Conversations the backfill is adding here (idempotence marker while it runs). */
+  bf?: string[];
+}
+
+const daySchema = new Schema<AnalyticsDayDocument>(
+  {
+    _id: { type: String, required: true },
+    agentId: { type: String, required: true },
+    day: { type: Number, required: true },
+    c: Schema.Types.Mixed,
+    m: Number,
+    first: Date,
+    last: Date,
+    cms: Number,
+    bm: Number,
+    h: Schema.Types.Mixed,
+    l: Schema.Types.Mixed,
+    p: Schema.Types.Mixed,
+    bf: [String],
+  },
+  { versionKey: false, minimize: false, collection: 'analytics_days' },
+);
+
+daySchema.index({ agentId: 1, day: 1 });
+
+export const analyticsDayModel = modelFactory<AnalyticsDayDocument>('AnalyticsDay', daySchema);
