@@ -90,9 +90,10 @@ export function createSharedSubscribe(scopeOf: ScopeOf, options: SharedSubscribe
     const key = keyOf(args);
     const sink = sinkOf(args.contextValue);
     if (!sink) return mapEvents(source, (payload) => executeShared(args, key, payload));
-    return new FrameWriter(source, sink, async (payload) => {
+    // Synchronous when the execution is (a cached result): no promise per subscriber and event.
+    return new FrameWriter(source, sink, (payload) => {
       const result = executeShared(args, key, payload);
-      return frameOf(isPromise(result) ? await result : result, sink.id);
+      return isPromise(result) ? result.then((done) => frameOf(done, sink.id)) : frameOf(result, sink.id);
     });
   };
 }
@@ -145,7 +146,7 @@ class FrameWriter<T> implements AsyncGenerator<never, void, void> {
   constructor(
     source: AsyncIterable<T>,
     private readonly sink: FrameSink,
-    private readonly frameOf: (value: T) => Promise<Buffer>,
+    private readonly frameOf: (value: T) => Buffer | Promise<Buffer>,
   ) {
     this.iterator = source[Symbol.asyncIterator]();
   }
@@ -180,7 +181,8 @@ class FrameWriter<T> implements AsyncGenerator<never, void, void> {
       for (;;) {
         const step = await this.iterator.next();
         if (step.done || this.stopped) break;
-        const frame = await this.frameOf(step.value);
+        const made = this.frameOf(step.value);
+        const frame = Buffer.isBuffer(made) ? made : await made;
         // Returned while the result was being made: the client no longer wants it.
         if (this.stopped) break;
         this.sink.send(frame);
