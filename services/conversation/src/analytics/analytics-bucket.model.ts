@@ -26,21 +26,26 @@ export interface AnalyticsBucketDocument {
   bf?: string[];
 }
 
+/** The fields an hour bucket and a day's sum share (`c` differs: a count, or counts per hour). */
+export const SUM_FIELDS = {
+  m: Number,
+  first: Date,
+  last: Date,
+  cms: Number,
+  bm: Number,
+  h: Schema.Types.Mixed,
+  l: Schema.Types.Mixed,
+  p: Schema.Types.Mixed,
+  bf: [String],
+};
+
 const bucketSchema = new Schema<AnalyticsBucketDocument>(
   {
     _id: { type: String, required: true },
     agentId: { type: String, required: true },
     hour: { type: Number, required: true },
     c: Number,
-    m: Number,
-    first: Date,
-    last: Date,
-    cms: Number,
-    bm: Number,
-    h: Schema.Types.Mixed,
-    l: Schema.Types.Mixed,
-    p: Schema.Types.Mixed,
-    bf: [String],
+    ...SUM_FIELDS,
   },
   { versionKey: false, minimize: false, collection: 'analytics_buckets' },
 );

@@ -255,30 +255,32 @@ export class AnalyticsBucketRepository {
     ]);
   }
 
-  private async hoursBetween(agentId: string, from: number | null, to: number | null): Promise<AnalyticsBucketDocument[]> {
-    if (from !== null && to !== null && to - from <= MOST_IDS) {
-      if (to <= from) return [];
-      return this.buckets
-        .find({ _id: { $in: idsBetween(from, to, (hour) => bucketIdOf(agentId, hour)) } })
-        .lean<AnalyticsBucketDocument[]>();
-    }
-    const hour: Record<string, number> = {};
-    if (from !== null) hour.$gte = from;
-    if (to !== null) hour.$lt = to;
-    return this.buckets.find(Object.keys(hour).length ? { agentId, hour } : { agentId }).lean<AnalyticsBucketDocument[]>();
+  private hoursBetween(agentId: string, from: number | null, to: number | null): Promise<AnalyticsBucketDocument[]> {
+    return this.between(this.buckets, { agentId, field: 'hour', idOf: (hour) => bucketIdOf(agentId, hour) }, from, to);
   }
 
-  private async daysBetween(agentId: string, from: number | null, to: number | null): Promise<AnalyticsDayDocument[]> {
+  private daysBetween(agentId: string, from: number | null, to: number | null): Promise<AnalyticsDayDocument[]> {
+    const days = this.days as unknown as Model<AnalyticsBucketDocument>;
+    const found = this.between(days, { agentId, field: 'day', idOf: (day) => dayIdOf(agentId, day) }, from, to);
+    return found as unknown as Promise<AnalyticsDayDocument[]>;
+  }
+
+  /** An agent's documents numbered in [from, to): by id when few (the `_id` index), else by a query on the agent. */
+  private async between(
+    model: Model<AnalyticsBucketDocument>,
+    by: { agentId: string; field: 'hour' | 'day'; idOf: (n: number) => string },
+    from: number | null,
+    to: number | null,
+  ): Promise<AnalyticsBucketDocument[]> {
     if (from !== null && to !== null && to - from <= MOST_IDS) {
       if (to <= from) return [];
-      return this.days
-        .find({ _id: { $in: idsBetween(from, to, (day) => dayIdOf(agentId, day)) } })
-        .lean<AnalyticsDayDocument[]>();
+      return model.find({ _id: { $in: idsBetween(from, to, by.idOf) } }).lean<AnalyticsBucketDocument[]>();
     }
-    const day: Record<string, number> = {};
-    if (from !== null) day.$gte = from;
-    if (to !== null) day.$lt = to;
-    return this.days.find(Object.keys(day).length ? { agentId, day } : { agentId }).lean<AnalyticsDayDocument[]>();
+    const range: Record<string, number> = {};
+    if (from !== null) range.$gte = from;
+    if (to !== null) range.$lt = to;
+    const filter = Object.keys(range).length ? { agentId: by.agentId, [by.field]: range } : { agentId: by.agentId };
+    return model.find(filter).lean<AnalyticsBucketDocument[]>();
   }
 
   /**

@@ -1,5 +1,6 @@
 import { modelFactory } from '@avatarium/platform';
 import { Schema } from 'mongoose';
+import { SUM_FIELDS } from './analytics-bucket.model.js';
 
 /**
  * One agent's precounted analytics for one UTC day (conversations that started in it): the sum
@@ -33,15 +34,7 @@ const daySchema = new Schema<AnalyticsDayDocument>(
     agentId: { type: String, required: true },
     day: { type: Number, required: true },
     c: Schema.Types.Mixed,
-    m: Number,
-    first: Date,
-    last: Date,
-    cms: Number,
-    bm: Number,
-    h: Schema.Types.Mixed,
-    l: Schema.Types.Mixed,
-    p: Schema.Types.Mixed,
-    bf: [String],
+    ...SUM_FIELDS,
   },
   { versionKey: false, minimize: false, collection: 'analytics_days' },
 );
