@@ -12,7 +12,7 @@ export const DISABLE_AFTER_FAILING_MS = 3 * 24 * 60 * MINUTE;
 /** Longer than the 10 s send timeout, so a live holder never loses its lease. */
 const LEASE_MS = 30_000;
 /** Sends in flight per gateway (a claim takes at most this many due deliveries). */
-const SENDS_AT_ONCE = 16;
+const SENDS_AT_ONCE = 32;
 
 /** An attempt sent and not yet recorded; `endpoint` null when nothing was sent (deleted or disabled). */
 interface Finished {
