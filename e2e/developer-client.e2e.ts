@@ -1,21 +1,28 @@
 import { execFile } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { AvatariumError, createAvatariumClient, MeDocument } from '../packages/client/src/index.js';
+import { startWebhookReceiver } from '../testkit/developer/webhook-receiver.js';
 import { repoRoot } from '../tools/infra/index.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, screenshot } from './support/browser.js';
 
-// The typed client (issue 29) as a consumer uses it: an owner makes a key on the Developer tab,
-// then a separate Node process runs the package's example with only that key and the address:
-// it creates an agent, waits for ready over the graphql-ws subscription and talks to it.
+// The developer platform (issue 29) as a consumer uses it: an owner registers a webhook and makes
+// a key on the Developer tab, then a separate Node process runs the typed client's example with
+// only that key and the address: it creates an agent, waits for ready over the graphql-ws
+// subscription and talks to it. The receiver gets agent.ready, signed; the Usage card shows the
+// script's requests; once the key is revoked the next call is refused.
 
 const baseUrl = inject('baseUrl');
 const example = path.join(repoRoot, 'packages/client/src/examples/create-and-talk.main.ts');
 let browser: Browser;
 let page: Page;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 beforeAll(async () => {
+  receiver = await startWebhookReceiver();
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   const response = await page.request.post(`${baseUrl}/api/auth/signup`, {
@@ -26,7 +33,25 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await receiver?.stop();
 });
+
+/** What a receiver does with the Avatarium-Signature header (docs/decisions/developer-webhooks.md). */
+function verified(secret: string, header: string, body: string): boolean {
+  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=', 2)));
+  return parts.v1 === createHmac('sha256', secret).update(`${parts.t}.${body}`).digest('hex');
+}
+
+async function webhookMadeInTheBrowser(url: string): Promise<string> {
+  await page.goto(`${baseUrl}/#developer`);
+  await page.getByTestId('webhook-new').click();
+  await page.getByTestId('webhook-url').fill(url);
+  await page.getByTestId('webhook-event-agent.ready').check();
+  await page.getByTestId('webhook-create').click();
+  const secret = await page.getByTestId('webhook-secret').inputValue();
+  await page.getByTestId('webhook-done').click();
+  return secret;
+}
 
 async function keyMadeInTheBrowser(scopes: string[]): Promise<string> {
   await page.goto(`${baseUrl}/#developer`);
@@ -40,7 +65,8 @@ async function keyMadeInTheBrowser(scopes: string[]): Promise<string> {
 }
 
 describe('@avatarium/client from a Node script', () => {
-  it('creates an agent with a key, waits for ready over the subscription and talks to it', async () => {
+  it('creates an agent with a key, waits for ready over the subscription and talks to it; agent.ready reaches a webhook, usage shows, a revoked key is refused', async () => {
+    const signing = await webhookMadeInTheBrowser(`${receiver.url}/ready`);
     const secret = await keyMadeInTheBrowser(['agents:read', 'agents:write', 'conversations']);
     expect(secret).toMatch(/^av_live_/);
 
@@ -60,5 +86,40 @@ describe('@avatarium/client from a Node script', () => {
     await page.goto(`${baseUrl}/#my-agents`);
     const card = page.locator(`[data-testid="agent-card"][data-agent-id="${result.agent.id}"]`);
     await expect.poll(() => card.getAttribute('data-display-status'), { timeout: 20_000 }).toBe('success');
-  }, 240_000);
+
+    // The webhook: agent.ready for that agent, signed with the endpoint's secret.
+    await expect.poll(() => receiver.at('/ready').length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const [delivery] = receiver.at('/ready');
+    expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'agent.ready', data: { agent_id: result.agent.id } });
+    expect(verified(signing, String(delivery!.headers['avatarium-signature']), delivery!.body)).toBe(true);
+
+    // Usage: the script's GraphQL operations on the Developer tab.
+    await page.goto(`${baseUrl}/#developer`);
+    const usage = page.getByTestId('usage-card');
+    await expect
+      .poll(
+        async () =>
+          Number(
+            await usage
+              .getByTestId('usage-requests')
+              .textContent()
+              .catch(() => '0'),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
+    expect(await usage.getByTestId('usage-routes').textContent()).toContain('CreateAgent');
+    await screenshot(page, 'developer-client-usage-390');
+
+    // Revoked: the next call with the key is refused.
+    const client = createAvatariumClient({ apiKey: secret, url: baseUrl });
+    expect((await client.query(MeDocument, {})).me).toBeTruthy();
+    await page.getByTestId('api-key-row').getByTestId('api-key-revoke').click();
+    await page.getByTestId('api-key-revoke-confirm').click();
+    await page.getByTestId('api-keys-empty').waitFor();
+    const refused = await client.query(MeDocument, {}).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AvatariumError);
+    expect(refused).toMatchObject({ code: 'UNAUTHENTICATED' });
+    client.close();
+  }, 300_000);
 });
