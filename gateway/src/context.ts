@@ -3,7 +3,7 @@ import type { GatewayConfig } from './config.js';
 import type { CookieWriter } from './http/session-cookie.js';
 import type { ApiKeyCache } from './http/api-key-cache.js';
 import type { ApiKeyRateLimit } from './http/api-key-rate-limit.js';
-import type { KeyUsageMark } from './http/api-key-usage.js';
+import type { KeyUsageMark } from './http/key-usage-mark.js';
 import type { RateLimiter } from './http/rate-limiter.js';
 import type { SessionCache } from './http/session-cache.js';
 import type { SessionRepository, Session } from './identity/session.repository.js';

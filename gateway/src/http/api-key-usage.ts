@@ -2,14 +2,7 @@ import { currentAttribution, runAttributed, type Attribution } from '@avatarium/
 import type { Request, RequestHandler, Response } from 'express';
 import type { GatewayDeps } from '../context.js';
 import { routeKeyOf } from '../modules/developer/api-key-access.js';
-
-/** What the GraphQL layer tells about a bearer request before it ends (HTTP only). */
-export interface KeyUsageMark {
-  /** `query MyAgents`; REST requests are labelled by their route pattern instead. */
-  label?: string;
-  /** GraphQL errors in a 200 answer. */
-  failed?: boolean;
-}
+import type { KeyUsageMark } from './key-usage-mark.js';
 
 const MARK = Symbol('api key usage');
 const ATTRIBUTION = Symbol('api key attribution');
