@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AvatariumError, createAvatariumClient, MeDocument } from '../packages/client/src/index.js';
-import { startWebhookReceiver } from '../testkit/developer/webhook-receiver.js';
+import { signedWith, startWebhookReceiver } from '../testkit/developer/webhook-receiver.js';
 import { repoRoot } from '../tools/infra/index.js';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { screenshot } from './support/browser.js';
+import { phoneOwner } from './support/phone-owner.js';
 
 // The developer platform (issue 29) as a consumer uses it: an owner registers a webhook and makes
 // a key on the Developer tab, then a separate Node process runs the typed client's example with
@@ -23,24 +23,13 @@ let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  const response = await page.request.post(`${baseUrl}/api/auth/signup`, {
-    data: { email: `client-${Date.now()}@example.com`, password: 'correct horse battery' },
-  });
-  if (response.status() !== 201) throw new Error(`sign-up failed: HTTP ${response.status()}`);
+  ({ browser, page } = await phoneOwner(baseUrl, 'client'));
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   await receiver?.stop();
 });
-
-/** What a receiver does with the Avatarium-Signature header (docs/decisions/developer-webhooks.md). */
-function verified(secret: string, header: string, body: string): boolean {
-  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=', 2)));
-  return parts.v1 === createHmac('sha256', secret).update(`${parts.t}.${body}`).digest('hex');
-}
 
 async function webhookMadeInTheBrowser(url: string): Promise<string> {
   await page.goto(`${baseUrl}/#developer`);
@@ -91,7 +80,7 @@ describe('@avatarium/client from a Node script', () => {
     await expect.poll(() => receiver.at('/ready').length, { timeout: 30_000 }).toBeGreaterThan(0);
     const [delivery] = receiver.at('/ready');
     expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'agent.ready', data: { agent_id: result.agent.id } });
-    expect(verified(signing, String(delivery!.headers['avatarium-signature']), delivery!.body)).toBe(true);
+    expect(signedWith(signing, delivery!)).toBe(true);
 
     // Usage: the script's GraphQL operations on the Developer tab.
     await page.goto(`${baseUrl}/#developer`);

@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startWebhookReceiver } from '../testkit/developer/webhook-receiver.js';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { signedWith, startWebhookReceiver } from '../testkit/developer/webhook-receiver.js';
+import { screenshot } from './support/browser.js';
+import { overflowsSideways, phoneOwner } from './support/phone-owner.js';
 
 // Developer platform, part 2 (issue 29): on a phone-width Developer tab an owner adds a webhook
 // endpoint (a local receiver), sees its secret once, sends a test event the receiver can verify,
@@ -15,13 +15,7 @@ let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  page = await context.newPage();
-  const response = await page.request.post(`${baseUrl}/api/auth/signup`, {
-    data: { email: `webhooks-${Date.now()}@example.com`, password: 'correct horse battery' },
-  });
-  if (response.status() !== 201) throw new Error(`sign-up failed: HTTP ${response.status()}`);
+  ({ browser, page } = await phoneOwner(baseUrl, 'webhooks'));
 }, 120_000);
 
 afterAll(async () => {
@@ -29,25 +23,11 @@ afterAll(async () => {
   await receiver?.stop();
 });
 
-const overflowsSideways = () =>
-  page.evaluate(() => {
-    // Read without DOM types: the root tsconfig has none.
-    type Root = { document: { documentElement: { scrollWidth: number; clientWidth: number } } };
-    const root = (globalThis as unknown as Root).document.documentElement;
-    return root.scrollWidth > root.clientWidth;
-  });
-
-/** What a receiver does with the Avatarium-Signature header (docs/decisions/developer-webhooks.md). */
-function verified(secret: string, header: string, body: string): boolean {
-  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=', 2)));
-  return parts.v1 === createHmac('sha256', secret).update(`${parts.t}.${body}`).digest('hex');
-}
-
 describe('webhooks on the Developer tab (390 px)', () => {
   it('adds an endpoint shown once, sends a verified test event, logs it, disables and deletes it', async () => {
     await page.goto(`${baseUrl}/#developer`);
     await page.getByTestId('webhooks-empty').waitFor();
-    expect(await overflowsSideways()).toBe(false);
+    expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'developer-webhooks-empty-390');
 
     await page.getByTestId('webhook-new').click();
@@ -59,7 +39,7 @@ describe('webhooks on the Developer tab (390 px)', () => {
     await page.getByTestId('webhook-url').fill(`${receiver.url}/e2e`);
     await page.getByTestId('webhook-description').fill('My server');
     await page.getByTestId('webhook-event-conversation.ended').check();
-    expect(await overflowsSideways()).toBe(false);
+    expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'developer-webhooks-create-390');
     await page.getByTestId('webhook-create').click();
     const field = page.getByTestId('webhook-secret');
@@ -74,21 +54,21 @@ describe('webhooks on the Developer tab (390 px)', () => {
     expect(await row.textContent()).toContain(`${receiver.url}/e2e`);
     expect(await row.textContent()).toContain('conversation.ended');
     expect(await page.content()).not.toContain(secret);
-    expect(await overflowsSideways()).toBe(false);
+    expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'developer-webhooks-list-390');
 
     await row.getByTestId('webhook-test').click();
     await expect.poll(() => receiver.at('/e2e').length, { timeout: 10_000 }).toBe(1);
     const [request] = receiver.at('/e2e');
     expect(JSON.parse(request!.body)).toMatchObject({ type: 'webhook.test' });
-    expect(verified(secret, String(request!.headers['avatarium-signature']), request!.body)).toBe(true);
+    expect(signedWith(secret, request!)).toBe(true);
 
     await row.getByTestId('webhook-log').click();
     const log = page.getByTestId('webhook-deliveries-dialog');
     await log.waitFor();
     await expect.poll(() => log.getByTestId('webhook-delivery').first().textContent(), { timeout: 10_000 }).toContain('HTTP 200');
     expect(await log.textContent()).toContain('Delivered');
-    expect(await overflowsSideways()).toBe(false);
+    expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'developer-webhooks-log-390');
     await log.getByTestId('webhook-resend').first().click();
     await expect.poll(() => receiver.at('/e2e').length, { timeout: 10_000 }).toBe(2);

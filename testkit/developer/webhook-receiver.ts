@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -5,6 +6,13 @@ export interface ReceivedWebhook {
   path: string;
   headers: IncomingHttpHeaders;
   body: string;
+}
+
+/** What a receiver does with the Avatarium-Signature header (docs/decisions/developer-webhooks.md). */
+export function signedWith(secret: string, delivery: ReceivedWebhook): boolean {
+  const header = String(delivery.headers['avatarium-signature']);
+  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=', 2)));
+  return parts.v1 === createHmac('sha256', secret).update(`${parts.t}.${delivery.body}`).digest('hex');
 }
 
 /** How the receiver answers a path: a status (and a Location for a redirect). */
