@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { shortMp4 } from '../testkit/uploads/upload-test-kit.js';
+import { faceMp4 } from '../testkit/uploads/movement-videos.js';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { createReadyAgent } from './support/create-agent.js';
 
@@ -60,7 +60,7 @@ describe('Dynamics Settings', () => {
     await screenshot(owner, 'dynamics-empty-desktop');
     expect(await owner.getByTestId('dynamics-toggle').textContent()).toBe('Disabled');
     const clip = path.join(workDir, 'wave.mp4');
-    await writeFile(clip, shortMp4());
+    await writeFile(clip, faceMp4());
     await owner.getByTestId('dynamics-file').setInputFiles(clip);
     await owner.getByTestId('dynamics-save').waitFor();
     await expect.poll(() => owner.getByRole('progressbar').count(), { timeout: 20_000 }).toBe(0);

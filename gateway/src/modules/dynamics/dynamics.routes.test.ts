@@ -1,7 +1,8 @@
 import { catalog, dynamics } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatingAgentOf, readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
-import { sendFiles, shortMp4, smallPng } from '../../../../testkit/uploads/upload-test-kit.js';
+import { faceMp4, faceMp4Over1080p, faceMpeg4Part2, faceWebm, patternMp4 } from '../../../../testkit/uploads/movement-videos.js';
+import { sendFiles, smallPng } from '../../../../testkit/uploads/upload-test-kit.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
 
 let stack: TestStack;
@@ -31,8 +32,10 @@ const EMPTY = {
   talking: false,
 };
 
-async function uploadedMp4(client: Awaited<ReturnType<typeof signedInUser>>['client'], agentId: string) {
-  const sent = await sendFiles(client, [{ name: 'wave.mp4', bytes: shortMp4(), type: 'video/mp4' }], agentId);
+type Client = Awaited<ReturnType<typeof signedInUser>>['client'];
+
+async function uploadedMp4(client: Client, agentId: string, bytes = faceMp4()) {
+  const sent = await sendFiles(client, [{ name: 'wave.mp4', bytes, type: 'video/mp4' }], agentId);
   expect(sent.status).toBe(200);
   return sent.data.uploads[0] as { publicUrl: string; storagePath: string };
 }
@@ -123,6 +126,50 @@ describe('GET/PUT /api/agents/{id}/dynamics', () => {
     expect((await other.client.request('PUT', url, { json: { dynamics: null } })).status).toBe(404);
     expect((await other.client.post('/api/generate-movements', { agent_id: agent.id, image_url: 'x' })).status).toBe(404);
     expect((await other.client.post('/api/regenerate-movements', { agent_id: agent.id, async: false })).status).toBe(404);
+  });
+});
+
+describe('PUT /api/agents/{id}/dynamics: an uploaded movement video is probed by its content', () => {
+  it('refuses a non-H.264 MP4, a WebM named .mp4, no face, too long, over 1080p with their messages; stores nothing', async () => {
+    const owner = await signedInUser(stack);
+    const agent = await readyAgentOf(stack, owner.userId);
+    const put = async (bytes: Buffer) => {
+      const upload = await uploadedMp4(owner.client, agent.id, bytes);
+      const json = { dynamics: { enabled: true, batch_results: { abcdefghijkl: { video_url: upload.publicUrl } } } };
+      const answer = await owner.client.request('PUT', `/api/agents/${agent.id}/dynamics`, { json });
+      return [answer.status, answer.data.error];
+    };
+
+    expect(await put(faceMpeg4Part2())).toEqual([400, dynamics.NOT_H264_MP4]);
+    // Stored by what it is (a WebM), whatever the name says: refused before any probe.
+    expect(await put(faceWebm())).toEqual([400, dynamics.ONLY_MP4]);
+    expect(await put(patternMp4())).toEqual([400, dynamics.NO_FACE_IN_VIDEO]);
+    expect(await put(faceMp4(25))).toEqual([400, 'Video too long: a movement video is at most 20 seconds, yours is 25 seconds.']);
+    expect(await put(faceMp4Over1080p())).toEqual([400, 'Video resolution too large: at most 1920x1080, yours is 2560x1440.']);
+    expect(await storedDynamics(agent)).toBeNull();
+    expect((await owner.client.get(`/api/agents/${agent.id}/dynamics`)).data.dynamics.batch_results).toEqual({});
+  });
+
+  it('accepts a short H.264 clip of a face and keeps it when the set is saved back with a second one', async () => {
+    const owner = await signedInUser(stack);
+    const agent = await readyAgentOf(stack, owner.userId);
+    const url = `/api/agents/${agent.id}/dynamics`;
+    const first = await uploadedMp4(owner.client, agent.id, faceMp4(3));
+    const json = { dynamics: { enabled: true, batch_results: { abcdefghijkl: { video_url: first.publicUrl } } } };
+    expect((await owner.client.request('PUT', url, { json })).status).toBe(200);
+
+    const shown = (await owner.client.get(url)).data.dynamics;
+    const second = await uploadedMp4(owner.client, agent.id);
+    shown.batch_results.mnopqrstuvwx = { video_url: second.publicUrl };
+    const saved = await owner.client.request('PUT', url, { json: { dynamics: shown } });
+    expect([saved.status, Object.keys(saved.data.dynamics.batch_results).sort()]).toEqual([
+      200,
+      ['abcdefghijkl', 'mnopqrstuvwx'],
+    ]);
+    expect((await storedDynamics(agent))!.batch_results).toEqual({
+      abcdefghijkl: { video_key: first.storagePath },
+      mnopqrstuvwx: { video_key: second.storagePath },
+    });
   });
 });
 

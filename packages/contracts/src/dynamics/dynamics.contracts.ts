@@ -5,6 +5,7 @@ import { UserId } from '../ids.js';
 import { StoredDynamics, StoredVideo, VideoId } from './dynamics.js';
 
 export * from './dynamics.js';
+export * from './movement-video-limits.js';
 
 /** What the owner's PUT /api/agents/{id}/dynamics does (the gateway checked the videos are the owner's). */
 export const DynamicsChange = z.discriminatedUnion('kind', [
@@ -57,4 +58,19 @@ export const startMovements = defineRequest(
 export const movementJobQueued = defineEvent(
   'media.jobs.movements',
   z.object({ jobId: z.string(), reason: z.enum(['start', 'recover']) }),
+);
+
+/**
+ * An owner's upload about to become a movement video: H.264 in MP4 by its content, within the
+ * length, resolution and size limits, and a face in at least one sampled frame. Refuses with
+ * BAD_INPUT and the message to show; reads only (nothing is stored or deleted).
+ */
+export const probeMovementVideo = defineRequest(
+  'media.movements.probe-video',
+  z.object({ ownerId: UserId, key: z.string().min(1).max(1024) }),
+  z.object({
+    durationSeconds: z.number().nonnegative(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
 );

@@ -2,9 +2,11 @@ import { CONSUMERS, dynamics, STREAMS } from '@avatarium/contracts';
 import { ensureDurableConsumer, ensureStream } from '@avatarium/platform';
 import { jetstream } from '@nats-io/jetstream';
 import type { MediaDeps } from '../media-deps.js';
+import { FaceApiDetector } from '../providers/face/face-api-detector.js';
 import type { MovementDeps } from './movement-deps.js';
 import { MovementJobRepository } from './movement-jobs.repository.js';
 import { startMovementWorker } from './movement-worker.js';
+import { probeMovementVideo } from './probe-movement-video.js';
 import { startMovementRecovery } from './recover-movement-jobs.js';
 import { startMovements } from './start-movements.js';
 
@@ -21,6 +23,9 @@ export async function registerMovements(deps: MediaDeps): Promise<() => Promise<
   });
   const movements: MovementDeps = { config, bus: deps.bus, js: jetstream(nc), jobs, storage: deps.storage, logger };
   deps.bus.serve(dynamics.startMovements, (input) => startMovements(movements, input), 'media');
+  // The face model is loaded once per process (the generation's detector shares it).
+  const probe = { config, storage: deps.storage, faces: new FaceApiDetector() };
+  deps.bus.serve(dynamics.probeMovementVideo, (input) => probeMovementVideo(probe, input), 'media');
   const worker = config.GENERATION_CONCURRENCY > 0 ? await startMovementWorker(movements) : null;
   const stopSweep = startMovementRecovery(movements);
   return async () => {

@@ -6,6 +6,7 @@ import { knownHosts, uploadKeyOf } from '../../creation/upload-reference.js';
 import { NoBody, PutDynamicsBody, type DynamicsInput, type VideoInput } from '../validation.js';
 import { ownedAgent, SIGN_IN } from './owned-agent.js';
 import { presentDynamics } from './present-dynamics.js';
+import { probeNewVideos } from './probe-new-videos.js';
 
 type Deps = Pick<GatewayDeps, 'bus' | 'storage' | 'config'>;
 
@@ -20,7 +21,8 @@ export function getDynamics(deps: Deps, userId: string | null, agentId: unknown)
 /**
  * PUT /api/agents/{id}/dynamics (spec 003 sections 4, 7): the full object, {status:
  * 'generating'}, null to reset, or toggleEnabled. A video is kept by storage key: one the
- * agent already has (its URL was signed from that key), or an MP4 the owner uploaded.
+ * agent already has (its URL was signed from that key), or an MP4 the owner uploaded that
+ * passes the media service's probe (H.264, limits, a face).
  */
 export function setDynamics(deps: Deps, userId: string | null, agentId: unknown, body: unknown, requestHost: string | null) {
   return agentAction({ userId, agentId, body, schema: PutDynamicsBody, signInMessage: SIGN_IN }, async (caller, input) => {
@@ -29,6 +31,7 @@ export function setDynamics(deps: Deps, userId: string | null, agentId: unknown,
       userId: caller.userId,
       knownHosts: knownHosts(deps.config, requestHost),
     });
+    await probeNewVideos(deps, caller.userId, change, agent.dynamics);
     const saved = await deps.bus.request(dynamics.setDynamics, { agentId: agent.id, ownerId: caller.userId, change });
     return { dynamics: await presentDynamics(deps, saved.dynamics) };
   });

@@ -123,9 +123,10 @@ export function DynamicsDialog({ agentId, onClose }: { agentId: string; onClose:
       setEdited(null);
       setEnabled(null);
       retry();
-    } catch {
+    } catch (error) {
       setBusy(false);
-      return failure(DYNAMICS_TEXT.saveFailed);
+      // The server's reason (no face in the video, too long, not H.264) says what to fix.
+      return failure(DYNAMICS_TEXT.saveFailed, error instanceof Error && error.message ? error.message : undefined);
     }
     try {
       const { data } = await regenerate({ variables: { id: agentId } });
