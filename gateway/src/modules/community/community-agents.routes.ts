@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { GatewayDeps } from '../../context.js';
 import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
+import { communityVersionFollower } from './community-cache.js';
 import { parseCommunityFilters } from './use-cases/list-community-page.js';
 import { renderCommunityPage } from './use-cases/render-community-page.js';
 
@@ -11,6 +12,8 @@ const ListType = z.object({ type: z.literal('community', { error: 'Only type=com
 
 /** GET /api/agents?type=community: the REST twin of Query.communityAgents, for everyone. */
 export function communityAgentsRoutes(deps: GatewayDeps, logger: Logger): Router {
+  // Built once at start: this gateway follows the community version from now on.
+  communityVersionFollower(deps);
   const router = Router();
   router.get(
     '/agents',
@@ -22,7 +25,14 @@ export function communityAgentsRoutes(deps: GatewayDeps, logger: Logger): Router
         const { type: _type, ...query } = req.query;
         const filters = parseCommunityFilters(query);
         const viewerId = (await requestContext(deps, req)).user?.id ?? null;
-        res.type('application/json').send(await renderCommunityPage(deps, filters, viewerId));
+        const page = await renderCommunityPage(deps, filters, viewerId, (etag) => {
+          res.setHeader('ETag', etag);
+          // Revalidated on every use: a 304 costs no rendering (req.fresh compares If-None-Match).
+          res.setHeader('Cache-Control', viewerId === null ? 'no-cache' : 'private, no-cache');
+          return req.fresh;
+        });
+        if (page.body === null) res.status(304).end();
+        else res.type('application/json').send(page.body);
       },
       {
         failureBody: (error) => ({

@@ -1,30 +1,33 @@
-import { catalogActions } from '@avatarium/contracts';
 import { VersionedCache } from '@avatarium/platform';
 import type { GatewayDeps } from '../../context.js';
-import { nextTurnRead } from './next-turn-read.js';
+import { CommunityVersion } from './community-version.js';
 
 /**
  * At most this old: pages carry signed media URLs (valid an hour), and a writer that stopped
  * between its write and its bump is outlived by this much at most.
  */
-const TTL_MS = 30_000;
+export const COMMUNITY_PAGE_TTL_MS = 30_000;
 /** Distinct filter sets kept (each at most a few kinds of entry): the rest load again. */
 const MAX_ENTRIES = 2_000;
 
-const caches = new WeakMap<Pick<GatewayDeps, 'bus'>, VersionedCache>();
-const versionReads = new WeakMap<Pick<GatewayDeps, 'bus'>, () => Promise<number>>();
+type Bus = GatewayDeps['bus'];
+const caches = new WeakMap<Bus, VersionedCache>();
+const versions = new WeakMap<Bus, CommunityVersion>();
 
-/**
- * The community version now: one light request to the catalog (which reads it from its
- * database), shared by the reads that arrive in the same event-loop turn (nextTurnRead).
- */
-export function communityVersionOf(deps: Pick<GatewayDeps, 'bus'>): Promise<number> {
-  let read = versionReads.get(deps);
-  if (!read) {
-    read = nextTurnRead(async () => (await deps.bus.request(catalogActions.communityVersion, {})).version);
-    versionReads.set(deps, read);
+/** This gateway's community version (community-version.ts), following the catalog from the first call on. */
+export function communityVersionFollower(deps: Pick<GatewayDeps, 'bus'>): CommunityVersion {
+  let version = versions.get(deps.bus);
+  if (!version) {
+    version = new CommunityVersion(deps.bus);
+    versions.set(deps.bus, version);
+    version.start();
   }
-  return read();
+  return version;
+}
+
+/** The community version now, from memory (asked of the catalog only when this gateway knows none). */
+export function communityVersionOf(deps: Pick<GatewayDeps, 'bus'>): Promise<number> {
+  return communityVersionFollower(deps).current();
 }
 
 /**
@@ -32,10 +35,10 @@ export function communityVersionOf(deps: Pick<GatewayDeps, 'bus'>): Promise<numb
  * from the catalog once per version and filter set, not on every visit; one cache per gateway.
  */
 export function communityCacheOf(deps: Pick<GatewayDeps, 'bus'>): VersionedCache {
-  let cache = caches.get(deps);
+  let cache = caches.get(deps.bus);
   if (!cache) {
-    cache = new VersionedCache(() => communityVersionOf(deps), TTL_MS, MAX_ENTRIES);
-    caches.set(deps, cache);
+    cache = new VersionedCache(() => communityVersionOf(deps), COMMUNITY_PAGE_TTL_MS, MAX_ENTRIES);
+    caches.set(deps.bus, cache);
   }
   return cache;
 }

@@ -2,6 +2,7 @@ import { catalog, catalogActions } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
+import { TestClient } from '../../../../testkit/http-client.js';
 import { signUpUser } from '../../../../testkit/seed.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
 
@@ -109,7 +110,7 @@ describe('GET /api/agents?type=community', () => {
     expect(own).toEqual({ ...visitor, is_owner: true });
   });
 
-  it('reads a repeated page from the gateway, asking the catalog only its version, and shows a vote in the next read', async () => {
+  it('reads a repeated page from the gateway, asking the catalog nothing, and shows a vote in the next read', async () => {
     const owner = await signedInUser(stack);
     const voter = await signedInUser(stack);
     const word = `cached${Date.now().toString(36)}`;
@@ -122,12 +123,60 @@ describe('GET /api/agents?type=community', () => {
       expect(await votes()).toEqual([0]);
       const asked = () =>
         spy.mock.calls.map(([contract]) => contract.subject).filter((subject) => subject.startsWith('catalog.'));
-      expect(asked()).toEqual([catalogActions.communityVersion.subject]);
+      expect(asked()).toEqual([]);
       expect((await voter.client.post(`/api/agents/${agent.id}/vote`)).status).toBe(200);
       expect(await votes()).toEqual([1]);
+      expect(asked()).not.toContain(catalogActions.communityVersion.subject);
       expect(asked()).toContain(catalogActions.listCommunityPage.subject);
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('shows a vote made through one gateway on another once the version event arrives', async () => {
+    // The stack stops it.
+    const other = await stack.anotherGateway();
+    const owner = await signedInUser(stack);
+    const voter = await signedInUser(stack);
+    const word = `twogw${Date.now().toString(36)}`;
+    const agent = await publicAgentOf(stack, owner.userId, { name: `${word} Owl` }, 'Animals');
+    const path = `/api/agents?type=community&search=${word}`;
+    const votesOn = async (url: string) =>
+      (await new TestClient(url).get(path)).data.agents.map((each: { votes: number }) => each.votes);
+    expect(await votesOn(other.url)).toEqual([0]);
+    const spy = vi.spyOn(other.deps.bus, 'request');
+    try {
+      expect((await voter.client.post(`/api/agents/${agent.id}/vote`)).status).toBe(200);
+      await vi.waitFor(async () => expect(await votesOn(other.url)).toEqual([1]), { timeout: 2_000, interval: 20 });
+      // It heard the version: it read the new page, never the version.
+      const asked = spy.mock.calls.map(([contract]) => contract.subject);
+      expect(asked).toContain(catalogActions.listCommunityPage.subject);
+      expect(asked).not.toContain(catalogActions.communityVersion.subject);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('answers 304 to a revalidation while the page is unchanged, and the new page after a vote', async () => {
+    const owner = await signedInUser(stack);
+    const voter = await signedInUser(stack);
+    const word = `etag${Date.now().toString(36)}`;
+    const agent = await publicAgentOf(stack, owner.userId, { name: `${word} Cat` }, 'Animals');
+    const path = `/api/agents?type=community&search=${word}`;
+    // As a browser revalidates its copy (fetch() alone would add `Cache-Control: no-cache`).
+    const revalidate = (client: TestClient) =>
+      client.request('GET', path, { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } });
+    const first = await stack.client().get(path);
+    const etag: string = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await revalidate(stack.client());
+    expect(again.status).toBe(304);
+    const signedIn = await revalidate(owner.client);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.data.agents[0].is_owner).toBe(true);
+    expect((await voter.client.post(`/api/agents/${agent.id}/vote`)).status).toBe(200);
+    const after = await revalidate(stack.client());
+    expect(after.status).toBe(200);
+    expect(after.data.agents[0].votes).toBe(1);
   });
 });

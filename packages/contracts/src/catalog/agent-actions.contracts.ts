@@ -91,12 +91,22 @@ export const countCommunityCategories = defineRequest(
 
 /**
  * The community version: a counter every write that changes what the gallery shows bumps before
- * its reply. A reader that caches pages (the gateway) asks for it before each lookup and serves
- * only a page of that version, so a change is in the very next page anyone reads.
+ * its reply. A reader that caches pages (the gateway) serves only a page of the newest version
+ * it knows, kept from communityVersionChanged and asked here when it has none.
  */
 export const communityVersion = defineRequest(
   'catalog.agent.community-version',
   z.object({}),
+  z.object({ version: z.number().int().nonnegative() }),
+);
+
+/**
+ * The community version moved to `version` (published by the catalog after each bump, before the
+ * write's reply): every gateway keeps the newest it heard and serves its cached pages of it
+ * without asking (communityVersion is asked only at start, after a reconnect, or with none yet).
+ */
+export const communityVersionChanged = defineEvent(
+  'catalog.agent.community-version-changed',
   z.object({ version: z.number().int().nonnegative() }),
 );
 

@@ -1,5 +1,6 @@
 import { catalog, catalogActions, type Agent } from '@avatarium/contracts';
 import type { AgentActionsDeps } from './agent-actions-deps.js';
+import { bumpCommunityVersion } from './bump-community-version.js';
 
 /**
  * Publishes a change: the whole agent to its owner's pages (`catalog.agent.changed`) and,
@@ -13,7 +14,7 @@ export async function announceChange(
   before: Pick<Agent, 'visibility'> | null = null,
 ): Promise<void> {
   const inCommunity = after.visibility === 'public' || before?.visibility === 'public';
-  if (inCommunity) await deps.communityVersion.bump();
+  if (inCommunity) await bumpCommunityVersion(deps);
   deps.bus.publish(catalog.agentChanged, { agent: after });
   if (inCommunity) {
     deps.bus.publish(catalogActions.communityAgentChanged, {

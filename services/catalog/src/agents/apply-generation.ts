@@ -1,5 +1,6 @@
 import { catalog, type Agent, type RequestOf } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
+import { bumpCommunityVersion } from './bump-community-version.js';
 import type { CatalogDeps } from './catalog-deps.js';
 
 /**
@@ -12,7 +13,7 @@ export async function applyGeneration(deps: CatalogDeps, input: RequestOf<typeof
   if (!agent) throw new AppError('NOT_FOUND', 'Agent not found');
   if (!applied) return agent;
   // A public agent regenerating leaves the gallery (and comes back renewed): before the reply, as every community write.
-  if (agent.visibility === 'public') await deps.communityVersion.bump();
+  if (agent.visibility === 'public') await bumpCommunityVersion(deps);
   deps.bus.publish(catalog.agentChanged, { agent });
   return agent;
 }

@@ -27,14 +27,20 @@ export class CommunityVersionRepository {
     return doc?.version ?? 0;
   }
 
-  async bump(): Promise<void> {
-    const inc = () => this.versions.updateOne({ _id: ID }, { $inc: { version: 1 } }, { upsert: true });
+  /** Adds one and answers the version it made (for the version event). */
+  async bump(): Promise<number> {
+    const inc = async () =>
+      (
+        await this.versions
+          .findOneAndUpdate({ _id: ID }, { $inc: { version: 1 } }, { upsert: true, new: true })
+          .lean<CommunityVersionDocument>()
+      )?.version ?? 0;
     try {
-      await inc();
+      return await inc();
     } catch (error) {
       // The very first bumps of two replicas at once: one inserted, the other now finds it.
       if (!isDuplicateKeyError(error)) throw error;
-      await inc();
+      return inc();
     }
   }
 }

@@ -1,6 +1,7 @@
 import { catalogActions, mediaAssets, type ReplyOf, type RequestOf } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { AGENT_NOT_FOUND } from './agent-access.js';
+import { bumpCommunityVersion } from './bump-community-version.js';
 import type { AgentActionsDeps } from './agent-actions-deps.js';
 
 export const DELETE_FAILED = 'Could not delete the agent right now. Please try again.';
@@ -46,7 +47,7 @@ export async function deleteAgent(
   if (!removed) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
   const wasPublic = removed.visibility === 'public';
   // Before the reply: the next gallery read, on any replica, no longer shows it.
-  if (wasPublic) await deps.communityVersion.bump();
+  if (wasPublic) await bumpCommunityVersion(deps);
   deps.bus.publish(catalogActions.agentDeleted, { agentId: removed.id, ownerId: removed.ownerId, wasPublic });
   if (wasPublic) deps.bus.publish(catalogActions.communityAgentChanged, { agentId: removed.id, agent: null });
   return { agentId: removed.id, deleted: true };

@@ -19,6 +19,20 @@ describe('catalog.agent.vote', () => {
     expect((await actions.deps.agents.find(agent.id))?.agent.votes).toBe(2);
   });
 
+  it('publishes the new community version before its reply, so the sender hears it first', async () => {
+    const agent = await readyAgent(actions.bus);
+    await actions.bus.request(catalogActions.setVisibility, { agentId: agent.id, ownerId: agent.ownerId, visibility: 'public' });
+    const versions = collect<number>((push) =>
+      actions.bus.subscribe(catalogActions.communityVersionChanged, (e) => push(e.version)),
+    );
+    const before = await actions.deps.communityVersion.current();
+    await vote(agent.id, newUserId());
+    // Nothing awaited between the reply and this check.
+    expect(versions.seen).toEqual([before + 1]);
+    expect(await actions.deps.communityVersion.current()).toBe(before + 1);
+    versions.stop();
+  });
+
   it('counts 20 concurrent votes by 20 users exactly, and announces each', async () => {
     const agent = await readyAgent(actions.bus);
     await actions.bus.request(catalogActions.setVisibility, { agentId: agent.id, ownerId: agent.ownerId, visibility: 'public' });
