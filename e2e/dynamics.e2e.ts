@@ -2,8 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { dynamics } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { faceMp4 } from '../testkit/uploads/movement-videos.js';
+import { faceMp4, patternMp4 } from '../testkit/uploads/movement-videos.js';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { createReadyAgent } from './support/create-agent.js';
 
@@ -109,5 +110,21 @@ describe('Dynamics Settings', () => {
     });
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone, 'dynamics-phone');
+  });
+
+  it('refuses a video without a face at Save Changes with the reason in the toast; nothing is saved', async () => {
+    await openDynamics(owner);
+    await expect.poll(() => owner.getByTestId('dynamics-tile').count()).toBe(6);
+    const clip = path.join(workDir, 'pattern.mp4');
+    await writeFile(clip, patternMp4());
+    await owner.getByTestId('dynamics-file').setInputFiles(clip);
+    await expect.poll(() => owner.getByRole('progressbar').count(), { timeout: 20_000 }).toBe(0);
+    await owner.getByTestId('dynamics-save').click();
+    await owner.getByText('Failed to save dynamics').waitFor({ timeout: 30_000 });
+    await owner.getByText(dynamics.NO_FACE_IN_VIDEO).waitFor();
+    await owner.waitForTimeout(1500); // the toast slides in: let the picture show it
+    await screenshot(owner, 'dynamics-no-face-refused');
+    await openDynamics(owner);
+    await expect.poll(() => owner.getByTestId('dynamics-tile').count()).toBe(6);
   });
 });
