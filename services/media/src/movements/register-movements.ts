@@ -23,7 +23,7 @@ export async function registerMovements(deps: MediaDeps): Promise<() => Promise<
   });
   const movements: MovementDeps = { config, bus: deps.bus, js: jetstream(nc), jobs, storage: deps.storage, logger };
   deps.bus.serve(dynamics.startMovements, (input) => startMovements(movements, input), 'media');
-  // The face model is loaded once per process (the generation's detector shares it).
+  // The face model and its one-at-a-time queue are process-wide: shared with the generation's detector.
   const probe = { config, storage: deps.storage, faces: new FaceApiDetector() };
   deps.bus.serve(dynamics.probeMovementVideo, (input) => probeMovementVideo(probe, input), 'media');
   const worker = config.GENERATION_CONCURRENCY > 0 ? await startMovementWorker(movements) : null;

@@ -61,24 +61,26 @@ async function decode(image: Buffer, maxSize: number): Promise<RawImage & { sour
   };
 }
 
+// Process-wide like the backend: the generation's detector and the movement probe's take turns.
+let queue: Promise<unknown> = Promise.resolve();
+
 /**
  * Human face detection with @vladmandic/face-api (SSD MobileNet v1 + the 68-point landmark
  * net), weights from its npm package. One detection at a time: the backend is process-wide.
  */
 export class FaceApiDetector implements FaceDetector {
   readonly name = 'face-api';
-  private queue: Promise<unknown> = Promise.resolve();
 
   async warmUp(): Promise<void> {
     await load();
   }
 
   private serial<T>(signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(() => {
+    const run = queue.then(() => {
       signal?.throwIfAborted();
       return work();
     });
-    this.queue = run.catch(() => undefined);
+    queue = run.catch(() => undefined);
     return run;
   }
 
