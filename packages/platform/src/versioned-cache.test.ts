@@ -4,7 +4,7 @@ import { VersionedCache } from './versioned-cache.js';
 const fixed = async () => 1;
 
 describe('VersionedCache', () => {
-  it('serves a key from memory until the community version moves or the entry is older than the ttl', async () => {
+  it('serves a key from memory until the community version moves or the entry is reloaded past the ttl', async () => {
     let now = 0;
     let version = 1;
     let loads = 0;
@@ -20,9 +20,26 @@ describe('VersionedCache', () => {
     now = 999;
     expect(await cache.get('a', load)).toBe(1);
     now = 1_000;
+    // Past the ttl: the old value this once (a reload started), the reloaded one after.
+    expect(await cache.get('a', load)).toBe(1);
     expect(await cache.get('a', load)).toBe(2);
     version = 2;
     expect(await cache.get('a', load)).toBe(3);
+    expect(await cache.get('a', load)).toBe(3);
+  });
+
+  it('serves an entry past the ttl once more while one reload replaces it, and not past twice the ttl', async () => {
+    let now = 0;
+    let loads = 0;
+    const cache = new VersionedCache(fixed, 1_000, 10, () => now);
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    now = 1_500;
+    // Two readers at once: both get the old value, one reload runs.
+    expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([1, 1]);
+    expect(loads).toBe(2);
+    expect(await cache.get('a', load)).toBe(2);
+    now = 1_500 + 2_000;
     expect(await cache.get('a', load)).toBe(3);
   });
 

@@ -1,14 +1,24 @@
+interface Entry {
+  at: number;
+  value: Promise<unknown>;
+  /** Loaded (not failed): only such an entry is served past the ttl. */
+  loaded?: boolean;
+  reloading?: boolean;
+}
+
 /**
  * Values kept for a while in this process, each of one version of what they were read from
  * (the community gallery: the catalog's pages and counts, the gateway's rendered pages). The
  * version is asked for before each lookup (`get`), or given by a caller that asked once for
  * several lookups (`getAt`): a writer bumps it before its reply, so no reader serves a value
  * from before a write whose reply is out, in any process. `ttlMs` bounds the age anyway (a
- * writer that stopped between its write and its bump, signed URLs inside a value). Concurrent
+ * writer that stopped between its write and its bump, signed URLs inside a value): an entry past
+ * it, of the current version, is served on until twice that age while one reload replaces it,
+ * so the entries made together do not all miss together (a stampede on the source). Concurrent
  * misses for one key share one load.
  */
 export class VersionedCache {
-  private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<string, Entry>();
   /** The newest version seen; every entry is of it. */
   private version = -Infinity;
 
@@ -32,14 +42,38 @@ export class VersionedCache {
       this.version = version;
     }
     const found = this.entries.get(key);
-    if (found && this.now() - found.at < this.ttlMs) return found.value as Promise<T>;
+    const age = found ? this.now() - found.at : Infinity;
+    if (found && age < this.ttlMs) return found.value as Promise<T>;
+    if (found?.loaded && age < 2 * this.ttlMs) {
+      if (!found.reloading) this.reload(key, found, load);
+      return found.value as Promise<T>;
+    }
+    return this.keep(key, load());
+  }
+
+  /** One load in the background; its value replaces `entry` unless the version moved meanwhile (cleared). */
+  private reload(key: string, entry: Entry, load: () => Promise<unknown>): void {
+    entry.reloading = true;
     const value = load();
+    value.then(
+      () => {
+        if (this.entries.get(key) === entry) this.keep(key, value);
+      },
+      () => (entry.reloading = false),
+    );
+  }
+
+  private keep<T>(key: string, value: Promise<T>): Promise<T> {
+    const entry: Entry = { at: this.now(), value };
     this.entries.delete(key);
-    this.entries.set(key, { at: this.now(), value });
-    // A failed load is not kept: the next reader tries again.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    this.entries.set(key, entry);
+    value.then(
+      () => (entry.loaded = true),
+      // A failed load is not kept: the next reader tries again.
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return value;
   }
