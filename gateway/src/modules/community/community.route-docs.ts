@@ -6,7 +6,8 @@ export const communityRouteDocs: RouteDoc[] = [
   {
     method: 'get',
     path: '/agents',
-    summary: 'The community gallery: public agents by category, sorted and searched, a page at a time',
+    summary:
+      'The community gallery: public agents by category, sorted and searched, a page at a time (ETag; a matching If-None-Match is answered 304)',
     auth: 'optional',
     query: z.object({ type: z.literal('community'), ...CommunityFilters.shape }),
   },
