@@ -22,8 +22,9 @@ export async function seedConversations(
     await model.init();
     const batch: Array<Record<string, unknown>> = [];
     for (let n = 0; n < options.conversations; n++) {
-      // 7,919 s apart (a prime), wrapped over the range: every hour of the days gets some.
-      const start = options.now - ((n * 7_919_000) % (options.days * DAY_MS - 3600_000)) - 3600_000;
+      // 7,919 s apart (a prime), wrapped over the days: every hour gets some. Within the last
+      // `days - 1` days, so all of them lie in a range of `days` calendar days ending today.
+      const start = options.now - ((n * 7_919_000) % ((options.days - 1) * DAY_MS - 3600_000)) - 3600_000;
       const messages = [];
       const telemetry: Record<string, unknown> = {};
       for (let m = 0; m < options.messagesEach; m++) {
