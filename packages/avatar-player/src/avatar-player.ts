@@ -8,6 +8,7 @@ import { isAnimatableRig, loadFaceRig, type FaceRig } from './face-rig.js';
 import { createFaceStage, drawFaceStage, type FaceStage } from './face-stage.js';
 import { createFrameRateMeter, framesPerSecond, recordFrame } from './frame-rate.js';
 import { hasFrame, loadBitmap, startIdleVideo, stopIdleVideo, type IdleVideo } from './idle-source.js';
+import { createMovementLayer, destroyMovementLayer, stepMovementLayer } from './movement-layer.js';
 import { createLoudnessFollower, followLoudness, resetLoudnessFollower } from './loudness-follower.js';
 import { cadenceLevelAt } from './speech-cadence.js';
 import { speechLayoutProblem } from './speech-layout.js';
@@ -42,6 +43,8 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
   let mode: RendererKind | null = null;
   let face: FaceStage | null = null;
   let sprite: SpritePainter | null = null;
+  // Dynamics: movement clips over the canvas in quiet moments (movement-layer.ts).
+  const movements = options.movementClips?.length ? createMovementLayer(canvas, options.movementClips, fit, options.seed) : null;
   let idle: IdleVideo | null = options.videoUrl ? startIdleVideo(options.videoUrl, () => sprite && (sprite.dirty = true)) : null;
 
   const ready = (async () => {
@@ -182,6 +185,7 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
     const resized = resizeCanvas();
     listen(now, dtMs);
     const params = stepFaceAnimator(animator, now, dtMs, speech);
+    if (movements) stepMovementLayer(movements, now, utterance.active);
 
     const video = hasFrame(idle) ? idle.element : null;
     // A new video frame: told by requestVideoFrameCallback where it works, else seen in currentTime.
@@ -276,6 +280,7 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
       destroyed = true;
       cancelAnimationFrame(handle);
       if (idle) stopIdleVideo(idle);
+      if (movements) destroyMovementLayer(movements);
       face?.renderer.destroy();
       still?.close();
       sprite?.frames?.close();

@@ -65,6 +65,11 @@ export interface AvatarPlayerOptions {
   imageUrl: string;
   /** The idle movement loop (muted, looping); the still image is shown when absent or unplayable. */
   videoUrl?: string | null;
+  /**
+   * Movement clips (the agent's dynamics, when enabled): played now and then in quiet moments
+   * over the canvas, cross-faded in and out, never while a sentence is said.
+   */
+  movementClips?: readonly string[] | null;
   /** Without it the player only shows the idle picture. */
   speech?: SpeechLayout | null;
   /** The idle loop's motion, when known (manifest.json `idle.motion`); null: the video does not move the face. */
