@@ -182,4 +182,27 @@ describe('a question the FAQ has no answer to', () => {
     const price = await ask('How much is a ticket?');
     expect(price).toMatchObject({ said: 'Adults pay 12 euros.', modelAsked: true });
   });
+
+  it('finds rows that do not cover what it names: sentences about that are dropped and the agent says it has nothing on it', async () => {
+    const owner = await signedInUser(stack);
+    const agent = await agentAnsweringFromFaq(owner);
+    const ask = await talkTo(owner, agent.id);
+
+    // "free" finds the car park's row, which says nothing about wifi.
+    engines.chat.script.reply = 'Yes, we have free wifi in the car park. The password is lighthouse.';
+    const wifi = await ask('Do you have free wifi?');
+    const nothing = "I don't have any information about wifi.";
+    expect(wifi).toEqual({ said: nothing, deltas: nothing, audio: [nothing], modelAsked: true });
+
+    // What the row does say is kept, and the agent says what it does not know.
+    engines.chat.script.reply = 'The car park behind the lighthouse is free for visitors.';
+    const vans = await ask('Is it free to park camper vans?');
+    expect(vans.said).toBe(
+      "The car park behind the lighthouse is free for visitors. I don't have any information about camper vans.",
+    );
+    expect(vans.audio).toEqual([
+      'The car park behind the lighthouse is free for visitors.',
+      "I don't have any information about camper vans.",
+    ]);
+  });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { claimsBusinessFact, isConversational, saysItDoesNotKnow, unknownReplyOf } from './grounding.js';
+import {
+  claimsAboutUncovered,
+  claimsBusinessFact,
+  isConversational,
+  noInformationAbout,
+  saysItDoesNotKnow,
+  uncoveredTopics,
+  unknownReplyOf,
+} from './grounding.js';
 
 describe('grounding rules', () => {
   it('knows small talk and questions about the conversation from questions for the FAQ', () => {
@@ -44,5 +52,28 @@ describe('grounding rules', () => {
       'I\'m sorry, I don\'t know that. I can help with questions like "When is it open?" or "How much?".',
     );
     expect(unknownReplyOf({ only_from_faq: true, unknown_answer: null }, [])).toBe("I'm sorry, I don't know that.");
+  });
+
+  it('finds what a question names that the rows found do not cover, and the sentences about it', () => {
+    const park = [{ question: 'Where do I park?', answer: 'The car park behind the lighthouse is free for visitors.' }];
+    const open = [{ question: 'When is the museum open?', answer: 'Every day from 9 to 17, except Mondays.' }];
+    expect(uncoveredTopics('Do you sell parking permits?', park)).toEqual(['permits']);
+    expect(uncoveredTopics('Do you have free wifi?', park)).toEqual(['wifi']);
+    expect(uncoveredTopics('How much is a yearly membership?', open)).toEqual(['yearly membership']);
+    expect(uncoveredTopics('Is there a café in the museum?', open)).toEqual(['café']);
+    // Paraphrases of what the rows say cover nothing new.
+    expect(uncoveredTopics('Is there somewhere to park my car?', park)).toEqual([]);
+    expect(uncoveredTopics('What time do you open?', open)).toEqual([]);
+    expect(
+      uncoveredTopics('Do you have a ticket for families?', [{ question: 'Is there a family ticket?', answer: '30 euros.' }]),
+    ).toEqual([]);
+
+    expect(claimsAboutUncovered('Yes, there is a café in the museum.', ['café'])).toBe(true);
+    expect(claimsAboutUncovered('Our cafes serve cake.', ['café'])).toBe(true);
+    expect(claimsAboutUncovered('We offer Wi-Fi in the car park.', ['wifi'])).toBe(true);
+    expect(claimsAboutUncovered("I don't know about the café.", ['café'])).toBe(false);
+    expect(claimsAboutUncovered('The car park behind the lighthouse is free for visitors.', ['permits'])).toBe(false);
+    expect(noInformationAbout(['yearly membership'])).toBe("I don't have any information about yearly membership.");
+    expect(noInformationAbout(['photos', 'flash'])).toBe("I don't have any information about photos or flash.");
   });
 });

@@ -51,3 +51,85 @@ export function claimsBusinessFact(sentence: string): boolean {
 
 /** True when `sentence` says the agent does not know. */
 export const saysItDoesNotKnow = (sentence: string) => DOES_NOT_KNOW.test(sentence);
+
+/**
+ * Words of a question that say what it is about only in general: asking words, common verbs
+ * and measures ("How much does it cost", "Is there somewhere to park"). Every other word of
+ * three letters or more is a topic the FAQ rows found must mention for the question to count
+ * as answered by them.
+ */
+const GENERAL_WORDS = new Set(
+  (
+    'a an the and or but of to in on at by for from with without into onto about over under near than then also too very ' +
+    'what when where which who whom whose why how much many there here this that these those it its is are was were be been ' +
+    'do does did done doing have has had having can could would should will shall may might must need want wants like ' +
+    'i me my mine you your yours we us our they them their he she his her any some every each other another all more most ' +
+    'get gets got go goes going come comes coming take takes make makes give gives know tell say ask see look find ' +
+    'sell sells sold buy buys bought offer offers provide provides run runs hold holds bring use pay book rent visit ' +
+    'time times day days open opens opened close closes closed cost costs price prices long old high tall big small far ' +
+    'good best nice somewhere anywhere something anything someone anyone inside outside allowed possible available ' +
+    'please thanks thank just only still really yes no not free place way kind sort'
+  ).split(' '),
+);
+
+/** A word as compared: lower case, no accents or hyphens, a plural or -ing ending off ("cafés" → "cafe", "parking" → "park"). */
+function stemOf(word: string): string {
+  const plain = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[-'’]/g, '');
+  if (plain.length > 4 && plain.endsWith('ies')) return `${plain.slice(0, -3)}y`;
+  if (plain.length > 5 && plain.endsWith('ing')) return plain.slice(0, -3);
+  if (plain.length > 4 && /(?:s|x|z|ch|sh)es$/.test(plain)) return plain.slice(0, -2);
+  if (plain.length > 3 && plain.endsWith('s') && !plain.endsWith('ss')) return plain.slice(0, -1);
+  return plain;
+}
+
+const wordsOf = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map(stemOf);
+const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
+/**
+ * The question's topics that none of the FAQ rows found (nor the agent's own description)
+ * mentions, neighbouring words kept together: "permits" when "Do you sell parking permits?"
+ * found only "Where do I park?", "yearly membership". The retrieval proposes rows that share a
+ * word or a general meaning, so rows found do not mean the question is answered.
+ */
+export function uncoveredTopics(
+  question: string,
+  passages: ReadonlyArray<{ question: string; answer: string }>,
+  known = '',
+): string[] {
+  const covered = wordsOf([known, ...passages.map((passage) => `${passage.question} ${passage.answer}`)].join(' '));
+  const isTopic = (word: string) => {
+    const stem = stemOf(word);
+    if (stem.length < 3 || /^\d+$/.test(stem) || GENERAL_WORDS.has(word.toLowerCase()) || GENERAL_WORDS.has(stem)) return false;
+    return !covered.some((other) => sameWord(stem, other));
+  };
+  const phrases: string[] = [];
+  let phrase: string[] = [];
+  for (const word of [...(question.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []), '']) {
+    if (word && isTopic(word)) phrase.push(word.toLowerCase());
+    else if (phrase.length > 0) {
+      phrases.push(phrase.join(' '));
+      phrase = [];
+    }
+  }
+  return [...new Set(phrases)];
+}
+
+/** True when `text` mentions one of `topics` (as uncoveredTopics gives them). */
+export function mentionsTopic(text: string, topics: readonly string[]): boolean {
+  const words = wordsOf(text);
+  return wordsOf(topics.join(' ')).some((topic) => words.some((word) => sameWord(topic, word)));
+}
+
+/**
+ * A sentence that says something about a topic the FAQ does not cover (not a refusal, not a
+ * question back): "Yes, there is a café in the museum." when no row mentions a café.
+ */
+export function claimsAboutUncovered(sentence: string, topics: readonly string[]): boolean {
+  return mentionsTopic(sentence, topics) && !DOES_NOT_KNOW.test(sentence) && !/\?["'”’)]*$/.test(sentence.trim());
+}
+
+/** What the agent says about the topics its FAQ does not cover: "I don't have any information about permits." */
+export function noInformationAbout(topics: readonly string[]): string {
+  const named = topics.length > 1 ? `${topics.slice(0, -1).join(', ')} or ${topics.at(-1)}` : topics[0];
+  return `I don't have any information about ${named}.`;
+}

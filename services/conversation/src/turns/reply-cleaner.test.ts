@@ -64,6 +64,28 @@ describe('ReplyCleaner', () => {
     );
   });
 
+  it('drops a markdown table, which cannot be spoken', () => {
+    expect(clean('Here are the times:\n\n| Egg | Minutes |\n|-----|---------|\n| Soft | 6 |\n\nEnjoy!')).toBe(
+      'Here are the times: Enjoy!',
+    );
+  });
+
+  it('drops heading labels before a colon: at a sentence’s or list item’s start, and after a colon', () => {
+    expect(clean('Title: Exploring Lighthouses.\n\nThey guide ships.')).toBe('Exploring Lighthouses. They guide ships.');
+    expect(clean('Here is how: Step 1: Subtract 3. Step 2: Divide by 2.')).toBe('Here is how: Subtract 3. Divide by 2.');
+    expect(clean('Three tips:\n1. **Use the Right Pasta:** Choose well.\n2. Salt the water: Add salt.')).toBe(
+      'Three tips: Choose well. Add salt.',
+    );
+    expect(clean('A recipe for pancakes:\n\nIngredients:\n- 2 cups of flour\n- an egg')).toBe(
+      'A recipe for pancakes: 2 cups of flour. An egg',
+    );
+    expect(clean('Here is how: Choose your vegetables: Start with broccoli.')).toBe('Here is how: Start with broccoli.');
+    // Not labels: a lower-case clause, a yes, a time.
+    expect(clean('We offer: tours. Yes: two adults, 30 euros. Open 10:30 daily.')).toBe(
+      'We offer: tours. Yes: two adults, 30 euros. Open 10:30 daily.',
+    );
+  });
+
   it('drops emoji and keeps other scripts', () => {
     expect(clean('Great idea! 😀👍🏽 Let’s go 🇵🇱.')).toBe('Great idea! Let’s go.');
     expect(clean('Cześć, 你好! ❤️')).toBe('Cześć, 你好!');
@@ -75,6 +97,7 @@ describe('ReplyCleaner', () => {
     );
     expect(clean('I am an AI and have no favourite. Many visitors love the tower.')).toBe('Many visitors love the tower.');
     expect(clean('I’m just an AI. The tower is 40 metres tall.')).toBe('The tower is 40 metres tall.');
+    expect(clean('I am not a language model, I am Hypatia. Ask me about the stars.')).toBe('Ask me about the stars.');
     // Not a disclaimer.
     expect(clean('As an aside, I am an aide here.')).toBe('As an aside, I am an aide here.');
   });
@@ -132,6 +155,12 @@ describe('ReplyCleaner', () => {
       '---',
       ' ',
       'Zażółć',
+      'Title: ',
+      'Step 1: ',
+      'Use the Right Pasta: ',
+      '| a | b |\n',
+      '|---|\n',
+      ': ',
       '"Quoted." ',
     );
     fc.assert(
@@ -154,7 +183,7 @@ describe('ReplyCleaner', () => {
     const end = fc.constantFrom('.', '!', '?', '...', '!"');
     fc.assert(
       fc.property(
-        fc.constantFrom('', 'Mira: ', '**Assistant:** ', '- ', '1. ', '## ', 'As an AI, '),
+        fc.constantFrom('', 'Mira: ', '**Assistant:** ', '- ', '1. ', '## ', 'As an AI, ', 'Title: ', 'Step 1: '),
         fc.array(word, { minLength: 2, maxLength: 8 }),
         end,
         fc.string({ maxLength: 40 }),

@@ -9,7 +9,10 @@ import { isNotSentenceEnd } from './sentence-splitter.js';
  *   label of the visitor ("User:", "Visitor:") means the model is writing the next turn
  *   itself, so the reply ends there;
  * - markdown goes: headings, bold and italics, inline code, code blocks (dropped whole), links
- *   and images (their text is kept), quotes, rules; list items become sentences of their own;
+ *   and images (their text is kept), quotes, rules, table rows (dropped whole); list items
+ *   become sentences of their own;
+ * - a label heading a sentence or a list item goes ("Title: ...", "Step 1: ...", "Use the Right
+ *   Pasta: ..."), as does one right after a colon ("for pancakes: Ingredients: 2 cups");
  * - emoji go;
  * - "As an AI language model, ..." loses that clause, and "I am an AI ..." its sentence;
  * - after `maxSentences` sentences the reply is complete: the rest is dropped and `done` is
@@ -38,7 +41,23 @@ const CLAUSES = [
 /** Sentences dropped whole ("I am an AI and cannot ..."). */
 const SENTENCES = ['i am an ai', "i'm an ai", 'i am just an ai', "i'm just an ai", 'i am only an ai', "i'm only an ai"]
   .concat(['i am a language model', "i'm a language model", 'i am a large language model', "i'm a large language model"])
-  .concat(['i am an artificial intelligence', "i'm an artificial intelligence"]);
+  .concat(['i am an artificial intelligence', "i'm an artificial intelligence"])
+  .concat(['i am not a language model', "i'm not a language model", 'i am not an ai', "i'm not an ai"])
+  .concat(['i am not a large language model', "i'm not a large language model", 'as a language model'])
+  .concat(['i am not just a language model', "i'm not just a language model", 'i am not a real', "i'm not a real"]);
+
+/**
+ * A heading label of up to four words before a colon: at a sentence's start in Title Case or
+ * with a number ("Title:", "Step 1:", "Use the Right Pasta:" needs the colon context), after a
+ * colon or at a list item's start any words after a capital ("Choose your vegetables:").
+ */
+const LABEL_WORD = "[\\p{L}\\p{N}'’-]";
+const HEADING_SO_FAR = {
+  title: new RegExp(`^\\p{Lu}${LABEL_WORD}*(?:\\s+(?:\\p{Lu}|\\p{N})${LABEL_WORD}*){0,3}(?:\\s+|:\\s?)?$`, 'u'),
+  any: new RegExp(`^\\p{Lu}${LABEL_WORD}*(?:\\s+${LABEL_WORD}+){0,3}(?:\\s+|:\\s?)?$`, 'u'),
+};
+/** Short answers that may stand before a colon and are not labels ("Yes: two adults ..."). */
+const NOT_LABELS = /^(?:yes|no|sure|so|well|ok|okay|here|there|now|then)\s*:/i;
 
 const TERMINATOR = /[.!?…]/;
 const CLOSER = /["'”’)\]]/;
@@ -48,6 +67,7 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 const SPACE = /[ \t\r\f\v\u00A0]/;
 
 type LineKind = 'plain' | 'heading' | 'list';
+type HeadingContext = 'title' | 'any';
 
 export class ReplyCleaner {
   private out = '';
@@ -68,6 +88,9 @@ export class ReplyCleaner {
   // The speech stage: disclaimers, spacing, the sentence budget.
   private sentence = '';
   private candidate = '';
+  // Where the candidate stands: a sentence's start ('title'), or after a colon or a list marker ('any').
+  private headingContext: HeadingContext = 'title';
+  private afterColon = false;
   private dropping: 'none' | 'clause' | 'sentence' = 'none';
   private droppedTerminator = false;
   private capitalize = false;
@@ -169,6 +192,8 @@ export class ReplyCleaner {
     if (/^\d{1,3}[.)][ \t]/.test(s)) return dropMarker('list');
     if (s === '**' || s === '__') return dropMarker();
     if (/^(-{3,}|\*{3,}|={3,})$/.test(s)) return skipRest();
+    // A markdown table's rows (and its |---| separator) cannot be spoken.
+    if (s.startsWith('|')) return skipRest();
     const label = this.labelOf(s);
     if (label === 'agent') return dropMarker();
     if (label === 'visitor') {
@@ -261,7 +286,9 @@ export class ReplyCleaner {
     this.lastWasEmoji = false;
     this.lastInline = '';
     if (this.finished) return;
+    if (this.isHeading(`${this.candidate} `)) this.candidate = '';
     this.releaseCandidate();
+    this.afterColon = false;
     if (this.dropping !== 'none') {
       this.dropping = 'none';
       return;
@@ -269,7 +296,10 @@ export class ReplyCleaner {
     const sentence = this.sentence.trimEnd();
     if (!sentence) return;
     if (SENTENCE_END.test(sentence)) return this.endSentence();
-    if (/[:;,—–-]$/.test(sentence)) return this.emitSpace();
+    if (/[:;,—–-]$/.test(sentence)) {
+      this.afterColon = sentence.endsWith(':');
+      return this.emitSpace();
+    }
     this.emit('.');
     this.endSentence();
     if (kind === 'list' || kind === 'heading') this.capitalize = true;
@@ -278,14 +308,19 @@ export class ReplyCleaner {
   private speechChar(char: string): void {
     if (this.finished) return;
     if (this.dropping !== 'none') return this.dropChar(char);
-    if (this.candidate || !this.sentence) {
+    if (this.candidate || !this.sentence || (this.afterColon && !/\s/.test(char))) {
       if (!this.candidate && /\s/.test(char)) return;
+      if (!this.candidate) this.headingContext = this.afterColon || this.lineKind === 'list' ? 'any' : 'title';
+      this.afterColon = false;
       this.candidate += char;
       return this.checkCandidate();
     }
     if (/\s/.test(char)) {
       if (this.endsSentence()) this.endSentence();
-      else this.emitSpace();
+      else {
+        this.afterColon = this.sentence.endsWith(':') || (this.afterColon && this.sentence.endsWith(' '));
+        this.emitSpace();
+      }
       return;
     }
     this.emit(char);
@@ -309,8 +344,28 @@ export class ReplyCleaner {
         }
       }
     }
-    const possible = [...CLAUSES, ...SENTENCES].some((pattern) => pattern.startsWith(text));
+    if (this.isHeading(this.candidate)) {
+      // "Step 1: Subtract ..." speaks as "Subtract ...": the label and its space go.
+      const midSentence = Boolean(this.sentence);
+      this.candidate = '';
+      this.afterColon = midSentence;
+      if (!midSentence) this.capitalize = true;
+      return;
+    }
+    const possible =
+      [...CLAUSES, ...SENTENCES].some((pattern) => pattern.startsWith(text)) ||
+      HEADING_SO_FAR[this.headingContext].test(this.candidate);
     if (!possible) this.releaseCandidate();
+  }
+
+  /** The candidate is a whole heading label: its words, the colon and the space after it. */
+  private isHeading(candidate: string): boolean {
+    return (
+      /:\s$/.test(candidate) &&
+      /\p{L}/u.test(candidate) &&
+      !NOT_LABELS.test(candidate) &&
+      HEADING_SO_FAR[this.headingContext].test(candidate)
+    );
   }
 
   private releaseCandidate(): void {

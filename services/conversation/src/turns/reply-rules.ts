@@ -25,13 +25,24 @@ const STATED_BUDGET =
 const ASKS_FOR_MORE =
   /\b(story|stories|in detail|detailed|details|explain|describe|elaborate|tell me (?:more|everything|all)|more about|step by step|steps|list|everything about|history of)\b/i;
 
+const COUNT = '(one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2})';
+/** "(one to three sentences)", "2-3 sentences", "two or three sentences": the range's upper end is the budget. */
+const STATED_RANGE = new RegExp(`\\b${COUNT}\\s*(?:to|-|–|—|or)\\s*${COUNT}\\s+(?:short\\s+|brief\\s+)?sentences?\\b`, 'i');
+
+const countOf = (word: string) => NUMBERS[word.toLowerCase()] ?? Number(word);
+
 /** The sentence budget the owner's instructions state, if they state one. */
 export function statedBudget(systemPrompt: string): number | null {
+  const range = STATED_RANGE.exec(systemPrompt);
   const match = STATED_BUDGET.exec(systemPrompt);
-  if (!match) return null;
-  const word = match[1]!.toLowerCase();
-  const count = NUMBERS[word] ?? Number(word);
-  return count >= 1 && count <= 20 ? count : null;
+  // Whichever the owner wrote first: "keep replies short (one to three sentences)".
+  const count =
+    range && (!match || range.index <= match.index)
+      ? Math.max(countOf(range[1]!), countOf(range[2]!))
+      : match
+        ? countOf(match[1]!)
+        : null;
+  return count !== null && count >= 1 && count <= 20 ? count : null;
 }
 
 /**

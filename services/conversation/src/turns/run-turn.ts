@@ -10,7 +10,7 @@ import { recordTurnMetrics } from './turn-metrics.js';
 import type { SpokenSentence } from '../providers/types.js';
 import { abortable, TurnAborted, whenAborted } from './abortable.js';
 import { buildPrompt, greetingRequest, knowledgeNote } from './build-prompt.js';
-import { claimsBusinessFact, saysItDoesNotKnow } from './grounding.js';
+import { claimsAboutUncovered, claimsBusinessFact, noInformationAbout, saysItDoesNotKnow, uncoveredTopics } from './grounding.js';
 import { knowledgeFor } from './knowledge-for.js';
 import { slideTurn } from './presentation.js';
 import { ReplyCleaner } from './reply-cleaner.js';
@@ -124,7 +124,11 @@ export async function runTurn(
     // only from the FAQ; otherwise the model, with its claims about the business dropped.
     const unknown = found && found.passages.length === 0 ? found : null;
     const ownerReply = unknown?.onlyFromFaq ? unknown.unknownAnswer : null;
-    const guarded = unknown && !ownerReply ? unknown.unknownAnswer : null;
+    // Rows found, but none about what the question names ("permits" when only "Where do I park?"
+    // was found): sentences about it are dropped like claims, and the agent says it has nothing on it.
+    const uncovered = found && !unknown ? uncoveredTopics(question, found.passages, session.persona.systemPrompt) : [];
+    const guarded = unknown && !ownerReply ? unknown.unknownAnswer : uncovered.length > 0 ? noInformationAbout(uncovered) : null;
+    const isClaim = uncovered.length > 0 ? (sentence: string) => claimsAboutUncovered(sentence, uncovered) : claimsBusinessFact;
     // The greeting's request is ours, not the visitor's: only the agent's words are kept.
     const userStored = input.source === 'greeting' ? Promise.resolve() : storeMessage('user', question);
 
@@ -175,7 +179,7 @@ export async function runTurn(
     };
     const deliver = (sentence: string) => {
       if (!guarded) return pipeline.add(sentence);
-      if (blocked || claimsBusinessFact(sentence)) {
+      if (blocked || isClaim(sentence)) {
         blocked = true;
         return;
       }
@@ -234,7 +238,7 @@ export async function runTurn(
           speak(cleaner.flush());
           splitter.flush().forEach(deliver);
           // Nothing said that it does not know (only claims, or nothing): the owner's sentence.
-          if (guarded && !admitted && (blocked || !said)) sayGuarded(guarded);
+          if (guarded && !admitted && (blocked || !said || uncovered.length > 0)) sayGuarded(guarded);
         }
       } catch (error) {
         if (failure || signal.aborted || error instanceof TurnAborted) throw error;
