@@ -48,6 +48,8 @@ export type Agent = {
   lipSyncUrl?: Maybe<Scalars['String']['output']>;
   modelType: AgentModel;
   modelUrl?: Maybe<Scalars['String']['output']>;
+  /** The movement clips the avatar player plays in quiet moments: signed URLs of the agent's videos while dynamics is enabled, else empty. Whoever may view the agent may play them. */
+  movementClips: Array<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   /** Spec 002 2.5: show the 'Help needed' overlay and offer 'Mark Face Points'. */
   needsFaceMarking: Scalars['Boolean']['output'];
@@ -2783,6 +2785,7 @@ export type AgentResolvers<ContextType = GatewayContext, ParentType extends Reso
   lipSyncUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   modelType?: Resolver<ResolversTypes['AgentModel'], ParentType, ContextType>;
   modelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  movementClips?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   needsFaceMarking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -28,6 +28,8 @@ export interface ConversationViewAgent {
   imageUrl: string | null;
   posterUrl: string | null;
   videoUrl: string | null;
+  /** Movement clips for quiet moments (the agent's dynamics, when enabled). */
+  movementClips?: readonly string[];
   speech: SpeechLayout | null;
   /** Which engine plays the face (Expression adds brows, smiles and nods). */
   modelType?: 'essence' | 'expression';

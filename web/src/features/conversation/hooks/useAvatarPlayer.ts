@@ -9,6 +9,7 @@ interface Options {
   /** The portrait the speech region refers to; without one there is nothing to play. */
   imageUrl: string | null;
   videoUrl: string | null;
+  movementClips: readonly string[] | null;
   speech: SpeechLayout | null;
   engine: 'essence' | 'expression';
   /** Once per spoken sentence: its first frame with a moving mouth is on the canvas. */
@@ -19,7 +20,16 @@ interface Options {
  * The avatar player on the conversation's canvas, listening to its audio element. The only
  * place the viewer touches the player package: the rest uses the returned ref and state.
  */
-export function useAvatarPlayer({ canvasRef, audioRef, imageUrl, videoUrl, speech, engine, onFirstSpeakingFrame }: Options) {
+export function useAvatarPlayer({
+  canvasRef,
+  audioRef,
+  imageUrl,
+  videoUrl,
+  movementClips,
+  speech,
+  engine,
+  onFirstSpeakingFrame,
+}: Options) {
   const playerRef = useRef<AvatarPlayer | null>(null);
   // How the player for these assets settled; anything else is still loading.
   const [settled, setSettled] = useState<{ player: AvatarPlayer; state: AvatarPlayerState } | null>(null);
@@ -31,6 +41,9 @@ export function useAvatarPlayer({ canvasRef, audioRef, imageUrl, videoUrl, speec
     : '';
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableSpeech = useMemo(() => speech, [speechKey]);
+  const clipsKey = (movementClips ?? []).map((url) => url.split('?')[0]).join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stableClips = useMemo(() => movementClips, [clipsKey]);
 
   useEffect(() => {
     frameListener.current = onFirstSpeakingFrame;
@@ -45,6 +58,7 @@ export function useAvatarPlayer({ canvasRef, audioRef, imageUrl, videoUrl, speec
         canvas,
         imageUrl,
         videoUrl,
+        movementClips: stableClips,
         speech: stableSpeech,
         engine,
         onFirstSpeakingFrame: () => frameListener.current(),
@@ -66,7 +80,7 @@ export function useAvatarPlayer({ canvasRef, audioRef, imageUrl, videoUrl, speec
       player.destroy();
       if (playerRef.current === player) playerRef.current = null;
     };
-  }, [canvasRef, audioRef, imageUrl, videoUrl, stableSpeech, engine]);
+  }, [canvasRef, audioRef, imageUrl, videoUrl, stableClips, stableSpeech, engine]);
 
   const state: AvatarPlayerState =
     !imageUrl || !current ? (imageUrl ? 'loading' : 'failed') : settled?.player === current ? settled.state : 'loading';

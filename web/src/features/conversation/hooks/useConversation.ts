@@ -18,6 +18,8 @@ export interface ConversationAgent {
   id: string;
   imageUrl: string | null;
   videoUrl: string | null;
+  /** Movement clips for quiet moments (the agent's dynamics, when enabled). */
+  movementClips?: readonly string[];
   speech: SpeechLayout | null;
   /** Which engine plays the face (Expression adds brows, smiles and nods). */
   modelType?: 'essence' | 'expression';
@@ -108,6 +110,7 @@ export function useConversation({ agent, share, enabled, identity, canvasRef, au
     audioRef,
     imageUrl: agent.imageUrl,
     videoUrl: agent.videoUrl,
+    movementClips: agent.movementClips ?? null,
     speech: agent.speech,
     engine: agent.modelType ?? 'essence',
     onFirstSpeakingFrame,

@@ -8,6 +8,7 @@ export const ViewerAgentFields = graphql(`
     posterUrl
     imageUrl
     videoUrl
+    movementClips
     isOwner
     modelType
     presentsSlides

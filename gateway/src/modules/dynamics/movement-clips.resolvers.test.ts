@@ -1,0 +1,85 @@
+import { Readable } from 'node:stream';
+import { catalogActions, dynamics } from '@avatarium/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
+import { startStack, type TestStack } from '../../../../testkit/stack.js';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.stop());
+
+const VIEW = `query($id: ID!) { viewerAgent(id: $id) { agent { id movementClips } } }`;
+
+/** Two generated clips and a failed one, stored as the generation stores them (not enabled yet). */
+async function agentWithClips(ownerId: string) {
+  const agent = await readyAgentOf(stack, ownerId);
+  const keys = ['nodnodnodnod', 'swayswaysway'].map((id) => `agents/${agent.id}/dynamics/${id}.mp4`);
+  for (const key of keys) await stack.storage.put(key, Readable.from([Buffer.from(`clip ${key}`)]), 'video/mp4');
+  await stack.bus.request(dynamics.setDynamics, {
+    agentId: agent.id,
+    ownerId,
+    change: {
+      kind: 'replace',
+      dynamics: {
+        ...dynamics.EMPTY_DYNAMICS,
+        batch_results: {
+          nodnodnodnod: { video_key: keys[0]!, generated: true },
+          swayswaysway: { video_key: keys[1]!, generated: true },
+          failfailfail: { status: 'error', message: 'The renderer stopped' },
+        },
+      },
+    },
+  });
+  return { agent, keys };
+}
+
+const enable = (agentId: string, ownerId: string, enabled: boolean) =>
+  stack.bus.request(dynamics.setDynamics, { agentId, ownerId, change: { kind: 'enabled', enabled } });
+
+describe('Agent.movementClips (the viewer and widget read)', () => {
+  it('carries the playable clips signed, only while dynamics is enabled', async () => {
+    const owner = await signedInUser(stack);
+    const { agent, keys } = await agentWithClips(owner.userId);
+    const clipsOf = async () =>
+      (await owner.client.graphql(VIEW, { id: agent.id })).data.viewerAgent.agent.movementClips as string[];
+    expect(await clipsOf()).toEqual([]);
+
+    await enable(agent.id, owner.userId, true);
+    const clips = await clipsOf();
+    expect(clips).toHaveLength(2);
+    // Each URL serves its clip (the failed video has none).
+    const served = await Promise.all(clips.map(async (url) => (await fetch(new URL(url, stack.url))).text()));
+    expect(served.sort()).toEqual(keys.map((key) => `clip ${key}`).sort());
+
+    await enable(agent.id, owner.userId, false);
+    expect(await clipsOf()).toEqual([]);
+  });
+
+  it('never reaches a stranger for a private agent; a public agent plays them for any visitor', async () => {
+    const owner = await signedInUser(stack);
+    const stranger = await signedInUser(stack);
+    const { agent } = await agentWithClips(owner.userId);
+    await enable(agent.id, owner.userId, true);
+
+    expect((await stranger.client.graphql(VIEW, { id: agent.id })).data.viewerAgent.agent).toBeNull();
+    expect((await stack.client().graphql(VIEW, { id: agent.id })).data.viewerAgent.agent).toBeNull();
+
+    await stack.bus.request(catalogActions.setVisibility, {
+      agentId: agent.id,
+      ownerId: owner.userId,
+      visibility: 'public',
+      category: 'Fiction',
+    });
+    const seen = (await stack.client().graphql(VIEW, { id: agent.id })).data.viewerAgent.agent;
+    expect(seen.movementClips).toHaveLength(2);
+    // Only the URLs: no names, failures or summary for a visitor.
+    const named = `query($id: ID!) { viewerAgent(id: $id) { agent { movementClips } } }`;
+    expect(Object.keys((await stranger.client.graphql(named, { id: agent.id })).data.viewerAgent.agent)).toEqual([
+      'movementClips',
+    ]);
+    const owners = `query($id: ID!) { agentDynamics(id: $id) { ok error { code } } }`;
+    expect((await stranger.client.graphql(owners, { id: agent.id })).data.agentDynamics).toMatchObject({ ok: false });
+  });
+});
