@@ -45,12 +45,31 @@ describe('what the model is given of the conversation so far', () => {
     const system = messages[0]!.content;
     expect(system).toContain("The visitor's name is Tomasz");
     expect(system).toContain('The visitor\'s first question to you: "When was the lighthouse built?"');
-    expect(system).toContain('The visitor told you that they live in Gdańsk and they have two dogs.');
+    expect(system).toContain('If they ask about it, answer: "You live in Gdańsk and you have two dogs."');
     expect(system).toContain(
       'Earlier in this conversation, before the turns below: the visitor said "Hi! My name is Tomasz."; you answered "Answer 1."; ' +
         'the visitor said "When was the lighthouse built?"; you answered "Answer 2."; ' +
         'the visitor said "I live in Gdańsk and I have two dogs."; you answered "Answer 3.".',
     );
     expect(system).not.toContain('More words');
+  });
+
+  it('says back what the visitor said of themselves when the model speaks it as its own', async () => {
+    const agent = await talkableAgent(env.bus);
+    const started = await startSession(env.bus, agent.id, agent.ownerId);
+    const session = { sessionId: started.sessionId, sessionToken: started.sessionToken };
+    await talk(env.bus, session, 'Hi, my name is Priya. I work as a nurse, so I need quick meals.');
+    const reply = async (text: string, model: string) => {
+      env.engines.chat.script.reply = model;
+      const { events } = await talk(env.bus, session, text);
+      const done = events.at(-1);
+      return done?.type === 'turn.done' ? done.text : `not done: ${done?.type}`;
+    };
+    // What a 0.5B model answers (issue 24's evaluation): the visitor's facts in the first person.
+    expect(await reply('What is my name?', 'My name is Priya.')).toBe('Your name is Priya.');
+    expect(await reply('What do I do for a living?', 'I work as a nurse. I love cooking for nurses.')).toBe(
+      'You work as a nurse. I love cooking for nurses.',
+    );
+    expect(await reply('What is your name?', 'My name is Mira.')).toBe('My name is Mira.');
   });
 });

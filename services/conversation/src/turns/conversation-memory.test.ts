@@ -46,12 +46,14 @@ describe('what the agent remembers', () => {
     const messages = buildPrompt(persona, history, 'What is my name?');
     const system = messages[0]!.content;
     expect(system).toContain(
-      'The visitor\'s name is Tomasz (you are Mira). If they ask their name, answer: "Your name is Tomasz."',
+      'The visitor\'s name is Tomasz (you are Mira). If they ask their name or whether you remember it, answer: "Your name is Tomasz."',
     );
     expect(system).toContain(
       'The visitor\'s first question to you: "When was the Colosseum built?". If they ask what they asked or said first, answer: "You first asked: When was the Colosseum built?"',
     );
-    expect(system).toContain('The visitor told you that they have two kids who love lions.');
+    expect(system).toContain(
+      'The visitor told you about themselves (not about you): "I have two kids who love lions.". If they ask about it, answer: "You have two kids who love lions."',
+    );
     // Every turn is still there as a turn, and the question last.
     expect(messages.slice(1).map((message) => message.role)).toEqual([
       'user',

@@ -70,26 +70,35 @@ export function statementsIn(text: string): string[] {
     );
 }
 
-const THIRD_PERSON: Record<string, string> = {
-  'i am': 'they are',
-  "i'm": "they're",
-  'i’m': 'they’re',
-  'i was': 'they were',
-  "i've": "they've",
-  'i’ve': 'they’ve',
-  "i'd": "they'd",
-  'i’d': 'they’d',
-  i: 'they',
-  me: 'them',
-  my: 'their',
-  mine: 'theirs',
-  myself: 'themselves',
+/** Everything the visitor said about themselves so far, in their words. */
+export function visitorStatements(messages: readonly ConversationMessage[]): string[] {
+  return messages.filter((message) => message.role === 'user').flatMap((message) => statementsIn(message.message));
+}
+
+const SECOND_PERSON: Record<string, string> = {
+  'i am': 'you are',
+  "i'm": "you're",
+  'i’m': 'you’re',
+  'i was': 'you were',
+  "i've": "you've",
+  'i’ve': 'you’ve',
+  "i'd": "you'd",
+  'i’d': 'you’d',
+  i: 'you',
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
 };
 const FIRST_PERSON = /\b(?:i am|i was|i['’](?:m|ve|d)|i|me|my|mine|myself)\b/gi;
 
-/** "I have two kids" as the agent should hear it: "they have two kids". */
-export function inThirdPerson(text: string): string {
-  return text.replace(/[.!]+$/, '').replace(FIRST_PERSON, (words) => THIRD_PERSON[words.toLowerCase()] ?? words);
+/** "I work as a nurse." as the agent should say it back: "You work as a nurse." */
+export function inSecondPerson(text: string): string {
+  const said = text
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(FIRST_PERSON, (words) => SECOND_PERSON[words.toLowerCase()] ?? words);
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}.`;
 }
 
 function quoted(text: string): string {
@@ -119,18 +128,23 @@ export function rememberConversation(
   const lines: string[] = [];
   const name = visitor.reduce<string | null>((found, message) => visitorNameIn(message.message) ?? found, null);
   if (name)
-    lines.push(`The visitor's name is ${name} (you are ${agentName}). If they ask their name, answer: "Your name is ${name}."`);
+    lines.push(
+      `The visitor's name is ${name} (you are ${agentName}). If they ask their name or whether you remember it, answer: "Your name is ${name}."`,
+    );
   const firstQuestion = visitor.find((message) => /\?\s*$/.test(message.message) || REQUEST.test(message.message.trim()));
   const first = firstQuestion ?? visitor[0]!;
   lines.push(
     `The visitor's first ${firstQuestion ? 'question' : 'words'} to you: ${quoted(first.message)}. If they ask what they asked or said first, answer: "You first asked: ${first.message.replace(/\s+/g, ' ').trim().slice(0, QUOTE_CHARS)}"`,
   );
-  // Told in the third person, so the model does not take the visitor's "my" for its own.
+  // Each with the answer already in the second person: a small model asked "What do I do?"
+  // otherwise repeats the visitor's "I work as a nurse" as its own words (measured, issue 24).
   const facts = [...new Set(visitor.flatMap((message) => statementsIn(message.message)))]
     .filter((fact) => !visitorNameIn(fact))
-    .slice(-FACTS_KEPT)
-    .map(inThirdPerson);
-  if (facts.length > 0) lines.push(`The visitor told you that ${facts.join('; that ')}.`);
+    .slice(-FACTS_KEPT);
+  for (const fact of facts)
+    lines.push(
+      `The visitor told you about themselves (not about you): ${quoted(fact)}. If they ask about it, answer: "${inSecondPerson(fact)}"`,
+    );
   if (older.length > 0) {
     const shown = older.slice(-CONDENSED_KEPT * 2);
     const condensed = shown.map((message) =>

@@ -86,6 +86,21 @@ describe('ReplyCleaner', () => {
     );
   });
 
+  it('says back to the visitor what they said of themselves, not as the agent’s own', () => {
+    const visitor = (visitorSaid: string[]) => ({ names: ['Marlow'], visitorSaid });
+    expect(clean('My name is Priya.', visitor(['Hi, my name is Priya.']))).toBe('Your name is Priya.');
+    // The agent's own name stays its own.
+    expect(clean('My name is Marlow.', visitor(['Hi, my name is Priya.']))).toBe('My name is Marlow.');
+    expect(
+      clean('I work as a nurse, so I need quick meals. I am a chef.', visitor(['I work as a nurse, so I need quick meals.'])),
+    ).toBe('You work as a nurse, so you need quick meals. I am a chef.');
+    expect(clean('I’m allergic to peanuts. I am sorry.', visitor(['I am allergic to peanuts.']))).toBe(
+      'You’re allergic to peanuts. I am sorry.',
+    );
+    expect(clean("I'm Camille, and I'm glad.", visitor(['Bonjour, I am Camille.']))).toBe("You're Camille, and you're glad.");
+    expect(clean('I am happy to help.', visitor(['I am allergic to peanuts.']))).toBe('I am happy to help.');
+  });
+
   it('drops emoji and keeps other scripts', () => {
     expect(clean('Great idea! 😀👍🏽 Let’s go 🇵🇱.')).toBe('Great idea! Let’s go.');
     expect(clean('Cześć, 你好! ❤️')).toBe('Cześć, 你好!');
@@ -145,6 +160,8 @@ describe('ReplyCleaner', () => {
       '❤️',
       'As an AI language model, ',
       'I am an AI',
+      'I am an aide',
+      'My name is Zażółć',
       "I'm just an AI. ",
       'Dr. ',
       'e.g. ',
@@ -170,7 +187,7 @@ describe('ReplyCleaner', () => {
         fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
         (parts, cuts, maxSentences) => {
           const text = parts.join('');
-          const options = { names: ['Mira'], maxSentences };
+          const options = { names: ['Mira'], maxSentences, visitorSaid: ['I am an aide.', 'My name is Zażółć.'] };
           expect(cleanPieces(chunked(text, cuts), options)).toBe(clean(text, options));
         },
       ),

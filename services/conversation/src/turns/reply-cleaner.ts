@@ -15,6 +15,8 @@ import { isNotSentenceEnd } from './sentence-splitter.js';
  *   Pasta: ..."), as does one right after a colon ("for pancakes: Ingredients: 2 cups");
  * - emoji go;
  * - "As an AI language model, ..." loses that clause, and "I am an AI ..." its sentence;
+ * - a sentence that starts the way the visitor spoke of themselves ("My name is Priya", "I work
+ *   as ..." when the visitor said so) is said back to them: "Your name is Priya", "You work as ...";
  * - after `maxSentences` sentences the reply is complete: the rest is dropped and `done` is
  *   true, so the caller stops the model.
  */
@@ -23,6 +25,59 @@ export interface ReplyCleanerOptions {
   names?: string[];
   /** The sentence budget (default: no limit). */
   maxSentences?: number;
+  /**
+   * What the visitor said about themselves, in their words ("I work as a nurse.", "My name is
+   * Priya."): a reply sentence starting with the same first three words is turned to "you".
+   */
+  visitorSaid?: string[];
+}
+
+/** "I" → "you", "my" → "your", "am" after "I" → "are"...: a word said back to the visitor. */
+function toSecondPerson(word: string, afterI: boolean): string {
+  const lower = word.toLowerCase().replace(/’/g, "'");
+  const apostrophe = word.includes('’') ? '’' : "'";
+  const map: Record<string, string> = {
+    i: 'you',
+    me: 'you',
+    my: 'your',
+    mine: 'yours',
+    myself: 'yourself',
+    "i'm": `you${apostrophe}re`,
+    "i've": `you${apostrophe}ve`,
+    "i'd": `you${apostrophe}d`,
+    "i'll": `you${apostrophe}ll`,
+  };
+  const said = map[lower] ?? (afterI && lower === 'am' ? 'are' : afterI && lower === 'was' ? 'were' : null);
+  if (said === null) return word;
+  // "I..." is capitalised for itself; "My" only at a sentence's start, kept as "Your".
+  return !lower.startsWith('i') && /^\p{Lu}/u.test(word) ? said.charAt(0).toUpperCase() + said.slice(1) : said;
+}
+
+/** Words compared for the visitor's openings: "I'm" is "i am" (and a lone "i'" while it may become one). */
+const wordsOf = (text: string) =>
+  text
+    .replace(/\bi'm\b/g, 'i am')
+    .replace(/\bi'$/, 'i')
+    .match(/[\p{L}\p{N}']+/gu) ?? [];
+
+/**
+ * The first three words of what the visitor said of themselves from its "I" or "my" on ("i
+ * work as", "i am camille"), four after "my name is" (the agent may say its own), lower case.
+ */
+function openingsOf(statements: readonly string[]): string[] {
+  const openings = statements.flatMap((statement) => {
+    const all = wordsOf(statement.toLowerCase().replace(/’/g, "'"));
+    const words = all.slice(
+      Math.max(
+        0,
+        all.findIndex((word) => /^(?:i|my)$/.test(word)),
+      ),
+    );
+    if (!/^(?:i|my)$/.test(words[0] ?? '')) return [];
+    const length = words.slice(0, 3).join(' ') === 'my name is' ? 4 : 3;
+    return words.length >= length ? [words.slice(0, length).join(' ')] : [];
+  });
+  return [...new Set(openings)];
 }
 
 const AGENT_LABELS = ['assistant', 'ai', 'ai assistant', 'bot', 'chatbot', 'agent', 'model', 'response', 'answer', 'reply', 'a'];
@@ -97,6 +152,11 @@ export class ReplyCleaner {
   private count = 0;
   private finished = false;
   private readonly budget: number;
+  // The visitor's own words said back: the openings that turn a sentence, the word being turned.
+  private readonly openings: string[];
+  private flipping = false;
+  private flipWord = '';
+  private afterI = false;
 
   constructor(options: ReplyCleanerOptions = {}) {
     const names = (options.names ?? []).flatMap((name) => {
@@ -105,6 +165,7 @@ export class ReplyCleaner {
     });
     this.agentLabels = [...new Set([...names, ...AGENT_LABELS])];
     this.budget = options.maxSentences ?? Infinity;
+    this.openings = openingsOf(options.visitorSaid ?? []);
   }
 
   /** True once the budget is spent or the model started the visitor's turn: stop the model. */
@@ -139,6 +200,7 @@ export class ReplyCleaner {
       if (this.lineMode === 'start') this.releasePending(true);
       this.resolveHeld('');
       this.releaseCandidate();
+      this.flushFlipWord();
     }
     return this.take();
   }
@@ -288,6 +350,7 @@ export class ReplyCleaner {
     if (this.finished) return;
     if (this.isHeading(`${this.candidate} `)) this.candidate = '';
     this.releaseCandidate();
+    this.flushFlipWord();
     this.afterColon = false;
     if (this.dropping !== 'none') {
       this.dropping = 'none';
@@ -314,6 +377,18 @@ export class ReplyCleaner {
       this.afterColon = false;
       this.candidate += char;
       return this.checkCandidate();
+    }
+    this.sentenceChar(char);
+  }
+
+  /** A character inside a sentence, its first words settled. */
+  private sentenceChar(char: string): void {
+    if (this.flipping) {
+      if (/[\p{L}'’]/u.test(char)) {
+        this.flipWord += char;
+        return;
+      }
+      this.flushFlipWord();
     }
     if (/\s/.test(char)) {
       if (this.endsSentence()) this.endSentence();
@@ -352,10 +427,34 @@ export class ReplyCleaner {
       if (!midSentence) this.capitalize = true;
       return;
     }
+    const words = wordsOf(text);
+    const wordEnded = /[^\p{L}\p{N}']$/u.test(text);
+    const opening = this.sentence ? [] : this.openings.filter((said) => said.startsWith(words.join(' ')));
+    if (wordEnded && opening.some((said) => said === words.join(' '))) return this.flipCandidate();
     const possible =
       [...CLAUSES, ...SENTENCES].some((pattern) => pattern.startsWith(text)) ||
-      HEADING_SO_FAR[this.headingContext].test(this.candidate);
+      HEADING_SO_FAR[this.headingContext].test(this.candidate) ||
+      (opening.length > 0 && !(wordEnded && /[.!?…,;:]$/.test(text)));
     if (!possible) this.releaseCandidate();
+  }
+
+  /** The sentence starts as the visitor spoke of themselves: it is said back to them, "I" as "you". */
+  private flipCandidate(): void {
+    const held = this.candidate;
+    this.candidate = '';
+    this.flipping = true;
+    this.afterI = false;
+    for (const char of held) this.sentenceChar(char);
+  }
+
+  private flushFlipWord(): void {
+    const word = this.flipWord;
+    this.flipWord = '';
+    if (!word) return;
+    const said = toSecondPerson(word, this.afterI);
+    this.afterI = /^i$/i.test(word);
+    const first = !this.sentence;
+    for (const [index, char] of [...said].entries()) this.emit(first && index === 0 ? char.toUpperCase() : char);
   }
 
   /** The candidate is a whole heading label: its words, the colon and the space after it. */
@@ -397,6 +496,7 @@ export class ReplyCleaner {
   }
 
   private endSentence(): void {
+    this.flipping = false;
     this.count += 1;
     this.sentence = '';
     if (this.count >= this.budget) this.finished = true;

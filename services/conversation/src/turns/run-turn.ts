@@ -11,6 +11,7 @@ import type { SpokenSentence } from '../providers/types.js';
 import { abortable, TurnAborted, whenAborted } from './abortable.js';
 import { buildPrompt, greetingRequest, knowledgeNote } from './build-prompt.js';
 import { claimsAboutUncovered, claimsBusinessFact, noInformationAbout, saysItDoesNotKnow, uncoveredTopics } from './grounding.js';
+import { visitorStatements } from './conversation-memory.js';
 import { knowledgeFor } from './knowledge-for.js';
 import { slideTurn } from './presentation.js';
 import { ReplyCleaner } from './reply-cleaner.js';
@@ -188,7 +189,9 @@ export async function runTurn(
     };
     const say = (text: string) => splitter.push(text).forEach(deliver);
     const budget = sentenceBudget(session.persona, input.source === 'greeting' ? '' : question);
-    const cleanerFor = () => new ReplyCleaner({ names: [session.persona.name], maxSentences: budget });
+    // What the visitor said of themselves is said back as "you", never as the agent's own.
+    const visitorSaid = visitorStatements(await history);
+    const cleanerFor = () => new ReplyCleaner({ names: [session.persona.name], maxSentences: budget, visitorSaid });
     const cleaner = cleanerFor();
     const speak = (text: string) => {
       if (!text) return;
