@@ -49,6 +49,11 @@ export interface FaceMesh {
   readonly rest: Float32Array;
   /** How much head motion moves each point (1 on the face, 0 on the ring). */
   readonly weight: Float32Array;
+  /**
+   * Per point (x, y): how far it moves per pixel of the jaw's drop, along its line out from the
+   * face: the falloff points below the face, by their weight (none on the face itself and the ring).
+   */
+  readonly carry: Float32Array;
   /** Drawn triangles (the mouth hole left out), index triples. */
   readonly triangles: Uint16Array;
   /** Number of triangles flagged as the mouth hole (not drawn). */
@@ -164,7 +169,10 @@ export function createFaceMesh(landmarks: ArrayLike<number>, width: number, heig
   // the face's outline there (its farthest face point within the direction's sector) and the ring.
   const ringCount = ring.length / 2;
   const falloffWeights: number[] = [];
+  const falloffCarry: number[] = [];
   const outline = new Float64Array(FALLOFF_DIRECTIONS);
+  // The face's outline at rest alone: where the jaw's drop starts to be carried out from.
+  const restOutline = new Float64Array(FALLOFF_DIRECTIONS);
   const halfU = (maxU - minU) / 2 || 1;
   const halfV = (maxV - minV) / 2 || 1;
   // The face at rest and with the mouth opened wide (the pose the mesh is made on): the falloff
@@ -195,13 +203,26 @@ export function createFaceMesh(landmarks: ArrayLike<number>, width: number, heig
           Math.cos(angle - (2 * Math.PI * k) / FALLOFF_DIRECTIONS),
         ),
       );
-      if (off < (1.5 * Math.PI) / FALLOFF_DIRECTIONS) outline[k] = Math.max(outline[k]!, s * Math.cos(off));
+      if (off < (1.5 * Math.PI) / FALLOFF_DIRECTIONS) {
+        outline[k] = Math.max(outline[k]!, s * Math.cos(off));
+        if (i < FACE_POINT_COUNT) restOutline[k] = Math.max(restOutline[k]!, s * Math.cos(off));
+      }
     }
   }
   const falloffGap = frame.height * 0.06;
   for (let k = 0; k < FALLOFF_DIRECTIONS; k++) {
     const angle = (2 * Math.PI * (k + 0.5)) / FALLOFF_DIRECTIONS;
     const inner = Math.min(RING_SCALE * 0.85, Math.max(0.6, (outline[k]! + outline[(k + 1) % FALLOFF_DIRECTIONS]!) / 2));
+    const restInner = Math.min(inner, (restOutline[k]! + restOutline[(k + 1) % FALLOFF_DIRECTIONS]!) / 2);
+    // The direction's line: a point at s is origin + s * (dx, dy); it ends at the ring or the picture's edge.
+    const dx = Math.cos(angle) * halfU * frame.ux + Math.sin(angle) * halfV * frame.vx;
+    const dy = Math.cos(angle) * halfU * frame.uy + Math.sin(angle) * halfV * frame.vy;
+    const ox = frame.cx + midU * frame.ux + midV * frame.vx;
+    const oy = frame.cy + midU * frame.uy + midV * frame.vy;
+    const exit = (o: number, d: number, size: number) => (d > 1e-9 ? (size - o) / d : d < -1e-9 ? -o / d : Infinity);
+    const end = Math.min(RING_SCALE, exit(ox, dx, width), exit(oy, dy, height));
+    const length = Math.hypot(dx, dy) || 1;
+    const down = Math.max(0, (dx * frame.vx + dy * frame.vy) / length);
     for (const step of FALLOFF_STEPS) {
       const s = inner + (RING_SCALE - inner) * step;
       const u = midU + Math.cos(angle) * halfU * s;
@@ -216,6 +237,11 @@ export function createFaceMesh(landmarks: ArrayLike<number>, width: number, heig
       if (close) continue;
       ring.push(x, y);
       falloffWeights.push(1 - smoothstep(step));
+      // Along the direction's line, as much as it points down the face, falling linearly from
+      // the face's outline at rest to the line's end: the squeeze is spread evenly (and the
+      // layers never pass each other).
+      const k = down * Math.min(1, Math.max(0, (end - s) / Math.max(1e-6, end - restInner)));
+      falloffCarry.push((dx / length) * k, (dy / length) * k);
     }
   }
   // The inner lips' curve points come last (after the ring); they follow the lips' landmarks.
@@ -228,11 +254,14 @@ export function createFaceMesh(landmarks: ArrayLike<number>, width: number, heig
   const weight = new Float32Array(count);
   weight.fill(1, 0, FACE_POINT_COUNT);
   weight.set(falloffWeights, FACE_POINT_COUNT + ringCount);
+  const carry = new Float32Array(count * 2);
+  carry.set(falloffCarry, (FACE_POINT_COUNT + ringCount) * 2);
   const lipContour = lipContourOf(lipCurve);
   const mesh: FaceMesh = {
     count,
     rest,
     weight,
+    carry,
     triangles: new Uint16Array(0),
     holeTriangles: 0,
     hole: new Uint16Array(0),
@@ -246,6 +275,9 @@ export function createFaceMesh(landmarks: ArrayLike<number>, width: number, heig
   const pose = neutralParams();
   pose.jaw = 1.4;
   applyFaceMotion(mesh, pose, reference, null);
+  // The falloff points at rest: they were placed outside the opened face, and carried down by
+  // the jaw they would make triangles that fold back at rest.
+  reference.set(rest.subarray(FACE_POINT_COUNT * 2, lipCurve * 2), FACE_POINT_COUNT * 2);
   openEyes(reference);
   widenLipCorners(reference);
   fillLipCurve(reference, lipCurve);

@@ -79,6 +79,24 @@ describe('applyFaceMotion', () => {
     }
   });
 
+  it('carries the jaw drop into the picture below the chin, fading to none at the ring', () => {
+    const open = pointsFor({ jaw: 1 }).dest;
+    const chinDrop = y(open, 8) - y(mesh.rest, 8);
+    const below = [];
+    for (let i = 79; i < mesh.lipCurve; i++) {
+      const drop = y(open, i) - y(mesh.rest, i);
+      if (mesh.weight[i] === 0) expect(drop).toBe(0);
+      else if (y(mesh.rest, i) > y(mesh.rest, 8)) below.push(drop);
+    }
+    expect(below.length).toBeGreaterThan(1);
+    // Each falloff point under the chin moves down, less than the chin (nothing folds), the nearest a good part of it.
+    for (const drop of below) {
+      expect(drop).toBeGreaterThan(0);
+      expect(drop).toBeLessThan(chinDrop);
+    }
+    expect(Math.max(...below)).toBeGreaterThan(0.3 * chinDrop);
+  });
+
   it('never folds a triangle over its neighbours, in any pose', () => {
     const area = (p: Float32Array, a: number, b: number, c: number) =>
       ((p[b * 2]! - p[a * 2]!) * (p[c * 2 + 1]! - p[a * 2 + 1]!) - (p[b * 2 + 1]! - p[a * 2 + 1]!) * (p[c * 2]! - p[a * 2]!)) / 2;

@@ -20,6 +20,18 @@ export interface FaceFrame {
 
 /** How far the chin drops at jaw = 1, in face heights. */
 const JAW_DROP = 0.19;
+/**
+ * The outline's points drop by their share of the way from the pivot to the chin to this
+ * power: the chin's end fully, the sides much less, so the face's side edge against the
+ * background hardly moves (a slanted edge dropped straight down shifts sideways).
+ */
+const OUTLINE_POWER = 1.8;
+/** Steepness of the outline (|along v| over its length) from which its points slide along it, and fully from. */
+const SLIDE_FROM = 0.7;
+const SLIDE_FULL = 0.92;
+/** The most a point slides across (u) per pixel of its drop (a shallow outline near the chin would send it far). */
+const SLIDE_MAX = 0.6;
+const smoothstep = (t: number) => t * t * (3 - 2 * t);
 
 export function measureFace(points: ArrayLike<number>): FaceFrame {
   let cx = 0;
@@ -120,6 +132,8 @@ export function applyFaceMotion(
     frame: FaceFrame;
     /** Where the inner lips' curve points start (0: none). */
     readonly lipCurve?: number;
+    /** Per point, how far (x, y) it moves per pixel of the chin's drop (the falloff points below the face). */
+    readonly carry?: Float32Array;
   },
   params: FaceParams,
   dest: Float32Array,
@@ -143,7 +157,20 @@ export function applyFaceMotion(
   const span = Math.max(1, frame.chinV - frame.pivotV);
   const drop = params.jaw * JAW_DROP * h;
   const jawWeight = (i: number) => Math.min(1, Math.max(0, (vOf(i) - frame.pivotV) / span));
-  for (let i = 1; i <= 15; i++) move(i, 0, drop * jawWeight(i));
+  // Where the outline runs down the side of the face, its points slide along it instead: the
+  // side's edge against the background stays where it is (a straight drop would push a slanted
+  // edge outwards, a moving line beside the face), and only the chin's end of it grows longer.
+  for (let i = 1; i <= 15; i++) {
+    const dv = drop * jawWeight(i) ** OUTLINE_POWER;
+    const tx = rest[(i + 1) * 2]! - rest[(i - 1) * 2]!;
+    const ty = rest[(i + 1) * 2 + 1]! - rest[(i - 1) * 2 + 1]!;
+    const tu = tx * ux + ty * uy;
+    const tv = tx * vx + ty * vy;
+    const steep = Math.abs(tv) / (Math.hypot(tu, tv) || 1);
+    const slide = smoothstep(Math.min(1, Math.max(0, (steep - SLIDE_FROM) / (SLIDE_FULL - SLIDE_FROM))));
+    const along = Math.min(SLIDE_MAX, Math.max(-SLIDE_MAX, tv !== 0 ? tu / tv : 0));
+    move(i, slide * dv * along, dv);
+  }
   // The lower lip drops as one piece (a U, not a V hanging from its middle).
   const lowerLip = drop * jawWeight(66);
   for (let i = 55; i <= 59; i++) move(i, 0, lowerLip * LOWER_OUTER_PROFILE[i - 55]!);
@@ -151,6 +178,22 @@ export function applyFaceMotion(
   for (const corner of [48, 54, 60, 64]) move(corner, -sideOf(corner) * params.jaw * 0.06 * mw, drop * jawWeight(corner) * 0.45);
   move(CHEEK_LOW, 0, drop * jawWeight(CHEEK_LOW) * 0.45);
   move(CHEEK_LOW + 1, 0, drop * jawWeight(CHEEK_LOW + 1) * 0.45);
+  // The falloff points below the pivot carry the drop on by their weight, down to none at the
+  // ring: the skin under the chin moves with it rather than being squeezed between the dropped
+  // chin and the still picture (a band of compressed texture just outside the face, a seam).
+  // Each moves along its own line out from the face (`carry`), so the points of one line stay on
+  // it and no thin triangle between them flips.
+  const carry = mesh.carry;
+  if (drop !== 0 && carry) {
+    for (let i = FACE_POINTS; i < count; i++) {
+      const cx = carry[i * 2]!;
+      const cy = carry[i * 2 + 1]!;
+      if (cx === 0 && cy === 0) continue;
+      const k = drop * jawWeight(i);
+      dest[i * 2] = dest[i * 2]! + cx * k;
+      dest[i * 2 + 1] = dest[i * 2 + 1]! + cy * k;
+    }
+  }
   // The upper lip lifts a little as the mouth opens, more for f/v and a raised upper lip.
   const lift = (params.jaw * 0.012 + params.upperLift * 0.025 + params.teethOnLip * 0.012) * h;
   for (let i = 61; i <= 63; i++) move(i, 0, -lift);
@@ -413,6 +456,8 @@ export function fillLipCurve(points: Float32Array, start: number): void {
 }
 
 const FOREHEAD = 70;
+/** The landmarks and the points made from them; the ring and falloff points follow. */
+const FACE_POINTS = 79;
 const CHEEK_HIGH = 75;
 const CHEEK_LOW = 77;
 
