@@ -24,6 +24,19 @@ import { contactSheet, markdownReport, type AgentResult } from './face/face-repo
 const NEW = 'auto';
 const TODAY = 'sprite';
 const IDLE_SECONDS = Number(process.env.BENCH_FACE_IDLE_SECONDS ?? 36);
+// While iterating: BENCH_FACE_AGENTS=photo,video,generated plays only those kinds, and
+// BENCH_FACE_PHOTOS=all or a list of report photos by name (sample3,sample4); default sample2.
+const KINDS = new Set((process.env.BENCH_FACE_AGENTS ?? 'photo,video,generated').split(',').map((kind) => kind.trim()));
+
+function photosChosen(choice: string | undefined): string[] {
+  if (choice === 'all') return REPORT_PHOTOS;
+  if (!choice) return REPORT_PHOTOS.slice(0, 1);
+  const names = new Set(choice.split(',').map((name) => name.trim()));
+  const chosen = REPORT_PHOTOS.filter((photo) => names.has(path.basename(photo, path.extname(photo))));
+  if (!chosen.length)
+    throw new Error(`BENCH_FACE_PHOTOS=${choice}: none of ${REPORT_PHOTOS.map((p) => path.basename(p)).join(', ')}`);
+  return chosen;
+}
 
 const TARGETS = {
   syncR: 0.6,
@@ -76,19 +89,21 @@ try {
   await writeFile(path.join(dir, 'speech.wav'), voice.wav);
   await bundleFacePage(dir);
   const tuning = Boolean(process.env.BENCH_FACE_TUNING);
-  const photos = tuning ? TUNING_PHOTOS : process.env.BENCH_FACE_PHOTOS === 'all' ? REPORT_PHOTOS : REPORT_PHOTOS.slice(0, 1);
+  const photos = tuning ? TUNING_PHOTOS : photosChosen(process.env.BENCH_FACE_PHOTOS);
   const agents: BenchAgent[] = [];
-  for (const photo of photos) agents.push(await photoAgent(dir, `photo-${path.basename(photo, path.extname(photo))}`, photo));
+  if (KINDS.has('photo'))
+    for (const photo of photos) agents.push(await photoAgent(dir, `photo-${path.basename(photo, path.extname(photo))}`, photo));
   const videoSource = tuning ? TUNING_PHOTOS[1]! : REPORT_PHOTOS[1]!;
-  agents.push(
-    await videoAgent(
-      dir,
-      `video-${path.basename(videoSource, path.extname(videoSource))}`,
-      videoSource,
-      process.env.FFMPEG_PATH ?? 'ffmpeg',
-    ),
-  );
-  agents.push(await generatedAgent(dir, 'generated'));
+  if (KINDS.has('video'))
+    agents.push(
+      await videoAgent(
+        dir,
+        `video-${path.basename(videoSource, path.extname(videoSource))}`,
+        videoSource,
+        process.env.FFMPEG_PATH ?? 'ffmpeg',
+      ),
+    );
+  if (KINDS.has('generated')) agents.push(await generatedAgent(dir, 'generated'));
   server = await serveFolder(dir);
   faceBrowser = await startFaceBrowser();
 
@@ -97,6 +112,7 @@ try {
     const fresh = await measureAgent(agent, NEW, voice);
     const today = await measureAgent(agent, TODAY, voice);
     results.push({ agent, fresh, today });
+    if (process.env.BENCH_FACE_FRAMES) await keepFrames(process.env.BENCH_FACE_FRAMES, agent.name, fresh.figures);
     for (const [label, run] of [
       ['new', fresh],
       ['today', today],
@@ -105,7 +121,7 @@ try {
       console.log(
         `  ${label} (${run.renderer}): sync r ${f.sync.r.toFixed(2)} at ${f.sync.lagMs} ms, mouth height r ${f.outerSync.r.toFixed(2)} at ${f.outerSync.lagMs} ms, region r ${f.regionSync.r.toFixed(2)} at ${f.regionSync.lagMs} ms, ` +
           `chin ${f.chin.percentOfFaceHeight.toFixed(1)} %, blinks ${f.blinks?.perMinute.toFixed(1)}/min (eyes open ${((f.blinks?.openBetween ?? Number.NaN) * 100).toFixed(0)} %), ` +
-          `seam ${f.seam?.worst.toFixed(2) ?? 'n/a'} (at rest ${f.seam?.atRest.toFixed(2) ?? 'n/a'}), ${run.load.fps.toFixed(0)} fps, ${run.load.paints?.toFixed(0)} paints/s, browser ${(run.load.browserCpu * 100).toFixed(0)} % of a core, ` +
+          `seam ${f.seam?.worst.toFixed(2) ?? 'n/a'} (region ${f.seam?.region.toFixed(2) ?? 'n/a'}, ring ${f.seam?.faceRing.toFixed(2) ?? 'n/a'}; at rest ${f.seam?.atRest.toFixed(2) ?? 'n/a'}), ${run.load.fps.toFixed(0)} fps, ${run.load.paints?.toFixed(0)} paints/s, browser ${(run.load.browserCpu * 100).toFixed(0)} % of a core, ` +
           `face found in ${(f.detected * 100).toFixed(0)} % of ${f.frames.speech + f.frames.idle} frames`,
       );
     }
@@ -180,6 +196,14 @@ function addRows(agent: BenchAgent, fresh: { figures: FaceFigures; load: Load },
   report.note(
     `${n}: rig ${agent.rigSeconds.toFixed(1)} s (${agent.rigMaker}); ${misses.length ? `MISSES ${misses.join('; ')}` : 'every target met'}`,
   );
+}
+
+/** BENCH_FACE_FRAMES=<dir>: the new renderer's recorded pictures as JPEG files, to look at a figure closely. */
+async function keepFrames(folder: string, name: string, figures: FaceFigures) {
+  await mkdir(folder, { recursive: true });
+  for (const [state, jpeg] of Object.entries(figures.pictures))
+    if (jpeg) await writeFile(path.join(folder, `${name}-${state}.jpg`), jpeg);
+  if (figures.seam) await writeFile(path.join(folder, `${name}-borders.json`), JSON.stringify(figures.seam.borders));
 }
 
 function summary(result: AgentResult) {

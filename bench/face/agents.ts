@@ -308,6 +308,13 @@ export async function generatedAgent(root: string, name: string): Promise<BenchA
       imageWidth: width!,
       imageHeight: height!,
       faceBox: { ...drawn.face },
+      // The open and round mouths reach below and beside the resting one.
+      mouthBox: {
+        x: Math.round(drawn.mouth.x - drawn.mouth.width * 0.5),
+        y: Math.round(drawn.mouth.y - drawn.mouth.height * 0.5),
+        width: Math.round(drawn.mouth.width * 2),
+        height: Math.round(drawn.mouth.height * 2.5),
+      },
     },
     image,
     rig,

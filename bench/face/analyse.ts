@@ -36,7 +36,14 @@ export interface FaceFigures {
    * Seam at the speech region's border and at a ring just outside the rig's face hull, on the
    * widest-open frame (the larger is the figure), and the same on the resting frame (control).
    */
-  seam: { region: number; faceRing: number; worst: number; atRest: number } | null;
+  seam: {
+    region: number;
+    faceRing: number;
+    worst: number;
+    atRest: number;
+    /** The two borders in the recorded crop's pixels (to look at a figure closely). */
+    borders: { region: Point[]; ring: Point[] | null };
+  } | null;
   /** The outer mouth height (upper lip top to lower lip bottom) against the same envelope: the jaw and lips together. */
   outerSync: SyncResult;
   /**
@@ -54,6 +61,8 @@ export interface FaceFigures {
 }
 
 export const OPEN_VISEMES = new Set(['open', 'wide']);
+/** The most a recorded frame is shifted (crop pixels) to line up with the resting one for the region figure. */
+const SWAY_SHIFT = 3;
 /** A shape is in place this long after its cue starts (the players blend over ~50-120 ms). */
 const SETTLE_MS = 70;
 
@@ -179,13 +188,15 @@ export async function analyse(detections: FrameDetections, input: AnalyseInput):
     audio,
   );
 
-  // The mouth region (speech.region, in crop pixels) changing against the last frame before speaking.
+  // The mouth region (the mouth box, else speech.region, in crop pixels) changing against the
+  // last frame before speaking, the frame's best shift within a few pixels taken (the sway of a
+  // drawn portrait moves the whole picture; that is no mouth movement).
   const restingFrame = speech.filter((d) => d.frame.t < -0.1).at(-1) ?? speech[0]!;
   const resting = await grey(dataUrlBytes(restingFrame.frame.jpeg));
-  const regionBox = inCrop(capture, agent, agent.speech.region);
+  const regionBox = inCrop(capture, agent, agent.mouthBox ?? agent.speech.region);
   const around = speech.filter((d) => d.frame.jpeg && d.frame.t >= -0.5 && d.frame.t <= audioSeconds + 0.5);
   const changes: number[] = [];
-  for (const d of around) changes.push(regionChange(await grey(dataUrlBytes(d.frame.jpeg)), resting, regionBox));
+  for (const d of around) changes.push(regionChange(await grey(dataUrlBytes(d.frame.jpeg)), resting, regionBox, SWAY_SHIFT));
   const regionSync = lipSync(
     around.map((d) => d.frame.t),
     changes,
@@ -273,7 +284,13 @@ export async function analyse(detections: FrameDetections, input: AnalyseInput):
     const resting = rest ? await worstOf(rest) : null;
     const regionSeam = speaking.region;
     const ring = speaking.ring;
-    seam = { region: regionSeam, faceRing: ring, worst: speaking.worst, atRest: resting?.worst ?? Number.NaN };
+    seam = {
+      region: regionSeam,
+      faceRing: ring,
+      worst: speaking.worst,
+      atRest: resting?.worst ?? Number.NaN,
+      borders: { region: regionBorder, ring: ringBorder },
+    };
   }
 
   return {

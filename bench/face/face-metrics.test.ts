@@ -108,6 +108,19 @@ describe('countBlinks', () => {
     expect(countBlinks(times, ear).blinks).toBe(5);
   });
 
+  it('reads the dips against the level around them: a head tilting over seconds neither hides blinks nor adds its own', () => {
+    const times = Array.from({ length: 450 }, (_, i) => i / 15); // 30 s at 15 fps
+    const blinkAt = [2, 7.4, 12.5, 17.6, 23, 27.8];
+    // The open EAR swings 0.27..0.39 with a 5 s tilt; a closed lid reads 0.81 x the level of its moment.
+    const ear = times.map((t, i) => {
+      const open = 0.33 + 0.06 * Math.sin((2 * Math.PI * t) / 5) + 0.008 * Math.sin(i * 2.3);
+      return Math.min(...blinkAt.map((b) => Math.abs(t - b))) < 0.07 ? open * 0.81 : open;
+    });
+    expect(countBlinks(times, ear).at.map((t) => Math.round(t))).toEqual(blinkAt.map((t) => Math.round(t)));
+    const tiltOnly = times.map((t, i) => 0.33 + 0.06 * Math.sin((2 * Math.PI * t) / 5) + 0.008 * Math.sin(i * 2.3));
+    expect(countBlinks(times, tiltOnly).blinks).toBe(0);
+  });
+
   it('counts nothing for open eyes with detector noise, and sees half-shut eyes', () => {
     const times = Array.from({ length: 300 }, (_, i) => i / 10);
     expect(
@@ -178,6 +191,17 @@ describe('regionChange', () => {
     for (let y = 2; y < 4; y++) for (let x = 2; x < 4; x++) b.data[y * 10 + x] = 50;
     b.data[99] = 255; // outside the box
     expect(regionChange(a, b, { x: 2, y: 2, width: 4, height: 4 })).toBe(10); // 4 of 16 pixels differ by 40
+  });
+
+  it('does not count a picture moved as a whole, when asked to look for the shift', () => {
+    const stripes = (offset: number): Grey => ({
+      data: Uint8Array.from({ length: 400 }, (_, i) => (((i % 20) + offset) % 4 < 2 ? 0 : 200)),
+      width: 20,
+      height: 20,
+    });
+    const box = { x: 5, y: 5, width: 10, height: 10 };
+    expect(regionChange(stripes(1), stripes(0), box)).toBeGreaterThan(50);
+    expect(regionChange(stripes(1), stripes(0), box, 2)).toBe(0);
   });
 });
 

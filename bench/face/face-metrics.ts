@@ -138,7 +138,7 @@ export interface BlinkResult {
 
 /**
  * Blinks from eye-aspect-ratio dips: a blink starts when the EAR falls below `dip` x the open
- * level (the median) and below the open level's own noise (`noiseMads` median absolute
+ * level (the median within `window` s of the frame) and below the open level's own noise (`noiseMads` median absolute
  * deviations), and ends when it is back above `recover` x; each dip counts once. A face mesh
  * reads a closed lid as a shallower dip than a person would (about 0.8 x the open EAR on the
  * tuning portraits), so the thresholds are close to 1. Eyes that stay half shut do not dip:
@@ -153,21 +153,30 @@ export function countBlinks(
     open = 0.85,
     noiseMads = 3,
     referenceEar,
-  }: { dip?: number; recover?: number; open?: number; noiseMads?: number; referenceEar?: number } = {},
+    window = 1,
+  }: { dip?: number; recover?: number; open?: number; noiseMads?: number; referenceEar?: number; window?: number } = {},
 ): BlinkResult {
   const valid = times.map((_, i) => i).filter((i) => Number.isFinite(ear[i]));
   const seconds = valid.length > 1 ? times[valid.at(-1)!]! - times[valid[0]!]! : 0;
   const openEar = median(valid.map((i) => ear[i]!));
-  const mad = median(valid.map((i) => Math.abs(ear[i]! - openEar)));
-  const below = Math.min(dip * openEar, openEar - noiseMads * mad);
+  // Dips are read against the open level around each frame (the median within +-window s), not
+  // the whole recording's: a moving head (a video agent's pan and tilt) changes the mesh's EAR
+  // slowly over seconds, which would widen the noise band past a blink's dip and add dips of
+  // its own. A blink (~0.25 s) hardly moves a median over 2 s.
+  const level = valid.map((i) => {
+    const around = valid.filter((j) => Math.abs(times[j]! - times[i]!) <= window).map((j) => ear[j]!);
+    return ear[i]! / Math.max(1e-9, median(around));
+  });
+  const mad = median(level.map((value) => Math.abs(value - 1)));
+  const below = Math.min(dip, 1 - noiseMads * mad);
   const at: number[] = [];
   let inBlink = false;
   let lowest = Infinity;
   let lowestAt = 0;
   let openFrames = 0;
   let outsideFrames = 0;
-  for (const i of valid) {
-    const value = ear[i]!;
+  valid.forEach((i, k) => {
+    const value = level[k]!;
     if (!inBlink && value < below) {
       inBlink = true;
       lowest = value;
@@ -175,15 +184,15 @@ export function countBlinks(
     } else if (inBlink && value < lowest) {
       lowest = value;
       lowestAt = times[i]!;
-    } else if (inBlink && value >= recover * openEar) {
+    } else if (inBlink && value >= recover) {
       inBlink = false;
       at.push(lowestAt);
     }
     if (!inBlink) {
       outsideFrames++;
-      if (value >= open * (referenceEar ?? openEar)) openFrames++;
+      if (ear[i]! >= open * (referenceEar ?? openEar)) openFrames++;
     }
-  }
+  });
   if (inBlink) at.push(lowestAt);
   return {
     blinks: at.length,
@@ -297,20 +306,34 @@ export function seamScore(frame: Grey, untouched: Grey, border: readonly Point[]
   return borderContrast(frame, border, band) / Math.max(1e-9, borderContrast(untouched, border, band));
 }
 
-/** Mean absolute grey difference between two pictures of one size inside a box (detector-free motion). */
-export function regionChange(a: Grey, b: Grey, box: { x: number; y: number; width: number; height: number }): number {
-  const left = Math.max(0, Math.floor(box.x));
-  const top = Math.max(0, Math.floor(box.y));
-  const right = Math.min(a.width, b.width, Math.ceil(box.x + box.width));
-  const bottom = Math.min(a.height, b.height, Math.ceil(box.y + box.height));
-  let sum = 0;
-  let count = 0;
-  for (let y = top; y < bottom; y++)
-    for (let x = left; x < right; x++) {
-      sum += Math.abs(a.data[y * a.width + x]! - b.data[y * b.width + x]!);
-      count++;
+/**
+ * Mean absolute grey difference between two pictures of one size inside a box (detector-free
+ * motion). With `maxShift`, the least over `a` moved by up to that many pixels each way: a
+ * picture that sways as a whole (a drawn portrait) counts its mouth's change, not the sway.
+ */
+export function regionChange(
+  a: Grey,
+  b: Grey,
+  box: { x: number; y: number; width: number; height: number },
+  maxShift = 0,
+): number {
+  const left = Math.max(maxShift, Math.floor(box.x));
+  const top = Math.max(maxShift, Math.floor(box.y));
+  const right = Math.min(a.width - maxShift, b.width, Math.ceil(box.x + box.width));
+  const bottom = Math.min(a.height - maxShift, b.height, Math.ceil(box.y + box.height));
+  let least = Number.NaN;
+  for (let dy = -maxShift; dy <= maxShift; dy++)
+    for (let dx = -maxShift; dx <= maxShift; dx++) {
+      let sum = 0;
+      let count = 0;
+      for (let y = top; y < bottom; y++)
+        for (let x = left; x < right; x++) {
+          sum += Math.abs(a.data[(y + dy) * a.width + x + dx]! - b.data[y * b.width + x]!);
+          count++;
+        }
+      if (count && !(sum / count >= least)) least = sum / count;
     }
-  return count ? sum / count : Number.NaN;
+  return least;
 }
 
 /** Convex hull (monotone chain), counter-clockwise. */

@@ -27,6 +27,11 @@ export interface FaceAgent {
   imageHeight: number;
   /** Where the face is in the picture (the recorded part of the canvas is around it). */
   faceBox: { x: number; y: number; width: number; height: number };
+  /**
+   * Where the mouth's pictures change, when the speech region is wider (a drawn portrait's
+   * covers the eyes too, whose blinks are no mouth movement); else the speech region counts.
+   */
+  mouthBox?: { x: number; y: number; width: number; height: number };
 }
 
 export interface FaceSetup {
