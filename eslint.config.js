@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webBoundariesPlugin } from './tools/eslint/web-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'web/dist/**', '**/generated/**', 'web/src/gql/**', 'data/**', 'tools/.cache/**'] },
@@ -42,6 +43,33 @@ export default tseslint.config(
             { group: ['vitest', 'vitest/*'], message: 'Production code must not import the test runner.' },
             { group: ['**/testkit', '**/testkit/**'], message: 'Production code must not import test kits (testkit/).' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // web: imports point down (app > features > shared) and a feature never imports another.
+    // The pairs below still cross (issue 25): a feature that opens another's dialog or shows its
+    // card. Each should become a piece in shared/ or a composition in app/; add none.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { avatarium: webBoundariesPlugin },
+    rules: {
+      'avatarium/web-boundaries': [
+        'error',
+        {
+          allow: {
+            'agent-actions': ['agent-settings', 'agents', 'analytics', 'knowledge', 'my-agents', 'viewer'],
+            'agent-settings': ['provider-settings', 'viewer'],
+            analytics: ['knowledge'],
+            collections: ['collection-plans'],
+            community: ['agents'],
+            conversation: ['shop'],
+            create: ['agents', 'community'],
+            knowledge: ['dynamics', 'shop'],
+            'my-agents': ['agents', 'collections', 'face-marking'],
+            plan: ['collection-plans', 'credits'],
+            viewer: ['conversation'],
+          },
         },
       ],
     },

@@ -5,7 +5,7 @@ const transform = (code: string, id: string) => {
   const hook = gqlDocumentsPlugin().transform as (code: string, id: string) => { code: string } | null;
   return hook(code, id);
 };
-const FILE = new URL('../src/features/session/graphql/meQuery.ts', import.meta.url).pathname;
+const FILE = new URL('../src/features/auth/graphql/signOutMutation.ts', import.meta.url).pathname;
 
 describe('graphql() documents imported by name', () => {
   it('replaces each call with its generated document and drops the lookup import', () => {

@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { AgentActionDialogProvider } from '../features/agent-actions/components/AgentActionDialogProvider';
 import { AuthDialogProvider } from '../features/auth/components/AuthDialogProvider';
 import type { ApolloSetup } from './apollo/createApolloSetup';
-import { RealtimeContext } from './apollo/RealtimeContext';
+import { RealtimeContext } from '../shared/apollo/RealtimeContext';
 import { AppRoutes } from './AppRoutes';
 import { ToastLayer } from './ToastLayer';
 

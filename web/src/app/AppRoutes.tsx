@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { MainPage } from '../features/main/components/MainPage';
-import { readViewerParams } from '../features/viewer/model/readViewerParams';
+import { MainPage } from './main/components/MainPage';
+import { readViewerParams } from '../shared/model/readViewerParams';
 import { useSignUpReference } from './hooks/useSignUpReference';
 import type { AppRoute } from './model/appRoute';
 import { resolveRoute } from './model/resolveRoute';

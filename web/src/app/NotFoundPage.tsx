@@ -1,6 +1,5 @@
-import { Logo } from '../features/header/components/Logo';
-import '../features/header/components/header.css';
-import '../features/main/components/main.css';
+import { Logo } from '../shared/components/Logo';
+import './main/components/main.css';
 
 /** Any path other than the root, until its screen exists. */
 export function NotFoundPage() {

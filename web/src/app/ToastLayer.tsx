@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Toaster } from 'sonner';
-import { TOP_LAYER_CHANGED_EVENT } from '../features/agent-actions/model/topLayerChangedEvent';
+import { TOP_LAYER_CHANGED_EVENT } from '../shared/model/topLayerChangedEvent';
 import { TOAST_DURATION } from '../shared/model/toastDuration';
 import './ToastLayer.css';
 

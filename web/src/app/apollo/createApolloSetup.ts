@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { OperationTypeNode } from 'graphql';
 import { createRestartableWsLink } from './createRestartableWsLink';
-import { graphqlWsUrl } from './graphqlWsUrl';
+import { graphqlWsUrl } from '../../shared/apollo/graphqlWsUrl';
 
 export interface ApolloSetup {
   client: ApolloClient;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useSession } from '../../features/session/hooks/useSession';
+import { useSession } from '../../shared/session/useSession';
 import { SaveSignUpReferenceMutation } from '../graphql/saveSignUpReferenceMutation';
 import { createReferenceStore, type ReferenceStorage } from '../model/createReferenceStore';
 

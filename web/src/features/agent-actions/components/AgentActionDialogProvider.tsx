@@ -1,8 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { AgentCardFieldsFragment } from '../../../gql/graphql';
-import type { GalleryType } from '../model/galleryType';
+import type { GalleryType } from '../../../shared/agent-dialog/galleryType';
 import { AgentActionDialog } from './AgentActionDialog';
-import { AgentActionDialogContext } from './AgentActionDialogContext';
+import { AgentActionDialogContext } from '../../../shared/agent-dialog/AgentActionDialogContext';
 import { DialogErrorBoundary } from './DialogErrorBoundary';
 
 interface OpenDialog {

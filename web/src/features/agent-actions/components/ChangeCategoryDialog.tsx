@@ -1,7 +1,7 @@
 import { AGENT_CATEGORIES } from '@avatarium/contracts';
 import { useState } from 'react';
-import { ActionModal } from './ActionModal';
-import { ConfirmActions } from './ConfirmActions';
+import { ActionModal } from '../../../shared/components/ActionModal';
+import { ConfirmActions } from '../../../shared/components/ConfirmActions';
 import './ChangeCategoryDialog.css';
 
 interface ChangeCategoryDialogProps {

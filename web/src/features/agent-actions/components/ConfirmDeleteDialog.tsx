@@ -1,6 +1,6 @@
-import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
-import { ActionModal } from './ActionModal';
-import { ConfirmActions } from './ConfirmActions';
+import { UNTITLED_AGENT } from '../../../shared/model/untitledAgent';
+import { ActionModal } from '../../../shared/components/ActionModal';
+import { ConfirmActions } from '../../../shared/components/ConfirmActions';
 import './ConfirmDeleteDialog.css';
 
 interface ConfirmDeleteDialogProps {

@@ -1,4 +1,4 @@
-import { ActionModal } from './ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 
 /** What a dialog that failed to render shows (spec 002 2.3). */
 export function DialogRenderError({ onClose }: { onClose: () => void }) {

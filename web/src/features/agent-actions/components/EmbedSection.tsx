@@ -1,6 +1,6 @@
-import { embedSnippet } from '../model/embedSnippet';
+import { embedSnippet } from '../../../shared/model/embedSnippet';
 import { embedUrl } from '../../../shared/model/embedUrl';
-import { CopyField } from './CopyField';
+import { CopyField } from '../../../shared/components/CopyField';
 
 interface EmbedSectionProps {
   shareUrl: string | null;

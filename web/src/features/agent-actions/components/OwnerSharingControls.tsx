@@ -4,7 +4,7 @@ import { useAgentVisibility } from '../hooks/useAgentVisibility';
 import { useAnonymousAccess } from '../hooks/useAnonymousAccess';
 import { ChangeCategoryDialog } from './ChangeCategoryDialog';
 import { DialogErrorBoundary } from './DialogErrorBoundary';
-import { ToggleSwitch } from './ToggleSwitch';
+import { ToggleSwitch } from '../../../shared/components/ToggleSwitch';
 
 /**
  * Spec 002 2.11 / 4.3, owner only: community visibility (making it public asks for the

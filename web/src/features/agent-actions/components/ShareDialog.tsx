@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { AgentCardFieldsFragment, AgentShareFieldsFragment } from '../../../gql/graphql';
 import { BusyButton } from '../../../shared/components/BusyButton';
-import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
-import { useAgentShareLink } from '../hooks/useAgentShareLink';
-import { ActionModal } from './ActionModal';
+import { UNTITLED_AGENT } from '../../../shared/model/untitledAgent';
+import { useAgentShareLink } from '../../../shared/share-link/useAgentShareLink';
+import { ActionModal } from '../../../shared/components/ActionModal';
 import { DownloadSection } from './DownloadSection';
 import { EmbedSection } from './EmbedSection';
 import { OwnerSharingControls } from './OwnerSharingControls';

@@ -1,5 +1,5 @@
-import { useQrCode } from '../hooks/useQrCode';
-import { CopyField } from './CopyField';
+import { useQrCode } from '../../../shared/hooks/useQrCode';
+import { CopyField } from '../../../shared/components/CopyField';
 import './ShareLinkSection.css';
 
 interface ShareLinkSectionProps {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
-import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
+import { UNTITLED_AGENT } from '../../../shared/model/untitledAgent';
 import { TOAST_DURATION } from '../../../shared/model/toastDuration';
 import { CloneAgentMutation } from '../graphql/cloneAgentMutation';
 import { addCloneToMyAgents } from '../model/addCloneToMyAgents';

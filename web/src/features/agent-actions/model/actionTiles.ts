@@ -1,5 +1,5 @@
 import type { ActionTile } from './actionTile';
-import type { GalleryType } from './galleryType';
+import type { GalleryType } from '../../../shared/agent-dialog/galleryType';
 import { isActionReady } from './isActionReady';
 
 /**

@@ -1,4 +1,4 @@
-import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
+import { UNTITLED_AGENT } from '../../../shared/model/untitledAgent';
 
 interface ExportableAgent {
   name?: string | null;

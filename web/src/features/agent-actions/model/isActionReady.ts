@@ -1,4 +1,4 @@
-import type { GalleryType } from './galleryType';
+import type { GalleryType } from '../../../shared/agent-dialog/galleryType';
 
 /** Spec 002 2.6: community and featured cards count as ready; own cards when their status is. */
 export function isActionReady(displayStatus: string, gallery: GalleryType): boolean {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { embedSnippet } from './embedSnippet';
+import { embedSnippet } from '../../../shared/model/embedSnippet';
 import { embedUrl } from '../../../shared/model/embedUrl';
-import { fallbackShareUrl } from './fallbackShareUrl';
+import { fallbackShareUrl } from '../../../shared/share-link/fallbackShareUrl';
 import { failureText } from './failureText';
 import { modelDownloadState } from './modelDownloadState';
-import { resolveShareUrl } from './resolveShareUrl';
+import { resolveShareUrl } from '../../../shared/share-link/resolveShareUrl';
 
 const ORIGIN = 'https://avatarium.example';
 

@@ -1,4 +1,4 @@
-import type { GalleryType } from './galleryType';
+import type { GalleryType } from '../../../shared/agent-dialog/galleryType';
 
 /**
  * Spec 002 2.6 offers Change Category on community cards to any signed-in user, but the

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { useAgentSettings, type AgentSettings } from '../hooks/useAgentSettings';
@@ -14,10 +14,10 @@ import { FreshSettingsGate } from './FreshSettingsGate';
 import { ModelDialog } from './ModelDialog';
 import { PersonaDialog } from './PersonaDialog';
 import { ProvidersDialog } from './ProvidersDialog';
-import { SettingsTile } from './SettingsTile';
+import { SettingsTile } from '../../../shared/components/SettingsTile';
 import { UiOverlayDialog } from './UiOverlayDialog';
 import { VoiceSettingsDialog } from './VoiceSettingsDialog';
-import './AgentSettings.css';
+import '../../../shared/components/settings.css';
 
 type Child = 'persona' | 'voice' | 'model' | 'overlay' | 'actions' | 'deployment' | 'providers' | 'budget';
 

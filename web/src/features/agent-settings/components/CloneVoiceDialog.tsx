@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
-import { uploadFile } from '../../uploads/api/uploadFile';
+import { ActionModal } from '../../../shared/components/ActionModal';
+import { uploadFile } from '../../../shared/uploads/api/uploadFile';
 import { CloneVoiceMutation } from '../graphql/voiceOperations';
 import type { AgentSettings } from '../hooks/useAgentSettings';
 import { useSampleRecorder } from '../hooks/useSampleRecorder';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 import { failureToast } from '../hooks/useAgentSettings';
 import { budgetHint, MonthlyCreditsField, monthlyCreditsProblem } from '../model/conversationBudget';
 

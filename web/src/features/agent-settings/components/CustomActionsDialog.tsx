@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { CustomActionsInput } from '../../../gql/graphql';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
-import { ToggleSwitch } from '../../agent-actions/components/ToggleSwitch';
+import { ActionModal } from '../../../shared/components/ActionModal';
+import { ToggleSwitch } from '../../../shared/components/ToggleSwitch';
 import type { AgentSettings } from '../hooks/useAgentSettings';
 import { failureToast } from '../hooks/useAgentSettings';
 import { urlFieldProblem } from '../model/urlField';

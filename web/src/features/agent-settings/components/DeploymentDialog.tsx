@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
-import { CopyField } from '../../agent-actions/components/CopyField';
-import { useAgentShareLink } from '../../agent-actions/hooks/useAgentShareLink';
-import { embedSnippet } from '../../agent-actions/model/embedSnippet';
+import { ActionModal } from '../../../shared/components/ActionModal';
+import { CopyField } from '../../../shared/components/CopyField';
+import { useAgentShareLink } from '../../../shared/share-link/useAgentShareLink';
+import { embedSnippet } from '../../../shared/model/embedSnippet';
 import { embedUrl } from '../../../shared/model/embedUrl';
 import type { AgentModel } from '../../../gql/graphql';
 import type { AgentSettings } from '../hooks/useAgentSettings';

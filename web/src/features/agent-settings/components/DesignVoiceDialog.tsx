@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 import { DesignVoiceMutation } from '../graphql/voiceOperations';
 import type { AgentSettings } from '../hooks/useAgentSettings';
 import { useVoiceTransaction } from '../hooks/useVoiceTransaction';

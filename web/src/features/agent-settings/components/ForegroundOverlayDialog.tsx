@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { UiOverlayInput } from '../../../gql/graphql';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
-import { ToggleSwitch } from '../../agent-actions/components/ToggleSwitch';
+import { ActionModal } from '../../../shared/components/ActionModal';
+import { ToggleSwitch } from '../../../shared/components/ToggleSwitch';
 import { uploadOverlayImage } from '../api/uploadOverlayImage';
 import type { AgentSettings } from '../hooks/useAgentSettings';
 import { failureToast } from '../hooks/useAgentSettings';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { ErrorNotice } from '../../../shared/model/errorNotice';
 import { showErrorNotice } from '../../../shared/model/showErrorNotice';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 import type { AgentSettings } from '../hooks/useAgentSettings';
 import { readFreshSettings } from '../model/freshSettings';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { withKeyword } from '../model/keywords';
+import { withKeyword } from '../../../shared/model/keywords';
 
 export interface TriggerDraft {
   keywords: string[];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 import { SavePersonaMutation } from '../graphql/voiceOperations';
 import type { AgentSettings } from '../hooks/useAgentSettings';
 import { failureToast } from '../hooks/useAgentSettings';

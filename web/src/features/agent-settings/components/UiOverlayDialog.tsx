@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { UiOverlayInput } from '../../../gql/graphql';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 import type { AgentSettings } from '../hooks/useAgentSettings';
 import { SETTINGS_LOAD_FAILURES } from '../model/freshSettings';
 import { FreshSettingsGate } from './FreshSettingsGate';
 import { ForegroundOverlayDialog } from './ForegroundOverlayDialog';
 import { QrOverlayDialog } from './QrOverlayDialog';
-import { SettingsTile } from './SettingsTile';
+import { SettingsTile } from '../../../shared/components/SettingsTile';
 
 interface UiOverlayDialogProps {
   agent: AgentSettings;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CopyField } from '../../agent-actions/components/CopyField';
+import { CopyField } from '../../../shared/components/CopyField';
 import {
   DEFAULT_MAX_SIZE,
   DEFAULT_MIN_SIZE,

@@ -1,6 +1,6 @@
 import { agentSettings } from '@avatarium/contracts';
 import { z } from 'zod';
-import { formatCredits } from '../../credits/model/formatCredits';
+import { formatCredits } from '../../../shared/model/formatCredits';
 
 const { min, max } = agentSettings.CONVERSATION_BUDGET;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mentions, triggeredUrl, withKeyword } from './keywords';
+import { mentions, triggeredUrl, withKeyword } from '../../../shared/model/keywords';
 import { urlFieldProblem } from './urlField';
 import { defaultWidgetConfig, sizeInput, widgetAddresses, widgetEmbedCode } from './widgetConfig';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 import { EmptyState } from '../../../shared/components/EmptyState';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { useAgentAnalytics, type DateRange } from '../hooks/useAgentAnalytics';

@@ -1,4 +1,4 @@
-import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 
 /** While the Analytics modal's code loads: the same modal, already saying what it waits for. */
 export function AnalyticsModalFallback({ onClose }: { onClose: () => void }) {

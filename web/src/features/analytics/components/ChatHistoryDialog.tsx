@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { useConversationsOnDay } from '../hooks/useConversationsOnDay';
 import type { HistoryFocus } from '../hooks/useHeatmapJump';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 import { useHeatmapJump, type HistoryFocus } from '../hooks/useHeatmapJump';
 import type { Analytics } from '../model/analyticsTypes';
 import { heatColour, heatStep, HEAT_STEPS } from '../model/heatStep';

@@ -1,4 +1,4 @@
-import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 import type { Analytics } from '../model/analyticsTypes';
 
 type Product = Analytics['products'][number];

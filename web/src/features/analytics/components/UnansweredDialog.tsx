@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 import type { Analytics } from '../model/analyticsTypes';
 import { dayInZone, timeInZone } from '../model/zonedTime';
 import { shortDayLabel } from '../model/calendarDay';

@@ -1,6 +1,6 @@
 import { PLAN_MONTHLY_CREDITS } from '@avatarium/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AuthMode } from '../hooks/useCredentialsMutation';
+import type { AuthMode } from '../../../shared/session/authMode';
 import { AuthForm } from './AuthForm';
 import './auth.css';
 

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import type { AuthMode } from '../hooks/useCredentialsMutation';
+import type { AuthMode } from '../../../shared/session/authMode';
 import { AuthDialog } from './AuthDialog';
-import { AuthDialogContext } from './AuthDialogContext';
+import { AuthDialogContext } from '../../../shared/session/AuthDialogContext';
 
 /** Owns the one sign-in / sign-up dialog of the app. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {

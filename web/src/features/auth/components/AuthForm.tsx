@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { useCredentialsMutation, type AuthMode } from '../hooks/useCredentialsMutation';
+import type { AuthMode } from '../../../shared/session/authMode';
+import { useCredentialsMutation } from '../hooks/useCredentialsMutation';
 import { validateCredentials, type CredentialErrors } from '../model/validateCredentials';
 
 interface AuthFormProps {

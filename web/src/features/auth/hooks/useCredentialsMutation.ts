@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { CredentialsInput } from '../../../gql/graphql';
-import { useRefreshSession } from '../../session/hooks/useRefreshSession';
+import type { AuthMode } from '../../../shared/session/authMode';
+import { useRefreshSession } from '../../../shared/session/useRefreshSession';
 import { SignInMutation } from '../graphql/signInMutation';
 import { SignUpMutation } from '../graphql/signUpMutation';
 import { networkFailure } from '../model/networkFailure';
 import { toAuthOutcome, type AuthOutcome } from '../model/toAuthOutcome';
-
-export type AuthMode = 'signIn' | 'signUp';
 
 /**
  * Signs in or up. On success the gateway has set the session cookie: the subscription

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
 import { TOAST_DURATION } from '../../../shared/model/toastDuration';
-import { useRefreshSession } from '../../session/hooks/useRefreshSession';
+import { useRefreshSession } from '../../../shared/session/useRefreshSession';
 import { SignOutMutation } from '../graphql/signOutMutation';
 
 /** Signs out, reopens the socket without the cookie and clears the cached data. */

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { EmptyState } from '../../../shared/components/EmptyState';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
-import { useAuthDialog } from '../../auth/hooks/useAuthDialog';
-import type { Session } from '../../session/hooks/useSession';
+import { useAuthDialog } from '../../../shared/session/useAuthDialog';
+import type { Session } from '../../../shared/session/useSession';
 import {
   AppSubscriptionQuery,
   CollectionPlansQuery,

@@ -1,5 +1,5 @@
 import type { AgentCardFieldsFragment } from '../../../gql/graphql';
-import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
+import { UNTITLED_AGENT } from '../../../shared/model/untitledAgent';
 
 /** Spec 001: agent selection with Select All, Clear All and the selected count. */
 export function AgentPicker({

@@ -1,5 +1,5 @@
 import type { AgentCardFieldsFragment, CollectionFieldsFragment } from '../../../gql/graphql';
-import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
+import { UNTITLED_AGENT } from '../../../shared/model/untitledAgent';
 
 const THUMBNAILS = 5;
 

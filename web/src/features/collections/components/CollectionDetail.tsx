@@ -1,6 +1,6 @@
 import type { AgentCardFieldsFragment, CollectionFieldsFragment } from '../../../gql/graphql';
 import { EmptyState } from '../../../shared/components/EmptyState';
-import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
+import { UNTITLED_AGENT } from '../../../shared/model/untitledAgent';
 import type { CollectionDialogTab } from './CollectionDialog';
 
 interface CollectionDetailProps {

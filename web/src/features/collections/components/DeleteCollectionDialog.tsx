@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CollectionFieldsFragment } from '../../../gql/graphql';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
-import { ConfirmActions } from '../../agent-actions/components/ConfirmActions';
+import { ActionModal } from '../../../shared/components/ActionModal';
+import { ConfirmActions } from '../../../shared/components/ConfirmActions';
 import type { CollectionsApi } from '../hooks/useCollections';
 
 /** Spec 001: deleting a collection asks first; its agents stay. */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Logo } from '../../header/components/Logo';
-import '../../header/components/header.css';
+import { Logo } from '../../../shared/components/Logo';
 import { fetchCollectionPage, type CollectionPageAgent, type CollectionPageData } from '../api/collectionPage';
 import './collections.css';
 

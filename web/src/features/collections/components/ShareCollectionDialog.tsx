@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { CollectionFieldsFragment } from '../../../gql/graphql';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
-import { CopyField } from '../../agent-actions/components/CopyField';
-import { ToggleSwitch } from '../../agent-actions/components/ToggleSwitch';
+import { ActionModal } from '../../../shared/components/ActionModal';
+import { CopyField } from '../../../shared/components/CopyField';
+import { ToggleSwitch } from '../../../shared/components/ToggleSwitch';
 import type { CollectionsApi } from '../hooks/useCollections';
 import { showErrorNotice } from '../../../shared/model/showErrorNotice';
 import { collectionLink } from '../model/collectionLink';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyText } from '../../agent-actions/model/copyText';
+import { copyText } from '../../../shared/model/copyText';
 import { changeCollectionSharing, COLLECTION_LINK_COPY_FAILED, COLLECTION_SHARING_FAILED } from './collectionSharing';
 
 describe('sharing a collection (spec 001 section 8)', () => {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { useRefetchOnVisible } from '../../../shared/hooks/useRefetchOnVisible';
-import { useSession } from '../../session/hooks/useSession';
+import { useSession } from '../../../shared/session/useSession';
 import { useCommunityPage } from '../hooks/useCommunityPage';
 import { useCommunityUpdates } from '../hooks/useCommunityUpdates';
 import type { CommunityFilters } from '../model/communityFilters';

@@ -1,6 +1,6 @@
 import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
-import { graphqlWsUrl } from '../../../app/apollo/graphqlWsUrl';
+import { graphqlWsUrl } from '../../../shared/apollo/graphqlWsUrl';
 import { ConversationEventsSubscription } from '../graphql/conversationEventsSubscription';
 import type { HeldSession } from './heldSession';
 

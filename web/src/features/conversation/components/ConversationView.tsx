@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SpeechLayout } from '@avatarium/avatar-player';
-import { useAuthDialog } from '../../auth/hooks/useAuthDialog';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuthDialog } from '../../../shared/session/useAuthDialog';
+import { useSession } from '../../../shared/session/useSession';
 import { useConversation } from '../hooks/useConversation';
 import { useCustomActions } from '../hooks/useCustomActions';
 import type { ConversationActions } from '../model/conversationActions';

@@ -3,7 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { ConversationTranscriptQuery, StartConversationMutation } from '../../../gql/graphql';
 import { endOnPageExit } from '../api/endOnPageExit';
 import { openConversationEvents } from '../api/openConversationEvents';
-import { readViewerParams } from '../../viewer/model/readViewerParams';
+import { readViewerParams } from '../../../shared/model/readViewerParams';
 import { ConversationTranscriptQuery as TranscriptDocument } from '../graphql/conversationTranscriptQuery';
 import { StartConversationMutation as StartDocument } from '../graphql/startConversationMutation';
 import { parseConversationEvent, type ConversationEvent, type SessionEndReason } from '../model/conversationEvent';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { triggeredUrl } from '../../agent-settings/model/keywords';
+import { triggeredUrl } from '../../../shared/model/keywords';
 import { REDIRECT_DELAY_MS, type ConversationActions } from '../model/conversationActions';
 import type { Transcript } from '../model/transcript';
 import { endOnPageExit } from '../api/endOnPageExit';

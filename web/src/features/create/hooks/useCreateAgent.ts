@@ -2,9 +2,9 @@ import { generateAgentId, MINIMUM_BALANCE_FOR_CREATION } from '@avatarium/contra
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { TOAST_DURATION } from '../../../shared/model/toastDuration';
-import { useAuthDialog } from '../../auth/hooks/useAuthDialog';
-import type { CompressionOverlayProps } from '../../uploads/components/CompressionOverlay';
-import { uploadFile } from '../../uploads/api/uploadFile';
+import { useAuthDialog } from '../../../shared/session/useAuthDialog';
+import type { CompressionOverlayProps } from '../../../shared/uploads/components/CompressionOverlay';
+import { uploadFile } from '../../../shared/uploads/api/uploadFile';
 import { classifyCreationError } from '../model/classifyCreationError';
 import type { CreationInput, CreationStage } from '../model/creationTypes';
 import { fetchCreditBalance } from '../api/fetchCreditBalance';

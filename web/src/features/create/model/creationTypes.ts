@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../../uploads/model/uploadTypes';
+import type { UploadedFile } from '../../../shared/uploads/model/uploadTypes';
 import type { GenerateAgentPayload } from '../api/generateAgentRequest';
 import type { MediaKind } from './mediaKinds';
 import type { ModelChoice, SelectedMediaMap } from './creationRequest';

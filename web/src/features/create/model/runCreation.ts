@@ -1,4 +1,4 @@
-import { planChunks } from '../../uploads/model/planChunks';
+import { planChunks } from '../../../shared/uploads/model/planChunks';
 import type { MediaKind } from './mediaKinds';
 import { classifyCreationError } from './classifyCreationError';
 import { promptToSend } from './creationRequest';

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
-import { Logo } from '../../header/components/Logo';
-import '../../header/components/header.css';
+import { Logo } from '../../../shared/components/Logo';
 import { useOpenApiDocument } from '../hooks/useOpenApiDocument';
 import { filterGroups, referenceGroups } from '../model/apiReference';
 import { ApiOperation } from './ApiOperation';

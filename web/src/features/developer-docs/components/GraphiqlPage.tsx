@@ -3,8 +3,8 @@ import 'graphiql/style.css';
 import { useMemo } from 'react';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
-import { SignInPrompt } from '../../auth/components/SignInPrompt';
-import { useSession } from '../../session/hooks/useSession';
+import { SignInPrompt } from '../../../shared/components/SignInPrompt';
+import { useSession } from '../../../shared/session/useSession';
 import { createGraphiqlFetcher } from '../model/graphiqlFetcher';
 import './graphiqlPage.css';
 

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { CopyField } from '../../agent-actions/components/CopyField';
+import { CopyField } from '../../../shared/components/CopyField';
 
 /** The key's secret, this once: a Copy button and the warning that it is never shown again. */
 export function ApiKeySecretReveal({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 import { CreateApiKeyMutation } from '../graphql/apiKeyOperations';
 import { API_KEY_SCOPES, apiKeyFormSchema, createApiKeyInput, EXPIRY_CHOICES, type ApiKeyForm } from '../model/apiKeyForm';
 import { ApiKeySecretReveal } from './ApiKeySecretReveal';
-import '../../agent-settings/components/AgentSettings.css';
+import '../../../shared/components/settings.css';
 
 /** Create a key: name, scopes, expiry; then the secret, once. Lazy-loaded from the keys card. */
 export function CreateApiKeyDialog({ onCreated, onClose }: { onCreated: () => void; onClose: () => void }) {

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 import { CreateWebhookEndpointMutation } from '../graphql/webhookOperations';
 import { WEBHOOK_EVENTS, webhookFormSchema, type WebhookForm } from '../model/webhookForm';
 import { WebhookSecretReveal } from './WebhookSecretReveal';
-import '../../agent-settings/components/AgentSettings.css';
+import '../../../shared/components/settings.css';
 
 /** Add an endpoint: URL, events, a description; then its secret, once. Lazy-loaded from the webhooks card. */
 export function CreateWebhookDialog({ onCreated, onClose }: { onCreated: () => void; onClose: () => void }) {

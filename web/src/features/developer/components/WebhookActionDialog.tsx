@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
-import { ConfirmActions } from '../../agent-actions/components/ConfirmActions';
+import { ActionModal } from '../../../shared/components/ActionModal';
+import { ConfirmActions } from '../../../shared/components/ConfirmActions';
 import { DeleteWebhookEndpointMutation, RollWebhookSecretMutation } from '../graphql/webhookOperations';
 import { WebhookSecretReveal } from './WebhookSecretReveal';
 

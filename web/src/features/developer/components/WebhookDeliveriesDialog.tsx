@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { EmptyState } from '../../../shared/components/EmptyState';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 import { ResendWebhookDeliveryMutation, WebhookDeliveriesQuery } from '../graphql/webhookOperations';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', {

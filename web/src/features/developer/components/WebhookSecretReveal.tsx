@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { CopyField } from '../../agent-actions/components/CopyField';
+import { CopyField } from '../../../shared/components/CopyField';
 
 /** The endpoint's signing secret, this once: a Copy button and how receivers use it. */
 export function WebhookSecretReveal({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {

@@ -3,8 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
-import { uploadFile } from '../../uploads/api/uploadFile';
+import { ActionModal } from '../../../shared/components/ActionModal';
+import { uploadFile } from '../../../shared/uploads/api/uploadFile';
 import {
   GenerateAgentMovementsMutation,
   RegenerateAgentMovementsMutation,
@@ -17,7 +17,7 @@ import { batchOf, newVideoId, setChanged, tilesOf, type VideoTile } from '../mod
 import { GenerateConfirm } from './GenerateConfirm';
 import { VideoPreviewModal } from './VideoPreviewModal';
 import { VideoTileCard } from './VideoTileCard';
-import '../../agent-settings/components/AgentSettings.css';
+import '../../../shared/components/settings.css';
 import './dynamics.css';
 
 const failure = (title: string, description?: string) =>

@@ -1,5 +1,5 @@
-import { ActionModal } from '../../agent-actions/components/ActionModal';
-import { ConfirmActions } from '../../agent-actions/components/ConfirmActions';
+import { ActionModal } from '../../../shared/components/ActionModal';
+import { ConfirmActions } from '../../../shared/components/ConfirmActions';
 import { GENERATION_CREDITS } from '../model/dynamicsText';
 
 /** Spec 003 section 9: the 250-credit confirmation, Generate / Cancel. */

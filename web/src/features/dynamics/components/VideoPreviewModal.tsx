@@ -1,4 +1,4 @@
-import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 import type { VideoTile } from '../model/videoTiles';
 
 /** Dynamics Video Preview: the video with its controls, Download and Close (Escape closes it too). */

@@ -2,13 +2,13 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
-import { uploadFile } from '../../uploads/api/uploadFile';
+import { ActionModal } from '../../../shared/components/ActionModal';
+import { uploadFile } from '../../../shared/uploads/api/uploadFile';
 import { useAgentKnowledge, type KnowledgeState } from '../hooks/useAgentKnowledge';
 import { uploadCsvFaq } from '../model/csvFaqUpload';
 import { FaqAnsweringCard } from './FaqAnsweringCard';
 import { FAQ_PDF_MAX_BYTES, FAQ_TOASTS, isCsvName, isPdfName } from '../model/faqFile';
-import '../../agent-settings/components/AgentSettings.css';
+import '../../../shared/components/settings.css';
 import './knowledge.css';
 
 /**

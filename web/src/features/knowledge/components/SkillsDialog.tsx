@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
-import { SettingsTile } from '../../agent-settings/components/SettingsTile';
-import '../../agent-settings/components/AgentSettings.css';
+import { ActionModal } from '../../../shared/components/ActionModal';
+import { SettingsTile } from '../../../shared/components/SettingsTile';
+import '../../../shared/components/settings.css';
 import { AgentKnowledgeQuery } from '../graphql/knowledgeOperations';
 import { FaqDialog } from './FaqDialog';
 import { SlidesDialog } from './SlidesDialog';

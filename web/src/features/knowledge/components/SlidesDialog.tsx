@@ -6,10 +6,10 @@ import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { formatFileSize } from '../../../shared/model/formatFileSize';
 import { showErrorNotice } from '../../../shared/model/showErrorNotice';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
-import '../../agent-settings/components/AgentSettings.css';
-import { useSession } from '../../session/hooks/useSession';
-import { uploadFile } from '../../uploads/api/uploadFile';
+import { ActionModal } from '../../../shared/components/ActionModal';
+import '../../../shared/components/settings.css';
+import { useSession } from '../../../shared/session/useSession';
+import { uploadFile } from '../../../shared/uploads/api/uploadFile';
 import {
   AgentSlidesQuery,
   GenerateSlidesMutation,

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { UploadedFile } from '../../uploads/model/uploadTypes';
+import type { UploadedFile } from '../../../shared/uploads/model/uploadTypes';
 
 /** Spec 003 section 8: why a CSV did not become the agent's FAQ ('Upload Failed' descriptions). */
 export const CSV_UPLOAD_FAILURES = {

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { UploadError } from '../../uploads/model/UploadError';
+import { UploadError } from '../../../shared/uploads/model/UploadError';
 import { uploadSlidesPdf, type SlidesUploadDeps } from './slidesUpload';
 
 const pdf = new File([new Uint8Array(8)], 'deck.pdf', { type: 'application/pdf' });

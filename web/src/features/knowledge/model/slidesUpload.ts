@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ErrorNotice } from '../../../shared/model/errorNotice';
-import { UploadError } from '../../uploads/model/UploadError';
-import type { UploadedFile } from '../../uploads/model/uploadTypes';
+import { UploadError } from '../../../shared/uploads/model/UploadError';
+import type { UploadedFile } from '../../../shared/uploads/model/uploadTypes';
 
 /** Spec 003 section 6: slides are generated for a user, whose id could not be had. */
 export const AUTHENTICATION_ERROR: ErrorNotice = {

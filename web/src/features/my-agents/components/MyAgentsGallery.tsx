@@ -3,7 +3,7 @@ import { EmptyState } from '../../../shared/components/EmptyState';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import type { AgentCardFieldsFragment, AgentSort } from '../../../gql/graphql';
 import { DEFAULT_AGENT_SORT } from '../../agents/model/defaultAgentSort';
-import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
+import { UNTITLED_AGENT } from '../../../shared/model/untitledAgent';
 import { CollectionsView } from '../../collections/components/CollectionsView';
 import { MarkFaceDialog } from '../../face-marking/components/MarkFaceDialog';
 import { useMyAgents } from '../hooks/useMyAgents';

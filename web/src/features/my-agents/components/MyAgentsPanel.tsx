@@ -1,6 +1,6 @@
 import { ErrorState } from '../../../shared/components/ErrorState';
-import { SignInPrompt } from '../../auth/components/SignInPrompt';
-import type { Session } from '../../session/hooks/useSession';
+import { SignInPrompt } from '../../../shared/components/SignInPrompt';
+import type { Session } from '../../../shared/session/useSession';
 import { AgentGridSkeleton } from './AgentGridSkeleton';
 import { MyAgentsGallery, type MyAgentsGalleryProps } from './MyAgentsGallery';
 import './my-agents.css';

@@ -1,4 +1,4 @@
-import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
+import { UNTITLED_AGENT } from '../../../shared/model/untitledAgent';
 
 /** Agents whose shown name contains the search text (case-insensitive); all when the text is blank. */
 export function filterAgentsByName<T extends { name: string | null }>(agents: readonly T[], search: string): readonly T[] {

@@ -1,6 +1,6 @@
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
-import { SignInPrompt } from '../../auth/components/SignInPrompt';
-import type { Session } from '../../session/hooks/useSession';
+import { SignInPrompt } from '../../../shared/components/SignInPrompt';
+import type { Session } from '../../../shared/session/useSession';
 import { openBillingPortal } from '../api/openBillingPortal';
 import { useCreditSummary } from '../hooks/useCreditSummary';
 import { LocalBillingNotice } from './PricingTab';

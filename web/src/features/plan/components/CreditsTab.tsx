@@ -1,7 +1,7 @@
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
-import { SignInPrompt } from '../../auth/components/SignInPrompt';
-import type { Session } from '../../session/hooks/useSession';
+import { SignInPrompt } from '../../../shared/components/SignInPrompt';
+import type { Session } from '../../../shared/session/useSession';
 import { useCreditSummary } from '../hooks/useCreditSummary';
 import { CreditPanel } from './CreditPanel';
 import { TopUpPanel } from './TopUpPanel';

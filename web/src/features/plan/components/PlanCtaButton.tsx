@@ -1,6 +1,6 @@
 import type { PlanType } from '../../../gql/graphql';
-import { useAuthDialog } from '../../auth/hooks/useAuthDialog';
-import type { Session } from '../../session/hooks/useSession';
+import { useAuthDialog } from '../../../shared/session/useAuthDialog';
+import type { Session } from '../../../shared/session/useSession';
 import type { Plan } from '../model/plans';
 import { SALES_EMAIL } from '../model/salesEmail';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Session } from '../../session/hooks/useSession';
+import type { Session } from '../../../shared/session/useSession';
 import type { PlanSubTab } from '../model/planSubTabs';
 import { CollectionPlansView } from '../../collection-plans/components/CollectionPlansView';
 import { BillingTab } from './BillingTab';

@@ -2,7 +2,7 @@ import { EmptyState } from '../../../shared/components/EmptyState';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile';
-import type { Session } from '../../session/hooks/useSession';
+import type { Session } from '../../../shared/session/useSession';
 import { useCheckout } from '../hooks/useCheckout';
 import { useCreditSummary } from '../hooks/useCreditSummary';
 import { usePlanCatalogue } from '../hooks/usePlanCatalogue';

@@ -1,5 +1,5 @@
 import type { PlanType } from '../../../gql/graphql';
-import type { Session } from '../../session/hooks/useSession';
+import type { Session } from '../../../shared/session/useSession';
 import type { Plan } from '../model/plans';
 import { PRICING_ROWS } from '../model/pricingRows';
 import { PlanBadges } from './PlanBadges';

@@ -2,10 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { EmptyState } from '../../../shared/components/EmptyState';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
-import { SignInPrompt } from '../../auth/components/SignInPrompt';
-import { Logo } from '../../header/components/Logo';
-import '../../header/components/header.css';
-import { useSession } from '../../session/hooks/useSession';
+import { SignInPrompt } from '../../../shared/components/SignInPrompt';
+import { Logo } from '../../../shared/components/Logo';
+import { useSession } from '../../../shared/session/useSession';
 import { ReceiptsQuery } from '../graphql/receipts';
 import './plan.css';
 

@@ -5,10 +5,9 @@ import { toast } from 'sonner';
 import { EmptyState } from '../../../shared/components/EmptyState';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
-import { SignInPrompt } from '../../auth/components/SignInPrompt';
-import { Logo } from '../../header/components/Logo';
-import '../../header/components/header.css';
-import { useSession } from '../../session/hooks/useSession';
+import { SignInPrompt } from '../../../shared/components/SignInPrompt';
+import { Logo } from '../../../shared/components/Logo';
+import { useSession } from '../../../shared/session/useSession';
 import {
   AddProviderKeyMutation,
   ProviderKeysQuery,
@@ -16,7 +15,7 @@ import {
   TestProviderKeyMutation,
 } from '../graphql/providerKeyOperations';
 // The form fields look as in the settings dialogs.
-import '../../agent-settings/components/AgentSettings.css';
+import '../../../shared/components/settings.css';
 import './settingsPage.css';
 
 const PLATFORMS = Object.entries(providerKeys.PROVIDER_PLATFORMS) as Array<

@@ -1,4 +1,4 @@
-import { useQrCode } from '../../agent-actions/hooks/useQrCode';
+import { useQrCode } from '../../../shared/hooks/useQrCode';
 import './productQr.css';
 
 /** The shop integration's Show QR Code: a QR code of the product's page on its card (drawn when first needed). */

@@ -4,13 +4,13 @@ import { shop } from '@avatarium/contracts';
 import type { ShopifyMcpInput } from '../../../gql/graphql';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
-import { ActionModal } from '../../agent-actions/components/ActionModal';
+import { ActionModal } from '../../../shared/components/ActionModal';
 import { useShopifySettings } from '../hooks/useShopifySettings';
 import { SHOP_TEXT, SHOP_TOAST_MS, UPDATE_FAILED_TEXT, type ImmediateField } from '../model/shopToasts';
 import { ShopConfigCard } from './ShopConfigCard';
 import { ShopFunctionsCard } from './ShopFunctionsCard';
 import { ShopStatusCard } from './ShopStatusCard';
-import '../../agent-settings/components/AgentSettings.css';
+import '../../../shared/components/settings.css';
 import './shop.css';
 
 /**

@@ -1,4 +1,4 @@
-import { useQrCode } from '../../agent-actions/hooks/useQrCode';
+import { useQrCode } from '../../../shared/hooks/useQrCode';
 import './ViewerOverlays.css';
 
 export interface QrEntry {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useModalDialog } from '../../agent-actions/hooks/useModalDialog';
+import { useModalDialog } from '../../../shared/hooks/useModalDialog';
 import { useCyclingEmoji } from '../../../shared/hooks/useCyclingEmoji';
 import { useFadingTitle } from '../hooks/useFadingTitle';
 import { useRestoreFocus } from '../hooks/useRestoreFocus';

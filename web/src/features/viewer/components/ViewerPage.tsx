@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Logo } from '../../header/components/Logo';
-import '../../header/components/header.css';
-import { useAuthDialog } from '../../auth/hooks/useAuthDialog';
+import { Logo } from '../../../shared/components/Logo';
+import { useAuthDialog } from '../../../shared/session/useAuthDialog';
 import { usePassEscapeToParent } from '../hooks/usePassEscapeToParent';
 import { useViewerAgent } from '../hooks/useViewerAgent';
-import type { ViewerParams } from '../model/readViewerParams';
+import type { ViewerParams } from '../../../shared/model/readViewerParams';
 import { ViewerMessage } from './ViewerMessage';
 import { ViewerStage } from './ViewerStage';
 import './ViewerPage.css';

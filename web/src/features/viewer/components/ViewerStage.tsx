@@ -1,10 +1,10 @@
 import type { ViewerAgentFieldsFragment } from '../../../gql/graphql';
-import { UNTITLED_AGENT } from '../../agents/model/untitledAgent';
+import { UNTITLED_AGENT } from '../../../shared/model/untitledAgent';
 import { ConversationView } from '../../conversation/components/ConversationView';
 import { useFadingTitle } from '../hooks/useFadingTitle';
 import { ForegroundFrame } from './ForegroundFrame';
 import { QrOverlayStack } from './QrOverlayStack';
-import type { ViewerParams } from '../model/readViewerParams';
+import type { ViewerParams } from '../../../shared/model/readViewerParams';
 import './ViewerStage.css';
 
 interface ViewerStageProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedViewerUrl } from './embeddedViewerUrl';
-import { readViewerParams } from './readViewerParams';
+import { readViewerParams } from '../../../shared/model/readViewerParams';
 import { isViewerEscapeMessage, VIEWER_ESCAPE_MESSAGE } from './viewerFrameMessages';
 
 describe('the viewer in the workspace overlay', () => {

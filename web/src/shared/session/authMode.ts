@@ -1,0 +1,2 @@
+/** Which form the sign-in / sign-up dialog shows. */
+export type AuthMode = 'signIn' | 'signUp';
