@@ -16,6 +16,7 @@ import { nextChunkClaimsOf } from './next-chunk-claims.js';
 import { cleanFileName } from './store-upload.js';
 import { checkDeclaredLength } from './upload-files.js';
 import { badUpload, UploadFailure } from './upload-failure.js';
+import { checkUploadPurpose, declaredSizeRefusal, UploadPurpose } from './upload-purpose.js';
 import { completedReply, progressReply } from './upload-replies.js';
 
 const CHUNK_TOO_LARGE = 'Chunk too large: a chunk may be at most 4,194,304 bytes.';
@@ -40,6 +41,8 @@ export const ChunkFields = z
     agentId: z.string({ error: 'agentId is required' }).pipe(AgentId),
     /** Not in the spec's list: our browser sends it (before the chunk) so the chunk is written in place. */
     chunkOffset: count('chunkOffset').min(0, 'chunkOffset must not be negative').optional(),
+    /** Not in the spec's list: what the file is for (upload-purpose.ts), checked once it is whole. */
+    purpose: UploadPurpose.optional(),
   })
   .superRefine((fields, ctx) => {
     if (fields.chunkIndex >= fields.totalChunks) {
@@ -139,6 +142,7 @@ export async function receiveChunk(deps: { storage: Storage; bus: Bus }, userId:
     (size === undefined ? badUpload('The chunk is missing.') : null) ??
     (!fields.success ? badUpload(fields.error.issues[0]?.message ?? 'Invalid chunk fields.') : null) ??
     (size === 0 ? badUpload('The chunk is empty.') : null) ??
+    (fields.success ? declaredSizeRefusal(fields.data.purpose, fields.data.fileSize) : null) ??
     (target && fields.success && !sameFields(target.fields, fields.data)
       ? badUpload('The fields after the chunk must not change the ones before it.')
       : null);
@@ -161,6 +165,7 @@ export async function receiveChunk(deps: { storage: Storage; bus: Bus }, userId:
       if (reply.nextClaimed) nextChunkClaimsOf(deps.bus).add(userId, fields.data.uploadId, fields.data.chunkIndex + 1);
       return { ...progressReply(reply.progress), chunkIndex: reply.chunkIndex };
     case 'completed':
+      await checkUploadPurpose(deps, userId, fields.data.purpose, reply.upload);
       return completedReply(deps.storage, reply.uploadId, reply.upload);
     case 'failed':
       throw new UploadFailure(reply.code, reply.message);

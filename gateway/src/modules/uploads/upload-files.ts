@@ -4,6 +4,7 @@ import type { Bus, Storage } from '@avatarium/platform';
 import { readMultipart } from './multipart-form.js';
 import { cleanFileName, storeUpload } from './store-upload.js';
 import { badUpload, UploadFailure } from './upload-failure.js';
+import { checkUploadPurpose, purposeOf } from './upload-purpose.js';
 
 /** Files per request: the create screen sends one per media type. */
 export const MAX_FILES_PER_REQUEST = 10;
@@ -23,8 +24,9 @@ export function checkDeclaredLength(req: IncomingMessage, maxFiles: number, maxF
 }
 
 /**
- * POST /api/upload-files: multipart `agentId` then `file_0..file_n`, each streamed to storage
- * as it arrives. All or nothing: when one file is refused, the others are deleted again.
+ * POST /api/upload-files: multipart `agentId` (and `purpose`, upload-purpose.ts) then
+ * `file_0..file_n`, each streamed to storage as it arrives. All or nothing: when one file is
+ * refused, the others are deleted again.
  */
 export async function uploadFiles(
   deps: { storage: Storage; bus: Bus },
@@ -41,7 +43,10 @@ export async function uploadFiles(
       if (fieldsBefore.agentId === undefined) throw badUpload('agentId is required, before the files.');
       const agentId = AgentId.safeParse(fieldsBefore.agentId);
       if (!agentId.success) throw badUpload('Invalid agentId.');
-      return storeUpload(deps, { userId, agentId: agentId.data, originalName: cleanFileName(fileName) }, file);
+      const purpose = purposeOf(fieldsBefore);
+      const stored = await storeUpload(deps, { userId, agentId: agentId.data, originalName: cleanFileName(fileName) }, file);
+      await checkUploadPurpose(deps, userId, purpose, stored);
+      return stored;
     },
   );
   const stored = form.files.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));

@@ -5,14 +5,16 @@ export const uploadsRouteDocs: RouteDoc[] = [
   {
     method: 'post',
     path: '/upload-files',
-    summary: 'Upload an agent’s image, video or audio (multipart form: agentId, files)',
+    summary:
+      'Upload an agent’s image, video or audio (multipart form: agentId, purpose?, files; purpose movement-video also probes it as a movement video)',
     auth: 'signed-in',
     upload: 'multipart',
   },
   {
     method: 'post',
     path: '/storage/upload-with-chunks',
-    summary: 'Upload one chunk of a large file (multipart form: uploadId, chunkIndex, totalChunks, fileName, fileSize, chunk)',
+    summary:
+      'Upload one chunk of a large file (multipart form: uploadId, chunkIndex, totalChunks, fileName, fileSize, purpose?, chunk)',
     auth: 'signed-in',
     upload: 'multipart',
   },
