@@ -17,6 +17,8 @@ interface Manifest {
   modelType?: 'essence' | 'expression';
   image: { file: string; width: number; height: number };
   idle: { file: string; motion?: unknown } | null;
+  /** The movement clips (dynamics enabled when the bundle was made), played in quiet moments. */
+  movements?: { files: string[] } | null;
   speech: {
     file: string;
     visemes: string[];
@@ -141,6 +143,7 @@ async function main(): Promise<void> {
     canvas,
     imageUrl: `agent/${manifest.image.file}`,
     videoUrl: manifest.idle ? `agent/${manifest.idle.file}` : null,
+    movementClips: manifest.movements?.files.map((file) => `agent/${file}`) ?? null,
     speech: { spriteUrl: `agent/${spriteFile}`, rigUrl: rig ? `agent/${rig}` : null, ...layout },
     idleMotion: (manifest.idle?.motion as never) ?? null,
     engine: manifest.modelType ?? 'essence',

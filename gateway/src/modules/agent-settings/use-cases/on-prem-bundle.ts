@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import { unzipSync, zipSync, type Zippable } from 'fflate';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
+import { addMovementClips } from './bundle-movements.js';
 
 type Deps = Pick<GatewayDeps, 'bus' | 'storage'>;
 
@@ -83,7 +84,8 @@ agent/ is the agent bundle (manifest.json and its media). Nothing here talks to 
 /**
  * GET /api/agents/{id}/on-prem-bundle: the owner's agent as a zip that runs with no connection to
  * the platform: index.html, on-prem.js (the page and the avatar player), config.json, README.txt
- * and the agent bundle unpacked under agent/. Format: docs/on-prem-bundle.md.
+ * and the agent bundle unpacked under agent/ (with its movement clips while dynamics is enabled).
+ * Format: docs/on-prem-bundle.md.
  */
 export async function onPremBundle(deps: Deps, ownerId: string, agentId: unknown, query: unknown) {
   const options = OnPremQuery.safeParse(query ?? {});
@@ -107,7 +109,9 @@ export async function onPremBundle(deps: Deps, ownerId: string, agentId: unknown
     'config.json': text(`${JSON.stringify(configOf(agent, options.data), null, 2)}\n`),
     'README.txt': text(README),
   };
-  for (const [path, bytes] of Object.entries(unzipSync(model))) {
+  const bundle = unzipSync(model);
+  await addMovementClips(agent, bundle, (key) => readAll(deps.storage, key));
+  for (const [path, bytes] of Object.entries(bundle)) {
     // Media is compressed already: stored as it is.
     files[`agent/${path}`] = path.endsWith('.json') ? bytes : [bytes, { level: 0 }];
   }
