@@ -78,6 +78,7 @@ async function measureAgent(agent: BenchAgent, renderer: string, voice: ReturnTy
     audioSeconds: voice.seconds,
     cues: voice.cues,
     seam: agent.kind !== 'video',
+    movingHead: agent.kind === 'video',
   });
   return { load, figures, renderer: capture.renderer };
 }

@@ -164,6 +164,8 @@ export interface AnalyseInput {
   cues: FaceCue[];
   /** Skip the seam (a moving video has no still to compare with). */
   seam: boolean;
+  /** The head moves in the source (a video agent): blinks are read against the eye level around them. */
+  movingHead?: boolean;
 }
 
 export async function analyse(detections: FrameDetections, input: AnalyseInput): Promise<FaceFigures> {
@@ -224,7 +226,7 @@ export async function analyse(detections: FrameDetections, input: AnalyseInput):
     ? countBlinks(
         idleSeen.map((d) => d.frame.t),
         idleSeen.map((d) => earOf(d.face!)),
-        { referenceEar: stillFace ? earOf(stillFace) : undefined },
+        { referenceEar: stillFace ? earOf(stillFace) : undefined, window: input.movingHead ? 1 : undefined },
       )
     : null;
 

@@ -138,7 +138,7 @@ export interface BlinkResult {
 
 /**
  * Blinks from eye-aspect-ratio dips: a blink starts when the EAR falls below `dip` x the open
- * level (the median within `window` s of the frame) and below the open level's own noise (`noiseMads` median absolute
+ * level (the median; within `window` s of the frame when given, for a moving head) and below the open level's own noise (`noiseMads` median absolute
  * deviations), and ends when it is back above `recover` x; each dip counts once. A face mesh
  * reads a closed lid as a shallower dip than a person would (about 0.8 x the open EAR on the
  * tuning portraits), so the thresholds are close to 1. Eyes that stay half shut do not dip:
@@ -153,16 +153,18 @@ export function countBlinks(
     open = 0.85,
     noiseMads = 3,
     referenceEar,
-    window = 1,
+    window = Infinity,
   }: { dip?: number; recover?: number; open?: number; noiseMads?: number; referenceEar?: number; window?: number } = {},
 ): BlinkResult {
   const valid = times.map((_, i) => i).filter((i) => Number.isFinite(ear[i]));
   const seconds = valid.length > 1 ? times[valid.at(-1)!]! - times[valid[0]!]! : 0;
   const openEar = median(valid.map((i) => ear[i]!));
-  // Dips are read against the open level around each frame (the median within +-window s), not
-  // the whole recording's: a moving head (a video agent's pan and tilt) changes the mesh's EAR
-  // slowly over seconds, which would widen the noise band past a blink's dip and add dips of
-  // its own. A blink (~0.25 s) hardly moves a median over 2 s.
+  // With a `window`, dips are read against the open level around each frame (the median within
+  // +-window s), not the whole recording's: a moving head (a video agent's pan and tilt) changes
+  // the mesh's EAR slowly over seconds, which would widen the noise band past a blink's dip and
+  // add dips of its own. A blink (~0.25 s) hardly moves a median over 2 s. A still head keeps
+  // the whole recording's level (on a nearly shut eye, sample2, a local level follows the
+  // mesh's noise and reads it as dips).
   const level = valid.map((i) => {
     const around = valid.filter((j) => Math.abs(times[j]! - times[i]!) <= window).map((j) => ear[j]!);
     return ear[i]! / Math.max(1e-9, median(around));
