@@ -195,13 +195,16 @@ describe('a question the FAQ has no answer to', () => {
     expect(wifi).toEqual({ said: nothing, deltas: nothing, audio: [nothing], modelAsked: true });
 
     // What the row does say is kept, and the agent says what it does not know.
-    engines.chat.script.reply = 'The car park behind the lighthouse is free for visitors.';
+    // (within the sentence budget, three here: one is kept for saying so).
+    engines.chat.script.reply =
+      'The car park behind the lighthouse is free for visitors. Welcome! Enjoy the view from the tower.';
     const vans = await ask('Is it free to park camper vans?');
     expect(vans.said).toBe(
-      "The car park behind the lighthouse is free for visitors. I don't have any information about camper vans.",
+      "The car park behind the lighthouse is free for visitors. Welcome! I don't have any information about camper vans.",
     );
     expect(vans.audio).toEqual([
       'The car park behind the lighthouse is free for visitors.',
+      'Welcome!',
       "I don't have any information about camper vans.",
     ]);
   });

@@ -64,6 +64,8 @@ describe('grounding rules', () => {
     // Paraphrases of what the rows say cover nothing new.
     expect(uncoveredTopics('Is there somewhere to park my car?', park)).toEqual([]);
     expect(uncoveredTopics('What time do you open?', open)).toEqual([]);
+    // A task is not a question about the business.
+    expect(uncoveredTopics('Write a title and a paragraph about lighthouses.', open)).toEqual([]);
     expect(
       uncoveredTopics('Do you have a ticket for families?', [{ question: 'Is there a family ticket?', answer: '30 euros.' }]),
     ).toEqual([]);

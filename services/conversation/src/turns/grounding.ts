@@ -72,6 +72,10 @@ const GENERAL_WORDS = new Set(
   ).split(' '),
 );
 
+/** "Write a title and a paragraph about ...": a task for the agent, not a question about the business. */
+const A_TASK =
+  /^(?:please\s+)?(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:write|compose|create|draw|translate|summari[sz]e|explain|describe|make me|give me (?:a|an|some|three|two|five) (?:tips?|ideas?|examples?|list)|tell me (?:a|an) (?:story|joke|poem|fact))\b/i;
+
 /** A word as compared: lower case, no accents or hyphens, a plural or -ing ending off ("cafés" → "cafe", "parking" → "park"). */
 function stemOf(word: string): string {
   const plain = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[-'’]/g, '');
@@ -96,6 +100,7 @@ export function uncoveredTopics(
   passages: ReadonlyArray<{ question: string; answer: string }>,
   known = '',
 ): string[] {
+  if (A_TASK.test(question.trim())) return [];
   const covered = wordsOf([known, ...passages.map((passage) => `${passage.question} ${passage.answer}`)].join(' '));
   const isTopic = (word: string) => {
     const stem = stemOf(word);

@@ -188,7 +188,11 @@ export async function runTurn(
       sayGuarded(sentence);
     };
     const say = (text: string) => splitter.push(text).forEach(deliver);
-    const budget = sentenceBudget(session.persona, input.source === 'greeting' ? '' : question);
+    // With topics the FAQ does not cover, one sentence is kept for saying so.
+    const budget = Math.max(
+      1,
+      sentenceBudget(session.persona, input.source === 'greeting' ? '' : question) - (uncovered.length > 0 ? 1 : 0),
+    );
     // What the visitor said of themselves is said back as "you", never as the agent's own.
     const visitorSaid = visitorStatements(await history);
     const cleanerFor = () => new ReplyCleaner({ names: [session.persona.name], maxSentences: budget, visitorSaid });
