@@ -112,19 +112,38 @@ describe('Dynamics Settings', () => {
     await screenshot(phone, 'dynamics-phone');
   });
 
-  it('refuses a video without a face at Save Changes with the reason in the toast; nothing is saved', async () => {
+  it('refuses a video without a face at upload with the reason in the toast; the tile goes, nothing is saved', async () => {
     await openDynamics(owner);
     await expect.poll(() => owner.getByTestId('dynamics-tile').count()).toBe(6);
     const clip = path.join(workDir, 'pattern.mp4');
     await writeFile(clip, patternMp4());
     await owner.getByTestId('dynamics-file').setInputFiles(clip);
-    await expect.poll(() => owner.getByRole('progressbar').count(), { timeout: 20_000 }).toBe(0);
-    await owner.getByTestId('dynamics-save').click();
-    await owner.getByText('Failed to save dynamics').waitFor({ timeout: 30_000 });
-    await owner.getByText(dynamics.NO_FACE_IN_VIDEO).waitFor();
+    await owner.getByText('Failed to upload video').waitFor({ timeout: 30_000 });
+    await owner.getByText(dynamics.NO_FACE_IN_VIDEO, { exact: false }).waitFor();
     await owner.waitForTimeout(1500); // the toast slides in: let the picture show it
     await screenshot(owner, 'dynamics-no-face-refused');
+    // The refused upload's tile is removed: the set is unchanged, there is nothing to save.
+    expect(await owner.getByTestId('dynamics-tile').count()).toBe(6);
+    expect(await owner.getByTestId('dynamics-save').count()).toBe(0);
     await openDynamics(owner);
     await expect.poll(() => owner.getByTestId('dynamics-tile').count()).toBe(6);
+  });
+
+  it('the viewer plays a movement clip over the face while idle', { timeout: 90_000 }, async () => {
+    const viewer = await newPage(390, 844);
+    await viewer.context().addCookies(await owner.context().cookies());
+    await viewer.goto(`${baseUrl}/view/${agentId}`);
+    await viewer.getByTestId('avatar-canvas').waitFor();
+    // 4-10 s of quiet, then a clip fades in over the canvas and plays.
+    const playing = () =>
+      viewer.evaluate(() => {
+        type Clip = { paused: boolean; currentTime: number; style: { opacity: string } };
+        const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): Iterable<Clip> } }).document;
+        return [...doc.querySelectorAll('video[data-movement-clip]')].some(
+          (clip) => !clip.paused && clip.currentTime > 0 && Number(clip.style.opacity) > 0.5,
+        );
+      });
+    await expect.poll(playing, { timeout: 40_000, interval: 200 }).toBe(true);
+    await screenshot(viewer, 'dynamics-viewer-clip-phone');
   });
 });

@@ -66,7 +66,8 @@ export function DynamicsDialog({ agentId, onClose }: { agentId: string; onClose:
         ...current,
         { id, name: file.name, url: null, isUploading: true, progress: 0, hasError: false, errorMessage: null },
       ]);
-      uploadFile(file, { agentId, onProgress: (progress) => patch({ progress }) }).then(
+      // Probed as a movement video by the server: an unusable one is refused here, with why.
+      uploadFile(file, { agentId, purpose: 'movement-video', onProgress: (progress) => patch({ progress }) }).then(
         (uploaded) => patch({ isUploading: false, url: uploaded.url, storagePath: uploaded.storagePath }),
         (error: unknown) => {
           update((current) => current.filter((tile) => tile.id !== id));

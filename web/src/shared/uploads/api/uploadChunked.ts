@@ -16,7 +16,7 @@ const isRetryableStatus = (status: number) => status >= 500 || status === 408 ||
  * POST /api/storage/upload-with-chunks: sequential chunks of 3,670,016 bytes with the spec's
  * fields (and the chunk's offset); a failed chunk resumes from the server's status (GET .../status?uploadId=).
  */
-export function uploadChunked(file: File, { agentId, signal, onProgress }: UploadOptions): Promise<UploadedFile> {
+export function uploadChunked(file: File, { agentId, purpose, signal, onProgress }: UploadOptions): Promise<UploadedFile> {
   const { chunks } = planChunks(file.size);
   const uploadId = crypto.randomUUID();
 
@@ -34,6 +34,7 @@ export function uploadChunked(file: File, { agentId, signal, onProgress }: Uploa
     form.append('bucketName', UPLOAD_LIMITS.bucketName);
     form.append('agentId', agentId);
     form.append('chunkOffset', String(slice.start));
+    if (purpose) form.append('purpose', purpose);
     form.append('chunk', file.slice(slice.start, slice.end), file.name);
     let reply;
     try {

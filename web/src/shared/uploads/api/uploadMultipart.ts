@@ -11,9 +11,13 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * POST /api/upload-files (multipart agentId, file_0) for a file up to the large-file threshold,
  * reporting upload progress as the bytes go.
  */
-export async function uploadMultipart(file: File, { agentId, signal, onProgress }: UploadOptions): Promise<UploadedFile> {
+export async function uploadMultipart(
+  file: File,
+  { agentId, purpose, signal, onProgress }: UploadOptions,
+): Promise<UploadedFile> {
   const form = new FormData();
   form.append('agentId', agentId);
+  if (purpose) form.append('purpose', purpose);
   form.append('file_0', file, file.name);
   let reply;
   try {
