@@ -99,6 +99,11 @@ describe('ReplyCleaner', () => {
     );
     expect(clean("I'm Camille, and I'm glad.", visitor(['Bonjour, I am Camille.']))).toBe("You're Camille, and you're glad.");
     expect(clean('I am happy to help.', visitor(['I am allergic to peanuts.']))).toBe('I am happy to help.');
+    expect(clean("My dog's name is Biscuit.", visitor(['My dog is called Biscuit.']))).toBe("Your dog's name is Biscuit.");
+    expect(clean('I live in Gdansk.', visitor(['I am Tomasz and I live in Gdansk.']))).toBe('You live in Gdansk.');
+    expect(clean('My favorite color is green.', visitor(['My favourite colour is green.']))).toBe(
+      'Your favorite color is green.',
+    );
   });
 
   it('drops emoji and keeps other scripts', () => {

@@ -55,27 +55,29 @@ function toSecondPerson(word: string, afterI: boolean): string {
 
 /** Words compared for the visitor's openings: "I'm" is "i am" (and a lone "i'" while it may become one). */
 const wordsOf = (text: string) =>
-  text
-    .replace(/\bi'm\b/g, 'i am')
-    .replace(/\bi'$/, 'i')
-    .match(/[\p{L}\p{N}']+/gu) ?? [];
+  (
+    text
+      .replace(/\bi'm\b/g, 'i am')
+      .replace(/\bi'$/, 'i')
+      .match(/[\p{L}\p{N}']+/gu) ?? []
+  ).map((word) => word.replace(/'s?$/, '').replace(/ou/g, 'o')); // "dog's" is "dog", "colour" "color"
 
 /**
- * The first three words of what the visitor said of themselves from its "I" or "my" on ("i
- * work as", "i am camille"), four after "my name is" (the agent may say its own), lower case.
+ * The opening of what the visitor said of themselves from its "I" or "my" on: three words
+ * after "I" ("i work as", "i am camille"), two after "my" ("my dog"), four after "my name is"
+ * (the agent may say its own), lower case.
  */
 function openingsOf(statements: readonly string[]): string[] {
   const openings = statements.flatMap((statement) => {
     const all = wordsOf(statement.toLowerCase().replace(/’/g, "'"));
-    const words = all.slice(
-      Math.max(
-        0,
-        all.findIndex((word) => /^(?:i|my)$/.test(word)),
-      ),
-    );
-    if (!/^(?:i|my)$/.test(words[0] ?? '')) return [];
-    const length = words.slice(0, 3).join(' ') === 'my name is' ? 4 : 3;
-    return words.length >= length ? [words.slice(0, length).join(' ')] : [];
+    // Every clause the visitor starts with "I" or "my": "I am Tomasz and I live in Gdansk".
+    return all.flatMap((word, index) => {
+      if (word !== 'i' && word !== 'my') return [];
+      const words = all.slice(index);
+      // "my dog", "my favourite": two words; "my name is" with the name; "i work as": three.
+      const length = word === 'my' ? (words[1] === 'name' ? 4 : 2) : 3;
+      return words.length >= length ? [words.slice(0, length).join(' ')] : [];
+    });
   });
   return [...new Set(openings)];
 }
