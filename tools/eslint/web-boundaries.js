@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { allowPairsSchema, eachImportSource } from './import-sources.js';
 
 // The web app's layers, top to bottom: web/src/app (routes, shell) > web/src/features/<name> >
 // web/src/shared (and the generated web/src/gql). An import may only point down, and a feature
@@ -19,17 +20,11 @@ function placeOf(file) {
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
-const webBoundaries = {
+export const webBoundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'web: imports point down (app > features > shared) and features never import each other' },
-    schema: [
-      {
-        type: 'object',
-        properties: { allow: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
-        additionalProperties: false,
-      },
-    ],
+    schema: allowPairsSchema,
     messages: {
       crossFeature:
         "The feature '{{from}}' imports the feature '{{to}}'. Move what both need to web/src/shared, or put them together in web/src/app.",
@@ -56,13 +51,6 @@ const webBoundaries = {
       }
     }
 
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-    };
+    return eachImportSource(check);
   },
 };
-
-export const webBoundariesPlugin = { rules: { 'web-boundaries': webBoundaries } };

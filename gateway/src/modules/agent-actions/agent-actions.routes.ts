@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import type { GatewayDeps } from '../../context.js';
 import { requestContext } from '../../http/request-context.js';
 import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
-import { toRestAgent } from '../agents/agent-view.js';
+import { toRestAgent } from '../shared/agent-view.js';
 import { refusalError, type Outcome } from '../shared/refusal.js';
 import { cloneAgent } from './use-cases/clone-agent.js';
 import { deleteAgent } from './use-cases/delete-agent.js';

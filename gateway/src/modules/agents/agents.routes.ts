@@ -4,7 +4,7 @@ import { Router } from 'express';
 import type { GatewayDeps } from '../../context.js';
 import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
-import { toRestAgent } from './agent-view.js';
+import { toRestAgent } from '../shared/agent-view.js';
 import { getAgent } from './use-cases/get-agent.js';
 import { getAgentFeatureBlocks } from './use-cases/get-agent-feature-blocks.js';
 import { getAgentPicture } from './use-cases/get-agent-picture.js';

@@ -5,7 +5,7 @@ import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
 import type { AuthResult } from './auth-result.js';
 import { refusalError } from '../shared/refusal.js';
-import { requireUser } from './require-user.js';
+import { requireUser } from '../shared/require-user.js';
 import { saveSignUpReference } from './use-cases/save-sign-up-reference.js';
 import { signIn } from './use-cases/sign-in.js';
 import { signOut } from './use-cases/sign-out.js';

@@ -1,6 +1,6 @@
 import type { collections } from '@avatarium/contracts';
 import type { Storage } from '@avatarium/platform';
-import { signedUrl } from '../agents/agent-view.js';
+import { signedUrl } from '../shared/agent-view.js';
 
 /** A collection under the specs' field names, with its logo and intro video as signed URLs. */
 export async function toCollectionView(collection: collections.Collection, storage: Storage) {

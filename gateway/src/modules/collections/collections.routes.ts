@@ -3,8 +3,8 @@ import { Router, type Request } from 'express';
 import type { GatewayDeps } from '../../context.js';
 import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
-import { requireUser } from '../auth/require-user.js';
-import { uploadFailureOf } from '../uploads/upload-failure.js';
+import { requireUser } from '../shared/require-user.js';
+import { uploadFailureOf } from '../shared/uploads/upload-failure.js';
 import { confirmHeroshot, heroshotUploadUrl, removeMedia, uploadLogo } from './use-cases/collection-media.js';
 import { getCollectionPage } from './use-cases/collection-page.js';
 import {

@@ -1,6 +1,6 @@
 import { deriveDisplayStatus, failureText, progressOf, type Agent } from '@avatarium/contracts';
 import type { Storage } from '@avatarium/platform';
-import { agentMediaKeys, signedUrl } from '../agents/agent-view.js';
+import { agentMediaKeys, signedUrl } from '../shared/agent-view.js';
 
 /**
  * One agent of GET /api/agents?type=community: what a community card and Prompt Ideas read

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import type { GatewayDeps } from '../../context.js';
 import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../shared/require-user.js';
 import { refusal, refusalError } from '../shared/refusal.js';
 import { createAgent, type CreateAgentResult } from './use-cases/create-agent.js';
 import { markFace } from './use-cases/mark-face.js';

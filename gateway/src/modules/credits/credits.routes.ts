@@ -4,7 +4,7 @@ import { Router } from 'express';
 import type { GatewayDeps } from '../../context.js';
 import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../shared/require-user.js';
 
 /** GET /api/user/credit-balance with the spec's shape; a failed check reads as balance 0 (spec 000 section 8). */
 export function creditsRoutes(deps: GatewayDeps, logger: Logger): Router {

@@ -5,7 +5,7 @@ import type { GatewayDeps } from '../../context.js';
 import { requestContext } from '../../http/request-context.js';
 import { RateLimiter } from '../../http/rate-limiter.js';
 import { restHandler } from '../../http/rest-handler.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../shared/require-user.js';
 
 // Direct GPU function calls one user may make per minute (per gateway).
 const GPU_CALLS_PER_MINUTE = 30;

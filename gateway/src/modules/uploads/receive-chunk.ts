@@ -11,11 +11,11 @@ import {
 } from '@avatarium/contracts';
 import { WriteLimitError, type Bus, type Storage } from '@avatarium/platform';
 import { z } from 'zod';
-import { readMultipart } from './multipart-form.js';
+import { readMultipart } from '../shared/uploads/multipart-form.js';
 import { nextChunkClaimsOf } from './next-chunk-claims.js';
 import { cleanFileName } from './store-upload.js';
 import { checkDeclaredLength } from './upload-files.js';
-import { badUpload, UploadFailure } from './upload-failure.js';
+import { badUpload, UploadFailure } from '../shared/uploads/upload-failure.js';
 import { checkUploadPurpose, declaredSizeRefusal, UploadPurpose } from './upload-purpose.js';
 import { completedReply, progressReply } from './upload-replies.js';
 

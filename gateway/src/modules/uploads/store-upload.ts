@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { classifyUpload, disallowedTypeMessage, media, SNIFF_BYTES, uploadKey, type UploadType } from '@avatarium/contracts';
 import type { Bus, Storage } from '@avatarium/platform';
 import { fileTypeFromBuffer } from 'file-type';
-import type { IncomingFile } from './incoming-file.js';
-import { badUpload } from './upload-failure.js';
+import type { IncomingFile } from '../shared/uploads/incoming-file.js';
+import { badUpload } from '../shared/uploads/upload-failure.js';
 
 /** ffprobe of a large file on S3 takes a while; the default 5 s request timeout is too short. */
 const INSPECT_TIMEOUT_MS = 60_000;

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { AgentId, SINGLE_UPLOAD_MAX_BYTES, type media } from '@avatarium/contracts';
 import type { Bus, Storage } from '@avatarium/platform';
-import { readMultipart } from './multipart-form.js';
+import { readMultipart } from '../shared/uploads/multipart-form.js';
 import { cleanFileName, storeUpload } from './store-upload.js';
-import { badUpload, UploadFailure } from './upload-failure.js';
+import { badUpload, UploadFailure } from '../shared/uploads/upload-failure.js';
 import { checkUploadPurpose, purposeOf } from './upload-purpose.js';
 
 /** Files per request: the create screen sends one per media type. */

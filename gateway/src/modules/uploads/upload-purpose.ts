@@ -1,7 +1,7 @@
 import { dynamics, type media } from '@avatarium/contracts';
 import type { Bus, Storage } from '@avatarium/platform';
 import { z } from 'zod';
-import { badUpload } from './upload-failure.js';
+import { badUpload } from '../shared/uploads/upload-failure.js';
 
 /**
  * What an upload is meant for, when the form says so (a `purpose` field before the file or

@@ -3,9 +3,9 @@ import type { Logger } from '@avatarium/platform';
 import { Router, type Request, type Response } from 'express';
 import type { GatewayDeps } from '../../context.js';
 import { requestContext } from '../../http/request-context.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../shared/require-user.js';
 import { receiveChunk } from './receive-chunk.js';
-import { uploadFailureOf } from './upload-failure.js';
+import { uploadFailureOf } from '../shared/uploads/upload-failure.js';
 import { uploadFiles } from './upload-files.js';
 import { completedReply, describeUpload, progressReply } from './upload-replies.js';
 

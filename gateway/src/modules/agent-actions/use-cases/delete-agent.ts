@@ -1,7 +1,7 @@
 import { catalogActions } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../context.js';
 import { DeleteBody } from '../validation.js';
-import { agentAction } from './agent-action.js';
+import { agentAction } from '../../shared/agent-action.js';
 
 /** Spec 002 4.5, DELETE /api/agents {agentId}: the owner's agent and its files; anyone else: not found. */
 export async function deleteAgent(deps: Pick<GatewayDeps, 'bus'>, userId: string | null, body: unknown) {

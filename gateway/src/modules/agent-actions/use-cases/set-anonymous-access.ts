@@ -1,7 +1,7 @@
 import { catalogActions } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../context.js';
 import { SharingBody } from '../validation.js';
-import { agentAction } from './agent-action.js';
+import { agentAction } from '../../shared/agent-action.js';
 
 /**
  * Spec 002 2.11: whether the owner's share link works for anyone (the owner pays); owner only.

@@ -1,7 +1,7 @@
 import { catalogActions } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../context.js';
 import { CategoryBody } from '../validation.js';
-import { agentAction } from './agent-action.js';
+import { agentAction } from '../../shared/agent-action.js';
 
 /** Spec 002 2.9: the Change Category dialog; owner only, 'All' is not a category. */
 export function setCategory(deps: Pick<GatewayDeps, 'bus'>, userId: string | null, agentId: unknown, body: unknown) {

@@ -1,7 +1,7 @@
 import { catalogActions } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../context.js';
 import { VisibilityBody } from '../validation.js';
-import { agentAction } from './agent-action.js';
+import { agentAction } from '../../shared/agent-action.js';
 
 /** Spec 002 4.3: public (ready agents only, with the chosen category) or private; owner only. */
 export function setVisibility(deps: Pick<GatewayDeps, 'bus'>, userId: string | null, agentId: unknown, body: unknown) {

@@ -1,7 +1,7 @@
 import { catalogActions } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../context.js';
 import { NoBody } from '../validation.js';
-import { agentAction } from './agent-action.js';
+import { agentAction } from '../../shared/agent-action.js';
 
 export const VOTE_SIGN_IN = 'Please sign in to vote on agents';
 

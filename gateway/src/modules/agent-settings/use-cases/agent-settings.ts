@@ -1,7 +1,7 @@
 import { agentSettingsActions, catalog, deriveDisplayStatus, media } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../../../context.js';
-import { agentAction } from '../../agent-actions/use-cases/agent-action.js';
+import { agentAction } from '../../shared/agent-action.js';
 import { CustomActionsBody, DeploymentBody, ModelBody, UiOverlayBody } from '../validation.js';
 
 type Deps = Pick<GatewayDeps, 'bus'>;

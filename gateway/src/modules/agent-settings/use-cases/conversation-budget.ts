@@ -1,6 +1,6 @@
 import { agentSettingsActions, conversation, type Agent } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../context.js';
-import { agentAction } from '../../agent-actions/use-cases/agent-action.js';
+import { agentAction } from '../../shared/agent-action.js';
 import { ConversationBudgetBody } from '../validation.js';
 
 type Deps = Pick<GatewayDeps, 'bus'>;

@@ -4,8 +4,8 @@ import { AgentId, catalog } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { fileTypeFromBuffer } from 'file-type';
 import type { GatewayDeps } from '../../../context.js';
-import { readMultipart } from '../../uploads/multipart-form.js';
-import { UploadFailure } from '../../uploads/upload-failure.js';
+import { readMultipart } from '../../shared/uploads/multipart-form.js';
+import { UploadFailure } from '../../shared/uploads/upload-failure.js';
 
 type Deps = Pick<GatewayDeps, 'bus' | 'storage'>;
 

@@ -1,7 +1,7 @@
 import { deriveDisplayStatus, failureText, needsFaceMarking, progressOf, type Agent as AgentEntity } from '@avatarium/contracts';
 import type { GatewayContext } from '../../../context.js';
 import type { AgentResolvers } from '../../../generated/resolvers-types.js';
-import { agentMediaKeys, modelUrlOf, signedUrl, visitorMayReadPrompt } from '../agent-view.js';
+import { agentMediaKeys, modelUrlOf, signedUrl, visitorMayReadPrompt } from '../../shared/agent-view.js';
 import { getAgentSpeech } from '../use-cases/get-agent-speech.js';
 
 /** A media URL field: signed only when a query asks for it. */

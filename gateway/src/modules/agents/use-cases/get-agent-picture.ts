@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AgentId, catalogActions } from '@avatarium/contracts';
 import type { Readable } from 'node:stream';
 import type { GatewayDeps } from '../../../context.js';
-import { agentMediaKeys } from '../agent-view.js';
+import { agentMediaKeys } from '../../shared/agent-view.js';
 
 /** Shown as an image: raster pictures only (an SVG can carry script). */
 const PICTURE = /^image\/(?!svg)/i;

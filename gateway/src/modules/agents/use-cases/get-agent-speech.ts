@@ -1,6 +1,6 @@
 import { mediaSpeech } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../context.js';
-import { signedUrl } from '../agent-view.js';
+import { signedUrl } from '../../shared/agent-view.js';
 
 export interface AgentSpeechView {
   spriteUrl: string;

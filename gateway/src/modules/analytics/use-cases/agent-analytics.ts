@@ -1,7 +1,7 @@
 import { analytics } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../../../context.js';
-import { SIGN_IN_REQUIRED } from '../../agent-actions/use-cases/agent-action.js';
+import { SIGN_IN_REQUIRED } from '../../shared/agent-action.js';
 import { DayInput, ownedAgentId, parseInput, RangeInput } from '../validation.js';
 
 /** A long range of a busy agent is a large read (counted on the service). */

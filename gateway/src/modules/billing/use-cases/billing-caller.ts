@@ -1,6 +1,6 @@
 import type { GatewayContext, GatewayDeps } from '../../../context.js';
-import { requireUser } from '../../auth/require-user.js';
-import { publicOrigin } from '../../sharing/viewer-url.js';
+import { requireUser } from '../../shared/require-user.js';
+import { publicOrigin } from '../../shared/viewer-url.js';
 
 /** Who asks (a signed-in user) and where their browser reached us (for Stripe's return links). */
 export interface BillingCaller {

@@ -1,5 +1,5 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../generated/resolvers-types.js';
-import { requireUser } from '../../auth/require-user.js';
+import { requireUser } from '../../shared/require-user.js';
 import { confirmHeroshot, heroshotUploadUrl, removeMedia } from '../use-cases/collection-media.js';
 import { getCollectionPage } from '../use-cases/collection-page.js';
 import {

@@ -6,8 +6,8 @@ import { AppError } from '@avatarium/platform';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
-import { readMultipart } from '../../uploads/multipart-form.js';
-import { UploadFailure } from '../../uploads/upload-failure.js';
+import { readMultipart } from '../../shared/uploads/multipart-form.js';
+import { UploadFailure } from '../../shared/uploads/upload-failure.js';
 import { toCollectionView } from '../collection-view.js';
 import { collectionIdOf, deleteQuietly, parseCollectionInput } from './manage-collections.js';
 

@@ -4,7 +4,7 @@ import { conversation, SNIFF_BYTES } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { fileTypeFromBuffer } from 'file-type';
 import type { GatewayDeps } from '../../../context.js';
-import { IncomingFile } from '../../uploads/incoming-file.js';
+import { IncomingFile } from '../../shared/uploads/incoming-file.js';
 import { sessionChecksOf } from '../session-checks.js';
 import { SPEECH_MAX_BYTES, speechNotAudio, speechTooLarge } from '../speech-refusal.js';
 import { heldSession } from '../validation.js';

@@ -1,7 +1,7 @@
 import { AgentId, media, type RequestOf } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../context.js';
 import { inputRefusal, refusal, refusalOf, type Refusal } from '../../shared/refusal.js';
-import { knownHosts, uploadKeyOf } from '../upload-reference.js';
+import { knownHosts, uploadKeyOf } from '../../shared/upload-reference.js';
 import { DEFAULT_PROMPT, GenerateAgentBody, PROMPT_OR_MEDIA_REQUIRED } from '../validation.js';
 
 // Creating the agent, debiting credits and queueing the job are quick, but one slow store should not fail it.

@@ -1,8 +1,8 @@
 import { dynamics, isOwnUpload } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../../../context.js';
-import { agentAction } from '../../agent-actions/use-cases/agent-action.js';
-import { knownHosts, uploadKeyOf } from '../../creation/upload-reference.js';
+import { agentAction } from '../../shared/agent-action.js';
+import { knownHosts, uploadKeyOf } from '../../shared/upload-reference.js';
 import { NoBody, PutDynamicsBody, type DynamicsInput, type VideoInput } from '../validation.js';
 import { ownedAgent, SIGN_IN } from './owned-agent.js';
 import { presentDynamics } from './present-dynamics.js';

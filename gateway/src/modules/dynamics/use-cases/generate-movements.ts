@@ -1,7 +1,7 @@
 import { dynamics } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../../../context.js';
-import { agentAction } from '../../agent-actions/use-cases/agent-action.js';
+import { agentAction } from '../../shared/agent-action.js';
 import { GenerateBody, RegenerateBody } from '../validation.js';
 import { ownedAgent, SIGN_IN } from './owned-agent.js';
 

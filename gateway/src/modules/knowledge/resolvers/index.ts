@@ -1,7 +1,7 @@
 import { knowledge } from '@avatarium/contracts';
 import type { Resolvers } from '../../../generated/resolvers-types.js';
 import { authorizedStream } from '../../../subscriptions/authorized-stream.js';
-import { requireUser } from '../../auth/require-user.js';
+import { requireUser } from '../../shared/require-user.js';
 import { refusalOf } from '../../shared/refusal.js';
 import {
   agentKnowledge,

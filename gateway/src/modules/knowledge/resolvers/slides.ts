@@ -1,7 +1,7 @@
 import { slides } from '@avatarium/contracts';
 import type { Resolvers } from '../../../generated/resolvers-types.js';
 import { authorizedStream } from '../../../subscriptions/authorized-stream.js';
-import { requireUser } from '../../auth/require-user.js';
+import { requireUser } from '../../shared/require-user.js';
 import { refusalOf } from '../../shared/refusal.js';
 import { agentSlides, generateSlides, presentsSlides, saveSlides } from '../use-cases/slides.js';
 import { eventIndex } from '../../../subscriptions/event-hub.js';

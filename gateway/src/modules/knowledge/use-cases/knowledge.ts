@@ -3,7 +3,7 @@ import { AppError, isPublicAddress } from '@avatarium/platform';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
-import { knownHosts, uploadKeyOf } from '../../creation/upload-reference.js';
+import { knownHosts, uploadKeyOf } from '../../shared/upload-reference.js';
 import { inputRefusal } from '../../shared/refusal.js';
 
 type Deps = Pick<GatewayDeps, 'bus' | 'config'>;

@@ -2,7 +2,7 @@ import { AgentId, slides } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
-import { knownHosts, uploadKeyOf } from '../../creation/upload-reference.js';
+import { knownHosts, uploadKeyOf } from '../../shared/upload-reference.js';
 import { inputRefusal } from '../../shared/refusal.js';
 
 type Deps = Pick<GatewayDeps, 'bus' | 'config'>;

@@ -1,6 +1,6 @@
 import { agentSettings, type providerKeys } from '@avatarium/contracts';
 import type { Resolvers } from '../../../generated/resolvers-types.js';
-import { actionResult } from '../../agent-actions/resolvers/action-result.js';
+import { actionResult } from '../../shared/action-result.js';
 import { refusalOf } from '../../shared/refusal.js';
 import { saveAgentProviders } from '../use-cases/agent-providers.js';
 import { addProviderKey, listProviderKeys, removeProviderKey, testProviderKey } from '../use-cases/provider-keys.js';

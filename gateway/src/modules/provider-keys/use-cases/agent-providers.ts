@@ -2,7 +2,7 @@ import { agentSettings, agentSettingsActions, providerKeys, type Agent } from '@
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
-import { agentAction } from '../../agent-actions/use-cases/agent-action.js';
+import { agentAction } from '../../shared/agent-action.js';
 import type { Outcome } from '../../shared/refusal.js';
 
 type Deps = Pick<GatewayDeps, 'bus'>;

@@ -1,8 +1,8 @@
 import { catalogActions } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../context.js';
-import { agentAction } from '../../agent-actions/use-cases/agent-action.js';
+import { agentAction } from '../../shared/agent-action.js';
 import { ShareUrlBody } from '../validation.js';
-import { publicOrigin, viewerUrl } from '../viewer-url.js';
+import { publicOrigin, viewerUrl } from '../../shared/viewer-url.js';
 
 export interface LinkCaller {
   userId: string | null;

@@ -1,7 +1,7 @@
 import { catalog, shop, type Agent } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../../../context.js';
-import { agentAction, AGENT_NOT_FOUND } from '../../agent-actions/use-cases/agent-action.js';
+import { agentAction, AGENT_NOT_FOUND } from '../../shared/agent-action.js';
 import { NoBody, ShopifyMcpBody, ValidateBody } from '../validation.js';
 import { validateStore, type StoreValidation } from './validate-store.js';
 

@@ -2,7 +2,7 @@ import { AgentId, catalog, voices } from '@avatarium/contracts';
 import { AppError, type Storage } from '@avatarium/platform';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
-import { knownHosts, uploadKeyOf } from '../../creation/upload-reference.js';
+import { knownHosts, uploadKeyOf } from '../../shared/upload-reference.js';
 import { inputRefusal } from '../../shared/refusal.js';
 import { SIGN_IN_FOR_VOICES } from './voices.js';
 

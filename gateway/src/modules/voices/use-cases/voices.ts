@@ -1,7 +1,7 @@
 import { AgentId, agentSettingsActions, catalog, voices, type Agent } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../../../context.js';
-import { agentAction } from '../../agent-actions/use-cases/agent-action.js';
+import { agentAction } from '../../shared/agent-action.js';
 import { inputRefusal, type Outcome } from '../../shared/refusal.js';
 import { ApplyBody, GalleryQuery, PersonaBody, PreviewBody } from '../validation.js';
 

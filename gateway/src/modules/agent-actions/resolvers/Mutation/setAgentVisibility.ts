@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
 import { setVisibility } from '../../use-cases/set-visibility.js';
-import { actionResult } from '../action-result.js';
+import { actionResult } from '../../../shared/action-result.js';
 
 /** The GraphQL twin of PATCH /api/agents/{id} {visibility, category?}. */
 export const setAgentVisibility: NonNullable<MutationResolvers['setAgentVisibility']> = async (

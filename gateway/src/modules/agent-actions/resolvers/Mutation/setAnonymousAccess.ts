@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
 import { setAnonymousAccess as setAccess } from '../../use-cases/set-anonymous-access.js';
-import { actionResult } from '../action-result.js';
+import { actionResult } from '../../../shared/action-result.js';
 
 /** The GraphQL twin of PUT /api/agents/{id}/sharing. */
 export const setAnonymousAccess: NonNullable<MutationResolvers['setAnonymousAccess']> = async (

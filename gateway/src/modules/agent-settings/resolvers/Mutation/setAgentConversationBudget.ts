@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
-import { actionResult } from '../../../agent-actions/resolvers/action-result.js';
+import { actionResult } from '../../../shared/action-result.js';
 import { setAgentConversationBudget as setBudget } from '../../use-cases/conversation-budget.js';
 
 /** The GraphQL twin of PUT /api/agents/{id}/conversation-budget {monthly_credits}. */

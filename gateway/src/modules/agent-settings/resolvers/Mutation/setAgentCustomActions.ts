@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
-import { actionResult } from '../../../agent-actions/resolvers/action-result.js';
+import { actionResult } from '../../../shared/action-result.js';
 import { setAgentCustomActions as setActions } from '../../use-cases/agent-settings.js';
 
 /** The GraphQL twin of PATCH /api/agents/{id} {custom_actions}. */

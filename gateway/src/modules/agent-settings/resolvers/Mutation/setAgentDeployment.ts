@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
-import { actionResult } from '../../../agent-actions/resolvers/action-result.js';
+import { actionResult } from '../../../shared/action-result.js';
 import { setAgentDeployment as setDeployment } from '../../use-cases/agent-settings.js';
 
 /** The GraphQL twin of PUT /api/agents/{id}/sharing {share:{deployment}}. */

@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
-import { actionResult } from '../../../agent-actions/resolvers/action-result.js';
+import { actionResult } from '../../../shared/action-result.js';
 import { setAgentUiOverlay as setOverlay } from '../../use-cases/agent-settings.js';
 
 /** The GraphQL twin of PUT /api/agents/{id}/ui-overlay. */

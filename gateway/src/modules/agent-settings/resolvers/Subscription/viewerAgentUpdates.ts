@@ -2,7 +2,7 @@ import { catalog, type Agent } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
-import { LatestAgentStates } from '../../../agents/latest-agent-states.js';
+import { LatestAgentStates } from '../../../shared/latest-agent-states.js';
 import { getViewerAgent } from '../../../sharing/use-cases/get-viewer-agent.js';
 import { eventIndex } from '../../../../subscriptions/event-hub.js';
 

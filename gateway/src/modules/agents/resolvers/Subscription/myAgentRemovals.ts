@@ -1,7 +1,7 @@
 import { catalogActions } from '@avatarium/contracts';
 import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
-import { requireUser } from '../../../auth/require-user.js';
+import { requireUser } from '../../../shared/require-user.js';
 import { eventIndex } from '../../../../subscriptions/event-hub.js';
 
 /** catalogActions.agentDeleted by the key this subscription listens under. */

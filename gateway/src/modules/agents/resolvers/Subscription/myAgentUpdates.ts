@@ -2,8 +2,8 @@ import { catalog, type Agent } from '@avatarium/contracts';
 import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
 import { batchedReads } from '../../../../subscriptions/batched-reads.js';
-import { requireUser } from '../../../auth/require-user.js';
-import { LatestAgentStates } from '../../latest-agent-states.js';
+import { requireUser } from '../../../shared/require-user.js';
+import { LatestAgentStates } from '../../../shared/latest-agent-states.js';
 import { listMyAgents } from '../../use-cases/list-my-agents.js';
 import { eventIndex } from '../../../../subscriptions/event-hub.js';
 

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
 import { eventIndex } from '../../../../subscriptions/event-hub.js';
-import { requireUser } from '../../../auth/require-user.js';
+import { requireUser } from '../../../shared/require-user.js';
 import { ownAnalyticsAgent } from '../../use-cases/watch-analytics.js';
 
 /** analytics.conversationEnded by the agent it happened to. */

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
 import { refusalError } from '../../../shared/refusal.js';
-import { requireUser } from '../../require-user.js';
+import { requireUser } from '../../../shared/require-user.js';
 import { saveSignUpReference as saveReference } from '../../use-cases/save-sign-up-reference.js';
 
 /** The GraphQL twin of POST /api/user/reference: true when accepted (a second reference is ignored). */

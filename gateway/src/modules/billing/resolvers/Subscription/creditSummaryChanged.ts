@@ -1,6 +1,6 @@
 import { billing, credits } from '@avatarium/contracts';
 import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
-import { requireUser } from '../../../auth/require-user.js';
+import { requireUser } from '../../../shared/require-user.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
 import { eventIndex } from '../../../../subscriptions/event-hub.js';
 import { toSummaryView } from '../../billing-view.js';

@@ -1,7 +1,7 @@
 import { catalogActions, type Agent } from '@avatarium/contracts';
 import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
-import { LatestAgentStates } from '../../../agents/latest-agent-states.js';
+import { LatestAgentStates } from '../../../shared/latest-agent-states.js';
 import { eventIndex } from '../../../../subscriptions/event-hub.js';
 
 type CommunityUpdate = { agentId: string; agent: Agent | null };

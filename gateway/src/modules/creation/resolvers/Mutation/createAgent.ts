@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
-import { requireUser } from '../../../auth/require-user.js';
+import { requireUser } from '../../../shared/require-user.js';
 import { createAgent as createAgentUseCase } from '../../use-cases/create-agent.js';
 
 /** The GraphQL twin of POST /api/generate-agent: the same use case, its input under the spec's field names. */

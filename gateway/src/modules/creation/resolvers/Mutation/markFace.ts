@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
-import { requireUser } from '../../../auth/require-user.js';
+import { requireUser } from '../../../shared/require-user.js';
 import { markFace as markFaceUseCase } from '../../use-cases/mark-face.js';
 
 /** The GraphQL twin of POST /api/continue-generation: the same use case. */

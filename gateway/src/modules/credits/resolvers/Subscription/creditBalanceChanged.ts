@@ -2,7 +2,7 @@ import { credits } from '@avatarium/contracts';
 import type { z } from 'zod';
 import type { GatewayDeps } from '../../../../context.js';
 import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
-import { requireUser } from '../../../auth/require-user.js';
+import { requireUser } from '../../../shared/require-user.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
 import { perEvent } from '../../../../subscriptions/per-event.js';
 import { LiveValues } from '../../../../subscriptions/live-values.js';

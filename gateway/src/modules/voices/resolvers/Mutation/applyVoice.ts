@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
-import { actionResult } from '../../../agent-actions/resolvers/action-result.js';
+import { actionResult } from '../../../shared/action-result.js';
 import { applyVoice as apply } from '../../use-cases/voices.js';
 
 /** The GraphQL twin of POST /api/voice/apply. */

@@ -1,7 +1,7 @@
 import { voices } from '@avatarium/contracts';
 import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
-import { requireUser } from '../../../auth/require-user.js';
+import { requireUser } from '../../../shared/require-user.js';
 import { voiceTransaction } from '../../use-cases/voice-design.js';
 import { eventIndex } from '../../../../subscriptions/event-hub.js';
 

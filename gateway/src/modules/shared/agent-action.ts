@@ -1,6 +1,6 @@
 import { AgentId, type ErrorCode } from '@avatarium/contracts';
 import type { z } from 'zod';
-import { inputRefusal, refusal, refusalOf, type Outcome } from '../../shared/refusal.js';
+import { inputRefusal, refusal, refusalOf, type Outcome } from './refusal.js';
 
 export const AGENT_NOT_FOUND = 'Agent not found';
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';

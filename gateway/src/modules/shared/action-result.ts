@@ -1,5 +1,5 @@
 import type { Agent } from '@avatarium/contracts';
-import type { Outcome } from '../../shared/refusal.js';
+import type { Outcome } from './refusal.js';
 
 /** An action's outcome as the AgentActionResult type. */
 export function actionResult(result: Outcome<{ agent: Agent }>) {
