@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TEST_CATALOGUE } from '../testkit/shop/test-catalogue.js';
 import { startTestStore, type TestStore } from '../testkit/shop/test-store.js';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { createReadyAgent } from './support/create-agent.js';
@@ -111,7 +112,12 @@ describe('Shopify Integration', () => {
       expect(await card.textContent()).toContain('Trail Running Shoes');
       expect(await card.textContent()).toContain('€89.50');
       await card.getByTestId('product-qr').waitFor({ state: 'visible' });
-      expect(await page.getByTestId('rich-reply').last().textContent()).toContain('I found');
+      // The words are the model's (none when it named nothing the search returned): any product
+      // of the store they name is one of the cards.
+      const said = (await page.getByTestId('rich-reply').last().textContent()) ?? '';
+      const shown = await page.getByTestId('product-card').allTextContents();
+      for (const item of TEST_CATALOGUE.filter((product) => said.includes(product.title)))
+        expect(shown.some((text) => text.includes(item.title))).toBe(true);
       await screenshot(page, page === owner ? 'viewer-products-desktop' : 'viewer-products-phone');
     }
   });

@@ -39,7 +39,17 @@ beforeAll(async () => {
         choices: [{ index: 0, message: { role: 'assistant', content: call ? null : 'No tool.', tool_calls: call } }],
       });
     }
-    await sendEvents(response, openAiChunks(['Happy', ' to', ' chat', '.']));
+    // Told the search's products, it recommends one of them, then invents another.
+    const system = String((request.json.messages as Array<{ content: string }>)[0]?.content);
+    const told = system.includes('1. Trail Running Shoes, $89.50');
+    await sendEvents(
+      response,
+      openAiChunks(
+        told
+          ? ['The Trail Running', ' Shoes grip well on mud.', ' We also stock the', ' Summit Pro Boots.']
+          : ['Happy', ' to', ' chat', '.'],
+      ),
+    );
   });
   stack = await startStack();
   const engines = {
@@ -82,6 +92,9 @@ describe('Tool Use auto with native tool calls', () => {
       kind: 'products',
       products: expect.arrayContaining([expect.objectContaining({ title: 'Trail Running Shoes' })]),
     });
+    // The model's own words about the returned products; its sentence naming another product is dropped.
+    expect(products.text).toBe('The Trail Running Shoes grip well on mud.');
+    expect((products.reply as { response: string }).response).toBe('The Trail Running Shoes grip well on mud.');
     const toolRequest = model.requests.find((request) => request.json?.tools);
     expect(toolRequest?.json).toMatchObject({
       tool_choice: 'auto',

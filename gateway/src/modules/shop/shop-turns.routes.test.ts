@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
 import { startConversationOn } from '../../../../testkit/conversation/conversation-backend.js';
 import { holding, startSessionOver } from '../../../../testkit/conversation/conversation-test-kit.js';
+import type { ChatRequest } from '@avatarium/conversation';
 import { fakeEngines } from '../../../../testkit/conversation/fake-engines.js';
 import { startTestStore, type TestStore } from '../../../../testkit/shop/test-store.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
@@ -13,6 +14,10 @@ let stack: TestStack;
 const stores: Record<'ok' | 'slow' | 'malformed' | 'gone', TestStore> = {} as never;
 const events: Array<{ sessionId: string; event: conversation.ConversationEvent }> = [];
 const MODEL_REPLY = 'Hello there, how can I help?';
+// What the model says when it is told the search's products (changed per test).
+let productAnswer = '';
+const toldProducts = (request: ChatRequest) => request.messages[0]!.content.includes("The store's catalogue search found");
+let engines: ReturnType<typeof fakeEngines>;
 
 beforeAll(async () => {
   stores.ok = await startTestStore('ok');
@@ -20,8 +25,8 @@ beforeAll(async () => {
   stores.malformed = await startTestStore('malformed');
   stores.gone = await startTestStore('ok');
   stack = await startStack();
-  const engines = fakeEngines();
-  engines.chat.script.reply = MODEL_REPLY;
+  engines = fakeEngines();
+  engines.chat.script.reply = (request) => (toldProducts(request) ? productAnswer : MODEL_REPLY);
   await startConversationOn(stack, { PROVIDERS_ALLOW_LOOPBACK: 'true' }, engines);
   stack.bus.subscribe(conversation.conversationEvent, (payload) => void events.push(payload));
 });
@@ -61,6 +66,7 @@ describe('tool use in conversations', () => {
   it('required: every turn searches with the visitor words; products in the chosen currency, with QR, named only from the store', async () => {
     const { ask } = await shopAgent(stores.ok, { tool_use: 'required', currency: 'euro', show_qr_code: true });
     const before = stores.ok.calls.length;
+    productAnswer = 'The Trail Running Shoes at €89.50 grip well. You may also like our Summit Pro Boots. They are great.';
     const answer = await ask('Do you have trail shoes?');
     expect(stores.ok.calls.slice(before)).toEqual([
       { name: 'search_catalog', args: { query: 'Do you have trail shoes?', context: expect.stringContaining('EUR') } },
@@ -74,18 +80,26 @@ describe('tool use in conversations', () => {
       image_url: 'https://cdn.test-store.example/products/1001.jpg',
       product_url: 'https://test-store.example/products/trail-running-shoes',
     });
-    // The spoken answer names only products the store returned (at most three).
-    expect(answer.text).toMatch(/^I found /);
-    const named = ['Trail Running Shoes', 'Road Running Shoes', 'Merino Wool Socks', 'Rain Jacket', 'Camping Tent'].filter(
-      (title) => answer.text!.includes(title),
-    );
-    expect(named.length).toBeGreaterThan(0);
-    for (const title of named) expect(products.map((product) => product.title)).toContain(title);
+    // The model was told the search's top products with their prices, and wrote the answer; its
+    // sentence naming a product the store did not return is dropped and the model stopped there.
+    const told = engines.chat.requests.at(-1)!.messages[0]!.content;
+    expect(told).toContain('1. Trail Running Shoes, €89.50: Light shoes with a grippy sole for muddy trails.');
+    expect(answer.text).toBe('The Trail Running Shoes at €89.50 grip well.');
+    expect((answer.reply as { response: string }).response).toBe(answer.text);
 
     // Nothing in the catalogue: the model answers as usual.
     const small = await ask('Good morning!');
     expect([small.reply, small.text]).toEqual([null, MODEL_REPLY]);
     expect(stores.ok.calls.length).toBe(before + 2);
+  });
+
+  it('a model that names only products the store did not return says nothing: the cards are shown silently', async () => {
+    const { ask } = await shopAgent(stores.ok, { tool_use: 'required' });
+    productAnswer = 'Try the Alpine Parka for $349.00. Everyone loves it.';
+    const answer = await ask('Do you have a rain jacket?');
+    expect(answer.text).toBe('');
+    expect(answer.reply).toMatchObject({ kind: 'products', response: '' });
+    expect((answer.reply as Extract<conversation.RichReply, { kind: 'products' }>).products[0]?.title).toBe('Rain Jacket');
   });
 
   it('auto: small talk goes to the model without a search; a shopping question searches', async () => {

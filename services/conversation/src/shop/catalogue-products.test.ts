@@ -1,7 +1,7 @@
 import { shop } from '@avatarium/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalogueProducts } from './catalogue-products.js';
-import { productSentence } from './shop-turn.js';
+import { productGuard } from './product-guard.js';
 import { wantsProducts } from './shopping-intent.js';
 
 const euro = shop.matchShopCurrency('EUR')!;
@@ -33,12 +33,34 @@ describe('catalogue products', () => {
     expect(catalogueProducts({ content: [], structured: { products: [{ title: 'A' }] } }, euro)).toHaveLength(1);
   });
 
-  it('names at most three products, and only those given', () => {
-    expect(productSentence([{ title: 'A' }])).toBe('I found A for you.');
-    expect(productSentence([{ title: 'A' }, { title: 'B' }])).toBe('I found A and B for you.');
-    expect(productSentence(['A', 'B', 'C', 'D'].map((title) => ({ title })))).toBe(
-      'I found 4 products for you, including A, B and C.',
-    );
+  it("judges the model's sentences by the returned titles and prices", () => {
+    const products = [
+      {
+        title: 'Trail Running Shoes',
+        description: 'Grippy soles by Vibram.',
+        price: '€89.50',
+        image_url: null,
+        product_url: null,
+      },
+      { title: 'Merino Wool Socks', description: null, price: '€1,019.00', image_url: null, product_url: null },
+    ];
+    const rejects = productGuard(products, ['Nova']);
+    for (const kept of [
+      'The Trail Running Shoes would suit muddy paths.',
+      'I would go for the Trail Running Shoes at €89.50, with their Vibram soles.',
+      'Merino Wool Socks cost €1,019.00 here, and Nova likes them.',
+      'Sure, both are shown on your screen now.',
+      'Those keep your feet dry for 10 miles.',
+    ])
+      expect(rejects(kept), kept).toBe(false);
+    for (const invented of [
+      'You might also like the Summit Pro Boots.',
+      'Our Alpine Parka is on sale too.',
+      'The Trail Running Shoes are only €49.99 today.',
+      'Try the X200 trainers.',
+      'They cost 75 dollars.',
+    ])
+      expect(rejects(invented), invented).toBe(true);
   });
 
   it('tells shopping questions from small talk and policy questions (Tool Use auto)', () => {

@@ -53,7 +53,9 @@ describe('shopTurn with a model that calls tools', () => {
     expect(store.calls.slice(before).map((call) => call.args.query)).toEqual(['trail running shoes']);
     expect(reply?.products[0]?.title).toBe('Trail Running Shoes');
     // Stored as the turn's message, it is what the analytics Products tile counts.
-    expect(productsIn(JSON.stringify(reply))[0]).toEqual({
+    expect(reply?.kind).toBe('shelf');
+    const shown = reply?.kind === 'shelf' ? reply.replyWith('The Trail Running Shoes grip well.') : null;
+    expect(productsIn(JSON.stringify(shown))[0]).toEqual({
       name: 'Trail Running Shoes',
       image: 'https://cdn.test-store.example/products/1001.jpg',
     });

@@ -2,6 +2,8 @@ import { catalog, shop, type conversation } from '@avatarium/contracts';
 import type { ConversationDeps } from '../conversation-deps.js';
 import type { ChatModel } from '../providers/types.js';
 import { catalogueProducts } from './catalogue-products.js';
+import { productGuard, productNote } from './product-guard.js';
+import { modelDecision } from './shop-decision.js';
 import { connectShop } from './shop-mcp-client.js';
 import { wantsProducts } from './shopping-intent.js';
 
@@ -13,32 +15,35 @@ export const SHOP_TOOL_TIMEOUT_MS = 2500;
 export const SEARCH_TOOLS = ['search_catalog', 'search_shop_catalog'] as const;
 export const STORE_UNREACHABLE =
   "I couldn't reach the store just now, so I can't look up its products. Please try again in a moment.";
-/** Products the spoken answer names; the cards show the rest. */
-const NAMED_MAX = 3;
 
-/** The spoken answer: it names only products the store returned, at most the first three. */
-export function productSentence(products: readonly { title: string }[]): string {
-  const names = products.slice(0, NAMED_MAX).map((product) => product.title);
-  const listed = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
-  if (products.length > NAMED_MAX) return `I found ${products.length} products for you, including ${listed}.`;
-  return `I found ${listed} for you.`;
+/**
+ * The store's products for a turn: the model is told them (`note`) and recommends them, each of
+ * its sentences judged by `rejects` (one that names another product stops it); the cards are
+ * the search's products whatever the model says, its words their `response` (`replyWith`).
+ */
+export interface ShopShelf {
+  kind: 'shelf';
+  products: ProductsReply['products'];
+  note: string;
+  rejects: (sentence: string) => boolean;
+  replyWith: (spoken: string) => ProductsReply;
 }
 
 /**
- * The store's products for this turn, or null for a normal answer (spec 003 2.3, issue 28).
- * With the integration enabled and a catalogue search among the selected functions, `required`
- * searches with the visitor's words every turn; `auto` lets the model decide where its engine
- * has native tool calls (and takes its query), else searches when the words ask about products. A
- * store that fails or does not answer within the cap gives a plain sentence saying so when the
- * visitor asked about products, else the normal answer; no products found is a normal answer.
+ * The store's products for this turn (a shelf the model answers from), or null for a normal
+ * answer (spec 003 2.3, issue 28). With the integration enabled and a catalogue search among the
+ * selected functions, `required` searches with the visitor's words every turn; `auto` lets the
+ * model decide (and takes its query), the keyword rule deciding when it cannot. A store that
+ * fails or does not answer within the cap gives a fixed reply saying so when the visitor asked
+ * about products, else the normal answer; no products found is a normal answer.
  */
 export async function shopTurn(
   deps: Pick<ConversationDeps, 'bus' | 'logger' | 'providerKeys'>,
-  session: { agentId: string; ownerId: string },
+  session: { agentId: string; ownerId: string; persona?: { name: string } },
   question: string,
   signal: AbortSignal,
   chat?: ChatModel,
-): Promise<ProductsReply | null> {
+): Promise<ProductsReply | ShopShelf | null> {
   if (!question.trim()) return null;
   const agent = await deps.bus
     .request(catalog.getAgent, { agentId: session.agentId, scope: { kind: 'owner', ownerId: session.ownerId } })
@@ -47,8 +52,7 @@ export async function shopTurn(
   const endpoint = settings?.enabled ? shop.shopEndpointOf(settings.url) : undefined;
   const tool = SEARCH_TOOLS.find((name) => settings?.selected_functions.includes(name));
   if (!settings || !endpoint || !tool) return null;
-  const capped = AbortSignal.any([signal, AbortSignal.timeout(SHOP_TOOL_TIMEOUT_MS)]);
-  const decided = settings.tool_use === 'auto' ? await modelDecision(deps, chat, tool, question, capped) : undefined;
+  const decided = settings.tool_use === 'auto' ? await modelDecision(deps, chat, tool, question, signal) : undefined;
   const asked = decided === undefined ? wantsProducts(question) : decided !== null;
   if (settings.tool_use === 'auto' && !asked) return null;
   const query = decided?.query ?? question;
@@ -57,6 +61,7 @@ export async function shopTurn(
   const policy = { allowLoopback: deps.providerKeys.allowLoopback };
   let connection: Awaited<ReturnType<typeof connectShop>> | undefined;
   let products: ProductsReply['products'];
+  const capped = AbortSignal.any([signal, AbortSignal.timeout(SHOP_TOOL_TIMEOUT_MS)]);
   try {
     connection = await connectShop(endpoint, policy, capped);
     const result = await connection.call(tool, {
@@ -73,55 +78,12 @@ export async function shopTurn(
     void connection?.close();
   }
   if (products.length === 0) return null;
+  const shown = { kind: 'products' as const, products, ...(settings.show_qr_code ? { show_qr_code: true } : {}) };
   return {
-    kind: 'products',
-    response: productSentence(products),
+    kind: 'shelf',
     products,
-    ...(settings.show_qr_code ? { show_qr_code: true } : {}),
+    note: productNote(products),
+    rejects: productGuard(products, session.persona ? [session.persona.name] : []),
+    replyWith: (spoken) => ({ ...shown, response: spoken }),
   };
-}
-
-/**
- * Tool Use auto with an engine that has native tool calls: the model is offered the search and
- * decides. `{query}` when it calls it (its own query, else the visitor's words), null when it
- * does not, undefined when it cannot say (no tool calls, a failure): the keyword rule decides.
- */
-async function modelDecision(
-  deps: Pick<ConversationDeps, 'logger'>,
-  chat: ChatModel | undefined,
-  tool: string,
-  question: string,
-  signal: AbortSignal,
-): Promise<{ query: string | null } | null | undefined> {
-  if (!chat?.chooseTool) return undefined;
-  try {
-    const call = await chat.chooseTool({
-      messages: [
-        {
-          role: 'system',
-          content: `You assist the shoppers of an online store. Call ${tool} when the visitor asks about products the store may sell; otherwise call no tool.`,
-        },
-        { role: 'user', content: question },
-      ],
-      tools: [
-        {
-          name: tool,
-          description: "Search the store's product catalog.",
-          parameters: {
-            type: 'object',
-            properties: { query: { type: 'string', description: 'What the shopper is looking for.' } },
-            required: ['query'],
-          },
-        },
-      ],
-      signal,
-    });
-    if (!call) return null;
-    const query = typeof call.arguments.query === 'string' && call.arguments.query.trim() ? call.arguments.query.trim() : null;
-    return { query };
-  } catch (error) {
-    if (signal.aborted) return undefined;
-    deps.logger.warn('tool choice failed', { error: error instanceof Error ? error.message : error });
-    return undefined;
-  }
 }

@@ -27,6 +27,14 @@ export const LlmRequest = z.discriminatedUnion('type', [
   z.object({ type: z.literal('render'), id: z.number().int(), messages: Messages }),
   /** Evaluates these messages (a conversation's fixed start) into the sequence, generating nothing. */
   z.object({ type: z.literal('preload'), id: z.number().int(), messages: Messages }),
+  /** An answer constrained by a grammar made from `schema` (a tool choice): it always parses. */
+  z.object({
+    type: z.literal('json'),
+    id: z.number().int(),
+    messages: Messages,
+    schema: z.record(z.string(), z.unknown()),
+    maxTokens: z.number().int().positive(),
+  }),
 ]);
 export type LlmRequest = z.infer<typeof LlmRequest>;
 
@@ -35,5 +43,6 @@ export const LlmReply = z.discriminatedUnion('type', [
   z.object({ type: z.literal('done'), stopReason: z.string(), tokens: z.number().int() }),
   z.object({ type: z.literal('rendered'), chatWrapper: z.string(), text: z.string() }),
   z.object({ type: z.literal('preloaded'), ms: z.number() }),
+  z.object({ type: z.literal('json'), text: z.string() }),
 ]);
 export type LlmReply = z.infer<typeof LlmReply>;

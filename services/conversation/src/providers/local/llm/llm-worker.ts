@@ -19,6 +19,7 @@ interface LlamaModule {
     loadModel(options: { modelPath: string }): Promise<{
       createContext(options: { contextSize: number; threads: number }): Promise<{ getSequence(): unknown }>;
     }>;
+    createGrammarForJsonSchema(schema: object): Promise<unknown>;
   }>;
   LlamaChatSession: new (options: { contextSequence: unknown; autoDisposeSequence: boolean }) => {
     /** Chosen by node-llama-cpp from the GGUF's own chat template (Qwen: ChatML). */
@@ -29,20 +30,22 @@ interface LlamaModule {
     setChatHistory(history: HistoryItem[]): void;
     prompt(
       text: string,
-      options: {
-        onTextChunk(text: string): void;
-        signal: AbortSignal;
-        stopOnAbortSignal: boolean;
-        maxTokens?: number;
-        temperature: number;
-        topP: number;
-        topK: number;
-        minP: number;
-        repeatPenalty: typeof SPEECH_SAMPLING.repeatPenalty;
-        dryRepeatPenalty: typeof SPEECH_SAMPLING.dryRepeatPenalty;
-        customStopTriggers: string[];
-        seed?: number;
-      },
+      options:
+        | { grammar: unknown; maxTokens: number; temperature: 0; signal: AbortSignal; stopOnAbortSignal: boolean }
+        | {
+            onTextChunk(text: string): void;
+            signal: AbortSignal;
+            stopOnAbortSignal: boolean;
+            maxTokens?: number;
+            temperature: number;
+            topP: number;
+            topK: number;
+            minP: number;
+            repeatPenalty: typeof SPEECH_SAMPLING.repeatPenalty;
+            dryRepeatPenalty: typeof SPEECH_SAMPLING.dryRepeatPenalty;
+            customStopTriggers: string[];
+            seed?: number;
+          },
     ): Promise<string>;
     preloadPrompt(text: string): Promise<void>;
     dispose(options?: { disposeSequence?: boolean }): void;
@@ -51,8 +54,11 @@ interface LlamaModule {
 
 interface Engine {
   llama: LlamaModule;
+  runtime: Awaited<ReturnType<LlamaModule['getLlama']>>;
   sequence: unknown;
   seed?: number;
+  /** Grammars made from JSON schemas, by the schema's text (making one takes a while). */
+  grammars: Map<string, Promise<unknown>>;
 }
 
 serveWorker({
@@ -66,7 +72,7 @@ serveWorker({
     const runtime = await llama.getLlama({ gpu: false, build: 'never', logLevel: 'error' });
     const model = await runtime.loadModel({ modelPath: options.modelPath });
     const context = await model.createContext({ contextSize: options.contextSize, threads: options.threads });
-    return { llama, sequence: context.getSequence(), seed: options.seed };
+    return { llama, runtime, sequence: context.getSequence(), seed: options.seed, grammars: new Map() };
   },
 
   async handle(engine, request, reply, signal) {
@@ -98,6 +104,25 @@ serveWorker({
       const last = history.pop();
       if (last?.type !== 'user') throw new Error("the last message must be the visitor's");
       session.setChatHistory(history);
+      if (request.type === 'json') {
+        // Greedy under the grammar: a decision, not speech, so the likeliest answer is wanted.
+        const key = JSON.stringify(request.schema);
+        let grammar = engine.grammars.get(key);
+        if (!grammar) {
+          grammar = engine.runtime.createGrammarForJsonSchema(request.schema);
+          engine.grammars.set(key, grammar);
+          grammar.catch(() => engine.grammars.delete(key)); // a schema it could not make is tried again
+        }
+        const text = await session.prompt(last.text, {
+          grammar: await grammar,
+          maxTokens: request.maxTokens,
+          temperature: 0,
+          signal,
+          stopOnAbortSignal: true,
+        });
+        reply({ type: 'json', text });
+        return;
+      }
       let tokens = 0;
       const { stopTriggers, ...sampling } = SPEECH_SAMPLING;
       await session.prompt(last.text, {

@@ -7,6 +7,7 @@ import type { Logger } from '@avatarium/platform';
 import { EngineUnavailableError, type ChatMessage, type ChatModel, type ChatRequest } from '../../types.js';
 import { nodeWorkerCommand, WorkerProcess } from '../worker-process.js';
 import { LlmReply, type LlmWorkerOptions } from './llm-protocol.js';
+import { toolCallOf, toolChoiceMessages, toolChoiceSchema } from './tool-choice.js';
 
 export interface LocalChatModelOptions {
   runtimeDir: string;
@@ -94,6 +95,26 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
         request.signal?.removeEventListener('abort', onAbort);
         if (!pieces.ended) abort.abort();
       }
+    },
+
+    // No native tool calls: the choice is an answer under a JSON grammar (tool-choice.ts).
+    async chooseTool(request) {
+      request.signal?.throwIfAborted();
+      const json = {
+        type: 'json',
+        messages: toolChoiceMessages(request),
+        schema: toolChoiceSchema(request.tools),
+        maxTokens: 64,
+      };
+      const text = await running().request(
+        json,
+        (line) => {
+          const reply = LlmReply.parse(line);
+          return reply.type === 'json' ? reply.text : undefined;
+        },
+        request.signal,
+      );
+      return toolCallOf(text, request.tools);
     },
 
     async warm() {
