@@ -28,6 +28,8 @@ describe('grounding rules', () => {
       'Our café serves vegan ice cream.',
       'You can buy them at the entrance.',
       'Permits are available at the desk.',
+      'No, taking photos with a flash is not allowed in the museum.',
+      "Flash photography isn't permitted.",
       'They cost 5 euros.',
       'It opens at 9 am.',
       'Call +48 123 456 789.',

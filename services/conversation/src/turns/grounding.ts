@@ -32,11 +32,13 @@ export function unknownReplyOf(answering: knowledge.Answering, suggestions: read
 
 const DOES_NOT_KNOW =
   /\b(?:(?:don't|do not|doesn't|does not|didn't|did not)\s+(?:know|have (?:that|this|any|an|information|details))|not sure|no information|(?:can't|cannot|can not) (?:say|tell|answer|help with)|unable to|i'm afraid|not in my|isn't in my|i have no)\b/i;
-const AFFIRMS = /^[\s\p{P}]*(?:yes|yeah|yep|sure|of course|absolutely|certainly|definitely|indeed)\b/iu;
+// A yes or a no opening the reply answers the question: "No, flash photos are not allowed."
+const AFFIRMS = /^[\s\p{P}]*(?:yes|yeah|yep|sure|of course|absolutely|certainly|definitely|indeed|no|nope|unfortunately not)\b/iu;
 const SPEAKS_FOR_THE_BUSINESS = /\b(?:we|we're|we've|we'll|we'd|our|ours|us)\b/i;
 const TELLS_WHAT_TO_DO =
   /\byou (?:can|could|may|will|'ll|’ll)\s+(?:also\s+)?(?:buy|get|purchase|book|order|find|park|pay|rent|pick|use|bring|visit|enter|call|email|contact|reserve)\b/i;
-const AVAILABILITY = /\b(?:is|are)\s+(?:available|included|free|allowed|sold|offered|open|closed)\b/i;
+const AVAILABILITY =
+  /\b(?:is|are|isn't|aren't)\s+(?:not\s+)?(?:available|included|free|allowed|permitted|sold|offered|open|closed)\b/i;
 const PRICE = /[$€£¥]\s?\d|\d\s?[$€£¥]|\b\d+(?:[.,]\d+)?\s?(?:euros?|eur|dollars?|usd|pounds?|gbp|zł|zloty|pln|cents?)\b/i;
 const TIME = /\b\d{1,2}(?::\d{2})?\s?(?:a\.?m\.?|p\.?m\.?)(?=\W|$)|\b\d{1,2}:\d{2}\b/i;
 const CONTACT = /@|https?:|www\.|\+?\d[\d\s-]{6,}\d/;
