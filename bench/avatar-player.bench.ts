@@ -1,15 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Report, resultsDir } from './harness.js';
-import { onSignalTeardown } from './processes.js';
-import { writeBenchAssets } from './avatar-player/assets.js';
 import type { BenchAssets, BenchGlobal, PageMeasurement, Scenario } from './avatar-player/bench-protocol.js';
-import { bundlePage } from './avatar-player/bundle-page.js';
+import { startPageStage } from './avatar-player/page-stage.js';
 import { treeCpuSeconds } from './avatar-player/process-cpu.js';
-import { serveFolder } from './avatar-player/static-server.js';
 
 // Issue 8: the avatar player's frame rate and CPU in headless Chromium (software rendering,
 // no GPU) while an agent speaks ~5 s, driven by viseme cues and by loudness, beside a bare
@@ -71,39 +66,14 @@ async function runScenario(
   }
 }
 
-const dir = await mkdtemp(path.join(tmpdir(), 'avatar-player-bench-'));
-let server: Awaited<ReturnType<typeof serveFolder>> | null = null;
-let browserServer: BrowserServer | null = null;
-const teardown = async () => {
-  await browserServer?.close().catch(() => undefined);
-  await server?.close();
-  await rm(dir, { recursive: true, force: true });
-};
-onSignalTeardown(teardown);
-
+const stage = await startPageStage('avatar-player-bench-');
 const report = new Report('avatar-player');
 let failed = false;
 try {
-  const assets = await writeBenchAssets(dir, process.env.FFMPEG_PATH ?? 'ffmpeg');
-  await bundlePage(dir);
-  server = await serveFolder(dir);
-  browserServer = await chromium.launchServer({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
-  const browserPid = browserServer.process().pid!;
-  const browser = await chromium.connect(browserServer.wsEndpoint());
+  const { assets, browser, browserPid } = stage;
   const runs = new Map<Scenario, Run>();
   for (const scenario of SCENARIOS) {
-    const run = await runScenario(browser, browserPid, `${server.url}/index.html`, scenario, assets);
+    const run = await runScenario(browser, browserPid, stage.pageUrl, scenario, assets);
     runs.set(scenario, run);
     console.log(
       `${scenario}: ${((run.loops * 1000) / run.elapsedMs).toFixed(1)} loops/s, ${((run.draws * 1000) / run.elapsedMs).toFixed(1)} draws/s, ` +
@@ -171,6 +141,6 @@ try {
   report.print();
   console.log(`saved ${await report.save({ targetFps: TARGET_FPS, runs: Object.fromEntries(runs) })}`);
 } finally {
-  await teardown();
+  await stage.close();
 }
 process.exitCode = failed ? 1 : 0;
