@@ -63,6 +63,7 @@ describe('grounding rules', () => {
     expect(uncoveredTopics('Do you have free wifi?', park)).toEqual(['wifi']);
     expect(uncoveredTopics('How much is a yearly membership?', open)).toEqual(['yearly membership']);
     expect(uncoveredTopics('Is there a café in the museum?', open)).toEqual(['café']);
+    expect(uncoveredTopics('Are you open on Christmas Day?', open)).toEqual(['Christmas']);
     // Paraphrases of what the rows say cover nothing new.
     expect(uncoveredTopics('Is there somewhere to park my car?', park)).toEqual([]);
     expect(uncoveredTopics('What time do you open?', open)).toEqual([]);

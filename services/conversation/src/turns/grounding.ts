@@ -112,7 +112,7 @@ export function uncoveredTopics(
   const phrases: string[] = [];
   let phrase: string[] = [];
   for (const word of [...(question.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []), '']) {
-    if (word && isTopic(word)) phrase.push(word.toLowerCase());
+    if (word && isTopic(word)) phrase.push(word);
     else if (phrase.length > 0) {
       phrases.push(phrase.join(' '));
       phrase = [];
