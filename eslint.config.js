@@ -50,7 +50,7 @@ export default tseslint.config(
   {
     // web: imports point down (app > features > shared) and a feature never imports another.
     // The pairs below still cross (issue 25): a feature that opens another's dialog or shows its
-    // card. Each should become a piece in shared/ or a composition in app/; add none.
+    // panel. Each should become a piece in shared/ or a composition in app/; add none.
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { avatarium: avatariumPlugin },
     rules: {
@@ -58,15 +58,14 @@ export default tseslint.config(
         'error',
         {
           allow: {
-            'agent-actions': ['agent-settings', 'agents', 'analytics', 'knowledge', 'my-agents', 'viewer'],
+            'agent-actions': ['agent-settings', 'analytics', 'knowledge', 'my-agents', 'viewer'],
             'agent-settings': ['provider-settings', 'viewer'],
             analytics: ['knowledge'],
             collections: ['collection-plans'],
-            community: ['agents'],
             conversation: ['shop'],
-            create: ['agents', 'community'],
+            create: ['community'],
             knowledge: ['dynamics', 'shop'],
-            'my-agents': ['agents', 'collections', 'face-marking'],
+            'my-agents': ['collections', 'face-marking'],
             plan: ['collection-plans', 'credits'],
             viewer: ['conversation'],
           },
@@ -76,9 +75,8 @@ export default tseslint.config(
   },
   {
     // gateway: a module imports only modules/shared/ and the layers below. The pairs below still
-    // cross (issue 25): the PATCH /agents/:id dispatcher over four modules' use cases, the viewer
-    // agent read by the settings, billing's caller in collections, developer keys in webhooks and
-    // the API docs. Each should move to modules/shared/ or a dispatcher of its own; add none.
+    // cross (issue 25): the PATCH /agents/:id dispatcher over four modules' use cases, which
+    // should become a dispatcher of its own; add none.
     files: ['gateway/src/modules/**/*.ts'],
     plugins: { avatarium: avatariumPlugin },
     rules: {
@@ -87,10 +85,6 @@ export default tseslint.config(
         {
           allow: {
             'agent-actions': ['agent-settings', 'knowledge', 'provider-keys', 'voices'],
-            'agent-settings': ['sharing'],
-            'api-docs': ['developer'],
-            collections: ['billing'],
-            webhooks: ['developer'],
           },
         },
       ],

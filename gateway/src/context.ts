@@ -10,7 +10,7 @@ import type { SessionRepository, Session } from './identity/session.repository.j
 import type { UserRepository } from './identity/user.repository.js';
 import type { UserEntity } from './identity/user.js';
 import type { ApiKeyRepository } from './modules/developer/api-key.repository.js';
-import type { ApiKeyScope } from './modules/developer/api-key-scopes.js';
+import type { ApiKeyScope } from './api-keys/api-key-scopes.js';
 import type { ApiKeyUsageRecorder } from './modules/developer/usage/api-key-usage-recorder.js';
 import type { Webhooks } from './modules/webhooks/webhooks.js';
 import type { EventHub } from './subscriptions/event-hub.js';

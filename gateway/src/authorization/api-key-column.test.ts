@@ -8,7 +8,7 @@ import { issuedKey } from '../../../testkit/developer/api-key-kit.js';
 import { TestClient } from '../../../testkit/http-client.js';
 import { startStack, type TestStack } from '../../../testkit/stack.js';
 import { buildSchema } from '../graphql/schema.js';
-import { API_KEY_ACCESS } from '../modules/developer/api-key-access.js';
+import { API_KEY_ACCESS } from '../api-keys/api-key-access.js';
 
 // The authorization matrix's API-key column (issue 29): every row of the table called by a
 // script holding ANOTHER user's key with every scope. A key acts as its owner and nothing more:

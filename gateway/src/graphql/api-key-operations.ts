@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
-import { operationRefusal } from '../modules/developer/api-key-access.js';
+import { operationRefusal } from '../api-keys/api-key-access.js';
 import { labelOfOperation } from '../modules/developer/usage/usage-label.js';
 
 /**

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { GatewayDeps } from '../context.js';
 import { bearerOf } from '../http/bearer-token.js';
 import { resolveApiKey } from '../http/resolve-api-key.js';
-import { operationRefusal, selectedOperation } from '../modules/developer/api-key-access.js';
+import { operationRefusal, selectedOperation } from '../api-keys/api-key-access.js';
 import { labelOfOperation } from '../modules/developer/usage/usage-label.js';
 
 /** Close code for a socket whose API key was revoked while it was open. */

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../context.js';
-import { accessOfRoute, accessRefusal } from '../modules/developer/api-key-access.js';
+import { accessOfRoute, accessRefusal } from '../api-keys/api-key-access.js';
 import type { RateWindow } from './api-key-rate-limit.js';
 import { countKeyRequest } from './api-key-usage.js';
 import { bearerOf } from './bearer-token.js';

@@ -1,7 +1,7 @@
 import { currentAttribution, runAttributed, type Attribution } from '@avatarium/platform';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GatewayDeps } from '../context.js';
-import { routeKeyOf } from '../modules/developer/api-key-access.js';
+import { routeKeyOf } from '../api-keys/api-key-access.js';
 import type { KeyUsageMark } from './key-usage-mark.js';
 
 const MARK = Symbol('api key usage');

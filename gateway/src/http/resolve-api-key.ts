@@ -5,7 +5,7 @@ import type { Session } from '../identity/session.repository.js';
 import type { UserEntity } from '../identity/user.js';
 import { hashApiKey, isWellFormedApiKey, sameHash } from '../modules/developer/api-key-secret.js';
 import { apiKeyRateLimitOf } from '../modules/developer/api-key-rate-limits.js';
-import type { ApiKeyScope } from '../modules/developer/api-key-scopes.js';
+import type { ApiKeyScope } from '../api-keys/api-key-scopes.js';
 import { apiKeySessionId } from './api-key-cache.js';
 
 /** Who a bearer key acts as: its owner, a session bound to the key, and the key's scopes. */

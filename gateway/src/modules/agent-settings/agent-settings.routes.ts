@@ -7,7 +7,7 @@ import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
 import { requireUser } from '../shared/require-user.js';
 import { refusalError, type Outcome } from '../shared/refusal.js';
 import { uploadFailureOf } from '../shared/uploads/upload-failure.js';
-import { getViewerAgent } from '../sharing/use-cases/get-viewer-agent.js';
+import { getViewerAgent } from '../shared/get-viewer-agent.js';
 import { setAgentModel, setAgentUiOverlay } from './use-cases/agent-settings.js';
 import { conversationBudgetOf, setAgentConversationBudget } from './use-cases/conversation-budget.js';
 import { readOverlayImage, uploadOverlayImage } from './use-cases/foreground-image.js';

@@ -1,6 +1,6 @@
 import { z, type ZodType } from 'zod';
-import { API_KEY_ACCESS } from '../developer/api-key-access.js';
-import { ANY_KEY } from '../developer/api-key-scopes.js';
+import { API_KEY_ACCESS } from '../../api-keys/api-key-access.js';
+import { ANY_KEY } from '../../api-keys/api-key-scopes.js';
 import type { GatewayModule } from '../gateway-module.js';
 import type { RouteDoc } from '../route-doc.js';
 import { SESSION_COOKIE } from '../../http/session-cookie.js';

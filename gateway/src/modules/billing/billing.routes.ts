@@ -4,7 +4,7 @@ import type { GatewayDeps } from '../../context.js';
 import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
 import { toCheckoutJson, toSummaryJson } from './billing-view.js';
-import { billingCaller } from './use-cases/billing-caller.js';
+import { billingCaller } from '../shared/billing-caller.js';
 import { changePlan } from './use-cases/change-plan.js';
 import { getCreditSummary } from './use-cases/get-credit-summary.js';
 import { getPlanCatalogue } from './use-cases/get-plan-catalogue.js';

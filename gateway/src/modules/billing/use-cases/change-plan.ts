@@ -2,7 +2,7 @@ import { billing, PlanType } from '@avatarium/contracts';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
 import { parseBillingInput } from './billing-input.js';
-import { returnUrls, type BillingCaller } from './billing-caller.js';
+import { returnUrls, type BillingCaller } from '../../shared/billing-caller.js';
 
 export const Change = z.object({
   plan: z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), PlanType).default('PRO'),

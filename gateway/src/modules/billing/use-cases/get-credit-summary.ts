@@ -1,6 +1,6 @@
 import { billing } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../context.js';
-import type { BillingCaller } from './billing-caller.js';
+import type { BillingCaller } from '../../shared/billing-caller.js';
 
 /** The caller's credit summary (spec 000). */
 export function getCreditSummary(deps: Pick<GatewayDeps, 'bus'>, caller: BillingCaller): Promise<billing.CreditSummary> {

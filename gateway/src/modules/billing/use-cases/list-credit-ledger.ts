@@ -2,7 +2,7 @@ import { billing } from '@avatarium/contracts';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
 import { parseBillingInput } from './billing-input.js';
-import type { BillingCaller } from './billing-caller.js';
+import type { BillingCaller } from '../../shared/billing-caller.js';
 
 export const LedgerQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),

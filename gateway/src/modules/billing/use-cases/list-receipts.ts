@@ -1,6 +1,6 @@
 import { billing } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../context.js';
-import type { BillingCaller } from './billing-caller.js';
+import type { BillingCaller } from '../../shared/billing-caller.js';
 
 /** The caller's receipts, newest first. */
 export async function listReceipts(deps: Pick<GatewayDeps, 'bus'>, caller: BillingCaller) {

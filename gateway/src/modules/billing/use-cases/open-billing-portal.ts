@@ -1,6 +1,6 @@
 import { billing } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../context.js';
-import { returnUrls, type BillingCaller } from './billing-caller.js';
+import { returnUrls, type BillingCaller } from '../../shared/billing-caller.js';
 
 /** The billing provider's portal for the caller (the receipts page in local billing mode). */
 export async function openBillingPortal(deps: Pick<GatewayDeps, 'bus' | 'config'>, caller: BillingCaller): Promise<string> {

@@ -2,7 +2,7 @@ import { billing } from '@avatarium/contracts';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
 import { parseBillingInput } from './billing-input.js';
-import { returnUrls, type BillingCaller } from './billing-caller.js';
+import { returnUrls, type BillingCaller } from '../../shared/billing-caller.js';
 
 export const TOP_UP_RANGE_MESSAGE = 'Please enter a valid amount between 1 and 100,000 credits.';
 /**

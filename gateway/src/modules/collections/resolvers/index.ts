@@ -9,7 +9,7 @@ import {
   subscribeCollectionPlan,
   topUpCollectionSubscription,
 } from '../use-cases/collection-plans.js';
-import { billingCaller } from '../../billing/use-cases/billing-caller.js';
+import { billingCaller } from '../../shared/billing-caller.js';
 import {
   createCollection,
   deleteCollection,

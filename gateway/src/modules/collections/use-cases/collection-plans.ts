@@ -1,7 +1,7 @@
 import { collectionPlans } from '@avatarium/contracts';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
-import { returnUrls, type BillingCaller } from '../../billing/use-cases/billing-caller.js';
+import { returnUrls, type BillingCaller } from '../../shared/billing-caller.js';
 import { collectionIdOf, parseCollectionInput } from './manage-collections.js';
 
 type Deps = Pick<GatewayDeps, 'bus' | 'config'>;

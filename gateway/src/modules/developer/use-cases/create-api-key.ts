@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
 import { inputRefusal } from '../../shared/refusal.js';
 import { generateApiKey } from '../api-key-secret.js';
-import { ApiKeyScope } from '../api-key-scopes.js';
+import { ApiKeyScope } from '../../../api-keys/api-key-scopes.js';
 import type { ApiKeyEntity } from '../api-key.js';
 import { apiKeyView, type IssuedApiKey } from './api-key-view.js';
-import { sessionOwnerOf, type DeveloperCaller } from './developer-caller.js';
+import { sessionOwnerOf, type DeveloperCaller } from '../../shared/developer-caller.js';
 
 /** Live keys one user may hold at once. */
 export const MAX_API_KEYS_PER_USER = 25;

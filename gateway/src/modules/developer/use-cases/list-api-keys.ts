@@ -1,6 +1,6 @@
 import type { GatewayDeps } from '../../../context.js';
 import { apiKeyView, type ApiKeyView } from './api-key-view.js';
-import { sessionOwnerOf, type DeveloperCaller } from './developer-caller.js';
+import { sessionOwnerOf, type DeveloperCaller } from '../../shared/developer-caller.js';
 
 /** The owner's live keys (expired ones too, marked), newest first. */
 export async function listApiKeys(deps: Pick<GatewayDeps, 'apiKeys'>, caller: DeveloperCaller): Promise<ApiKeyView[]> {

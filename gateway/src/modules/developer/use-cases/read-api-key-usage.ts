@@ -4,7 +4,7 @@ import type { GatewayDeps } from '../../../context.js';
 import type { ApiKeyUsageDocument } from '../usage/api-key-usage.model.js';
 import { addBuckets, latencyQuantiles } from '../usage/latency-buckets.js';
 import { labelOfField } from '../usage/usage-label.js';
-import { sessionOwnerOf, type DeveloperCaller } from './developer-caller.js';
+import { sessionOwnerOf, type DeveloperCaller } from '../../shared/developer-caller.js';
 import { ApiKeyId, KEY_NOT_FOUND } from './revoke-api-key.js';
 
 /** The range the Usage card shows unless asked otherwise, and the longest one may ask for. */

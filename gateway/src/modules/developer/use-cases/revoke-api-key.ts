@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
 import { apiKeySessionId } from '../../../http/api-key-cache.js';
 import type { ApiKeyEntity } from '../api-key.js';
-import { sessionOwnerOf, type DeveloperCaller } from './developer-caller.js';
+import { sessionOwnerOf, type DeveloperCaller } from '../../shared/developer-caller.js';
 
 /** A key id as the repository makes them; anything else names no key. */
 export const ApiKeyId = z.string().regex(/^ak_[0-9a-f]{18}$/);

@@ -1,7 +1,7 @@
 import type { GatewayDeps } from '../../../context.js';
 import type { IssuedApiKey } from './api-key-view.js';
 import { issueApiKey } from './create-api-key.js';
-import { sessionOwnerOf, type DeveloperCaller } from './developer-caller.js';
+import { sessionOwnerOf, type DeveloperCaller } from '../../shared/developer-caller.js';
 import { revokeOwnedKey } from './revoke-api-key.js';
 
 /**

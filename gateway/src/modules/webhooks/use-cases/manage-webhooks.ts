@@ -1,7 +1,7 @@
 import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../../../context.js';
 import { inputRefusal } from '../../shared/refusal.js';
-import type { DeveloperCaller } from '../../developer/use-cases/developer-caller.js';
+import type { DeveloperCaller } from '../../shared/developer-caller.js';
 import type { WebhookEndpoint } from '../webhook-endpoint.repository.js';
 import { generateWebhookSecret } from '../webhook-secret.js';
 import { checkWebhookUrl } from '../webhook-url.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
-import type { DeveloperCaller } from '../../developer/use-cases/developer-caller.js';
+import type { DeveloperCaller } from '../../shared/developer-caller.js';
 import { ownedEndpoint } from './manage-webhooks.js';
 import { webhookOwnerOf } from './webhook-caller.js';
 import { webhookDeliveryView, type WebhookDeliveryView } from './webhook-view.js';

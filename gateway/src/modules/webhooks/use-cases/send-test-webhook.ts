@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { GatewayDeps } from '../../../context.js';
-import type { DeveloperCaller } from '../../developer/use-cases/developer-caller.js';
+import type { DeveloperCaller } from '../../shared/developer-caller.js';
 import { TEST_EVENT_TYPE } from '../webhook-events.js';
 import { eventBody, newEventId } from '../webhooks.js';
 import { ownedEndpoint } from './manage-webhooks.js';

@@ -1,5 +1,5 @@
 import { AppError } from '@avatarium/platform';
-import type { DeveloperCaller } from '../../developer/use-cases/developer-caller.js';
+import type { DeveloperCaller } from '../../shared/developer-caller.js';
 
 /** Webhooks are managed by their owner signed in with the session cookie only (never with an API key). */
 export function webhookOwnerOf(caller: DeveloperCaller): string {

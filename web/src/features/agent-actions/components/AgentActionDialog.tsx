@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { AgentCardFieldsFragment } from '../../../gql/graphql';
-import { AgentStatusBadge } from '../../agents/components/AgentStatusBadge';
+import { AgentStatusBadge } from '../../../shared/agents/components/AgentStatusBadge';
 import { UNTITLED_AGENT } from '../../../shared/model/untitledAgent';
 import { AnalyticsModalFallback } from '../../analytics/components/AnalyticsModalFallback';
 import { useAgentCategory } from '../hooks/useAgentCategory';

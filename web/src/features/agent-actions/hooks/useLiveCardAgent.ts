@@ -1,6 +1,6 @@
 import { useFragment } from '@apollo/client/react';
 import type { AgentCardFieldsFragment } from '../../../gql/graphql';
-import { AgentCardFields } from '../../agents/components/agentCardFields';
+import { AgentCardFields } from '../../../shared/agents/components/agentCardFields';
 
 /**
  * The card's agent as the cache has it now (status, name and media change live), or the

@@ -1,6 +1,6 @@
 import type { AgentCardFieldsFragment } from '../../../gql/graphql';
-import { AgentCard } from '../../agents/components/AgentCard';
-import { cardFadeDelay } from '../../agents/model/cardFadeDelay';
+import { AgentCard } from '../../../shared/agents/components/AgentCard';
+import { cardFadeDelay } from '../../../shared/agents/model/cardFadeDelay';
 import { masonryAspectRatio } from '../model/masonryAspectRatio';
 import { CommunityMasonry } from './CommunityMasonry';
 

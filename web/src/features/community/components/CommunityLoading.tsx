@@ -1,5 +1,5 @@
-import { AgentCardPlaceholder } from '../../agents/components/AgentCardPlaceholder';
-import { AgentGalleryLoading } from '../../agents/components/AgentGalleryLoading';
+import { AgentCardPlaceholder } from '../../../shared/agents/components/AgentCardPlaceholder';
+import { AgentGalleryLoading } from '../../../shared/agents/components/AgentGalleryLoading';
 import { masonryAspectRatio } from '../model/masonryAspectRatio';
 import { CommunityMasonry } from './CommunityMasonry';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_AGENT_SORT } from '../../agents/model/defaultAgentSort';
+import { DEFAULT_AGENT_SORT } from '../../../shared/agents/model/defaultAgentSort';
 import type { CommunityFilters } from './communityFilters';
 
 /** Spec 002 section 9: category All, sort popularity, no search. Prompt Ideas reads this list too. */

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { TOAST_DURATION } from '../../../shared/model/toastDuration';
-import { AgentSearchBox } from '../../agents/components/AgentSearchBox';
+import { AgentSearchBox } from '../../../shared/agents/components/AgentSearchBox';
 import { useAuthDialog } from '../../../shared/session/useAuthDialog';
 import type { Session } from '../../../shared/session/useSession';
 import { CompressionOverlay } from '../../../shared/uploads/components/CompressionOverlay';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../shared/components/EmptyState';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import type { AgentCardFieldsFragment, AgentSort } from '../../../gql/graphql';
-import { DEFAULT_AGENT_SORT } from '../../agents/model/defaultAgentSort';
+import { DEFAULT_AGENT_SORT } from '../../../shared/agents/model/defaultAgentSort';
 import { UNTITLED_AGENT } from '../../../shared/model/untitledAgent';
 import { CollectionsView } from '../../collections/components/CollectionsView';
 import { MarkFaceDialog } from '../../face-marking/components/MarkFaceDialog';

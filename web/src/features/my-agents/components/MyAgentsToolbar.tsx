@@ -1,6 +1,6 @@
 import type { AgentSort } from '../../../gql/graphql';
-import { AgentSearchBox } from '../../agents/components/AgentSearchBox';
-import { AgentSortToggle } from '../../agents/components/AgentSortToggle';
+import { AgentSearchBox } from '../../../shared/agents/components/AgentSearchBox';
+import { AgentSortToggle } from '../../../shared/agents/components/AgentSortToggle';
 import type { MyAgentsLayout } from '../model/myAgentsLayout';
 import { LayoutToggle } from './LayoutToggle';
 

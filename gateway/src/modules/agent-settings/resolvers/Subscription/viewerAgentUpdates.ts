@@ -3,7 +3,7 @@ import { AppError } from '@avatarium/platform';
 import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';
 import { LatestAgentStates } from '../../../shared/latest-agent-states.js';
-import { getViewerAgent } from '../../../sharing/use-cases/get-viewer-agent.js';
+import { getViewerAgent } from '../../../shared/get-viewer-agent.js';
 import { eventIndex } from '../../../../subscriptions/event-hub.js';
 
 /** catalog.agentChanged by the key this subscription listens under. */

@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
-import { billingCaller } from '../../use-cases/billing-caller.js';
+import { billingCaller } from '../../../shared/billing-caller.js';
 import { openBillingPortal } from '../../use-cases/open-billing-portal.js';
 
 /** The GraphQL twin of GET /api/stripe/session. */

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
 import { toCheckoutView } from '../../billing-view.js';
-import { billingCaller } from '../../use-cases/billing-caller.js';
+import { billingCaller } from '../../../shared/billing-caller.js';
 import { changePlan as change } from '../../use-cases/change-plan.js';
 
 /** The GraphQL twin of POST /api/subscription/upgrade. */

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
 import { toCheckoutView } from '../../billing-view.js';
-import { billingCaller } from '../../use-cases/billing-caller.js';
+import { billingCaller } from '../../../shared/billing-caller.js';
 import { topUpCredits as topUp } from '../../use-cases/top-up-credits.js';
 
 /** The GraphQL twin of POST /api/credits/top-up. */

@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types.js';
-import { billingCaller } from '../../use-cases/billing-caller.js';
+import { billingCaller } from '../../../shared/billing-caller.js';
 import { listCreditLedger } from '../../use-cases/list-credit-ledger.js';
 
 /** The GraphQL twin of GET /api/credits/ledger. */

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types.js';
 import { toSummaryView } from '../../billing-view.js';
-import { billingCaller } from '../../use-cases/billing-caller.js';
+import { billingCaller } from '../../../shared/billing-caller.js';
 import { getCreditSummary } from '../../use-cases/get-credit-summary.js';
 
 /** The GraphQL twin of GET /api/credits/summary; null when signed out. */

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types.js';
 import { toReceiptView } from '../../billing-view.js';
-import { billingCaller } from '../../use-cases/billing-caller.js';
+import { billingCaller } from '../../../shared/billing-caller.js';
 import { listReceipts } from '../../use-cases/list-receipts.js';
 
 /** The GraphQL twin of GET /api/billing/receipts. */

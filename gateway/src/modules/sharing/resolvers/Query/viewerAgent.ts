@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types.js';
-import { getViewerAgent } from '../../use-cases/get-viewer-agent.js';
+import { getViewerAgent } from '../../../shared/get-viewer-agent.js';
 
 export const viewerAgent: NonNullable<QueryResolvers['viewerAgent']> = (_parent, args, context) =>
   getViewerAgent(context.deps, context.user?.id ?? null, args);

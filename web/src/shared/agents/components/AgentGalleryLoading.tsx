@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCyclingEmoji } from '../../../shared/hooks/useCyclingEmoji';
+import { useCyclingEmoji } from '../../hooks/useCyclingEmoji';
 import './AgentGalleryLoading.css';
 
 interface AgentGalleryLoadingProps {

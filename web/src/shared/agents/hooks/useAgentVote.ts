@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
-import { TOAST_DURATION } from '../../../shared/model/toastDuration';
+import { TOAST_DURATION } from '../../model/toastDuration';
 import { VoteAgentMutation } from '../graphql/voteAgentMutation';
 import { createVoteTally } from '../model/createVoteTally';
 import { VOTE_CELEBRATION_MS } from '../model/voteCelebrationMs';

@@ -1,9 +1,9 @@
 import { useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { AgentCardFieldsFragment } from '../../../gql/graphql';
-import { useAgentActionDialog } from '../../../shared/agent-dialog/useAgentActionDialog';
-import type { GalleryType } from '../../../shared/agent-dialog/galleryType';
-import { useAuthDialog } from '../../../shared/session/useAuthDialog';
-import { UNTITLED_AGENT } from '../../../shared/model/untitledAgent';
+import { useAgentActionDialog } from '../../agent-dialog/useAgentActionDialog';
+import type { GalleryType } from '../../agent-dialog/galleryType';
+import { useAuthDialog } from '../../session/useAuthDialog';
+import { UNTITLED_AGENT } from '../../model/untitledAgent';
 import { needsFaceHelp } from '../model/needsFaceHelp';
 import { showsProgress } from '../model/showsProgress';
 import { AgentCardVote } from './AgentCardVote';

@@ -1,6 +1,6 @@
-import type { GatewayContext, GatewayDeps } from '../../../context.js';
-import { requireUser } from '../../shared/require-user.js';
-import { publicOrigin } from '../../shared/viewer-url.js';
+import type { GatewayContext, GatewayDeps } from '../../context.js';
+import { requireUser } from './require-user.js';
+import { publicOrigin } from './viewer-url.js';
 
 /** Who asks (a signed-in user) and where their browser reached us (for Stripe's return links). */
 export interface BillingCaller {

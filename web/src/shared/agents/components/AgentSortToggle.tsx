@@ -1,5 +1,5 @@
 import type { AgentSort } from '../../../gql/graphql';
-import { SegmentedControl } from '../../../shared/components/SegmentedControl';
+import { SegmentedControl } from '../../components/SegmentedControl';
 import { AGENT_SORT_OPTIONS } from '../model/agentSortOptions';
 
 interface AgentSortToggleProps {
