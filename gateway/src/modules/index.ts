@@ -1,4 +1,5 @@
 import { agentActionsModule } from './agent-actions/agent-actions.module.js';
+import { agentDispatchModule } from './agent-dispatch/agent-dispatch.module.js';
 import { agentSettingsModule } from './agent-settings/agent-settings.module.js';
 import { agentsModule } from './agents/agents.module.js';
 import { apiDocsModule } from './api-docs/api-docs.module.js';
@@ -40,6 +41,7 @@ export const gatewayModules: GatewayModule[] = [
   creationModule,
   agentsModule,
   agentActionsModule,
+  agentDispatchModule,
   agentSettingsModule,
   voicesModule,
   providerKeysModule,

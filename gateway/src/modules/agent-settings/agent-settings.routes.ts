@@ -5,7 +5,7 @@ import type { GatewayDeps } from '../../context.js';
 import { requestContext } from '../../http/request-context.js';
 import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
 import { requireUser } from '../shared/require-user.js';
-import { refusalError, type Outcome } from '../shared/refusal.js';
+import { settled } from '../shared/settled.js';
 import { uploadFailureOf } from '../shared/uploads/upload-failure.js';
 import { getViewerAgent } from '../shared/get-viewer-agent.js';
 import { setAgentModel, setAgentUiOverlay } from './use-cases/agent-settings.js';
@@ -13,15 +13,10 @@ import { conversationBudgetOf, setAgentConversationBudget } from './use-cases/co
 import { readOverlayImage, uploadOverlayImage } from './use-cases/foreground-image.js';
 import { onPremBundle } from './use-cases/on-prem-bundle.js';
 
-function settled<T extends object>(result: Outcome<T>): T {
-  if (!result.ok) throw refusalError(result.error);
-  return result;
-}
-
 /**
  * The REST twins of the settings mutations (spec 001 section 7). PATCH /api/agents/{id}
  * {custom_actions} and PUT /api/agents/{id}/sharing {share:{deployment}} share their paths
- * with the card actions and are dispatched there.
+ * with the card actions and are dispatched in the agent-dispatch module.
  */
 export function agentSettingsRoutes(deps: GatewayDeps, logger: Logger): Router {
   const router = Router();

@@ -3,14 +3,9 @@ import { Router } from 'express';
 import type { GatewayDeps } from '../../context.js';
 import { requestContext } from '../../http/request-context.js';
 import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
-import { refusalError, type Outcome } from '../shared/refusal.js';
+import { settled } from '../shared/settled.js';
 import { getDynamics, setDynamics } from './use-cases/dynamics-settings.js';
 import { generateMovements, regenerateMovements } from './use-cases/generate-movements.js';
-
-function settled<T extends object>(result: Outcome<T>): T {
-  if (!result.ok) throw refusalError(result.error);
-  return result;
-}
 
 /** The dynamics calls (spec 003 section 7), each the twin of a GraphQL field. */
 export function dynamicsRoutes(deps: GatewayDeps, logger: Logger): Router {
