@@ -193,6 +193,7 @@ describe('a question the FAQ has no answer to', () => {
     const wifi = await ask('Do you have free wifi?');
     const nothing = "I don't have any information about wifi.";
     expect(wifi).toEqual({ said: nothing, deltas: nothing, audio: [nothing], modelAsked: true });
+    await expect.poll(() => unansweredOf(owner, agent.id)).toEqual(['Do you have free wifi?']);
 
     // What the row does say is kept, and the agent says what it does not know.
     // (within the sentence budget, three here: one is kept for saying so).
