@@ -101,8 +101,8 @@ export async function runTurn(
       question = input.text;
     }
     // "Present the slides", "next slide"...: the agent shows its deck instead of asking the model;
-    // a question for the owner's store is answered with the products its search returned.
-    const slide =
+    // a question for the owner's store is answered from the products its search returned.
+    const fixedOrShelf =
       input.source === 'greeting'
         ? null
         : ((await slideTurn(
@@ -113,12 +113,14 @@ export async function runTurn(
             engines.chat,
             stop.signal,
           )) ?? (await shopTurn(deps, session, question, stop.signal, engines.chat)));
-    const found = input.source === 'greeting' || slide ? null : await knowledgeFor(deps, session.agentId, question);
+    const shelf = fixedOrShelf?.kind === 'shelf' ? fixedOrShelf : null;
+    const slide = fixedOrShelf?.kind === 'shelf' ? null : fixedOrShelf;
+    const found = input.source === 'greeting' || fixedOrShelf ? null : await knowledgeFor(deps, session.agentId, question);
     const messages = buildPrompt(
       session.persona,
       await history,
       question,
-      found && knowledgeNote(found.passages, found.unknownAnswer),
+      shelf?.note ?? (found && knowledgeNote(found.passages, found.unknownAnswer)),
       windowMessages,
     );
     // The FAQ has no answer: the owner's sentence instead of the model when they want answers
@@ -132,6 +134,8 @@ export async function runTurn(
     if (uncovered.length > 0) deps.bus.publish(knowledge.recordUnanswered, { agentId: session.agentId, question });
     const guarded = unknown && !ownerReply ? unknown.unknownAnswer : uncovered.length > 0 ? noInformationAbout(uncovered) : null;
     const isClaim = uncovered.length > 0 ? (sentence: string) => claimsAboutUncovered(sentence, uncovered) : claimsBusinessFact;
+    // A guarded reply's sentences are judged one by one; the first that fails stops the model.
+    const rejects = shelf ? shelf.rejects : guarded ? isClaim : null;
     // The greeting's request is ours, not the visitor's: only the agent's words are kept.
     const userStored = input.source === 'greeting' ? Promise.resolve() : storeMessage('user', question);
 
@@ -172,7 +176,7 @@ export async function runTurn(
       },
     );
     // Guarded, a sentence is judged whole (no early clause) and shown once it passes.
-    const splitter = new SentenceSplitter(guarded ? { firstClauseChars: 220 } : {});
+    const splitter = new SentenceSplitter(rejects ? { firstClauseChars: 220 } : {});
     let blocked = false;
     let admitted = false;
     const sayGuarded = (sentence: string) => {
@@ -181,8 +185,8 @@ export async function runTurn(
       pipeline.add(sentence);
     };
     const deliver = (sentence: string) => {
-      if (!guarded) return pipeline.add(sentence);
-      if (blocked || isClaim(sentence)) {
+      if (!rejects) return pipeline.add(sentence);
+      if (blocked || rejects(sentence)) {
         blocked = true;
         return;
       }
@@ -201,7 +205,7 @@ export async function runTurn(
     const cleaner = cleanerFor();
     const speak = (text: string) => {
       if (!text) return;
-      if (!guarded) {
+      if (!rejects) {
         said += text;
         publish({ type: 'turn.delta', turnId, text });
       }
@@ -233,8 +237,10 @@ export async function runTurn(
             if (!reply.trim()) continue;
             // A rich reply is JSON: it is held back and only its `response` is spoken.
             mode = looksLikeJson(reply) ? 'json' : 'speech';
-            if (mode === 'json') continue;
-            speak(cleaner.push(reply));
+            // Products are the search's, not the model's: its own product JSON is not used.
+            if (mode === 'json' && shelf) blocked = true;
+            else if (mode === 'json') continue;
+            else speak(cleaner.push(reply));
           } else if (mode === 'speech') {
             speak(cleaner.push(piece));
           }
@@ -254,7 +260,7 @@ export async function runTurn(
         throw stageFailure('llm', error);
       }
     }
-    if (!reply.trim()) throw stageFailure('llm', new Error('it gave an empty reply'));
+    if (!reply.trim() && !shelf) throw stageFailure('llm', new Error('it gave an empty reply'));
 
     let spoken = said.trim();
     let stored = spoken;
@@ -263,6 +269,11 @@ export async function runTurn(
       publish({ type: 'turn.rich', turnId, reply: slide });
       spoken = slide.response;
       stored = JSON.stringify(slide);
+    } else if (shelf) {
+      // The search's cards with the model's words that passed (none: the cards are shown silently).
+      const shown = shelf.replyWith(spoken);
+      publish({ type: 'turn.rich', turnId, reply: shown });
+      stored = JSON.stringify(shown);
     } else if (mode === 'json') {
       const parsed = parseRichReply(reply);
       // The model's words are cleaned like any reply, also inside a rich reply.
@@ -271,11 +282,11 @@ export async function runTurn(
       if (rich) publish({ type: 'turn.rich', turnId, reply: rich });
       stored = rich ? JSON.stringify(rich) : spoken;
     }
-    if (mode === 'json') {
+    if (mode === 'json' && !shelf) {
       publish({ type: 'turn.delta', turnId, text: spoken });
       say(spoken);
     }
-    if (!spoken && !slide) throw stageFailure('llm', new Error('it gave an empty reply'));
+    if (!spoken && !slide && !shelf) throw stageFailure('llm', new Error('it gave an empty reply'));
     splitter.flush().forEach(deliver);
     await pipeline.finish();
     if (failure) throw failure;
