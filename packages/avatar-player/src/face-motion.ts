@@ -20,12 +20,6 @@ export interface FaceFrame {
 
 /** How far the chin drops at jaw = 1, in face heights. */
 const JAW_DROP = 0.19;
-/**
- * The outline's points drop by their share of the way from the pivot to the chin to this
- * power: the chin's end fully, the sides much less, so the face's side edge against the
- * background hardly moves (a slanted edge dropped straight down shifts sideways).
- */
-const OUTLINE_POWER = 1.8;
 /** Steepness of the outline (|along v| over its length) from which its points slide along it, and fully from. */
 const SLIDE_FROM = 0.7;
 const SLIDE_FULL = 0.92;
@@ -161,7 +155,7 @@ export function applyFaceMotion(
   // side's edge against the background stays where it is (a straight drop would push a slanted
   // edge outwards, a moving line beside the face), and only the chin's end of it grows longer.
   for (let i = 1; i <= 15; i++) {
-    const dv = drop * jawWeight(i) ** OUTLINE_POWER;
+    const dv = drop * jawWeight(i);
     const tx = rest[(i + 1) * 2]! - rest[(i - 1) * 2]!;
     const ty = rest[(i + 1) * 2 + 1]! - rest[(i - 1) * 2 + 1]!;
     const tu = tx * ux + ty * uy;
