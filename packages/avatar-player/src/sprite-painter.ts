@@ -11,6 +11,8 @@ import type { Box, Fit, IdleMotion, SpeechLayout } from './types.js';
 const CUT_MS = 0.001;
 /** The whole picture is scaled up this much while it sways, so no edge shows. */
 const SWAY_ZOOM = 1.035;
+/** Sprite frames are drawn from this many pixels inside their edges. */
+const FRAME_INSET = 1;
 
 /**
  * The sprite path (a drawn portrait, or no usable rig): the idle video or the still, and the
@@ -155,16 +157,21 @@ export function paintSprite(painter: SpritePainter, input: SpriteFrameInput): bo
     const draw = (index: number, opacity: number) => {
       if (index === NO_SHAPE || opacity <= 0.001) return;
       context.globalAlpha = Math.min(1, opacity);
+      // A pixel in from the frame's edges: smoothing samples half a pixel around the source
+      // rectangle, which at a frame's edge is the next frame in the sprite (a thin line of
+      // another picture along the region's edge, a seam).
+      const sx = target.width / layout.frameWidth;
+      const sy = target.height / layout.frameHeight;
       context.drawImage(
         frames,
-        index * layout.frameWidth,
-        0,
-        layout.frameWidth,
-        layout.frameHeight,
-        target.x,
-        target.y,
-        target.width,
-        target.height,
+        index * layout.frameWidth + FRAME_INSET,
+        FRAME_INSET,
+        layout.frameWidth - 2 * FRAME_INSET,
+        layout.frameHeight - 2 * FRAME_INSET,
+        target.x + FRAME_INSET * sx,
+        target.y + FRAME_INSET * sy,
+        target.width - 2 * FRAME_INSET * sx,
+        target.height - 2 * FRAME_INSET * sy,
       );
     };
     if (alpha < 1) draw(mixer.from, mixer.to === NO_SHAPE ? 1 - alpha : 1);
