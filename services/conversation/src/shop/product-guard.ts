@@ -18,9 +18,9 @@ export function productNote(products: readonly Product[]): string {
     return `${index + 1}. ${product.title}${price}${about}`;
   });
   return [
-    "The store's catalogue search found these products for the visitor's next question:",
+    "The store's catalogue search found these products for what the visitor is asking now:",
     ...lines,
-    'The visitor sees them as cards on screen. In one or two short spoken sentences, recommend the ones that fit, by their exact names. Mention no other product, brand or price and make up no details. Plain sentences, no JSON.',
+    'The visitor sees them as cards on screen. In one or two short spoken sentences of your own, recommend the ones that fit, by their exact names; do not read the list out. Mention no other product, brand or price and make up no details. Plain sentences, no JSON.',
   ].join('\n');
 }
 
