@@ -13,6 +13,7 @@ import { onSignalTeardown, repoRoot, stopAll } from './processes.js';
 import { serveFolder } from './avatar-player/static-server.js';
 import { startPlatform, type Platform } from './support/platform.js';
 import { signUp } from './support/sign-up.js';
+import { AUTOPLAY, headlessChromium } from '../testkit/browser/headless-chromium.js';
 
 // Issue 9: the chat widget script's size (gzip) and the time from loading a page of another
 // origin that embeds it (auto-load) to the widget's agent showing its first frame, beside the
@@ -93,16 +94,7 @@ try {
     `<!doctype html><html><body><h1>A shop</h1><script src="${platform.url}/widget/v1.js" async data-agent-url="${gadgetUrl}" data-auto-load="true"></script></body></html>`,
   );
   site = await serveFolder(tmp);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  browser = await chromium.launch(headlessChromium([AUTOPLAY]));
 
   const widget: number[] = [];
   const direct: number[] = [];

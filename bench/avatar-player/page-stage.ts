@@ -6,6 +6,7 @@ import { onSignalTeardown } from '../processes.js';
 import { writeBenchAssets } from './assets.js';
 import { bundlePage } from './bundle-page.js';
 import { serveFolder } from './static-server.js';
+import { AUTOPLAY, headlessChromium } from '../../testkit/browser/headless-chromium.js';
 
 /** A bench page ready to open: the agent's assets and the bundled page served, headless Chromium up. */
 export interface PageStage {
@@ -37,18 +38,7 @@ export async function startPageStage(scratchPrefix: string, entry?: string): Pro
     const assets = await writeBenchAssets(dir, process.env.FFMPEG_PATH ?? 'ffmpeg');
     await bundlePage(dir, entry);
     server = await serveFolder(dir);
-    browserServer = await chromium.launchServer({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    });
+    browserServer = await chromium.launchServer(headlessChromium([AUTOPLAY]));
     const browser = await chromium.connect(browserServer.wsEndpoint());
     return { assets, pageUrl: `${server.url}/index.html`, browser, browserPid: browserServer.process().pid!, close };
   } catch (error) {

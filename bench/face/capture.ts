@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 import { repoRoot } from '../processes.js';
 import { treeCpuSeconds } from '../avatar-player/process-cpu.js';
 import type { CropBox, FaceGlobal, FaceSetup, RecordedFrame } from './face-protocol.js';
+import { AUTOPLAY, headlessChromium } from '../../testkit/browser/headless-chromium.js';
 
 // Records the avatar player's canvas in headless Chromium (1280x720, software rendering) while
 // it speaks a fixed sentence and while it idles, for the external detector to grade.
@@ -37,18 +38,7 @@ export interface FaceBrowser {
 }
 
 export async function startFaceBrowser(): Promise<FaceBrowser> {
-  const server: BrowserServer = await chromium.launchServer({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const server: BrowserServer = await chromium.launchServer(headlessChromium([AUTOPLAY]));
   const browser = await chromium.connect(server.wsEndpoint());
   return {
     browser,
