@@ -11,6 +11,7 @@ import { isDuplicateKeyError } from '@avatarium/platform';
 import type { Connection, Model } from 'mongoose';
 import { toAgentEntity } from './agent-entity.js';
 import { agentModel, type AgentDocument } from './agent.model.js';
+import { visibleTo } from './visible-to.js';
 
 /** An agent with what access decisions need beside the entity (the share token stays here). */
 type AgentCategory = (typeof AGENT_CATEGORIES)[number];
@@ -82,8 +83,8 @@ const SORTS = {
 
 /**
  * The issue-7 reads and writes on the agents collection. Every write is one atomic
- * single-document update; owner writes filter by the owner. `find` is unscoped on purpose:
- * the access rules of votes, clones, share links and the viewer decide on what it returns.
+ * single-document update; owner reads and writes filter by the owner (`findOwned`, `*OfOwner`),
+ * a user's reads by what they may see (`findVisibleTo`); only the viewer's read is unscoped.
  */
 export class AgentActionsRepository {
   private readonly agents: Model<AgentDocument>;
@@ -96,8 +97,22 @@ export class AgentActionsRepository {
     await this.agents.init();
   }
 
-  async find(agentId: string): Promise<StoredAgent | null> {
-    const doc = await this.agents.findById(agentId).lean<AgentDocument>();
+  /** The owner's agent; null when there is none or it is someone else's. */
+  async findOwned(agentId: string, ownerId: string): Promise<StoredAgent | null> {
+    return this.storedOf(await this.agents.findOne({ _id: agentId, ownerId }).lean<AgentDocument>());
+  }
+
+  /** The agent when the user owns it or it is public (what they may vote for, clone, share or change). */
+  async findVisibleTo(agentId: string, userId: string): Promise<StoredAgent | null> {
+    return this.storedOf(await this.agents.findOne({ _id: agentId, ...visibleTo(userId) }).lean<AgentDocument>());
+  }
+
+  // Unscoped on purpose: a share link opens another's private agent, so the viewer's rule decides.
+  async findForViewer(agentId: string): Promise<StoredAgent | null> {
+    return this.storedOf(await this.agents.findById(agentId).lean<AgentDocument>());
+  }
+
+  private storedOf(doc: AgentDocument | null): StoredAgent | null {
     return doc ? { agent: toAgentEntity(doc), shareToken: doc.share_token ?? null } : null;
   }
 
@@ -143,7 +158,7 @@ export class AgentActionsRepository {
       .findOneAndUpdate({ _id: agentId, ownerId }, { $set: set, $inc: { revision: 1 } }, { returnDocument: 'before' })
       .lean<AgentDocument>();
     if (!before) return null;
-    const after = await this.agents.findById(agentId).lean<AgentDocument>();
+    const after = await this.agents.findOne({ _id: agentId, ownerId }).lean<AgentDocument>();
     return after ? { before: toAgentEntity(before), after: toAgentEntity(after) } : null;
   }
 

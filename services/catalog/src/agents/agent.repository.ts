@@ -10,6 +10,7 @@ import { isDuplicateKeyError } from '@avatarium/platform';
 import type { Connection, Model } from 'mongoose';
 import { toAgentEntity as toEntity } from './agent-entity.js';
 import { agentModel, type AgentDocument } from './agent.model.js';
+import { visibleTo } from './visible-to.js';
 
 export interface NewAgent {
   id: string;
@@ -67,8 +68,7 @@ export class AgentRepository {
   /** Of these codes, the agents the owner owns or anyone may see (public), in one query; any order. */
   async findVisibleAmong(agentIds: readonly string[], ownerId: string | null): Promise<Agent[]> {
     if (agentIds.length === 0) return [];
-    const visible = ownerId ? { $or: [{ ownerId }, { visibility: 'public' as const }] } : { visibility: 'public' as const };
-    const docs = await this.agents.find({ _id: { $in: [...agentIds] }, ...visible }).lean<AgentDocument[]>();
+    const docs = await this.agents.find({ _id: { $in: [...agentIds] }, ...visibleTo(ownerId) }).lean<AgentDocument[]>();
     return docs.map(toEntity);
   }
 

@@ -17,7 +17,7 @@ export async function changeOwnedAgent(
 ): Promise<Agent> {
   const changed = await deps.agents.changeOfOwner(agentId, ownerId, change);
   if (!changed) {
-    ownedOrRefused(await deps.agents.find(agentId), ownerId);
+    ownedOrRefused(await deps.agents.findVisibleTo(agentId, ownerId), ownerId);
     // Owned after all: it was deleted in between.
     throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
   }

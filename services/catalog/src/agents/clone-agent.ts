@@ -33,7 +33,7 @@ function keysOf(agent: Agent): string[] {
  * announced. If the copy fails the half-made clone and its files are removed again.
  */
 export async function cloneAgent(deps: AgentActionsDeps, input: RequestOf<typeof catalogActions.cloneAgent>): Promise<Agent> {
-  const { agent: source } = visibleOrNotFound(await deps.agents.find(input.agentId), input.userId);
+  const { agent: source } = visibleOrNotFound(await deps.agents.findVisibleTo(input.agentId, input.userId), input.userId);
   if (!catalogActions.isAgentReady(source.record)) throw new AppError('CONFLICT', NOT_READY_FOR_CLONE);
   const empty: AgentStatusRecord = { ...source.record, image_key: null, video_key: null, lip_sync_key: null, model_key: null };
   let clone: Agent | null = null;

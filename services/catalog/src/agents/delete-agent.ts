@@ -18,9 +18,9 @@ export async function deleteAgent(
   deps: AgentActionsDeps,
   input: RequestOf<typeof catalogActions.deleteAgent>,
 ): Promise<ReplyOf<typeof catalogActions.deleteAgent>> {
-  const stored = await deps.agents.find(input.agentId);
+  const stored = await deps.agents.findOwned(input.agentId, input.ownerId);
   // Anyone but the owner: NOT_FOUND, public or not (a delete never says whose an agent is).
-  if (!stored || stored.agent.ownerId !== input.ownerId) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
+  if (!stored) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
   const { agent } = stored;
   const keys = [
     agent.record.image_key,

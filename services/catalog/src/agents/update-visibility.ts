@@ -14,7 +14,7 @@ export async function updateVisibility(
   deps: AgentActionsDeps,
   input: RequestOf<typeof catalogActions.setVisibility>,
 ): Promise<Agent> {
-  const { agent } = ownedOrRefused(await deps.agents.find(input.agentId), input.ownerId);
+  const { agent } = ownedOrRefused(await deps.agents.findVisibleTo(input.agentId, input.ownerId), input.ownerId);
   if (input.visibility === 'public' && !catalogActions.isAgentReady(agent.record)) {
     throw new AppError('CONFLICT', NOT_READY_FOR_PUBLIC);
   }

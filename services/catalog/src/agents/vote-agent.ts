@@ -17,7 +17,7 @@ type Reply = ReplyOf<typeof catalogActions.voteAgent>;
  * Concurrent votes of different users each count exactly once.
  */
 export async function voteAgent(deps: AgentActionsDeps, input: Input, now: Date): Promise<Reply> {
-  const { agent } = visibleOrNotFound(await deps.agents.find(input.agentId), input.userId);
+  const { agent } = visibleOrNotFound(await deps.agents.findVisibleTo(input.agentId, input.userId), input.userId);
   if (agent.ownerId === input.userId) throw new AppError('FORBIDDEN', OWN_AGENT_VOTE);
   const isNew = await deps.votes.insert(agent.id, input.userId, now);
   if (!isNew) return { agentId: agent.id, votes: agent.votes, counted: false };

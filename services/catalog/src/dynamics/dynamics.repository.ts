@@ -3,6 +3,7 @@ import { AppError } from '@avatarium/platform';
 import type { Connection, Model } from 'mongoose';
 import { toAgentEntity } from '../agents/agent-entity.js';
 import { agentModel, type AgentDocument } from '../agents/agent.model.js';
+import { visibleTo } from '../agents/visible-to.js';
 
 export interface DynamicsChange {
   before: Agent;
@@ -20,8 +21,9 @@ export class DynamicsRepository {
     this.agents = agentModel(connection);
   }
 
-  async exists(agentId: string): Promise<Agent | null> {
-    const doc = await this.agents.findById(agentId).lean<AgentDocument>();
+  /** The agent when the user owns it or it is public (to tell FORBIDDEN from NOT_FOUND). */
+  async findVisibleTo(agentId: string, userId: string): Promise<Agent | null> {
+    const doc = await this.agents.findOne({ _id: agentId, ...visibleTo(userId) }).lean<AgentDocument>();
     return doc ? toAgentEntity(doc) : null;
   }
 

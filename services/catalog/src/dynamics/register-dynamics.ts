@@ -19,7 +19,7 @@ export async function registerDynamics(connections: Pick<ServiceConnections, 'mo
   };
   // Nothing matched: not the owner's (NOT_FOUND / FORBIDDEN), or gone.
   const refused = async (agentId: string, ownerId: string): Promise<never> => {
-    const agent = await repository.exists(agentId);
+    const agent = await repository.findVisibleTo(agentId, ownerId);
     ownedOrRefused(agent ? { agent, shareToken: null } : null, ownerId);
     throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
   };

@@ -142,7 +142,7 @@ export async function retrieve(
   deps: KnowledgeDeps,
   input: Input<typeof knowledge.retrieve>,
 ): Promise<ReplyOf<typeof knowledge.retrieve>> {
-  const stored = await deps.knowledge.find(input.agentId);
+  const stored = await deps.knowledge.findForConversation(input.agentId);
   if (!stored?.enabled)
     return { enabled: false, passages: [], answering: stored?.answering ?? knowledge.DEFAULT_ANSWERING, suggestions: [] };
   const search = await searchFor(deps, input.agentId);

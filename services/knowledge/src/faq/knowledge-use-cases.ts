@@ -18,7 +18,7 @@ export async function getKnowledge(
   input: Input<typeof knowledge.getKnowledge>,
 ): Promise<ReplyOf<typeof knowledge.getKnowledge>> {
   await ownedAgent(deps, input.agentId, input.ownerId);
-  const stored = await deps.knowledge.find(input.agentId);
+  const stored = await deps.knowledge.findOwned(input.agentId, input.ownerId);
   return stored ? viewOf(stored) : null;
 }
 
@@ -37,7 +37,7 @@ export async function faqFile(
   input: Input<typeof knowledge.faqFile>,
 ): Promise<ReplyOf<typeof knowledge.faqFile>> {
   await ownedAgent(deps, input.agentId, input.ownerId);
-  const stored = await deps.knowledge.find(input.agentId);
+  const stored = await deps.knowledge.findOwned(input.agentId, input.ownerId);
   return stored?.csvKey ? { key: stored.csvKey } : null;
 }
 
@@ -86,7 +86,7 @@ export async function toggleRag(
   track: (work: Promise<void>) => void,
 ): Promise<ReplyOf<typeof knowledge.toggleRag>> {
   await ownedAgent(deps, input.agentId, input.ownerId);
-  const current = await deps.knowledge.find(input.agentId);
+  const current = await deps.knowledge.findOwned(input.agentId, input.ownerId);
   if (!current?.csvKey) throw new AppError('BAD_INPUT', knowledge.NO_CSV_FILE);
   if (current.status === 'generating') throw new AppError('CONFLICT', 'A FAQ is being generated: wait for it to finish.');
   if (!input.enabled) {
@@ -113,7 +113,7 @@ export async function setAnswering(
   input: Input<typeof knowledge.setAnswering>,
 ): Promise<ReplyOf<typeof knowledge.setAnswering>> {
   await ownedAgent(deps, input.agentId, input.ownerId);
-  const current = await deps.knowledge.find(input.agentId);
+  const current = await deps.knowledge.findOwned(input.agentId, input.ownerId);
   if (!current?.csvKey) throw new AppError('BAD_INPUT', knowledge.NO_CSV_FILE);
   const set: { only_from_faq?: boolean; unknown_answer?: string | null } = {};
   if (input.only_from_faq !== undefined) set.only_from_faq = input.only_from_faq;

@@ -116,7 +116,14 @@ export class KnowledgeRepository {
     await this.docs.init();
   }
 
-  async find(agentId: string): Promise<StoredKnowledge | null> {
+  /** The owner's FAQ of the agent; null when there is none of theirs. */
+  async findOwned(agentId: string, ownerId: string): Promise<StoredKnowledge | null> {
+    const doc = await this.docs.findOne({ _id: agentId, ownerId }, WITHOUT_ENTRIES).lean<KnowledgeDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  // Unscoped on purpose: a visitor's turn (any viewer the catalog let in) reads the agent's FAQ.
+  async findForConversation(agentId: string): Promise<StoredKnowledge | null> {
     const doc = await this.docs.findById(agentId, WITHOUT_ENTRIES).lean<KnowledgeDocument>();
     return doc ? toEntity(doc) : null;
   }

@@ -49,7 +49,7 @@ export async function getSlides(
   input: Input<typeof slides.getSlides>,
 ): Promise<ReplyOf<typeof slides.getSlides>> {
   await ownedAgent(deps, input.agentId, input.ownerId);
-  const stored = await deps.slides.find(input.agentId);
+  const stored = await deps.slides.findOwned(input.agentId, input.ownerId);
   return stored ? viewOf(deps, stored) : null;
 }
 
@@ -60,7 +60,7 @@ export async function presentationSlides(
   deps: KnowledgeDeps,
   input: Input<typeof slides.presentationSlides>,
 ): Promise<ReplyOf<typeof slides.presentationSlides>> {
-  const stored = await deps.slides.find(input.agentId);
+  const stored = await deps.slides.findForConversation(input.agentId);
   if (!stored || stored.status !== 'ready' || !stored.enabled || stored.slides.length === 0)
     return { enabled: false, slides: [] };
   return { enabled: true, slides: await slideViews(deps, stored, PRESENTATION_IMAGE_TTL_SECONDS) };
@@ -189,7 +189,7 @@ export async function updateSlides(
     await deps.slides.remove(input.agentId);
     return null;
   }
-  const current = await deps.slides.find(input.agentId);
+  const current = await deps.slides.findOwned(input.agentId, input.ownerId);
   if (!current || current.status !== 'ready') throw new AppError('CONFLICT', 'There are no slides to change yet.');
   const kept = input.slides
     ? input.slides.flatMap((wanted) => {

@@ -57,7 +57,14 @@ export class SlidesRepository {
     await this.docs.init();
   }
 
-  async find(agentId: string): Promise<StoredSlides | null> {
+  /** The owner's deck of the agent; null when there is none of theirs. */
+  async findOwned(agentId: string, ownerId: string): Promise<StoredSlides | null> {
+    const doc = await this.docs.findOne({ _id: agentId, ownerId }).lean<SlidesDocument>();
+    return doc ? toEntity(doc) : null;
+  }
+
+  // Unscoped on purpose: a visitor's conversation (any viewer the catalog let in) presents the deck.
+  async findForConversation(agentId: string): Promise<StoredSlides | null> {
     const doc = await this.docs.findById(agentId).lean<SlidesDocument>();
     return doc ? toEntity(doc) : null;
   }

@@ -23,7 +23,7 @@ export async function startGeneration(
   work: (entry: StoredKnowledge) => Promise<void>,
 ) {
   await ownedAgent(deps, input.agentId, input.ownerId);
-  const current = await deps.knowledge.find(input.agentId);
+  const current = await deps.knowledge.findOwned(input.agentId, input.ownerId);
   if (current?.status === 'generating') throw new AppError('CONFLICT', 'A FAQ is already being generated for this agent.');
   // The index being built would be cut off by the generation and its state lost if that fails.
   if (current?.status === 'indexing')
