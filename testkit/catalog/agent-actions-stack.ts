@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  agentStorageKeys,
   catalog,
   catalogActions,
   newStatusRecord,
@@ -162,14 +163,7 @@ export async function listKeys(storage: Storage, folder: string): Promise<string
 
 /** Stores a file for every key the agent points at, plus one generated file outside its record. */
 export async function storeAgentFiles(storage: Storage, agent: Agent): Promise<string[]> {
-  const keys = [
-    agent.record.image_key,
-    agent.record.video_key,
-    agent.record.lip_sync_key,
-    agent.record.model_key,
-    agent.poster_key,
-  ];
-  const all = [...keys.filter((key): key is string => Boolean(key)), `agents/${agent.id}/expression/weights.bin`];
+  const all = [...agentStorageKeys(agent), `agents/${agent.id}/expression/weights.bin`];
   for (const key of all) await storeText(storage, key, `bytes of ${key}`);
   return all;
 }

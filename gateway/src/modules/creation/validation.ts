@@ -1,9 +1,6 @@
 import { AgentId, AgentModel, FaceBox, faceBoxProblems, PROMPT_MAX_LENGTH } from '@avatarium/contracts';
 import { z } from 'zod';
 
-/** Spec 000 section 5: an empty prompt with media becomes this. */
-export const DEFAULT_PROMPT = 'Create an AI agent';
-
 /** Spec 000 section 5: what a creation needs at least. */
 export const PROMPT_OR_MEDIA_REQUIRED = 'Enter a prompt, or add an image or a video, to create an agent.';
 

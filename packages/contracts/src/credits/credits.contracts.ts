@@ -39,14 +39,8 @@ export const grantCredits = defineRequest(
 /** The new balance after a change, with the same derived fields as the getBalance reply. */
 export const balanceChanged = defineEvent(
   'credits.balance.changed',
-  z.object({
-    userId: UserId,
-    balance: z.number().int().nonnegative(),
-    plan: PlanType,
-    minimumRequired: z.number().int().nonnegative(),
-    hasMinimumBalance: z.boolean(),
-    /** Increases with every change of this account: an older event can arrive after a newer one. */
-    version: z.number().int().nonnegative(),
+  // `version` increases with every change of this account: an older event can arrive after a newer one.
+  CreditBalance.extend({
     delta: z.number().int(),
     reason: z.string(),
     at: z.string().datetime(),

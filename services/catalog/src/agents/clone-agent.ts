@@ -1,4 +1,6 @@
 import {
+  AGENT_RECORD_KEYS,
+  agentStorageKeys,
   catalogActions,
   generateAgentId,
   mediaAssets,
@@ -17,14 +19,6 @@ export const NOT_READY_FOR_CLONE = 'Only a ready agent can be cloned.';
 export const CLONE_FAILED = 'Could not clone the agent right now. Please try again.';
 // Copying files can take a while (videos, the model bundle).
 const COPY_TIMEOUT_MS = 120_000;
-
-const RECORD_KEYS = ['image_key', 'video_key', 'lip_sync_key', 'model_key'] as const;
-
-/** Every storage key the agent points at. */
-function keysOf(agent: Agent): string[] {
-  const keys = [...RECORD_KEYS.map((field) => agent.record[field]), agent.poster_key, agent.audio_key];
-  return [...new Set(keys.filter((key): key is string => Boolean(key)))];
-}
 
 /**
  * Copies a ready agent (the user's own or a public one) into the user's agents. The clone's
@@ -57,13 +51,13 @@ export async function cloneAgent(deps: AgentActionsDeps, input: RequestOf<typeof
   try {
     const { copies } = await deps.bus.request(
       mediaAssets.copyAssets,
-      { ...target, fromAgentId: source.id, keys: keysOf(source) },
+      { ...target, fromAgentId: source.id, keys: agentStorageKeys(source) },
       { timeoutMs: COPY_TIMEOUT_MS },
     );
     const moved = new Map(copies.map((copy) => [copy.from, copy.to]));
     const to = (key: string | null) => (key ? (moved.get(key) ?? null) : null);
     const record = { ...source.record };
-    for (const field of RECORD_KEYS) record[field] = to(source.record[field]);
+    for (const field of AGENT_RECORD_KEYS) record[field] = to(source.record[field]);
     const done = await deps.agents.setKeysOfOwner(clone.id, clone.ownerId, {
       record,
       poster_key: to(source.poster_key),

@@ -1,4 +1,4 @@
-import { catalogActions, mediaAssets, type ReplyOf, type RequestOf } from '@avatarium/contracts';
+import { agentStorageKeys, catalogActions, mediaAssets, type ReplyOf, type RequestOf } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { AGENT_NOT_FOUND } from './agent-access.js';
 import { bumpCommunityVersion } from './bump-community-version.js';
@@ -22,18 +22,10 @@ export async function deleteAgent(
   // Anyone but the owner: NOT_FOUND, public or not (a delete never says whose an agent is).
   if (!stored) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
   const { agent } = stored;
-  const keys = [
-    agent.record.image_key,
-    agent.record.video_key,
-    agent.record.lip_sync_key,
-    agent.record.model_key,
-    agent.poster_key,
-    agent.audio_key,
-  ];
   try {
     const result = await deps.bus.request(
       mediaAssets.deleteAssets,
-      { ownerId: agent.ownerId, agentId: agent.id, keys: [...new Set(keys.filter((key): key is string => Boolean(key)))] },
+      { ownerId: agent.ownerId, agentId: agent.id, keys: agentStorageKeys(agent) },
       { timeoutMs: DELETE_TIMEOUT_MS },
     );
     if (result.skipped.length > 0)

@@ -1,8 +1,8 @@
-import { AgentId, media, type RequestOf } from '@avatarium/contracts';
+import { AgentId, DEFAULT_PROMPT, media, type RequestOf } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../context.js';
 import { inputRefusal, refusal, refusalOf, type Refusal } from '../../shared/refusal.js';
 import { knownHosts, uploadKeyOf } from '../../shared/upload-reference.js';
-import { DEFAULT_PROMPT, GenerateAgentBody, PROMPT_OR_MEDIA_REQUIRED } from '../validation.js';
+import { GenerateAgentBody, PROMPT_OR_MEDIA_REQUIRED } from '../validation.js';
 
 // Creating the agent, debiting credits and queueing the job are quick, but one slow store should not fail it.
 const START_TIMEOUT_MS = 15_000;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectedMedia } from './mediaKinds';
-import { canGenerate, DEFAULT_PROMPT, promptToSend } from './creationRequest';
+import { DEFAULT_PROMPT } from '@avatarium/contracts/agent-limits';
+import { canGenerate, promptToSend } from './creationRequest';
 
 const media = (type: SelectedMedia['type']): SelectedMedia => ({ type, url: 'blob:x', file: new File(['x'], `x.${type}`) });
 

@@ -1,11 +1,9 @@
 import type { AgentModel } from '@avatarium/contracts';
+import { DEFAULT_PROMPT } from '@avatarium/contracts/agent-limits';
 import type { MediaKind, SelectedMedia } from './mediaKinds';
 
 /** The avatar model, as the catalog names it. */
 export type ModelChoice = AgentModel;
-
-/** Spec 000 section 5: with media but no prompt, this one is sent. */
-export const DEFAULT_PROMPT = 'Create an AI agent';
 
 export type SelectedMediaMap = Partial<Record<MediaKind, SelectedMedia>>;
 

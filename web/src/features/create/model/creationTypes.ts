@@ -1,16 +1,14 @@
+import type { CreditBalance } from '@avatarium/contracts';
 import type { UploadedFile } from '../../../shared/uploads/model/uploadTypes';
 import type { GenerateAgentPayload } from '../api/generateAgentRequest';
 import type { MediaKind } from './mediaKinds';
 import type { ModelChoice, SelectedMediaMap } from './creationRequest';
 
-/** GET /api/user/credit-balance (spec 000 section 3 "Credit balance check result"). */
-export interface CreditCheck {
+/** GET /api/user/credit-balance (spec 000 section 3 "Credit balance check result"); the balance fields as credits defines them. */
+export type CreditCheck = Pick<CreditBalance, 'balance' | 'hasMinimumBalance' | 'minimumRequired'> & {
   success: boolean;
-  balance: number;
-  hasMinimumBalance: boolean;
-  minimumRequired: number;
   error: string | null;
-}
+};
 
 export interface CreationInput {
   prompt: string;
