@@ -576,6 +576,12 @@ const restRows: AuthorizationRow[] = [
     call: (c, f) => rest(c.get(`/api/agents/${f.agent.id}/on-prem-bundle`)),
     expected: ownerOnly('401', '404', '409'),
   },
+  // The .imx download: readable where the agent is (owner, or a public agent); the fixture's bundle file is made up.
+  {
+    key: 'GET /api/agents/:id/model-bundle',
+    call: (c, f) => rest(c.get(`/api/agents/${f.agent.id}/model-bundle`)),
+    expected: ownerOnly('404', '404', '409'),
+  },
   {
     key: 'PUT /api/agents/:id/ui-overlay',
     call: (c, f) =>

@@ -76,6 +76,7 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'POST /api/agents/:id/ui-overlay/foreground', fields: {} },
   { key: 'GET /api/overlay-images/:agentId/:file', fields: {} },
   { key: 'GET /api/agents/:id/on-prem-bundle', fields: { endpoint: 'text', model: 'text' } },
+  { key: 'GET /api/agents/:id/model-bundle', fields: {} },
   // A read that ignores what it does not know: a junk parameter still lists the voices.
   { key: 'GET /api/voice/gallery', fields: { language: 'enum' }, mayAccept: true },
   { key: 'GET /api/voice/elevenlabs', fields: { provider_id: 'id' } },

@@ -49,6 +49,13 @@ export const agentSettingsRouteDocs: RouteDoc[] = [
   },
   {
     method: 'get',
+    path: '/agents/:id/model-bundle',
+    summary: 'Download the agent bundle (.imx) with its movement clips while dynamics is enabled',
+    auth: 'optional',
+    produces: 'application/zip',
+  },
+  {
+    method: 'get',
     path: '/overlay-images/:agentId/:file',
     summary: 'An uploaded overlay image',
     auth: 'public',

@@ -1,5 +1,5 @@
 import { pipeline } from 'node:stream/promises';
-import type { Logger } from '@avatarium/platform';
+import { attachmentDisposition, type Logger } from '@avatarium/platform';
 import { Router, type Request } from 'express';
 import type { GatewayDeps } from '../../context.js';
 import { requestContext } from '../../http/request-context.js';
@@ -11,6 +11,7 @@ import { getViewerAgent } from '../shared/get-viewer-agent.js';
 import { setAgentModel, setAgentUiOverlay } from './use-cases/agent-settings.js';
 import { conversationBudgetOf, setAgentConversationBudget } from './use-cases/conversation-budget.js';
 import { readOverlayImage, uploadOverlayImage } from './use-cases/foreground-image.js';
+import { modelBundle } from './use-cases/model-bundle.js';
 import { onPremBundle } from './use-cases/on-prem-bundle.js';
 
 /**
@@ -94,6 +95,27 @@ export function agentSettingsRoutes(deps: GatewayDeps, logger: Logger): Router {
         res.end(Buffer.from(bundle.bytes));
       },
       { failureBody: failureWithDefault('Failed to build the On-Premises bundle') },
+    ),
+  );
+
+  // The `.imx` with the movement clips of now (the agent's model_url while it has any).
+  router.get(
+    '/agents/:id/model-bundle',
+    restHandler(
+      logger,
+      async (req, res) => {
+        const bundle = await modelBundle(deps, await caller(req), String(req.params.id));
+        res.setHeader('Content-Type', 'application/zip');
+        res.setHeader('Content-Disposition', attachmentDisposition(bundle.fileName));
+        res.setHeader('Cache-Control', 'private, no-store');
+        if (bundle.size !== null) res.setHeader('Content-Length', String(bundle.size));
+        // Headers are gone once the first bytes are: a failure then cuts the download short.
+        await bundle.write(res).then(
+          () => res.end(),
+          () => res.destroy(),
+        );
+      },
+      { failureBody: failureWithDefault('Failed to download the model') },
     ),
   );
 

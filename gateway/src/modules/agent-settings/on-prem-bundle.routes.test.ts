@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { dynamics } from '@avatarium/contracts';
-import { unzipSync, zipSync } from 'fflate';
+import { unzipSync, Zip, ZipDeflate, ZipPassThrough, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatingAgentOf, readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
+import { storedMovementClips } from '../../../../testkit/media/movement-clips.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
 
 let stack: TestStack;
@@ -102,24 +102,7 @@ describe('GET /api/agents/{id}/on-prem-bundle with dynamics', () => {
       'image.webp': new Uint8Array([1, 2, 3]),
     });
     await stack.storage.put(agent.record.model_key!, Readable.from([Buffer.from(imx)]), 'application/zip');
-    const key = `agents/${agent.id}/dynamics/nodnodnodnod.mp4`;
-    await stack.storage.put(key, Readable.from([Buffer.from('a nod')]), 'video/mp4');
-    const set = (enabled: boolean) =>
-      stack.bus.request(dynamics.setDynamics, {
-        agentId: agent.id,
-        ownerId: owner.userId,
-        change: {
-          kind: 'replace',
-          dynamics: {
-            ...dynamics.EMPTY_DYNAMICS,
-            enabled,
-            batch_results: {
-              nodnodnodnod: { video_key: key, generated: true },
-              failfailfail: { status: 'error', message: 'The renderer stopped' },
-            },
-          },
-        },
-      });
+    const { set } = await storedMovementClips(stack, agent, owner.userId, { nodnodnodnod: Buffer.from('a nod') });
     const bundle = async () => {
       const response = await fetch(`${stack.url}/api/agents/${agent.id}/on-prem-bundle`, {
         headers: { cookie: owner.client.cookieHeader },
@@ -142,5 +125,82 @@ describe('GET /api/agents/{id}/on-prem-bundle with dynamics', () => {
     const plain = await bundle();
     expect(Object.keys(plain).some((path) => path.includes('movements/'))).toBe(false);
     expect(JSON.parse(text(plain['agent/manifest.json']))).toEqual(withAssets);
+  });
+});
+
+const imxManifest = {
+  format: 'avatarium-agent',
+  formatVersion: 1,
+  image: { file: 'image.webp' },
+  idle: { file: 'idle.mp4' },
+  assets: [{ path: 'image.webp', contentType: 'image/webp', size: 3 }],
+};
+const idle = Buffer.alloc(300_000, 'idle video ');
+
+/** A stored `.imx` as the media service streams it (entry sizes after the data, manifest first). */
+function storedBundle(): Buffer {
+  const chunks: Uint8Array[] = [];
+  const zip = new Zip((_error, chunk) => chunks.push(chunk));
+  const entries: Array<[ZipDeflate | ZipPassThrough, Uint8Array]> = [
+    [new ZipDeflate('manifest.json', { level: 6 }), new TextEncoder().encode(JSON.stringify(imxManifest))],
+    [new ZipPassThrough('image.webp'), new Uint8Array([1, 2, 3])],
+    [new ZipPassThrough('idle.mp4'), idle],
+  ];
+  for (const [entry, bytes] of entries) {
+    zip.add(entry);
+    entry.push(bytes, true);
+  }
+  zip.end();
+  return Buffer.concat(chunks);
+}
+
+describe('GET /api/agents/{id}/model-bundle (the .imx download)', () => {
+  it('carries the enabled movement clips, listed in the manifest; the stored file when disabled; nothing for a stranger', async () => {
+    const owner = await signedInUser(stack);
+    const stranger = await signedInUser(stack);
+    const agent = await readyAgentOf(stack, owner.userId, { name: 'Mover' });
+    const stored = storedBundle();
+    await stack.storage.put(agent.record.model_key!, Readable.from([stored]), 'application/zip');
+    const nod = Buffer.alloc(200_000, 'a nod ');
+    const { set } = await storedMovementClips(stack, agent, owner.userId, { nodnodnodnod: nod });
+    const modelUrl = async () => {
+      const response = await owner.client.get(`/api/agents/${agent.id}`);
+      return response.data.model_url as string;
+    };
+    const download = async (url: string, cookie = owner.client.cookieHeader) => {
+      const response = await fetch(new URL(url, stack.url), { headers: { cookie } });
+      return { response, bytes: response.ok ? new Uint8Array(await response.arrayBuffer()) : null };
+    };
+
+    await set(true);
+    const url = await modelUrl();
+    expect(url).toBe(`/api/agents/${agent.id}/model-bundle`);
+    const { response, bytes } = await download(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toContain('Mover-model.imx');
+    const files = unzipSync(bytes!);
+    expect(Object.keys(files).sort()).toEqual(['idle.mp4', 'image.webp', 'manifest.json', 'movements/nodnodnodnod.mp4']);
+    expect(Buffer.from(files['movements/nodnodnodnod.mp4']!).equals(nod)).toBe(true);
+    expect(Buffer.from(files['idle.mp4']!).equals(idle)).toBe(true);
+    expect(files['image.webp']).toEqual(new Uint8Array([1, 2, 3]));
+    const written = JSON.parse(text(files['manifest.json']));
+    expect(written.movements).toEqual({ files: ['movements/nodnodnodnod.mp4'] });
+    expect(written.assets).toContainEqual({ path: 'movements/nodnodnodnod.mp4', contentType: 'video/mp4', size: nod.length });
+    expect(written.idle).toEqual(imxManifest.idle);
+
+    // Another user (and nobody signed out) cannot download the owner's private agent.
+    expect((await download(url, stranger.client.cookieHeader)).response.status).toBe(404);
+    expect((await download(url, '')).response.status).toBe(404);
+
+    await set(false);
+    const plainUrl = await modelUrl();
+    expect(plainUrl).not.toContain('model-bundle');
+    const plain = await download(plainUrl);
+    expect(Buffer.from(plain.bytes!).equals(stored)).toBe(true);
+    // The route itself gives the stored file too (a link saved while the clips were on).
+    const direct = await download(url);
+    expect(Buffer.from(direct.bytes!).equals(stored)).toBe(true);
+    expect(Object.keys(unzipSync(direct.bytes!)).some((path) => path.startsWith('movements/'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
 import { catalogActions, dynamics } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
+import { storedMovementClips } from '../../../../testkit/media/movement-clips.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
 
 let stack: TestStack;
@@ -15,23 +15,11 @@ const VIEW = `query($id: ID!) { viewerAgent(id: $id) { agent { id movementClips 
 /** Two generated clips and a failed one, stored as the generation stores them (not enabled yet). */
 async function agentWithClips(ownerId: string) {
   const agent = await readyAgentOf(stack, ownerId);
-  const keys = ['nodnodnodnod', 'swayswaysway'].map((id) => `agents/${agent.id}/dynamics/${id}.mp4`);
-  for (const key of keys) await stack.storage.put(key, Readable.from([Buffer.from(`clip ${key}`)]), 'video/mp4');
-  await stack.bus.request(dynamics.setDynamics, {
-    agentId: agent.id,
-    ownerId,
-    change: {
-      kind: 'replace',
-      dynamics: {
-        ...dynamics.EMPTY_DYNAMICS,
-        batch_results: {
-          nodnodnodnod: { video_key: keys[0]!, generated: true },
-          swayswaysway: { video_key: keys[1]!, generated: true },
-          failfailfail: { status: 'error', message: 'The renderer stopped' },
-        },
-      },
-    },
-  });
+  const clips = Object.fromEntries(
+    ['nodnodnodnod', 'swayswaysway'].map((id) => [id, Buffer.from(`clip agents/${agent.id}/dynamics/${id}.mp4`)]),
+  );
+  const { keys, set } = await storedMovementClips(stack, agent, ownerId, clips);
+  await set(false);
   return { agent, keys };
 }
 

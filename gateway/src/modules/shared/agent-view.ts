@@ -1,5 +1,6 @@
 import { agentModelFileName, deriveDisplayStatus, failureText, progressOf, type Agent } from '@avatarium/contracts';
 import type { Storage } from '@avatarium/platform';
+import { movementClipsOf } from './bundle-movements.js';
 
 /** The storage key behind each media URL an agent shows: REST and GraphQL read the same ones. */
 export const agentMediaKeys = {
@@ -36,8 +37,13 @@ export async function signedUrl(storage: Storage, key: string | null, downloadNa
   return storage.signedUrl(key, undefined, downloadName ? { downloadName } : {}).catch(() => null);
 }
 
-/** The agent bundle's URL: it downloads as '{name}-model.imx' (spec 002 2.11), from local storage or S3 alike. */
+/**
+ * The agent bundle's URL: it downloads as '{name}-model.imx' (spec 002 2.11), from local storage or
+ * S3 alike. The stored file has no movement clips: while the agent has some, the gateway's
+ * model-bundle route adds them as it streams (docs/on-prem-bundle.md).
+ */
 export function modelUrlOf(storage: Storage, agent: Agent): Promise<string | null> {
+  if (agent.record.model_key && movementClipsOf(agent).length > 0) return Promise.resolve(`/api/agents/${agent.id}/model-bundle`);
   return signedUrl(storage, agentMediaKeys.model(agent), agentModelFileName(agent.name));
 }
 

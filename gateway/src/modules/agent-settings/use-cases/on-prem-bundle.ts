@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { unzipSync, zipSync, type Zippable } from 'fflate';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
-import { addMovementClips } from './bundle-movements.js';
+import { addMovementClips } from '../../shared/bundle-movements.js';
 
 type Deps = Pick<GatewayDeps, 'bus' | 'storage'>;
 

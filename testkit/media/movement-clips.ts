@@ -1,0 +1,24 @@
+import { Readable } from 'node:stream';
+import { dynamics, type Agent } from '@avatarium/contracts';
+import type { TestStack } from '../stack.js';
+
+/**
+ * Stores movement clips for the owner's agent as a generation stores them (`clips`: the bytes
+ * by 12-letter video id) and answers their keys and `set(enabled)`: the agent's dynamics with
+ * those clips and a failed video beside them, enabled or not.
+ */
+export async function storedMovementClips(stack: TestStack, agent: Agent, ownerId: string, clips: Record<string, Buffer>) {
+  const stored = Object.entries(clips).map(([id, bytes]) => ({ id, bytes, key: `agents/${agent.id}/dynamics/${id}.mp4` }));
+  for (const clip of stored) await stack.storage.put(clip.key, Readable.from([clip.bytes]), 'video/mp4');
+  const batch_results: dynamics.StoredDynamics['batch_results'] = {
+    ...Object.fromEntries(stored.map((clip) => [clip.id, { video_key: clip.key, generated: true }])),
+    failfailfail: { status: 'error', message: 'The renderer stopped' },
+  };
+  const set = (enabled: boolean) =>
+    stack.bus.request(dynamics.setDynamics, {
+      agentId: agent.id,
+      ownerId,
+      change: { kind: 'replace', dynamics: { ...dynamics.EMPTY_DYNAMICS, enabled, batch_results } },
+    });
+  return { keys: stored.map((clip) => clip.key), set };
+}
