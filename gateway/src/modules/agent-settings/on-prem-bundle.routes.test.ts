@@ -192,6 +192,14 @@ describe('GET /api/agents/{id}/model-bundle (the .imx download)', () => {
     // Another user (and nobody signed out) cannot download the owner's private agent.
     expect((await download(url, stranger.client.cookieHeader)).response.status).toBe(404);
     expect((await download(url, '')).response.status).toBe(404);
+    // Made public, the agent's .imx is anyone's, clips and all (as its model_url is).
+    const published = await owner.client.request('PATCH', `/api/agents/${agent.id}`, {
+      json: { visibility: 'public', category: 'History' },
+    });
+    expect(published.status).toBe(200);
+    const visitor = await download(url, '');
+    expect(visitor.response.status).toBe(200);
+    expect(Buffer.from(unzipSync(visitor.bytes!)['movements/nodnodnodnod.mp4']!).equals(nod)).toBe(true);
 
     await set(false);
     const plainUrl = await modelUrl();
