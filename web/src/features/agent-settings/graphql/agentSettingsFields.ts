@@ -71,3 +71,17 @@ export const AgentSettingsFields = graphql(`
     }
   }
 `);
+
+/** What a settings change answers (AgentActionResult): the agent as the dialogs read it, or why not. */
+export const AgentSettingsResultFields = graphql(`
+  fragment AgentSettingsResultFields on AgentActionResult {
+    ok
+    agent {
+      ...AgentSettingsFields
+    }
+    error {
+      message
+      code
+    }
+  }
+`);

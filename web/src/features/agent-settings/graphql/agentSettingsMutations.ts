@@ -19,14 +19,7 @@ export const SetAgentModelMutation = graphql(`
 export const SetAgentUiOverlayMutation = graphql(`
   mutation SetAgentUiOverlay($id: ID!, $uiOverlay: UiOverlayInput!) {
     setAgentUiOverlay(id: $id, uiOverlay: $uiOverlay) {
-      ok
-      agent {
-        ...AgentSettingsFields
-      }
-      error {
-        message
-        code
-      }
+      ...AgentSettingsResultFields
     }
   }
 `);
@@ -34,14 +27,7 @@ export const SetAgentUiOverlayMutation = graphql(`
 export const SetAgentCustomActionsMutation = graphql(`
   mutation SetAgentCustomActions($id: ID!, $customActions: CustomActionsInput!) {
     setAgentCustomActions(id: $id, customActions: $customActions) {
-      ok
-      agent {
-        ...AgentSettingsFields
-      }
-      error {
-        message
-        code
-      }
+      ...AgentSettingsResultFields
     }
   }
 `);
@@ -49,14 +35,7 @@ export const SetAgentCustomActionsMutation = graphql(`
 export const SetAgentDeploymentMutation = graphql(`
   mutation SetAgentDeployment($id: ID!, $deployment: String!) {
     setAgentDeployment(id: $id, deployment: $deployment) {
-      ok
-      agent {
-        ...AgentSettingsFields
-      }
-      error {
-        message
-        code
-      }
+      ...AgentSettingsResultFields
     }
   }
 `);

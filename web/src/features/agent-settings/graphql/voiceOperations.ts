@@ -46,14 +46,7 @@ export const PreviewVoiceMutation = graphql(`
 export const ApplyVoiceMutation = graphql(`
   mutation ApplyVoice($id: ID!, $voiceId: String!, $gender: String, $language: String, $transactionId: ID) {
     applyVoice(id: $id, voiceId: $voiceId, gender: $gender, language: $language, transactionId: $transactionId) {
-      ok
-      agent {
-        ...AgentSettingsFields
-      }
-      error {
-        message
-        code
-      }
+      ...AgentSettingsResultFields
     }
   }
 `);
