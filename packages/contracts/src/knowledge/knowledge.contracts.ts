@@ -100,6 +100,20 @@ export const retrieve = defineRequest(
 );
 
 /**
+ * Which of a question's topic words (ones no word of the found FAQ rows spells) a word of those
+ * rows still means ("pets" and "dogs"): by the embedding model, word against word. Without an
+ * embedding model nothing is covered.
+ */
+export const topicsCovered = defineRequest(
+  'knowledge.topics-covered',
+  z.object({
+    topics: z.array(z.string().max(200)).max(10),
+    words: z.array(z.string().max(100)).max(400),
+  }),
+  z.object({ covered: z.array(z.string()) }),
+);
+
+/**
  * PATCH /api/agents/{id}/knowledge {only_from_faq, unknown_answer}: the owner's answering
  * choices (either may be left out; an empty sentence goes back to the default). Needs a FAQ.
  */

@@ -68,7 +68,8 @@ const GENERAL_WORDS = new Set(
     'i me my mine you your yours we us our they them their he she his her any some every each other another all more most ' +
     'get gets got go goes going come comes coming take takes make makes give gives know tell say ask see look find ' +
     'sell sells sold buy buys bought offer offers provide provides run runs hold holds bring use pay book rent visit ' +
-    'time times day days open opens opened close closes closed cost costs price prices long old high tall big small far ' +
+    'time times hour hours minute minutes week weeks month months year years day days open opens opened opening close closes closed closing ' +
+    'cost costs price prices long old high tall big small far ' +
     'good best nice somewhere anywhere something anything someone anyone inside outside allowed possible available ' +
     'please thanks thank just only still really yes no not free place way kind sort'
   ).split(' '),

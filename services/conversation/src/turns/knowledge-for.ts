@@ -50,3 +50,31 @@ export async function knowledgeFor(
     unknownAnswer: unknownReplyOf(found.answering, found.suggestions),
   };
 }
+
+/** The meaning check must not hold a turn up: past this the topics stay uncovered. */
+const TOPICS_TIMEOUT_MS = 500;
+
+/**
+ * The topics the found rows do not spell and do not mean either: a row about dogs covers "pets"
+ * (asked of the knowledge service's embedding model, word against word). Without an answer in
+ * time the topics stay as they are (the agent says it has nothing rather than guess).
+ */
+export async function topicsNotMeant(
+  deps: Pick<ConversationDeps, 'bus' | 'logger'>,
+  topics: string[],
+  passages: readonly knowledge.Passage[],
+): Promise<string[]> {
+  if (topics.length === 0) return topics;
+  const words = [...new Set(passages.flatMap((passage) => `${passage.question} ${passage.answer}`.match(/\p{L}{3,}/gu) ?? []))];
+  try {
+    const { covered } = await deps.bus.request(
+      knowledge.topicsCovered,
+      { topics: topics.slice(0, 10), words: words.slice(0, 400) },
+      { timeoutMs: TOPICS_TIMEOUT_MS },
+    );
+    return topics.filter((topic) => !covered.includes(topic));
+  } catch (error) {
+    deps.logger.debug('topics not checked by meaning', { error: String(error) });
+    return topics;
+  }
+}

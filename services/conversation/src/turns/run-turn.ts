@@ -12,7 +12,7 @@ import { abortable, TurnAborted, whenAborted } from './abortable.js';
 import { buildPrompt, greetingRequest, knowledgeNote } from './build-prompt.js';
 import { claimsAboutUncovered, claimsBusinessFact, noInformationAbout, saysItDoesNotKnow, uncoveredTopics } from './grounding.js';
 import { visitorStatements } from './conversation-memory.js';
-import { knowledgeFor } from './knowledge-for.js';
+import { knowledgeFor, topicsNotMeant } from './knowledge-for.js';
 import { slideTurn } from './presentation.js';
 import { ReplyCleaner } from './reply-cleaner.js';
 import { sentenceBudget } from './reply-rules.js';
@@ -129,7 +129,10 @@ export async function runTurn(
     const ownerReply = unknown?.onlyFromFaq ? unknown.unknownAnswer : null;
     // Rows found, but none about what the question names ("permits" when only "Where do I park?"
     // was found): sentences about it are dropped like claims, and the agent says it has nothing on it.
-    const uncovered = found && !unknown ? uncoveredTopics(question, found.passages, session.persona.systemPrompt) : [];
+    const uncovered =
+      found && !unknown
+        ? await topicsNotMeant(deps, uncoveredTopics(question, found.passages, session.persona.systemPrompt), found.passages)
+        : [];
     // The owner sees it among the questions the FAQ could not answer.
     if (uncovered.length > 0) deps.bus.publish(knowledge.recordUnanswered, { agentId: session.agentId, question });
     const guarded = unknown && !ownerReply ? unknown.unknownAnswer : uncovered.length > 0 ? noInformationAbout(uncovered) : null;
