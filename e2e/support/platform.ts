@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort, repoRoot } from '../../tools/infra/index.js';
+import { repoRoot, steadyPort } from '../../tools/infra/index.js';
 
 export interface RunningPlatform {
   url: string;
@@ -11,7 +11,8 @@ export interface RunningPlatform {
 
 /** Runs `tools/start.ts` (what `npm start` runs) and waits for the URL line it prints. */
 export async function startPlatform(dataDir: string, env: Record<string, string> = {}): Promise<RunningPlatform> {
-  const port = await freePort();
+  // The services' admin ports follow the gateway's (PORT + 100 onwards, five services).
+  const port = await steadyPort([100, 101, 102, 103, 104, 105]);
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'tools/start.ts')], {
     cwd: repoRoot,

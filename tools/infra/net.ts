@@ -45,3 +45,37 @@ function canConnect(host: string, port: number): Promise<boolean> {
     socket.once('error', () => finish(false));
   });
 }
+
+/** Linux hands out outbound connections' local ports from 32768 up (ip_local_port_range). */
+const EPHEMERAL_FROM = 32_768;
+const STEADY_FROM = 20_000;
+
+/**
+ * A port below the range the OS gives outbound connections, free now together with the ports
+ * at the given offsets from it. `npm start` puts the services' admin ports at the gateway's port
+ * + 100 onwards: a gateway port the OS picked sits among outbound connections' ports, and one of
+ * them may already hold an admin port, so that service cannot start (seen in an e2e run: media
+ * restarting until the end).
+ */
+export async function steadyPort(offsets: readonly number[] = []): Promise<number> {
+  const span = Math.max(0, ...offsets);
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = STEADY_FROM + Math.floor(Math.random() * (EPHEMERAL_FROM - STEADY_FROM - span));
+    if (await allBindable([port, ...offsets.map((offset) => port + offset)])) return port;
+  }
+  throw new Error('no free port block below the ephemeral range');
+}
+
+async function allBindable(ports: readonly number[]): Promise<boolean> {
+  for (const port of ports) if (!(await bindable(port))) return false;
+  return true;
+}
+
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)));
+  });
+}
