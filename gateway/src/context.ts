@@ -9,10 +9,10 @@ import type { SessionCache } from './http/session-cache.js';
 import type { SessionRepository, Session } from './identity/session.repository.js';
 import type { UserRepository } from './identity/user.repository.js';
 import type { UserEntity } from './identity/user.js';
-import type { ApiKeyRepository } from './modules/developer/api-key.repository.js';
+import type { ApiKeyRepository } from './api-keys/api-key.repository.js';
 import type { ApiKeyScope } from './api-keys/api-key-scopes.js';
-import type { ApiKeyUsageRecorder } from './modules/developer/usage/api-key-usage-recorder.js';
-import type { Webhooks } from './modules/webhooks/webhooks.js';
+import type { ApiKeyUsageRecorder } from './api-keys/usage/api-key-usage-recorder.js';
+import type { Webhooks } from './webhooks/webhooks.js';
 import type { EventHub } from './subscriptions/event-hub.js';
 import type { SessionRevocations } from './subscriptions/session-revocations.js';
 

@@ -39,11 +39,11 @@ import { securityHeaders, storageOrigins } from './http/security-headers.js';
 import { staticWeb, webAppShell } from './http/static-web.js';
 import { SessionRepository } from './identity/session.repository.js';
 import { UserRepository } from './identity/user.repository.js';
-import { ApiKeyRepository } from './modules/developer/api-key.repository.js';
-import { ApiKeyUsageRecorder } from './modules/developer/usage/api-key-usage-recorder.js';
-import { ApiKeyUsageRepository } from './modules/developer/usage/api-key-usage.repository.js';
+import { ApiKeyRepository } from './api-keys/api-key.repository.js';
+import { ApiKeyUsageRecorder } from './api-keys/usage/api-key-usage-recorder.js';
+import { ApiKeyUsageRepository } from './api-keys/usage/api-key-usage.repository.js';
 import { gatewayModules } from './modules/index.js';
-import { Webhooks } from './modules/webhooks/webhooks.js';
+import { Webhooks } from './webhooks/webhooks.js';
 import { EventHub } from './subscriptions/event-hub.js';
 import { SessionRevocations } from './subscriptions/session-revocations.js';
 

@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import { operationRefusal } from '../api-keys/api-key-access.js';
-import { labelOfOperation } from '../modules/developer/usage/usage-label.js';
+import { labelOfOperation } from '../api-keys/usage/usage-label.js';
 
 /**
  * GraphQL over HTTP with an API key: every root field of the operation must be in the one

@@ -6,7 +6,7 @@ import type { GatewayDeps } from '../context.js';
 import { bearerOf } from '../http/bearer-token.js';
 import { resolveApiKey } from '../http/resolve-api-key.js';
 import { operationRefusal, selectedOperation } from '../api-keys/api-key-access.js';
-import { labelOfOperation } from '../modules/developer/usage/usage-label.js';
+import { labelOfOperation } from '../api-keys/usage/usage-label.js';
 
 /** Close code for a socket whose API key was revoked while it was open. */
 export const KEY_REVOKED_CODE = 4401;

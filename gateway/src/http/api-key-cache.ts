@@ -1,6 +1,6 @@
 import type { PlanType } from '@avatarium/contracts';
 import type { UserEntity } from '../identity/user.js';
-import type { ApiKeyEntity } from '../modules/developer/api-key.js';
+import type { ApiKeyEntity } from '../api-keys/api-key.js';
 
 export interface CachedApiKey {
   key: ApiKeyEntity;

@@ -3,8 +3,8 @@ import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../context.js';
 import type { Session } from '../identity/session.repository.js';
 import type { UserEntity } from '../identity/user.js';
-import { hashApiKey, isWellFormedApiKey, sameHash } from '../modules/developer/api-key-secret.js';
-import { apiKeyRateLimitOf } from '../modules/developer/api-key-rate-limits.js';
+import { hashApiKey, isWellFormedApiKey, sameHash } from '../api-keys/api-key-secret.js';
+import { apiKeyRateLimitOf } from '../api-keys/api-key-rate-limits.js';
 import type { ApiKeyScope } from '../api-keys/api-key-scopes.js';
 import { apiKeySessionId } from './api-key-cache.js';
 

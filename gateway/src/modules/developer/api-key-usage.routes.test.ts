@@ -5,7 +5,7 @@ import { holding } from '../../../../testkit/conversation/conversation-test-kit.
 import { bearer, issuedKey } from '../../../../testkit/developer/api-key-kit.js';
 import { TestClient } from '../../../../testkit/http-client.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
-import { API_KEY_REQUESTS_PER_MINUTE } from './api-key-rate-limits.js';
+import { API_KEY_REQUESTS_PER_MINUTE } from '../../api-keys/api-key-rate-limits.js';
 
 // No API_KEY_RATE_LIMIT_PER_MINUTE here: keys get their owner's plan's limit.
 let stack: TestStack;

@@ -4,7 +4,7 @@ import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
 import { bearer, issuedKey } from '../../../../testkit/developer/api-key-kit.js';
 import { eventually, startWebhookReceiver } from '../../../../testkit/developer/webhook-receiver.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
-import { verifyWebhookSignature } from './webhook-secret.js';
+import { verifyWebhookSignature } from '../../webhooks/webhook-secret.js';
 
 // The receiver is on loopback, which only the crawler's test switch lets an endpoint reach.
 let stack: TestStack;

@@ -1,4 +1,4 @@
-import type { ApiKeyEntity } from '../api-key.js';
+import type { ApiKeyEntity } from '../../../api-keys/api-key.js';
 
 /** What the owner sees of a key: never the secret nor its hash. */
 export interface ApiKeyView {

@@ -2,9 +2,9 @@ import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
 import { inputRefusal } from '../../shared/refusal.js';
-import { generateApiKey } from '../api-key-secret.js';
+import { generateApiKey } from '../../../api-keys/api-key-secret.js';
 import { ApiKeyScope } from '../../../api-keys/api-key-scopes.js';
-import type { ApiKeyEntity } from '../api-key.js';
+import type { ApiKeyEntity } from '../../../api-keys/api-key.js';
 import { apiKeyView, type IssuedApiKey } from './api-key-view.js';
 import { sessionOwnerOf, type DeveloperCaller } from '../../shared/developer-caller.js';
 

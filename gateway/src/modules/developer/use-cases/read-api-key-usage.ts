@@ -1,9 +1,9 @@
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
-import type { ApiKeyUsageDocument } from '../usage/api-key-usage.model.js';
-import { addBuckets, latencyQuantiles } from '../usage/latency-buckets.js';
-import { labelOfField } from '../usage/usage-label.js';
+import type { ApiKeyUsageDocument } from '../../../api-keys/usage/api-key-usage.model.js';
+import { addBuckets, latencyQuantiles } from '../../../api-keys/usage/latency-buckets.js';
+import { labelOfField } from '../../../api-keys/usage/usage-label.js';
 import { sessionOwnerOf, type DeveloperCaller } from '../../shared/developer-caller.js';
 import { ApiKeyId, KEY_NOT_FOUND } from './revoke-api-key.js';
 

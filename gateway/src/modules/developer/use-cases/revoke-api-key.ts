@@ -2,7 +2,7 @@ import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../context.js';
 import { apiKeySessionId } from '../../../http/api-key-cache.js';
-import type { ApiKeyEntity } from '../api-key.js';
+import type { ApiKeyEntity } from '../../../api-keys/api-key.js';
 import { sessionOwnerOf, type DeveloperCaller } from '../../shared/developer-caller.js';
 
 /** A key id as the repository makes them; anything else names no key. */

@@ -2,9 +2,9 @@ import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../../../context.js';
 import { inputRefusal } from '../../shared/refusal.js';
 import type { DeveloperCaller } from '../../shared/developer-caller.js';
-import type { WebhookEndpoint } from '../webhook-endpoint.repository.js';
-import { generateWebhookSecret } from '../webhook-secret.js';
-import { checkWebhookUrl } from '../webhook-url.js';
+import type { WebhookEndpoint } from '../../../webhooks/webhook-endpoint.repository.js';
+import { generateWebhookSecret } from '../../../webhooks/webhook-secret.js';
+import { checkWebhookUrl } from '../../../webhooks/webhook-url.js';
 import { webhookOwnerOf } from './webhook-caller.js';
 import { CreateWebhookInput, UpdateWebhookInput } from './webhook-input.js';
 import {

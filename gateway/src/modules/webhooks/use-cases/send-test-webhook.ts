@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { GatewayDeps } from '../../../context.js';
 import type { DeveloperCaller } from '../../shared/developer-caller.js';
-import { TEST_EVENT_TYPE } from '../webhook-events.js';
-import { eventBody, newEventId } from '../webhooks.js';
+import { TEST_EVENT_TYPE } from '../../../webhooks/webhook-events.js';
+import { eventBody, newEventId } from '../../../webhooks/webhooks.js';
 import { ownedEndpoint } from './manage-webhooks.js';
 import { webhookOwnerOf } from './webhook-caller.js';
 import { webhookDeliveryView, type WebhookDeliveryView } from './webhook-view.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEBHOOK_EVENT_TYPES, WebhookEventType } from '../webhook-events.js';
+import { WEBHOOK_EVENT_TYPES, WebhookEventType } from '../../../webhooks/webhook-events.js';
 
 const Url = z
   .string({ error: 'Enter the URL to send events to' })

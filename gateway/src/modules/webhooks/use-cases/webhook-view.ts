@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { WebhookDelivery } from '../webhook-delivery.repository.js';
-import type { WebhookEndpoint } from '../webhook-endpoint.repository.js';
+import type { WebhookDelivery } from '../../../webhooks/webhook-delivery.repository.js';
+import type { WebhookEndpoint } from '../../../webhooks/webhook-endpoint.repository.js';
 
 /** An endpoint id as the repository makes them; anything else names no endpoint. */
 export const WebhookEndpointId = z.string().regex(/^we_[0-9a-f]{18}$/);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isDuplicateKeyError } from '@avatarium/platform';
 import type { Connection, Model } from 'mongoose';
-import type { ApiKeyScope } from '../../api-keys/api-key-scopes.js';
+import type { ApiKeyScope } from './api-key-scopes.js';
 import type { ApiKeyEntity } from './api-key.js';
 import { apiKeyModel, type ApiKeyDocument } from './api-key.model.js';
 

@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from '../../api-keys/api-key-scopes.js';
+import type { ApiKeyScope } from './api-key-scopes.js';
 
 /** One API key of a user, as the gateway works with it (never the secret). */
 export interface ApiKeyEntity {
