@@ -9,7 +9,7 @@ const config: CodegenConfig = {
     'gateway/src/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
-        contextType: '../context.js#GatewayContext',
+        contextType: '../http/context.js#GatewayContext',
         useTypeImports: true,
         enumsAsTypes: true,
         // Resolvers return our entities; field resolvers (modules/*/resolvers/<Type>.ts) shape them.

@@ -16,7 +16,7 @@ import {
 } from '@avatarium/platform';
 import express from 'express';
 import type { GatewayConfig } from './config.js';
-import type { GatewayContext, GatewayDeps } from './context.js';
+import type { GatewayContext, GatewayDeps } from './http/context.js';
 import { apiKeyOperationsPlugin } from './graphql/api-key-operations.js';
 import { formatError } from './graphql/format-error.js';
 import { introspectionGatePlugin } from './graphql/introspection-gate.js';

@@ -1,7 +1,7 @@
 import type { Logger } from '@avatarium/platform';
 import type { Router } from 'express';
 import { isObjectType } from 'graphql';
-import type { GatewayDeps } from '../../gateway/src/context.js';
+import type { GatewayDeps } from '../../gateway/src/http/context.js';
 import { buildSchema } from '../../gateway/src/graphql/schema.js';
 import type { GatewayModule } from '../../gateway/src/modules/gateway-module.js';
 import { gatewayModules } from '../../gateway/src/modules/index.js';

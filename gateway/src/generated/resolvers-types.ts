@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { UserEntity } from '../identity/user.js';
 import type { Agent as AgentEntity } from '@avatarium/contracts';
 import type { VoiceTransactionEntity } from '../modules/voices/voice-transaction-entity.js';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../http/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

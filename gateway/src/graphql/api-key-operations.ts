@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../http/context.js';
 import { operationRefusal } from '../api-keys/api-key-access.js';
 import { labelOfOperation } from '../api-keys/usage/usage-label.js';
 

@@ -2,7 +2,7 @@ import { AppError } from '@avatarium/platform';
 import { GraphQLError, type DocumentNode } from 'graphql';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import type { GatewayDeps } from '../context.js';
+import type { GatewayDeps } from '../http/context.js';
 import { bearerOf } from '../http/bearer-token.js';
 import { resolveApiKey } from '../http/resolve-api-key.js';
 import { operationRefusal, selectedOperation } from '../api-keys/api-key-access.js';

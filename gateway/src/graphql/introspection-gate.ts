@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, validate } from 'graphql';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../http/context.js';
 
 /**
  * Introspection over HTTP in production (issue 29): a signed-in developer (session or API key)

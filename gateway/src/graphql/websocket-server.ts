@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { GraphQLError, specifiedRules, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { GatewayContext, GatewayDeps } from '../context.js';
+import type { GatewayContext, GatewayDeps } from '../http/context.js';
 import { isForeignOrigin, ownOriginOf } from '../http/csrf-guard.js';
 import { buildContext } from '../http/request-context.js';
 import { admitKeySocket, keyOperationRefusal, socketAuthorization } from './api-key-socket.js';

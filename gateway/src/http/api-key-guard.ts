@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '@avatarium/platform';
-import type { GatewayDeps } from '../context.js';
+import type { GatewayDeps } from './context.js';
 import { accessOfRoute, accessRefusal } from '../api-keys/api-key-access.js';
 import type { RateWindow } from './api-key-rate-limit.js';
 import { countKeyRequest } from './api-key-usage.js';

@@ -1,6 +1,6 @@
 import { currentAttribution, runAttributed, type Attribution } from '@avatarium/platform';
 import type { Request, RequestHandler, Response } from 'express';
-import type { GatewayDeps } from '../context.js';
+import type { GatewayDeps } from './context.js';
 import { routeKeyOf } from '../api-keys/api-key-access.js';
 import type { KeyUsageMark } from './key-usage-mark.js';
 

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { GatewayContext, GatewayDeps } from '../context.js';
+import type { GatewayContext, GatewayDeps } from './context.js';
 import type { CookieWriter } from './session-cookie.js';
 import { usageMarkOf } from './api-key-usage.js';
 import { bearerOf } from './bearer-token.js';

@@ -1,6 +1,6 @@
 import { credits, type PlanType } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
-import type { GatewayDeps } from '../context.js';
+import type { GatewayDeps } from './context.js';
 import type { Session } from '../identity/session.repository.js';
 import type { UserEntity } from '../identity/user.js';
 import { hashApiKey, isWellFormedApiKey, sameHash } from '../api-keys/api-key-secret.js';

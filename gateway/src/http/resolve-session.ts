@@ -1,4 +1,4 @@
-import type { GatewayDeps } from '../context.js';
+import type { GatewayDeps } from './context.js';
 import { hashToken } from '../identity/session.repository.js';
 import type { ResolvedSession } from './session-cache.js';
 import { readCookie, SESSION_COOKIE } from './session-cookie.js';

@@ -1,6 +1,6 @@
 import type { Logger } from '@avatarium/platform';
 import type { Router } from 'express';
-import type { GatewayDeps } from '../context.js';
+import type { GatewayDeps } from '../http/context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { RouteDoc } from './route-doc.js';
 

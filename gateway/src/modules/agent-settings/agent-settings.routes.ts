@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { attachmentDisposition, type Logger } from '@avatarium/platform';
 import { Router, type Request } from 'express';
-import type { GatewayDeps } from '../../context.js';
+import type { GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
 import { requireUser } from '../shared/require-user.js';

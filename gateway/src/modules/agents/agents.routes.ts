@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { httpStatusOf, type Logger } from '@avatarium/platform';
 import { Router } from 'express';
-import type { GatewayDeps } from '../../context.js';
+import type { GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
 import { toRestAgent } from '../shared/agent-view.js';

@@ -1,6 +1,6 @@
 import type { Logger } from '@avatarium/platform';
 import { Router, type Request, type Response } from 'express';
-import type { GatewayContext, GatewayDeps } from '../../context.js';
+import type { GatewayContext, GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
 import type { AuthResult } from './auth-result.js';

@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../http/context.js';
 import type { AuthResult } from './auth-result.js';
 import type { UserEntity } from '../../identity/user.js';
 

@@ -1,7 +1,7 @@
 import { AppError, type Logger } from '@avatarium/platform';
 import { Router } from 'express';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../context.js';
+import type { GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
 import { communityVersionFollower } from './community-cache.js';

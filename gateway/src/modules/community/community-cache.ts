@@ -1,5 +1,5 @@
 import { VersionedCache } from '@avatarium/platform';
-import type { GatewayDeps } from '../../context.js';
+import type { GatewayDeps } from '../../http/context.js';
 import { CommunityVersion } from './community-version.js';
 
 /**

@@ -1,7 +1,7 @@
 import { credits, MINIMUM_BALANCE_FOR_CREATION } from '@avatarium/contracts';
 import type { Logger } from '@avatarium/platform';
 import { Router } from 'express';
-import type { GatewayDeps } from '../../context.js';
+import type { GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
 import { requireUser } from '../shared/require-user.js';

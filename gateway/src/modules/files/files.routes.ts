@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { attachmentDisposition, LocalStorage, LOCAL_FILES_ROUTE } from '@avatarium/platform';
 import { Router, type Response } from 'express';
-import type { GatewayDeps } from '../../context.js';
+import type { GatewayDeps } from '../../http/context.js';
 
 /**
  * Shown in the page: images, audio and video. Everything else (a PDF, HTML saved as .csv, SVG,

@@ -1,7 +1,7 @@
 import { media } from '@avatarium/contracts';
 import { httpStatusOf, toAppError, type Logger } from '@avatarium/platform';
 import { Router } from 'express';
-import type { GatewayDeps } from '../../context.js';
+import type { GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { RateLimiter } from '../../http/rate-limiter.js';
 import { restHandler } from '../../http/rest-handler.js';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { GatewayDeps } from '../../context.js';
+import type { GatewayDeps } from '../../http/context.js';
 
 async function within<T>(ms: number, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -1,6 +1,6 @@
 import type { Logger } from '@avatarium/platform';
 import { Router } from 'express';
-import type { GatewayDeps } from '../../context.js';
+import type { GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
 import { getOperatorStatus, watchGatewayStatus } from './use-cases/get-operator-status.js';

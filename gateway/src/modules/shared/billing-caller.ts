@@ -1,4 +1,4 @@
-import type { GatewayContext, GatewayDeps } from '../../context.js';
+import type { GatewayContext, GatewayDeps } from '../../http/context.js';
 import { requireUser } from './require-user.js';
 import { publicOrigin } from './viewer-url.js';
 

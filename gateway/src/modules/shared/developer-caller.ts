@@ -1,5 +1,5 @@
 import { AppError } from '@avatarium/platform';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../http/context.js';
 
 export type DeveloperCaller = Pick<GatewayContext, 'user' | 'session' | 'apiKey'>;
 

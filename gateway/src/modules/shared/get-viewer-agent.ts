@@ -1,5 +1,5 @@
 import { AgentId, catalogActions, type Agent } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../context.js';
+import type { GatewayDeps } from '../../http/context.js';
 
 /**
  * The viewer route's read (/view/{id}[?share=token]): the owner's agent, a public one, or one

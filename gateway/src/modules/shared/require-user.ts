@@ -1,5 +1,5 @@
 import { AppError } from '@avatarium/platform';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../http/context.js';
 import type { Session } from '../../identity/session.repository.js';
 import type { UserEntity } from '../../identity/user.js';
 

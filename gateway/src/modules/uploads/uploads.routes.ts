@@ -1,7 +1,7 @@
 import { media } from '@avatarium/contracts';
 import type { Logger } from '@avatarium/platform';
 import { Router, type Request, type Response } from 'express';
-import type { GatewayDeps } from '../../context.js';
+import type { GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { requireUser } from '../shared/require-user.js';
 import { receiveChunk } from './receive-chunk.js';

@@ -1,5 +1,5 @@
 import { catalogActions } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { NoBody } from '../validation.js';
 import { agentAction } from '../../shared/agent-action.js';
 

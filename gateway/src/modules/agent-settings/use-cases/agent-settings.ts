@@ -1,6 +1,6 @@
 import { agentSettingsActions, catalog, deriveDisplayStatus, media } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { agentAction } from '../../shared/agent-action.js';
 import { CustomActionsBody, DeploymentBody, ModelBody, UiOverlayBody } from '../validation.js';
 

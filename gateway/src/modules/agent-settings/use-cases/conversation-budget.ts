@@ -1,5 +1,5 @@
 import { agentSettingsActions, conversation, type Agent } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { agentAction } from '../../shared/agent-action.js';
 import { ConversationBudgetBody } from '../validation.js';
 

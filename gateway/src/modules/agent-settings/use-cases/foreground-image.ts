@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { AgentId, catalog } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { fileTypeFromBuffer } from 'file-type';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { readMultipart } from '../../shared/uploads/multipart-form.js';
 import { UploadFailure } from '../../shared/uploads/upload-failure.js';
 

@@ -3,7 +3,7 @@ import type { Readable, Writable } from 'node:stream';
 import { agentModelFileName } from '@avatarium/contracts';
 import { AppError, type Storage } from '@avatarium/platform';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { getViewerAgent } from '../../shared/get-viewer-agent.js';
 import {
   manifestWithMovements,

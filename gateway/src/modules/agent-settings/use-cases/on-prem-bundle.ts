@@ -5,7 +5,7 @@ import { AppError, type Storage } from '@avatarium/platform';
 import { build } from 'esbuild';
 import { unzipSync, zipSync, type Zippable } from 'fflate';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { addMovementClips } from '../../shared/bundle-movements.js';
 
 type Deps = Pick<GatewayDeps, 'bus' | 'storage'>;

@@ -1,5 +1,5 @@
 import { deriveDisplayStatus, failureText, needsFaceMarking, progressOf, type Agent as AgentEntity } from '@avatarium/contracts';
-import type { GatewayContext } from '../../../context.js';
+import type { GatewayContext } from '../../../http/context.js';
 import type { AgentResolvers } from '../../../generated/resolvers-types.js';
 import { agentMediaKeys, modelUrlOf, signedUrl, visitorMayReadPrompt } from '../../shared/agent-view.js';
 import { getAgentSpeech } from '../use-cases/get-agent-speech.js';

@@ -1,5 +1,5 @@
 import { conversation, dynamics, knowledge, slides, type Agent, type shop } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 
 const DYNAMICS_URL_TTL_SECONDS = 24 * 3600;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AgentId, catalogActions } from '@avatarium/contracts';
 import type { Readable } from 'node:stream';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { agentMediaKeys } from '../../shared/agent-view.js';
 
 /** Shown as an image: raster pictures only (an SVG can carry script). */

@@ -1,5 +1,5 @@
 import { mediaSpeech } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { signedUrl } from '../../shared/agent-view.js';
 
 export interface AgentSpeechView {

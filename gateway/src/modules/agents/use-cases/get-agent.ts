@@ -1,5 +1,5 @@
 import { AgentId, catalogActions, type Agent } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 
 /**
  * One agent by code, for its owner or, when it is public, for anyone (signed out too); null

@@ -1,7 +1,7 @@
 import { catalog, catalogActions, type Agent } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 
 /** Gallery filters of my-agents (spec 002 section 3 "Gallery filter state"); no sort means newest first. */
 export const MyAgentsFilters = z.object({

@@ -1,5 +1,5 @@
 import { analytics } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { ExportInput, ownedAgentId, parseInput } from '../validation.js';
 import { ANALYTICS_TIMEOUT_MS, signedIn } from './agent-analytics.js';
 import { CSV_HEADER, csvLine, csvLinesOf, exportFileName, todayIn } from './export-file.js';

@@ -1,6 +1,6 @@
 import { analytics, catalog } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { ownedAgentId } from '../validation.js';
 
 /** The agent id when the user owns the agent; the analytics refusal otherwise (as the reads refuse). */

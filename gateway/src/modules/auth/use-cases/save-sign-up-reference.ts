@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { inputRefusal, type Outcome } from '../../shared/refusal.js';
 
 export const SignUpReferenceBody = z.object({

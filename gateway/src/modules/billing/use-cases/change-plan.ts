@@ -1,6 +1,6 @@
 import { billing, PlanType } from '@avatarium/contracts';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { parseBillingInput } from './billing-input.js';
 import { returnUrls, type BillingCaller } from '../../shared/billing-caller.js';
 

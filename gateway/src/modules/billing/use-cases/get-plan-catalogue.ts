@@ -1,5 +1,5 @@
 import { billing } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 
 /** The plans, model rates and top-up limits; public. */
 export async function getPlanCatalogue(deps: Pick<GatewayDeps, 'bus'>) {

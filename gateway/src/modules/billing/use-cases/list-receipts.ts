@@ -1,5 +1,5 @@
 import { billing } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import type { BillingCaller } from '../../shared/billing-caller.js';
 
 /** The caller's receipts, newest first. */

@@ -1,5 +1,5 @@
 import { billing } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { returnUrls, type BillingCaller } from '../../shared/billing-caller.js';
 
 /** The billing provider's portal for the caller (the receipts page in local billing mode). */

@@ -1,6 +1,6 @@
 import { billing } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 
 /** A Stripe webhook delivery: passed on as received; the credits service verifies and applies it once. */
 export async function receiveStripeWebhook(

@@ -5,7 +5,7 @@ import { collections } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { readMultipart } from '../../shared/uploads/multipart-form.js';
 import { UploadFailure } from '../../shared/uploads/upload-failure.js';
 import { toCollectionView } from '../collection-view.js';

@@ -1,6 +1,6 @@
 import { collections, UserId } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { toRestAgent } from '../../shared/agent-view.js';
 import { toCollectionView } from '../collection-view.js';
 import { collectionIdOf } from './manage-collections.js';

@@ -1,6 +1,6 @@
 import { collectionPlans } from '@avatarium/contracts';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { returnUrls, type BillingCaller } from '../../shared/billing-caller.js';
 import { collectionIdOf, parseCollectionInput } from './manage-collections.js';
 

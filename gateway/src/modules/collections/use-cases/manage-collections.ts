@@ -1,7 +1,7 @@
 import { collections } from '@avatarium/contracts';
 import { AppError, type Storage } from '@avatarium/platform';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { toCollectionView } from '../collection-view.js';
 
 type Deps = Pick<GatewayDeps, 'bus' | 'storage'>;

@@ -1,7 +1,7 @@
 import { AGENT_CATEGORIES, catalogActions, type Agent } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { communityCacheOf, communityVersionOf } from '../community-cache.js';
 
 const ALL = 'All';

@@ -1,4 +1,4 @@
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { COMMUNITY_PAGE_TTL_MS, communityCacheOf, communityVersionOf } from '../community-cache.js';
 import { toCommunityCard } from '../community-card.js';
 import { communityPageAt, type CommunityPage, type ParsedCommunityFilters } from './list-community-page.js';

@@ -1,5 +1,5 @@
 import { conversation } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { sessionChecksOf } from '../session-checks.js';
 import { heldSession } from '../validation.js';
 

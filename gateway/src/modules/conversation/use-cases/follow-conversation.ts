@@ -1,5 +1,5 @@
 import { conversation } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { createAsyncQueue } from '../../../subscriptions/async-queue.js';
 import type { ConversationEventPayload } from '../conversation-event-view.js';
 import { heldSession } from '../validation.js';

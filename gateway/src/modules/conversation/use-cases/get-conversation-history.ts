@@ -1,6 +1,6 @@
 import { conversation } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { SIGN_IN_REQUIRED } from '../../shared/agent-action.js';
 import { agentIdOf, HistoryQuery, parseInput } from '../validation.js';
 

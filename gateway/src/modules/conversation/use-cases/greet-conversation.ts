@@ -1,5 +1,5 @@
 import { conversation } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { heldSession } from '../validation.js';
 
 /** The agent's greeting, once per session when its owner set one; the turn id, or null when there is none to give. */

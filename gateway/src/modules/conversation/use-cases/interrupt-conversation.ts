@@ -1,5 +1,5 @@
 import { conversation } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { heldSession } from '../validation.js';
 
 /** Stops the running turn (generation and speech) at once; true when one was running. */

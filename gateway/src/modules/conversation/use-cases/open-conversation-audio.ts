@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { conversation } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { sessionChecksOf } from '../session-checks.js';
 import { AUDIO_CONTENT_TYPES, AudioFile, heldSession, type AudioExtension } from '../validation.js';
 

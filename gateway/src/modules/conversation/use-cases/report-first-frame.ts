@@ -1,5 +1,5 @@
 import { conversation } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { FirstFrameInput, heldSession, parseInput } from '../validation.js';
 
 /** The viewer's time from a turn's start to its first speaking frame (owner telemetry). */

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { conversation, SNIFF_BYTES } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { fileTypeFromBuffer } from 'file-type';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { IncomingFile } from '../../shared/uploads/incoming-file.js';
 import { sessionChecksOf } from '../session-checks.js';
 import { SPEECH_MAX_BYTES, speechNotAudio, speechTooLarge } from '../speech-refusal.js';

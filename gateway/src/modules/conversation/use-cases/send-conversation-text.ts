@@ -1,5 +1,5 @@
 import { conversation } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { heldSession, parseInput, TextBody } from '../validation.js';
 
 /** A typed question; the answer streams on the session's events. */

@@ -1,5 +1,5 @@
 import { conversation } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { agentIdOf } from '../validation.js';
 
 /** Starting reads the agent, its link and the payer's credits in the service: more than a plain read. */

@@ -1,4 +1,4 @@
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 
 /**
  * A turn (typed text, speech, the greeting) costs its payer credits: at most

@@ -1,5 +1,5 @@
 import { AgentId, DEFAULT_PROMPT, media, type RequestOf } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { inputRefusal, refusal, refusalOf, type Refusal } from '../../shared/refusal.js';
 import { knownHosts, uploadKeyOf } from '../../shared/upload-reference.js';
 import { GenerateAgentBody, PROMPT_OR_MEDIA_REQUIRED } from '../validation.js';

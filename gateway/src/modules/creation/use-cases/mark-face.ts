@@ -1,5 +1,5 @@
 import { media } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { inputRefusal, refusal, refusalOf, type Outcome } from '../../shared/refusal.js';
 import { ContinueGenerationBody } from '../validation.js';
 

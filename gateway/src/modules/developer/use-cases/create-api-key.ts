@@ -1,6 +1,6 @@
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { inputRefusal } from '../../shared/refusal.js';
 import { generateApiKey } from '../../../api-keys/api-key-secret.js';
 import { ApiKeyScope } from '../../../api-keys/api-key-scopes.js';

@@ -1,4 +1,4 @@
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { apiKeyView, type ApiKeyView } from './api-key-view.js';
 import { sessionOwnerOf, type DeveloperCaller } from '../../shared/developer-caller.js';
 

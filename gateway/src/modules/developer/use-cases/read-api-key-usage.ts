@@ -1,6 +1,6 @@
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import type { ApiKeyUsageDocument } from '../../../api-keys/usage/api-key-usage.model.js';
 import { addBuckets, latencyQuantiles } from '../../../api-keys/usage/latency-buckets.js';
 import { labelOfField } from '../../../api-keys/usage/usage-label.js';

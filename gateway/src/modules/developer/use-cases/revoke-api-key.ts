@@ -1,6 +1,6 @@
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { apiKeySessionId } from '../../../http/api-key-cache.js';
 import type { ApiKeyEntity } from '../../../api-keys/api-key.js';
 import { sessionOwnerOf, type DeveloperCaller } from '../../shared/developer-caller.js';

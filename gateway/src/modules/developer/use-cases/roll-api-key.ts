@@ -1,4 +1,4 @@
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import type { IssuedApiKey } from './api-key-view.js';
 import { issueApiKey } from './create-api-key.js';
 import { sessionOwnerOf, type DeveloperCaller } from '../../shared/developer-caller.js';

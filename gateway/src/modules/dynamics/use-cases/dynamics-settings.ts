@@ -1,6 +1,6 @@
 import { dynamics, isOwnUpload } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { agentAction } from '../../shared/agent-action.js';
 import { knownHosts, uploadKeyOf } from '../../shared/upload-reference.js';
 import { NoBody, PutDynamicsBody, type DynamicsInput, type VideoInput } from '../validation.js';

@@ -1,6 +1,6 @@
 import { dynamics } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { agentAction } from '../../shared/agent-action.js';
 import { GenerateBody, RegenerateBody } from '../validation.js';
 import { ownedAgent, SIGN_IN } from './owned-agent.js';

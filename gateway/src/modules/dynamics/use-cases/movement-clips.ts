@@ -1,5 +1,5 @@
 import type { Agent } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { presentDynamics } from './present-dynamics.js';
 
 /**

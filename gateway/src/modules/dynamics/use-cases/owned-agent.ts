@@ -1,6 +1,6 @@
 import { catalog, type Agent } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 
 export const AGENT_NOT_FOUND = 'Agent not found';
 export const SIGN_IN = 'Sign in to manage the dynamics of your agent.';

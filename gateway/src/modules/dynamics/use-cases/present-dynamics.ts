@@ -1,5 +1,5 @@
 import { dynamics } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 
 /** Long enough to watch and download; every read signs afresh. */
 const VIDEO_URL_TTL_SECONDS = 24 * 3600;

@@ -1,5 +1,5 @@
 import { dynamics } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 
 // Sampling frames and finding a face takes a moment (the model loads on the first call).
 const PROBE_TIMEOUT_MS = 60_000;

@@ -2,7 +2,7 @@ import { AgentId, knowledge } from '@avatarium/contracts';
 import { AppError, isPublicAddress } from '@avatarium/platform';
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { knownHosts, uploadKeyOf } from '../../shared/upload-reference.js';
 import { inputRefusal } from '../../shared/refusal.js';
 

@@ -1,7 +1,7 @@
 import { AgentId, slides } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { knownHosts, uploadKeyOf } from '../../shared/upload-reference.js';
 import { inputRefusal } from '../../shared/refusal.js';
 

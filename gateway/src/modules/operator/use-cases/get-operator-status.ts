@@ -1,7 +1,7 @@
 import { ops } from '@avatarium/contracts';
 import { ProcessStatusSource, type Bus } from '@avatarium/platform';
 import { jetstreamManager } from '@nats-io/jetstream';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import type { UserEntity } from '../../../identity/user.js';
 import { requireOperator } from './operator-access.js';
 

@@ -1,7 +1,7 @@
 import { agentSettings, agentSettingsActions, providerKeys, type Agent } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { agentAction } from '../../shared/agent-action.js';
 import type { Outcome } from '../../shared/refusal.js';
 

@@ -1,7 +1,7 @@
 import { providerKeys } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { inputRefusal } from '../../shared/refusal.js';
 
 type Deps = Pick<GatewayDeps, 'bus' | 'authLimiter'>;

@@ -1,5 +1,5 @@
 import { catalogActions } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { agentAction } from '../../shared/agent-action.js';
 import { ShareUrlBody } from '../validation.js';
 import { publicOrigin, viewerUrl } from '../../shared/viewer-url.js';

@@ -1,6 +1,6 @@
 import { catalog, shop, type Agent } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { agentAction, AGENT_NOT_FOUND } from '../../shared/agent-action.js';
 import { NoBody, ShopifyMcpBody, ValidateBody } from '../validation.js';
 import { validateStore, type StoreValidation } from './validate-store.js';

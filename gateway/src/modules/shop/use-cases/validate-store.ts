@@ -1,5 +1,5 @@
 import { shop } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 
 export interface StoreValidation {
   valid: boolean;

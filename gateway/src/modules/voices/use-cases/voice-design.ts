@@ -1,7 +1,7 @@
 import { AgentId, catalog, voices } from '@avatarium/contracts';
 import { AppError, type Storage } from '@avatarium/platform';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { knownHosts, uploadKeyOf } from '../../shared/upload-reference.js';
 import { inputRefusal } from '../../shared/refusal.js';
 import { SIGN_IN_FOR_VOICES } from './voices.js';

@@ -1,6 +1,6 @@
 import { AgentId, agentSettingsActions, catalog, voices, type Agent } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { agentAction } from '../../shared/agent-action.js';
 import { inputRefusal, type Outcome } from '../../shared/refusal.js';
 import { ApplyBody, GalleryQuery, PersonaBody, PreviewBody } from '../validation.js';

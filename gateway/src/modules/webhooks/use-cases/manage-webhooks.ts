@@ -1,5 +1,5 @@
 import { AppError } from '@avatarium/platform';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import { inputRefusal } from '../../shared/refusal.js';
 import type { DeveloperCaller } from '../../shared/developer-caller.js';
 import type { WebhookEndpoint } from '../../../webhooks/webhook-endpoint.repository.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import type { DeveloperCaller } from '../../shared/developer-caller.js';
 import { ownedEndpoint } from './manage-webhooks.js';
 import { webhookOwnerOf } from './webhook-caller.js';

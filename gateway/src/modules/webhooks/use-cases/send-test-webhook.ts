@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { GatewayDeps } from '../../../context.js';
+import type { GatewayDeps } from '../../../http/context.js';
 import type { DeveloperCaller } from '../../shared/developer-caller.js';
 import { TEST_EVENT_TYPE } from '../../../webhooks/webhook-events.js';
 import { eventBody, newEventId } from '../../../webhooks/webhooks.js';

@@ -1,6 +1,6 @@
 import { credits } from '@avatarium/contracts';
 import type { z } from 'zod';
-import type { GatewayDeps } from '../../../../context.js';
+import type { GatewayDeps } from '../../../../http/context.js';
 import type { SubscriptionResolvers } from '../../../../generated/resolvers-types.js';
 import { requireUser } from '../../../shared/require-user.js';
 import { authorizedStream } from '../../../../subscriptions/authorized-stream.js';

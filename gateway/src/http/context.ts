@@ -1,20 +1,20 @@
 import type { Bus, Storage } from '@avatarium/platform';
-import type { GatewayConfig } from './config.js';
-import type { CookieWriter } from './http/session-cookie.js';
-import type { ApiKeyCache } from './http/api-key-cache.js';
-import type { ApiKeyRateLimit } from './http/api-key-rate-limit.js';
-import type { KeyUsageMark } from './http/key-usage-mark.js';
-import type { RateLimiter } from './http/rate-limiter.js';
-import type { SessionCache } from './http/session-cache.js';
-import type { SessionRepository, Session } from './identity/session.repository.js';
-import type { UserRepository } from './identity/user.repository.js';
-import type { UserEntity } from './identity/user.js';
-import type { ApiKeyRepository } from './api-keys/api-key.repository.js';
-import type { ApiKeyScope } from './api-keys/api-key-scopes.js';
-import type { ApiKeyUsageRecorder } from './api-keys/usage/api-key-usage-recorder.js';
-import type { Webhooks } from './webhooks/webhooks.js';
-import type { EventHub } from './subscriptions/event-hub.js';
-import type { SessionRevocations } from './subscriptions/session-revocations.js';
+import type { GatewayConfig } from '../config.js';
+import type { CookieWriter } from './session-cookie.js';
+import type { ApiKeyCache } from './api-key-cache.js';
+import type { ApiKeyRateLimit } from './api-key-rate-limit.js';
+import type { KeyUsageMark } from './key-usage-mark.js';
+import type { RateLimiter } from './rate-limiter.js';
+import type { SessionCache } from './session-cache.js';
+import type { SessionRepository, Session } from '../identity/session.repository.js';
+import type { UserRepository } from '../identity/user.repository.js';
+import type { UserEntity } from '../identity/user.js';
+import type { ApiKeyRepository } from '../api-keys/api-key.repository.js';
+import type { ApiKeyScope } from '../api-keys/api-key-scopes.js';
+import type { ApiKeyUsageRecorder } from '../api-keys/usage/api-key-usage-recorder.js';
+import type { Webhooks } from '../webhooks/webhooks.js';
+import type { EventHub } from '../subscriptions/event-hub.js';
+import type { SessionRevocations } from '../subscriptions/session-revocations.js';
 
 /** Long-lived things the gateway's modules share, built once at start. */
 export interface GatewayDeps {
