@@ -47,7 +47,7 @@ interface LlamaModule {
             seed?: number;
           },
     ): Promise<string>;
-    preloadPrompt(text: string): Promise<void>;
+    preloadPrompt(text: string, options: { signal: AbortSignal }): Promise<void>;
     dispose(options?: { disposeSequence?: boolean }): void;
   };
 }
@@ -94,10 +94,11 @@ serveWorker({
       }
       if (request.type === 'preload') {
         // The next chat shares this start: llama.cpp keeps the evaluated tokens of the sequence
-        // and evaluates only what differs, so its first words come that much sooner.
+        // and evaluates only what differs, so its first words come that much sooner. A chat of
+        // another conversation cancels it (local-chat-model.ts): the signal stops the evaluation.
         const started = performance.now();
         session.setChatHistory(history);
-        await session.preloadPrompt('');
+        await session.preloadPrompt('', { signal });
         reply({ type: 'preloaded', ms: performance.now() - started });
         return;
       }

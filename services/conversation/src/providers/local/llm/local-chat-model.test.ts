@@ -80,6 +80,38 @@ describe('the offline language model', { timeout: 60_000 }, () => {
     expect((await reply(question('Is the lake warm?'))).text).toBe((await reply(question('Is the lake warm?'))).text);
   });
 
+  it("never holds a turn up: another conversation's turn cancels a warm-up, a warm-up while one talks is skipped", async () => {
+    const persona = `You are Ilse, the host of a small mountain hotel. ${'Guests love the quiet valley, the lake and the old stone bridge. '.repeat(30)}`;
+    const other: ChatRequest = {
+      messages: [
+        { role: 'system', content: 'You are Bo, a baker. Answer in one short sentence.' },
+        { role: 'user', content: 'What do you bake?' },
+      ],
+      maxTokens: 12,
+      temperature: 0,
+    };
+    const alone = (await reply(other)).text;
+    let started = performance.now();
+    await llm.prepare!([{ role: 'system', content: persona }]);
+    const warmUpMs = performance.now() - started;
+    await reply(other); // the persona is out of the sequence again
+
+    const order: string[] = [];
+    started = performance.now();
+    const warming = llm.prepare!([{ role: 'system', content: persona }]).then(() => order.push('warm-up ended'));
+    const answered = reply(other).then((answer) => (order.push('turn answered'), answer));
+    await expect(answered).resolves.toMatchObject({ text: alone });
+    // Waiting for the warm-up would take it all and then the turn (a 16 s warm-up → 1.3 s answer measured, loaded machine).
+    expect(performance.now() - started).toBeLessThan(warmUpMs / 2);
+    await warming; // cancelled, not failed
+    expect(order[0]).toBe('warm-up ended');
+
+    const talking = reply(other).then(() => order.push('turn answered'));
+    await llm.prepare!([{ role: 'system', content: persona }]).then(() => order.push('warm-up skipped'));
+    await talking;
+    expect(order.slice(2)).toEqual(['warm-up skipped', 'turn answered']);
+  });
+
   it('remembers the conversation so far', async () => {
     const { text } = await reply({
       messages: [

@@ -8,6 +8,7 @@ import { EngineUnavailableError, type ChatMessage, type ChatModel, type ChatRequ
 import { nodeWorkerCommand, WorkerProcess } from '../worker-process.js';
 import { LlmReply, type LlmWorkerOptions } from './llm-protocol.js';
 import { toolCallOf, toolChoiceMessages, toolChoiceSchema } from './tool-choice.js';
+import { WarmGate } from './warm-gate.js';
 
 export interface LocalChatModelOptions {
   runtimeDir: string;
@@ -36,6 +37,7 @@ export type LocalChatModel = ChatModel & {
 export function createLocalChatModel(options: LocalChatModelOptions): LocalChatModel {
   const { runtimeDir, modelPath, logger } = options;
   let worker: WorkerProcess | undefined;
+  const warming = new WarmGate();
 
   const running = (): WorkerProcess => {
     if (worker?.isAlive()) return worker;
@@ -75,7 +77,9 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
       const onAbort = () => abort.abort(request.signal?.reason);
       request.signal?.addEventListener('abort', onAbort, { once: true });
       const chat = { type: 'chat', messages: request.messages, maxTokens: request.maxTokens, temperature: request.temperature };
-      const done = running().request(
+      const engine = running();
+      const talking = warming.turn(request.messages);
+      const done = engine.request(
         chat,
         (line) => {
           const reply = LlmReply.parse(line);
@@ -88,6 +92,7 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
         () => pieces.end(),
         (error: unknown) => pieces.fail(error),
       );
+      done.finally(talking).catch(() => {});
       try {
         yield* pieces;
       } finally {
@@ -106,15 +111,20 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
         schema: toolChoiceSchema(request.tools),
         maxTokens: 64,
       };
-      const text = await running().request(
-        json,
-        (line) => {
-          const reply = LlmReply.parse(line);
-          return reply.type === 'json' ? reply.text : undefined;
-        },
-        request.signal,
-      );
-      return toolCallOf(text, request.tools);
+      const talking = warming.turn(json.messages);
+      try {
+        const text = await running().request(
+          json,
+          (line) => {
+            const reply = LlmReply.parse(line);
+            return reply.type === 'json' ? reply.text : undefined;
+          },
+          request.signal,
+        );
+        return toolCallOf(text, request.tools);
+      } finally {
+        talking();
+      }
     },
 
     async warm() {
@@ -122,9 +132,19 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
     },
 
     async prepare(messages) {
-      await running().request({ type: 'preload', messages }, (line) =>
-        LlmReply.parse(line).type === 'preloaded' ? true : undefined,
-      );
+      const warm = warming.start(messages);
+      if (!warm) return;
+      try {
+        await running().request(
+          { type: 'preload', messages },
+          (line) => (LlmReply.parse(line).type === 'preloaded' ? true : undefined),
+          warm.signal,
+        );
+      } catch (error) {
+        if (!warm.signal.aborted) throw error; // cancelled for a turn: nothing went wrong
+      } finally {
+        warm.finish();
+      }
     },
 
     render(messages) {

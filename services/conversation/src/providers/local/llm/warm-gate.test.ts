@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+
+import type { ChatMessage } from '../../types.js';
+import { WarmGate } from './warm-gate.js';
+
+const persona: ChatMessage[] = [{ role: 'system', content: 'You are Ilse, a hotel host.' }];
+const turnOf = (system: string, question = 'Is the lake warm?'): ChatMessage[] => [
+  { role: 'system', content: system },
+  { role: 'user', content: question },
+];
+
+describe('the warm-up gate', () => {
+  it('lets a warm-up run when nothing talks, and only one at a time', () => {
+    const gate = new WarmGate();
+    const warm = gate.start(persona);
+    expect(warm?.signal.aborted).toBe(false);
+    expect(gate.start([{ role: 'system', content: 'You are Bo.' }])).toBeUndefined();
+    warm!.finish();
+    expect(gate.start(persona)).toBeDefined();
+  });
+
+  it('skips a warm-up while a conversation is talking (it would queue ahead of its next turn)', () => {
+    const gate = new WarmGate();
+    const ended = gate.turn(turnOf('You are Bo.'));
+    expect(gate.start(persona)).toBeUndefined();
+    ended();
+    ended(); // twice is once
+    expect(gate.start(persona)).toBeDefined();
+  });
+
+  it("lets the session's own first turn wait for its warm-up, even with notes appended to the persona", () => {
+    const gate = new WarmGate();
+    const warm = gate.start(persona)!;
+    gate.turn(turnOf(`${persona[0]!.content}\n\nYour FAQ has nothing about the next question.`));
+    expect(warm.signal.aborted).toBe(false);
+  });
+
+  it("cancels a warm-up when another conversation's turn arrives", () => {
+    const gate = new WarmGate();
+    const warm = gate.start(persona)!;
+    gate.turn(turnOf('You are Bo.'));
+    expect(warm.signal.aborted).toBe(true);
+    gate.turn([{ role: 'user', content: 'Hi' }]); // no system message at all: another conversation too
+  });
+});

@@ -1,0 +1,56 @@
+import type { ChatMessage } from '../../types.js';
+
+/** What `start` hands the warm-up: its cancel signal, and the call that says it ended. */
+export interface Warm {
+  signal: AbortSignal;
+  finish(): void;
+}
+
+/**
+ * Keeps a session's warm-up (its persona evaluated into the model's one sequence, see
+ * llm-worker.ts) from ever holding a turn up. The worker answers one request at a time, so a
+ * warm-up sent while a conversation is talking would queue ahead of its next turn and evict
+ * its evaluated prefix: it is skipped, as is a second one while one runs (bounded: one at a
+ * time, one sequence). A turn that arrives mid-warm-up waits for it when it starts with the
+ * same messages (it needs those tokens: cancelling would only evaluate them again) and cancels
+ * it otherwise (another conversation's persona, which the turn would evict anyway).
+ */
+export class WarmGate {
+  private talking = 0;
+  private current: { messages: readonly ChatMessage[]; abort: AbortController } | undefined;
+
+  /** A warm-up may start now (undefined: skip it). */
+  start(messages: readonly ChatMessage[]): Warm | undefined {
+    if (this.talking > 0 || this.current || messages.length === 0) return undefined;
+    const current = { messages, abort: new AbortController() };
+    this.current = current;
+    return {
+      signal: current.abort.signal,
+      finish: () => {
+        if (this.current === current) this.current = undefined;
+      },
+    };
+  }
+
+  /** A chat starts now; returns the call that says it ended. */
+  turn(messages: readonly ChatMessage[]): () => void {
+    this.talking += 1;
+    if (this.current && !startsWith(messages, this.current.messages))
+      this.current.abort.abort(new Error('warm-up cancelled for a turn'));
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.talking -= 1;
+    };
+  }
+}
+
+/** The turn begins with the warmed messages (the last one may have grown: FAQ or memory notes appended). */
+function startsWith(turn: readonly ChatMessage[], warmed: readonly ChatMessage[]): boolean {
+  return warmed.every((message, index) => {
+    const other = turn[index];
+    if (other?.role !== message.role) return false;
+    return index === warmed.length - 1 ? other.content.startsWith(message.content) : other.content === message.content;
+  });
+}
