@@ -21,3 +21,4 @@ export * from './tracing/index.js';
 export * from './ops/status-responder.js';
 export * from './metrics/rolling-quantiles.js';
 export * from './versioned-cache.js';
+export * from './text-scan.js';

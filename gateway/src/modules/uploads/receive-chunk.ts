@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import {
   AgentId,
   CHUNK_MAX_BYTES,
@@ -9,7 +10,7 @@ import {
   uploadDataKey,
   uploadPartKey,
 } from '@avatarium/contracts';
-import { WriteLimitError, type Bus, type Storage } from '@avatarium/platform';
+import { TextScanner, WriteLimitError, type Bus, type Storage } from '@avatarium/platform';
 import { z } from 'zod';
 import { readMultipart } from '../shared/uploads/multipart-form.js';
 import { nextChunkClaimsOf } from './next-chunk-claims.js';
@@ -104,6 +105,27 @@ async function claimInPlace(bus: Bus, userId: string, fields: ChunkFields): Prom
     .catch(() => false);
 }
 
+/**
+ * The chunk's bytes on their way to storage, judged as text as they pass (the media service
+ * puts the chunks' verdicts together for a CSV instead of reading the whole file back).
+ */
+function scannedBody(body: Readable, scanner: TextScanner): Readable {
+  return Readable.from(
+    (async function* () {
+      for await (const bytes of body as AsyncIterable<Buffer>) {
+        scanner.push(bytes);
+        yield bytes;
+      }
+    })(),
+    { objectMode: false },
+  );
+}
+
+function textScanOf(scanner: TextScanner): media.ChunkTextScan {
+  const { clean, head, tail } = scanner.result();
+  return { clean, head: head.toString('hex'), tail: tail.toString('hex') };
+}
+
 const sameFields = (a: ChunkFields, b: ChunkFields) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -117,6 +139,7 @@ export async function receiveChunk(deps: { storage: Storage; bus: Bus }, userId:
   checkDeclaredLength(req, 1, CHUNK_MAX_BYTES, CHUNK_TOO_LARGE);
   const partKey = uploadPartKey(userId, randomUUID());
   let inPlace: InPlace | null = null;
+  const scanner = new TextScanner();
   const form = await readMultipart(
     req,
     { fileBytes: CHUNK_MAX_BYTES, tooLargeMessage: CHUNK_TOO_LARGE, files: 1, fields: 12 },
@@ -124,9 +147,10 @@ export async function receiveChunk(deps: { storage: Storage; bus: Bus }, userId:
       if (field !== 'chunk') throw badUpload(`Unexpected file field "${field}": the chunk is sent as "chunk".`);
       inPlace = inPlaceTarget(deps.storage, userId, fieldsBefore);
       if (inPlace && !(await claimInPlace(deps.bus, userId, inPlace.fields))) inPlace = null;
-      if (!inPlace) return (await deps.storage.put(partKey, file.body(), 'application/octet-stream')).size;
+      const body = scannedBody(file.body(), scanner);
+      if (!inPlace) return (await deps.storage.put(partKey, body, 'application/octet-stream')).size;
       const { key, offset, maxBytes } = inPlace;
-      return deps.storage.writeAt!(key, offset, file.body(), maxBytes).catch((error: unknown) => {
+      return deps.storage.writeAt!(key, offset, body, maxBytes).catch((error: unknown) => {
         if (!(error instanceof WriteLimitError) || maxBytes === CHUNK_MAX_BYTES) throw error;
         throw badUpload(`The chunk goes past the end of the file: ${maxBytes} bytes remain after chunkOffset ${offset}.`);
       });
@@ -154,7 +178,8 @@ export async function receiveChunk(deps: { storage: Storage; bus: Bus }, userId:
   }
   // From here the media service owns the part: it records it, or deletes it when refused. Should
   // it not answer, the part stays until its sweeper removes parts no upload recorded.
-  const part = target ? { key: target.key, size, offset: target.offset } : { key: partKey, size };
+  const text = textScanOf(scanner);
+  const part = target ? { key: target.key, size, offset: target.offset, text } : { key: partKey, size, text };
   const reply = await deps.bus.request(
     media.recordChunk,
     { ownerId: userId, ...fields.data, part, claimNext: target !== null },

@@ -405,3 +405,73 @@ describe('POST /api/storage/upload-with-chunks when things go wrong', () => {
     expect((await sendChunk(client, videoUpload(), 0, chunks[0]!)).status).toBe(200);
   });
 });
+
+describe('POST /api/storage/upload-with-chunks: a CSV is judged text chunk by chunk, by content', () => {
+  /** Text with 2-, 3- and 4-byte characters, about 30 KB. */
+  const csv = Buffer.from('question,answer\n' + 'Zoë,"€ 😀 naïve"\n'.repeat(1500));
+  /** Where `character` next occurs after byte `from`, plus `into` bytes: a cut inside it. */
+  const inside = (character: string, into: number, from: number) => csv.indexOf(Buffer.from(character), from) + into;
+  const cuts = [inside('€', 1, 10_000), inside('😀', 3, 20_000)];
+  const pieces = (bytes: Buffer) => [bytes.subarray(0, cuts[0]), bytes.subarray(cuts[0], cuts[1]), bytes.subarray(cuts[1])];
+  const csvUpload = (bytes: Buffer = csv): ChunkUpload => ({
+    uploadId: `upload_${randomUUID()}`,
+    fileName: 'faq.csv',
+    fileSize: bytes.length,
+    totalChunks: 3,
+  });
+  /** Chunk 1 as a part (the chunk first), 0 and 2 written in place: both kinds of chunk at each boundary. */
+  async function sendCsv(client: TestClient, bytes: Buffer, upload = csvUpload(bytes)) {
+    const [first, middle, last] = pieces(bytes);
+    expect((await sendChunkInPlace(client, upload, 0, first!, 0)).status).toBe(200);
+    expect((await sendChunk(client, upload, 1, middle!)).status).toBe(200);
+    return sendChunkInPlace(client, upload, 2, last!, cuts[1]!);
+  }
+  const refusedAsNotText = (reply: { status: number; data: Record<string, unknown> }) => {
+    expect(reply.status, JSON.stringify(reply.data)).toBe(400);
+    expect(reply.data.error).toMatch(/^Only \.pdf, .* files are allowed$/);
+  };
+
+  it('accepts characters split across chunk boundaries (in place and as parts), storing the bytes as sent', async () => {
+    const { client, userId } = await freshUser();
+    const last = await sendCsv(client, csv);
+    expect(last.status, JSON.stringify(last.data)).toBe(200);
+    expect(last.data).toMatchObject({ completed: true, kind: 'csv', type: 'text/csv', size: csv.length });
+    const served = Buffer.from(await (await fetch(stack.url + last.data.url)).arrayBuffer());
+    expect(served.equals(csv)).toBe(true);
+    expect(await filesOnDisk(userId)).toEqual([]);
+  });
+
+  it('refuses a binary byte in a middle chunk (invalid UTF-8 or a NUL), keeping nothing', async () => {
+    const { client, userId } = await freshUser();
+    for (const byte of [0xff, 0x00]) {
+      const bytes = Buffer.from(csv);
+      bytes[15_000] = byte;
+      refusedAsNotText(await sendCsv(client, bytes));
+    }
+    expect(await filesOnDisk(userId)).toEqual([]);
+  });
+
+  it('refuses a character left unfinished at a chunk boundary, and continuation bytes that continue nothing', async () => {
+    const { client } = await freshUser();
+    const unfinished = Buffer.from(csv);
+    unfinished[cuts[0]!] = 0x61; // '€' is E2 82 AC: the chunk after the cut starts with 'a' instead of 82
+    refusedAsNotText(await sendCsv(client, unfinished));
+    const stray = Buffer.from(csv);
+    stray[cuts[1]! - 3] = 0x61; // '😀' loses its lead byte: its 3 continuation bytes straddle the cut
+    refusedAsNotText(await sendCsv(client, stray));
+  });
+
+  it('still reads the file when a chunk written in place was never recorded: its bytes may be in it', async () => {
+    const { client } = await freshUser();
+    const upload = csvUpload();
+    const [first, middle, last] = pieces(csv);
+    expect((await sendChunkInPlace(client, upload, 0, first!, 0)).status).toBe(200);
+    // Text at the start (it sniffs as CSV), a NUL after the sniffed bytes, written over chunk 0
+    // by a chunk 1 whose record is refused (another totalChunks): its bytes stay in the file.
+    const overwrite = Buffer.from(first!);
+    overwrite[8_000] = 0;
+    expect((await sendChunkInPlace(client, { ...upload, totalChunks: 2 }, 1, overwrite, 0)).status).toBe(409);
+    expect((await sendChunkInPlace(client, upload, 1, middle!, cuts[0]!)).status).toBe(200);
+    refusedAsNotText(await sendChunkInPlace(client, upload, 2, last!, cuts[1]!));
+  });
+});

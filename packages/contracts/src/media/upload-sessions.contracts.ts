@@ -56,6 +56,18 @@ export type UploadSessionStatus = z.infer<typeof UploadSessionStatus>;
 /** An upload refused or failed: the `code` field and the user-facing text of the reply. */
 export const UploadFailureReply = z.object({ outcome: z.literal('failed'), code: UploadFailureCode, message: z.string() });
 
+/** At most 3 bytes, as hex. */
+const EdgeBytes = z.string().regex(/^(?:[0-9a-f]{2}){0,3}$/, 'Invalid edge bytes');
+
+/**
+ * Whether a chunk can be part of a text file (a CSV), judged by the gateway as it streamed
+ * past (TextScan in the platform): `clean` (no NUL, valid UTF-8 between its edges), and its
+ * first and last bytes that may belong to characters split with the chunks either side. The
+ * media service judges the whole file from these, so it never reads it back.
+ */
+export const ChunkTextScan = z.object({ clean: z.boolean(), head: EdgeBytes, tail: EdgeBytes });
+export type ChunkTextScan = z.infer<typeof ChunkTextScan>;
+
 /**
  * One chunk, already stored by the gateway under `upload-parts/<owner>/`. The media service
  * records it (or deletes it when it is refused) and assembles the file once every chunk is in.
@@ -75,6 +87,7 @@ export const recordChunk = defineRequest(
       key: z.string().min(1),
       size: z.number().int().positive(),
       offset: z.number().int().nonnegative().optional(),
+      text: ChunkTextScan.optional(),
     }),
     /**
      * Also claim chunk `chunkIndex + 1` for writing in place (as claimChunk would), for the

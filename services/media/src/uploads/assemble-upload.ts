@@ -5,7 +5,7 @@ import { checkText, inspectUpload } from './inspect-upload.js';
 import { completeMultipart, writesMultipart, type PartGroupDeps } from './s3-part-groups.js';
 import { readHead, sniffUpload } from './sniff-upload.js';
 import { concatParts, headOfParts, ordered } from './stored-parts.js';
-import { textCheck } from './text-check.js';
+import { scannedAsText, textCheck } from './text-check.js';
 import type { UploadDeps } from './upload-deps.js';
 import { isRefusal, refuseUpload, UploadRefusal } from './upload-refusal.js';
 import type { UploadSessionRepository } from './upload-session.repository.js';
@@ -66,8 +66,14 @@ async function assembleInPlace(
   }
   const type = await sniffUpload(await readHead(storage, dataKey), session.fileName);
   if (!type) throw refuseUpload(disallowedTypeMessage());
-  // CSV has no signature: the whole file must be text (read once; nothing is written again).
-  if (type.kind === 'csv') await checkText(storage, dataKey, () => refuseUpload(disallowedTypeMessage()));
+  // CSV has no signature: the whole file must be text. The chunks were judged as they came;
+  // only when those verdicts cannot vouch for the file's bytes is it read through once.
+  if (type.kind === 'csv') {
+    const refuse = () => refuseUpload(disallowedTypeMessage());
+    const text = scannedAsText(session);
+    if (text === false) throw refuse();
+    if (text === null) await checkText(storage, dataKey, refuse);
+  }
   const key = uploadKey(session.userId, session.agentId, randomUUID(), type.ext);
   await deps.sessions.setAssembledKey(session.userId, session.uploadId, key);
   await storage.publish(dataKey, key, type.mime, session.fileSize);

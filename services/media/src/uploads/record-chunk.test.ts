@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { uploadDataKey, uploadPartKey } from '@avatarium/contracts';
-import { AppError, connectMongo, createLogger, LocalStorage } from '@avatarium/platform';
+import { AppError, connectMongo, createLogger, LocalStorage, TextScanner } from '@avatarium/platform';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -73,15 +73,53 @@ async function partsOf(ownerId: string): Promise<string[]> {
 }
 
 /** A chunk written in place into the upload's data file as the gateway does (fields first), then recorded. */
-async function sendInPlace(ownerId: string, uploadId: string, chunks: Buffer[], chunkIndex: number, offset?: number) {
+async function sendInPlace(
+  ownerId: string,
+  uploadId: string,
+  chunks: Buffer[],
+  chunkIndex: number,
+  offset?: number,
+  /** `scanned`: with the text verdict the gateway records as the chunk streams past. */
+  {
+    scanned = false,
+    deps = { storage, sessions },
+  }: { scanned?: boolean; deps?: { storage: LocalStorage; sessions: UploadSessionRepository } } = {},
+) {
   const key = uploadDataKey(ownerId, uploadId);
   const bytes = chunks[chunkIndex]!;
   const at = offset ?? chunks.slice(0, chunkIndex).reduce((sum, chunk) => sum + chunk.length, 0);
   await storage.writeAt(key, at, Readable.from([bytes]), bytes.length);
+  const text = scanned ? textScanOf(bytes) : undefined;
   return recordChunk(
-    { storage, sessions },
-    csvChunkInput(ownerId, uploadId, chunks, chunkIndex, { key, size: bytes.length, offset: at }),
+    deps,
+    csvChunkInput(ownerId, uploadId, chunks, chunkIndex, { key, size: bytes.length, offset: at, ...(text && { text }) }),
   );
+}
+
+function textScanOf(bytes: Buffer) {
+  const scanner = new TextScanner();
+  scanner.push(bytes);
+  const { clean, head, tail } = scanner.result();
+  return { clean, head: head.toString('hex'), tail: tail.toString('hex') };
+}
+
+/** The test storage, counting the bytes read from one key. */
+function countingReads(key: string): { storage: LocalStorage; bytesRead: () => number } {
+  let read = 0;
+  const counting = Object.create(storage) as LocalStorage;
+  counting.get = async (at, options) => {
+    const got = await storage.get(at, options);
+    if (at !== key) return got;
+    const body = got.body;
+    const counted = async function* () {
+      for await (const bytes of body as AsyncIterable<Buffer>) {
+        read += bytes.length;
+        yield bytes;
+      }
+    };
+    return { ...got, body: Readable.from(counted(), { objectMode: false }) };
+  };
+  return { storage: counting, bytesRead: () => read };
 }
 
 async function storedBytes(key: string): Promise<Buffer> {
@@ -422,6 +460,42 @@ describe('upload sweeper', () => {
     expect(swept.sessions).toBeGreaterThanOrEqual(1);
     expect(swept.orphanParts).toBeGreaterThanOrEqual(1);
     expect(await sessions.findOwned(ownerId, 'u-5')).toBeNull();
+    expect(await partsOf(ownerId)).toEqual([]);
+  });
+});
+
+describe('a CSV written in place, judged by the text verdicts recorded with its chunks', () => {
+  /** Three chunks of about 1 MB of text with 2-byte characters. */
+  const bigCsvChunks = () => Array.from({ length: 3 }, () => Buffer.from('Zoë,Kraków\n'.repeat(80_000)));
+  const WHOLE = 3 * Buffer.byteLength('Zoë,Kraków\n'.repeat(80_000));
+
+  it('reads no more of the data file than its head to accept it; without verdicts it reads it through', async () => {
+    const ownerId = newOwner();
+    const chunks = bigCsvChunks();
+    const scanned = countingReads(uploadDataKey(ownerId, 'u-scanned'));
+    const deps = { storage: scanned.storage, sessions };
+    for (const index of [0, 1]) await sendInPlace(ownerId, 'u-scanned', chunks, index, undefined, { scanned: true, deps });
+    const done = await sendInPlace(ownerId, 'u-scanned', chunks, 2, undefined, { scanned: true, deps });
+    expect(done).toMatchObject({ outcome: 'completed', upload: { kind: 'csv', size: WHOLE } });
+    // The head the type is sniffed from (a read of 64 KiB, and what the stream reads ahead).
+    expect(scanned.bytesRead()).toBeLessThanOrEqual(256 * 1024);
+
+    const unscanned = countingReads(uploadDataKey(ownerId, 'u-unscanned'));
+    const read = { storage: unscanned.storage, sessions };
+    for (const index of [0, 1, 2]) await sendInPlace(ownerId, 'u-unscanned', chunks, index, undefined, { deps: read });
+    expect(unscanned.bytesRead()).toBeGreaterThanOrEqual(WHOLE);
+  });
+
+  it('refuses the file by a middle chunk judged not text, removing it', async () => {
+    const ownerId = newOwner();
+    const chunks = bigCsvChunks();
+    chunks[1]![100_000] = 0xff;
+    await sendInPlace(ownerId, 'u-binary', chunks, 0, undefined, { scanned: true });
+    await sendInPlace(ownerId, 'u-binary', chunks, 1, undefined, { scanned: true });
+    const refused = await sendInPlace(ownerId, 'u-binary', chunks, 2, undefined, { scanned: true }).catch(
+      (error: unknown) => error,
+    );
+    expect(uploadFailureOf(refused, createLogger('test', 'silent'))).toMatchObject({ code: 'BAD_INPUT' });
     expect(await partsOf(ownerId)).toEqual([]);
   });
 });

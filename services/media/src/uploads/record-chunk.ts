@@ -40,7 +40,13 @@ export async function recordChunk(deps: RecordChunkDeps, input: RecordChunkInput
   let recorded = false;
   try {
     const declaration = { uploadId, userId, agentId, fileName, fileSize, totalChunks };
-    const part = { index: chunkIndex, key: stored.key, size: stored.size, ...(inPlace && { offset: stored.offset }) };
+    const part = {
+      index: chunkIndex,
+      key: stored.key,
+      size: stored.size,
+      ...(inPlace && { offset: stored.offset }),
+      ...(stored.text && { text: stored.text }),
+    };
     const startedAfter = new Date(now.getTime() - UPLOAD_SESSION_TTL_MS);
     // The next chunk's claim, for the gateway that wrote this one in place (handed back with the
     // reply, it saves that gateway a request per chunk); taken in the same update as the record.

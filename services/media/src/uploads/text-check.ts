@@ -1,4 +1,6 @@
-import { isUtf8 } from 'node:buffer';
+import { piecesAreText, TextScanner } from '@avatarium/platform';
+import { ordered } from './stored-parts.js';
+import type { UploadSession } from './upload-session.js';
 
 /**
  * Checks a stream chunk by chunk is UTF-8 text without NULs (what a CSV must be, having no
@@ -6,42 +8,33 @@ import { isUtf8 } from 'node:buffer';
  * validated in place and never copied.
  */
 export function textCheck(refuse: () => Error): { chunk(chunk: Buffer): void; end(): void } {
-  let carry = Buffer.alloc(0);
+  const scanner = new TextScanner();
+  let size = 0;
   return {
     chunk(chunk) {
-      if (chunk.includes(0)) throw refuse();
-      if (carry.length > 0) {
-        const missing = sequenceLength(carry[0]!) - carry.length;
-        if (chunk.length < missing) {
-          carry = Buffer.concat([carry, chunk]);
-          return;
-        }
-        if (!isUtf8(Buffer.concat([carry, chunk.subarray(0, missing)]))) throw refuse();
-        chunk = chunk.subarray(missing);
-      }
-      const cut = incompleteTail(chunk);
-      if (!isUtf8(chunk.subarray(0, cut))) throw refuse();
-      carry = Buffer.from(chunk.subarray(cut));
+      size += chunk.length;
+      scanner.push(chunk);
+      if (!scanner.clean) throw refuse();
     },
     end() {
-      if (carry.length > 0) throw refuse();
+      // The whole file as one piece: it may neither start nor end inside a character.
+      if (!piecesAreText([{ ...scanner.result(), size }])) throw refuse();
     },
   };
 }
 
-function sequenceLength(lead: number): number {
-  if (lead >= 0xf0 && lead < 0xf8) return 4;
-  if (lead >= 0xe0) return 3;
-  if (lead >= 0xc0) return 2;
-  return 1;
-}
-
-/** Where a character that runs past the end of `bytes` starts; bytes.length when none does. */
-function incompleteTail(bytes: Buffer): number {
-  for (let i = bytes.length - 1; i >= Math.max(0, bytes.length - 3); i--) {
-    const byte = bytes[i]!;
-    if ((byte & 0xc0) === 0x80) continue; // a continuation byte: look further back
-    return bytes.length - i < sequenceLength(byte) ? i : bytes.length;
-  }
-  return bytes.length;
+/**
+ * Whether the upload's data file is text, from the verdicts the gateway recorded with each
+ * chunk as it streamed past (nothing is read). Null when they cannot say what the file holds:
+ * a chunk recorded without one, or an in-place write that was never recorded (a chunk refused
+ * after it was written, a claim whose chunk came as a part): its bytes may be in the file.
+ */
+export function scannedAsText(session: Pick<UploadSession, 'parts' | 'claimed'>): boolean | null {
+  const parts = ordered(session.parts);
+  const writtenInPlace = new Set(parts.filter((part) => part.offset !== undefined).map((part) => part.index));
+  if ((session.claimed ?? []).some((index) => !writtenInPlace.has(index))) return null;
+  const scans = parts.map(({ text, size }) =>
+    text ? { clean: text.clean, head: Buffer.from(text.head, 'hex'), tail: Buffer.from(text.tail, 'hex'), size } : null,
+  );
+  return scans.every((scan) => scan !== null) ? piecesAreText(scans) : null;
 }

@@ -29,6 +29,7 @@ const uploadPartSchema = new Schema<UploadPart>(
     key: { type: String, required: true },
     size: { type: Number, required: true },
     offset: { type: Number, required: false },
+    text: { type: new Schema({ clean: Boolean, head: String, tail: String }, { _id: false }), required: false },
   },
   { _id: false },
 );

@@ -13,16 +13,22 @@ import type {
 } from './upload-session.js';
 
 function toEntity(doc: UploadSessionDocument): UploadSession {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { _id, claimed, ...rest } = doc;
   return {
     uploadId: _id,
     ...rest,
+    claimed: claimed ?? [],
     assembledKey: rest.assembledKey ?? null,
     multipart: rest.multipart
       ? { ...rest.multipart, groups: rest.multipart.groups ?? [], etags: rest.multipart.etags ?? {} }
       : null,
-    parts: rest.parts.map(({ index, key, size, offset }) => ({ index, key, size, ...(offset != null && { offset }) })),
+    parts: rest.parts.map(({ index, key, size, offset, text }) => ({
+      index,
+      key,
+      size,
+      ...(offset != null && { offset }),
+      ...(text != null && { text: { clean: text.clean, head: text.head, tail: text.tail } }),
+    })),
   };
 }
 

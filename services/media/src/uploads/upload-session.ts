@@ -12,6 +12,8 @@ export interface UploadPart {
   key: string;
   size: number;
   offset?: number;
+  /** Its bytes judged as text by the gateway as they streamed past (absent: recorded before it did). */
+  text?: media.ChunkTextScan;
 }
 
 /**
@@ -44,6 +46,8 @@ export interface UploadSession {
   fileSize: number;
   totalChunks: number;
   parts: UploadPart[];
+  /** Chunk indexes a gateway was allowed to write in place (one writer each), recorded or not. */
+  claimed?: number[];
   receivedBytes: number;
   status: UploadSessionStatus;
   result: CompletedUpload | null;
