@@ -453,4 +453,19 @@ describe('an agent deleted', () => {
     await expect.poll(() => countFor(doomed)).toBe(0);
     expect(await countFor(shopAgent)).toBe(3);
   });
+
+  it("refuses the agent's analytics once it is deleted, though its owner was known (the owner kept is forgotten)", async () => {
+    const doomed = (await readyAgentOf(stack, owner.userId)).id;
+    const path = (kind: string) => `/api/analytics/${kind}?agent_id=${doomed}&tz=UTC&day=2026-03-10`;
+    // Read twice: the second answer comes with the owner already known to the conversation service.
+    for (let n = 0; n < 2; n++) {
+      expect((await owner.client.get(path('summary'))).data).toMatchObject({ success: true, data: { totalConversations: 0 } });
+      expect((await owner.client.get(path('conversations'))).data).toEqual({ success: true, data: [] });
+      // Knowing the owner lets no one else in.
+      expect((await other.client.get(path('summary'))).status).toBe(403);
+    }
+    expect((await owner.client.request('DELETE', '/api/agents', { json: { agentId: doomed } })).data).toEqual({ success: true });
+    await expect.poll(async () => (await owner.client.get(path('summary'))).status).toBe(403);
+    expect((await owner.client.get(path('conversations'))).status).toBe(403);
+  });
 });

@@ -142,7 +142,8 @@ const idsBetween = (from: number, to: number, idOf: (n: number) => string) =>
 export class AnalyticsBucketRepository {
   private readonly buckets: Model<AnalyticsBucketDocument>;
   private readonly days: Model<AnalyticsDayDocument>;
-  private readonly state: Collection<{ _id: string; at: Date }>;
+  /** `days-built` (the upgrade's mark) and each agent's analytics version (`v:{agentId}`, see `version`). */
+  private readonly state: Collection<{ _id: string; at?: Date; v?: number }>;
   /** The days were built from the buckets (after an upgrade from buckets alone); until then the buckets answer. */
   private daysReady = false;
 
@@ -166,9 +167,37 @@ export class AnalyticsBucketRepository {
     }
   }
 
+  /**
+   * An agent's analytics version: bumped after every change of its buckets or days has landed
+   * (failed or not), so a summary computed after reading version n holds every change whose
+   * bump made n (see SummaryCache). Read before the buckets.
+   */
+  async version(agentId: string): Promise<number> {
+    return (await this.state.findOne({ _id: versionIdOf(agentId) }))?.v ?? 0;
+  }
+
+  private async bump(agentId: string): Promise<void> {
+    const bumpOnce = () => this.state.updateOne({ _id: versionIdOf(agentId) }, { $inc: { v: 1 } }, { upsert: true });
+    // Two first bumps at once: the other created it; this one now increments it.
+    await bumpOnce().catch((error: unknown) => (isDuplicateKey(error) ? bumpOnce() : Promise.reject(error)));
+  }
+
+  /** Runs a change of an agent's counts, then bumps its version whether the change landed or not. */
+  private async changing<T>(agentId: string, change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } finally {
+      await this.bump(agentId);
+    }
+  }
+
   /** Adds a change to the hour and the day a conversation started in (each created on its first). */
   async add(agentId: string, hour: number, contribution: Contribution): Promise<void> {
     if (isEmpty(contribution)) return;
+    await this.changing(agentId, () => this.addNow(agentId, hour, contribution));
+  }
+
+  private async addNow(agentId: string, hour: number, contribution: Contribution): Promise<void> {
     const day = dayOf(hour);
     await Promise.all([
       this.upsert(
@@ -217,6 +246,10 @@ export class AnalyticsBucketRepository {
    * it was applied already.
    */
   async addOnce(agentId: string, hour: number, conversationId: string, contribution: Contribution): Promise<boolean> {
+    return this.changing(agentId, () => this.addOnceNow(agentId, hour, conversationId, contribution));
+  }
+
+  private async addOnceNow(agentId: string, hour: number, conversationId: string, contribution: Contribution): Promise<boolean> {
     const day = dayOf(hour);
     const [inHour, inDay] = await Promise.all([
       this.applyOnce(this.buckets, bucketIdOf(agentId, hour), conversationId, {
@@ -234,16 +267,18 @@ export class AnalyticsBucketRepository {
   /** Takes back what addOnce added (the conversation changed before it was marked counted). */
   async takeBack(agentId: string, hour: number, conversationId: string, contribution: Contribution): Promise<void> {
     const pull = { $pull: { bf: conversationId } };
-    await Promise.all([
-      this.buckets.updateOne(
-        { _id: bucketIdOf(agentId, hour), bf: conversationId },
-        { ...updateOf(contribution, -1, HOUR_TARGET), ...pull },
-      ),
-      this.days.updateOne(
-        { _id: dayIdOf(agentId, dayOf(hour)), bf: conversationId },
-        { ...updateOf(contribution, -1, dayTarget(hour)), ...pull },
-      ),
-    ]);
+    await this.changing(agentId, () =>
+      Promise.all([
+        this.buckets.updateOne(
+          { _id: bucketIdOf(agentId, hour), bf: conversationId },
+          { ...updateOf(contribution, -1, HOUR_TARGET), ...pull },
+        ),
+        this.days.updateOne(
+          { _id: dayIdOf(agentId, dayOf(hour)), bf: conversationId },
+          { ...updateOf(contribution, -1, dayTarget(hour)), ...pull },
+        ),
+      ]),
+    );
   }
 
   /** Forgets the backfill's marker once the conversation itself says it is counted. */
@@ -337,11 +372,13 @@ export class AnalyticsBucketRepository {
   }
 
   async deleteForAgent(agentId: string): Promise<void> {
-    await Promise.all([this.buckets.deleteMany({ agentId }), this.days.deleteMany({ agentId })]);
+    // The version stays (bumped): a version going back to 0 could match a summary kept before.
+    await this.changing(agentId, () => Promise.all([this.buckets.deleteMany({ agentId }), this.days.deleteMany({ agentId })]));
   }
 }
 
 const DAYS_BUILT = 'days-built';
+const versionIdOf = (agentId: string) => `v:${agentId}`;
 
 /** A day's document summed from its hour buckets (the upgrade from buckets alone). */
 function dayFromBuckets(agentId: string, day: number, parts: AnalyticsBucketDocument[]): AnalyticsDayDocument {

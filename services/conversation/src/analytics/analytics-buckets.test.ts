@@ -174,6 +174,29 @@ describe('analytics buckets', () => {
     expect(utc.products.find((product) => product.name === 'Red.Mug $1')).toMatchObject({ mentions: 2, conversations: 1 });
   });
 
+  it('counts a new message in the very next summary, though the counts before it were kept', async () => {
+    const agent = await talkableAgent(env.bus);
+    const session = await startSession(env.bus, agent.id, agent.ownerId);
+    await talk(env.bus, session, 'Hello there');
+    const first = await summary(agent.id, agent.ownerId, 'UTC');
+    // Asked again without a change: the same counts (kept at the agent's analytics version).
+    expect(await summary(agent.id, agent.ownerId, 'UTC')).toEqual(first);
+    // Stored by another process (this test's repository), as another service replica would.
+    const [conversation] = await repository.listForAgent(agent.id, { from: null, to: null });
+    await repository.append(conversation!.id, {
+      role: 'user',
+      message: 'One more thing',
+      timestamp: env.clock.now(),
+      turnId: 'turn_more',
+    });
+    const next = await summary(agent.id, agent.ownerId, 'UTC');
+    expect(next.totalMessages).toBe(first.totalMessages + 1);
+    expect(next.totalConversations).toBe(first.totalConversations);
+    // A conversation's removal moves the version too: nothing kept outlives the agent's counts.
+    await repository.deleteForAgent(agent.id);
+    expect(await summary(agent.id, agent.ownerId, 'UTC')).toMatchObject({ totalConversations: 0, totalMessages: 0 });
+  });
+
   it('backfills older conversations once, and counts them in the zone: 23:30 New York is the next Sydney day, DST days', async () => {
     const agent = await talkableAgent(env.bus);
     const owner = agent.ownerId;

@@ -10,7 +10,7 @@ import {
 import { ProductTally } from './product-mentions.js';
 import { wallClock } from './zoned-time.js';
 
-type Counted = Pick<
+export type Counted = Pick<
   analytics.AgentAnalytics,
   Exclude<keyof analytics.AgentAnalytics, 'agentId' | 'timeZone' | 'from' | 'to' | 'unanswered'>
 >;

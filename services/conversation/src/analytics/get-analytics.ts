@@ -1,12 +1,20 @@
 import type { analytics, ReplyOf, RequestOf } from '@avatarium/contracts';
 import type { ConversationDeps } from '../conversation-deps.js';
-import { AnalyticsTally } from './analytics-tally.js';
+import type { AgentOwners } from './agent-owners.js';
+import { AnalyticsTally, type Counted } from './analytics-tally.js';
 import { contributionOf, hourOf, msOf, type Contribution } from './bucket-contribution.js';
-import { ownAgentOf } from './own-agent.js';
+import { checkOwner } from './own-agent.js';
+import type { SummaryCache } from './summary-cache.js';
 import { unansweredQuestions } from './unanswered-questions.js';
 import { rangeIn } from './zoned-time.js';
 
 type Range = { from: Date | null; to: Date | null };
+
+/** What a summary keeps between requests: its owners and its counts. */
+export interface AnalyticsMemory {
+  owners: AgentOwners;
+  summaries: SummaryCache<Counted>;
+}
 
 /** Conversations not in the buckets yet (older than the buckets, before the backfill reached them), counted from their documents. */
 async function untalliedIn(deps: ConversationDeps, agentId: string, range: Range) {
@@ -23,37 +31,50 @@ async function untalliedCount(deps: ConversationDeps, agentId: string, range: Ra
   return possible ? deps.conversations.countUntallied(agentId, range) : 0;
 }
 
+/** The range's counts from the buckets, plus the conversations the backfill has not reached yet. */
+async function countRange(deps: ConversationDeps, agentId: string, timeZone: string, range: Range, stragglers: number) {
+  const tally = new AnalyticsTally(timeZone);
+  const read = deps.conversations.buckets.inRange(agentId, range);
+  const untallied = stragglers ? await untalliedIn(deps, agentId, range) : [];
+  // While the backfill runs, the buckets are read after the documents: a conversation it added
+  // meanwhile is in its bucket's marker (`backfilling`) and counted from the bucket only.
+  const buckets = untallied.length ? await deps.conversations.buckets.inRange(agentId, range) : await read;
+  const inBuckets = new Set(buckets.flatMap((bucket) => bucket.backfilling));
+  for (const bucket of buckets) tally.addBucket(bucket.hour, bucket.contribution);
+  for (const one of untallied) if (!inBuckets.has(one.id)) tally.addBucket(one.hour, one.contribution);
+  return tally.result();
+}
+
 /**
  * The owner's analytics of an agent over inclusive days in a zone (spec 003 2.1): summed from
  * the precounted hour buckets of the range (at most 24 a day), plus the conversations the
- * backfill has not reached yet; neither this service nor the browser reads every message.
+ * backfill has not reached yet; neither this service nor the browser reads every message. The
+ * counts are served again while the agent's analytics version stays the same (and no
+ * conversation is outside the buckets); ownership and unanswered questions are asked each time.
  */
 export async function getAnalytics(
   deps: ConversationDeps,
   input: RequestOf<typeof analytics.getAnalytics>,
+  memory: AnalyticsMemory,
 ): Promise<ReplyOf<typeof analytics.getAnalytics>> {
   const range = rangeIn(input.timeZone, input.from ?? null, input.to ?? null);
-  const tally = new AnalyticsTally(input.timeZone);
   // Everything is read while the ownership is checked (nothing leaves before it is).
   const unanswered = unansweredQuestions(deps, input.agentId, input.userId, range);
-  const [, stragglers, read] = await Promise.all([
-    ownAgentOf(deps, input.agentId, input.userId),
+  const [, stragglers, version] = await Promise.all([
+    checkOwner(deps, memory.owners, input.agentId, input.userId),
     untalliedCount(deps, input.agentId, range),
-    deps.conversations.buckets.inRange(input.agentId, range),
+    // Read before the buckets: the counts are at least as new as the version they are kept at.
+    deps.conversations.buckets.version(input.agentId),
   ]);
-  const untallied = stragglers ? await untalliedIn(deps, input.agentId, range) : [];
-  // While the backfill runs, the buckets are read again after the documents: a conversation it
-  // added meanwhile is in its bucket's marker (`backfilling`) and counted from the bucket only.
-  const buckets = untallied.length ? await deps.conversations.buckets.inRange(input.agentId, range) : read;
-  const inBuckets = new Set(buckets.flatMap((bucket) => bucket.backfilling));
-  for (const bucket of buckets) tally.addBucket(bucket.hour, bucket.contribution);
-  for (const one of untallied) if (!inBuckets.has(one.id)) tally.addBucket(one.hour, one.contribution);
+  const count = () => countRange(deps, input.agentId, input.timeZone, range, stragglers);
+  const key = [input.agentId, input.timeZone, input.from ?? '', input.to ?? ''].join('|');
+  const counted = stragglers ? await count() : await memory.summaries.get(key, version, count);
   return {
     agentId: input.agentId,
     timeZone: input.timeZone,
     from: range.from?.toISOString() ?? null,
     to: range.to?.toISOString() ?? null,
-    ...tally.result(),
+    ...counted,
     unanswered: await unanswered,
   };
 }

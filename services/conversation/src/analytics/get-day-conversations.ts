@@ -1,7 +1,8 @@
 import type { analytics, ReplyOf, RequestOf } from '@avatarium/contracts';
 import type { ConversationDeps } from '../conversation-deps.js';
 import type { ConversationRecord } from '../conversations/conversation.js';
-import { ownAgentOf } from './own-agent.js';
+import type { AgentOwners } from './agent-owners.js';
+import { checkOwner } from './own-agent.js';
 import { rangeIn } from './zoned-time.js';
 
 /** Spec 003 section 5: a duration only when the end is after the start. */
@@ -14,8 +15,9 @@ export function durationSecondsOf(record: Pick<ConversationRecord, 'createdAt' |
 export async function getDayConversations(
   deps: ConversationDeps,
   input: RequestOf<typeof analytics.getDayConversations>,
+  owners: AgentOwners,
 ): Promise<ReplyOf<typeof analytics.getDayConversations>> {
-  await ownAgentOf(deps, input.agentId, input.userId);
+  await checkOwner(deps, owners, input.agentId, input.userId);
   const records = await deps.conversations.listForAgent(input.agentId, rangeIn(input.timeZone, input.day, input.day));
   return records
     .filter((record) => record.messages.length > 0)
