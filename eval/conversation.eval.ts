@@ -1,10 +1,11 @@
 import { LLM_MODEL_IDS, type LlmModelId } from '../tools/engines/llm-engine.js';
 import { report } from './conversation/report.js';
-import { runModel, type ModelRun } from './conversation/run-model.js';
+import { PROBE_GROUPS, runModel, type ModelRun, type ProbeGroup } from './conversation/run-model.js';
 
 // `npm run eval -- conversation`: every conversation probe (eval/conversation/) on each offline
 // model, one model at a time (they compete for the same cores), through a started platform.
-// EVAL_MODELS=qwen2.5-0.5b picks models; EVAL_SHORT=1 runs the handful `npm test` runs.
+// EVAL_MODELS=qwen2.5-0.5b picks models; EVAL_SHORT=1 runs the handful `npm test` runs;
+// EVAL_PROBES=faq (or form, memory, persona, comma-separated) runs only those groups.
 
 const wanted = (process.env.EVAL_MODELS ?? LLM_MODEL_IDS.join(','))
   .split(',')
@@ -16,11 +17,19 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const short = process.env.EVAL_SHORT === '1';
+const groups = process.env.EVAL_PROBES?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknownGroups = (groups ?? []).filter((name) => !PROBE_GROUPS.includes(name as ProbeGroup));
+if (unknownGroups.length > 0) {
+  console.error(`EVAL_PROBES: unknown ${unknownGroups.join(', ')}; choose from ${PROBE_GROUPS.join(', ')}`);
+  process.exit(2);
+}
 
 const runs: ModelRun[] = [];
 for (const model of wanted as LlmModelId[]) {
   console.log(`\n--- ${model}${short ? ' (short)' : ''} ---`);
-  runs.push(await runModel(model, { short, log: (line) => console.log(line) }));
+  runs.push(await runModel(model, { short, groups: groups as ProbeGroup[] | undefined, log: (line) => console.log(line) }));
 }
 const saved = await report(runs);
 console.log(`\nsaved ${saved.json}\nsaved ${saved.markdown}`);

@@ -43,8 +43,14 @@ export interface ModelRun {
   durationMs: number;
 }
 
+/** Groups of probes a run can be limited to (EVAL_PROBES=faq: the FAQ probes alone, a few minutes). */
+export const PROBE_GROUPS = ['form', 'memory', 'faq', 'persona'] as const;
+export type ProbeGroup = (typeof PROBE_GROUPS)[number];
+
 export interface RunOptions {
   short: boolean;
+  /** The groups to run; all when absent. */
+  groups?: readonly ProbeGroup[];
   log?: (line: string) => void;
 }
 
@@ -53,12 +59,14 @@ export async function runModel(model: LlmModelId, options: RunOptions): Promise<
   const log = options.log ?? (() => undefined);
   const started = performance.now();
   const loadStart = os.loadavg()[0]!;
-  const pick = <T extends { short?: boolean }>(probes: T[]) => (options.short ? probes.filter((probe) => probe.short) : probes);
+  const runs = (group: ProbeGroup) => !options.groups || options.groups.includes(group);
+  const pick = <T extends { short?: boolean }>(group: ProbeGroup, probes: T[]) =>
+    !runs(group) ? [] : options.short ? probes.filter((probe) => probe.short) : probes;
   const meaning = await localMeaning();
   let put: PlatformUnderTest | undefined;
   try {
     // The baseline first, its engines closed before the platform's load: one model at a time on 2 cores.
-    const direct = options.short ? [] : await directBaseline(await ensureLlmEngine(model), DIRECT_QUESTIONS);
+    const direct = options.short || options.groups ? [] : await directBaseline(await ensureLlmEngine(model), DIRECT_QUESTIONS);
     put = await startPlatformUnderTest(model);
     const running = put;
     const startMs = performance.now() - started;
@@ -82,7 +90,7 @@ export async function runModel(model: LlmModelId, options: RunOptions): Promise<
         `${result.pass ? 'pass' : 'FAIL'} ${result.id}: ${JSON.stringify(result.turn.reply)}${result.pass ? '' : ` (${result.reasons.join('; ')})`}`,
       );
     };
-    for (const probe of pick(FORM_PROBES)) {
+    for (const probe of pick('form', FORM_PROBES)) {
       const talk = await talkTo(running.agents[probe.persona]);
       try {
         const turn = await talk.ask(probe.question);
@@ -91,7 +99,7 @@ export async function runModel(model: LlmModelId, options: RunOptions): Promise<
         await talk.close();
       }
     }
-    for (const probe of pick(MEMORY_PROBES)) {
+    for (const probe of pick('memory', MEMORY_PROBES)) {
       const talk = await talkTo(running.agents[probe.persona]);
       try {
         const before: TurnRecord[] = [];
@@ -102,7 +110,7 @@ export async function runModel(model: LlmModelId, options: RunOptions): Promise<
         await talk.close();
       }
     }
-    for (const probe of pick(FAQ_PROBES)) {
+    for (const probe of pick('faq', FAQ_PROBES)) {
       const talk = await talkTo(running.agents.guide);
       try {
         const turn = await talk.ask(probe.question);
@@ -117,7 +125,7 @@ export async function runModel(model: LlmModelId, options: RunOptions): Promise<
     put = undefined;
 
     // The persona writer runs after the platform stopped: a writer that uses the model has the CPU to itself.
-    const persona = await runPersonaProbes(running.llm, options.short);
+    const persona = runs('persona') ? await runPersonaProbes(running.llm, options.short) : [];
     for (const result of persona)
       log(`${result.pass ? 'pass' : 'FAIL'} ${result.id}: "${result.prompt}" -> ${result.got} (expected ${result.expected})`);
     return {

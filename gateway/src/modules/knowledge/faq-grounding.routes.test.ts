@@ -1,9 +1,9 @@
-import { conversation, knowledge } from '@avatarium/contracts';
+import { knowledge } from '@avatarium/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../../testkit/agent-cards.js';
 import { ensureConversationBackend } from '../../../../testkit/conversation/conversation-backend.js';
-import { holding, startSessionOver } from '../../../../testkit/conversation/conversation-test-kit.js';
 import type { FakeEngines } from '../../../../testkit/conversation/fake-engines.js';
+import { faqTalker } from '../../../../testkit/knowledge/faq-talk.js';
 import { agentWithFaq, waitKnowledgeReady, type Owner } from '../../../../testkit/knowledge/faq-test-kit.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
 
@@ -14,14 +14,15 @@ import { startStack, type TestStack } from '../../../../testkit/stack.js';
 
 let stack: TestStack;
 let engines: FakeEngines;
-const events: Array<{ sessionId: string; event: conversation.ConversationEvent }> = [];
+/** A session; each question returns the turn as the visitor saw it and whether the model was asked. */
+let talkTo: ReturnType<typeof faqTalker>;
 
 beforeAll(async () => {
   stack = await startStack();
   const fake = await ensureConversationBackend(stack);
   if (!fake) throw new Error('these checks script the model: they need the fake engines');
   engines = fake;
-  stack.bus.subscribe(conversation.conversationEvent, (payload) => void events.push(payload));
+  talkTo = faqTalker(stack, fake);
 });
 afterAll(() => stack.stop());
 
@@ -41,35 +42,6 @@ async function agentAnsweringFromFaq(owner: Owner) {
   await owner.client.post('/api/knowledge/toggle-rag', { agent_id: agent.id, enabled: true });
   await waitKnowledgeReady(owner.client, agent.id);
   return agent;
-}
-
-/** A session; each question returns what was said (turn.done), the deltas, the audio sentences, and whether the model was asked. */
-async function talkTo(owner: Owner, agentId: string) {
-  const session = await startSessionOver(owner.client, agentId);
-  return async (text: string) => {
-    const asked = engines.chat.requests.length;
-    const sent = await owner.client.post(
-      `/api/conversations/${session.sessionId}/messages`,
-      { text },
-      holding(session.sessionToken),
-    );
-    expect(sent.status).toBe(200);
-    const turn = () =>
-      events.filter((e) => e.sessionId === session.sessionId && 'turnId' in e.event && e.event.turnId === sent.data.turnId);
-    await expect.poll(() => turn().some((e) => e.event.type === 'turn.done'), { timeout: 20_000 }).toBe(true);
-    const of = <T extends conversation.ConversationEvent['type']>(type: T) =>
-      turn()
-        .map((e) => e.event)
-        .filter((event): event is Extract<conversation.ConversationEvent, { type: T }> => event.type === type);
-    return {
-      said: of('turn.done')[0]!.text,
-      deltas: of('turn.delta')
-        .map((event) => event.text)
-        .join(''),
-      audio: of('turn.audio').map((event) => event.text),
-      modelAsked: engines.chat.requests.length > asked,
-    };
-  };
 }
 
 const unansweredOf = async (owner: Owner, agentId: string) =>

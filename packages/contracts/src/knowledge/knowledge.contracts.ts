@@ -80,6 +80,8 @@ export const Passage = z.object({
   score: z.number(),
   /** Which search found it: its words (BM25), its meaning (embeddings) or both. */
   matched_by: z.enum(['words', 'meaning', 'both']).optional(),
+  /** How close the question is to the row in meaning (cosine, -1..1); absent when the meaning search did not find it. */
+  similarity: z.number().optional(),
 });
 export type Passage = z.infer<typeof Passage>;
 
@@ -111,6 +113,16 @@ export const topicsCovered = defineRequest(
     words: z.array(z.string().max(100)).max(400),
   }),
   z.object({ covered: z.array(z.string()) }),
+);
+
+/**
+ * How close in meaning a text (an agent's sentence) is to each of a few others (FAQ rows), by
+ * the embedding model (cosine, -1..1, in the order given). Without an embedding model: UNAVAILABLE.
+ */
+export const similarity = defineRequest(
+  'knowledge.similarity',
+  z.object({ text: z.string().max(2000), others: z.array(z.string().max(4000)).min(1).max(10) }),
+  z.object({ scores: z.array(z.number()) }),
 );
 
 /**

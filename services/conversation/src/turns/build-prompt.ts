@@ -42,13 +42,17 @@ function spokenOf(message: ConversationMessage): string {
 }
 
 /**
- * What the agent knows for this question from its FAQ (RAG on): the rows found, or none, in
- * which case the model is told to say it does not know rather than guess.
+ * What the agent knows for this question from its FAQ (RAG on): the row the question closely
+ * asks, alone (several rows made a 0.5B answer from the wrong one); else the rows found; or none,
+ * in which case the model is told to say it does not know rather than guess.
  */
 export function knowledgeNote(
   passages: ReadonlyArray<{ row: number; question: string; answer: string }>,
   unknownAnswer: string = knowledge.DEFAULT_UNKNOWN_ANSWER,
+  close: { question: string; answer: string } | null = null,
 ): string {
+  if (close)
+    return `Your FAQ answers the visitor's next question ("${close.question}"). The owner's answer is: "${close.answer}" Give the visitor this answer in your own voice, keeping every fact and condition as it is (numbers, who may and who may not, exceptions), and add nothing else about the business.`;
   if (passages.length === 0)
     return `Your FAQ has nothing about the visitor's next question. Do not guess or make anything up about the business (what it sells or offers, prices, opening hours, rules, places): if the question is about the business, say "${unknownAnswer}" If it is small talk or general knowledge, answer briefly in character.`;
   const rows = passages.map((passage) => `- Q: ${passage.question}\n  A: ${passage.answer}`).join('\n');

@@ -78,3 +78,28 @@ export async function topicsNotMeant(
     return topics;
   }
 }
+
+/** The check of a reply's first sentence waits at most this long (the visitor waits for it). */
+const SIMILARITY_TIMEOUT_MS = 300;
+
+/**
+ * How close in meaning `text` is to each of `others` (knowledge.similarity); null without an
+ * answer in time or without an embedding model (the caller then judges by its rules alone).
+ */
+export async function similarityTo(
+  deps: Pick<ConversationDeps, 'bus' | 'logger'>,
+  text: string,
+  others: string[],
+): Promise<number[] | null> {
+  try {
+    const { scores } = await deps.bus.request(
+      knowledge.similarity,
+      { text: text.slice(0, 2000), others: others.slice(0, 10) },
+      { timeoutMs: SIMILARITY_TIMEOUT_MS },
+    );
+    return scores;
+  } catch (error) {
+    deps.logger.debug('reply not compared with its FAQ row', { error: String(error) });
+    return null;
+  }
+}

@@ -12,7 +12,8 @@ import { abortable, TurnAborted, whenAborted } from './abortable.js';
 import { buildPrompt, greetingRequest, knowledgeNote } from './build-prompt.js';
 import { claimsAboutUncovered, claimsBusinessFact, noInformationAbout, saysItDoesNotKnow, uncoveredTopics } from './grounding.js';
 import { visitorStatements } from './conversation-memory.js';
-import { knowledgeFor, topicsNotMeant } from './knowledge-for.js';
+import { closeRow, RowGuard } from './grounding-row.js';
+import { knowledgeFor, similarityTo, topicsNotMeant } from './knowledge-for.js';
 import { slideTurn } from './presentation.js';
 import { ReplyCleaner } from './reply-cleaner.js';
 import { sentenceBudget } from './reply-rules.js';
@@ -116,11 +117,13 @@ export async function runTurn(
     const shelf = fixedOrShelf?.kind === 'shelf' ? fixedOrShelf : null;
     const slide = fixedOrShelf?.kind === 'shelf' ? null : fixedOrShelf;
     const found = input.source === 'greeting' || fixedOrShelf ? null : await knowledgeFor(deps, session.agentId, question);
+    // The row the question closely asks goes alone to the model, and the reply is held to it.
+    const close = found && closeRow(found.passages);
     const messages = buildPrompt(
       session.persona,
       await history,
       question,
-      shelf?.note ?? (found && knowledgeNote(found.passages, found.unknownAnswer)),
+      shelf?.note ?? (found && knowledgeNote(found.passages, found.unknownAnswer, close)),
       windowMessages,
     );
     // The FAQ has no answer: the owner's sentence instead of the model when they want answers
@@ -139,6 +142,9 @@ export async function runTurn(
     const isClaim = uncovered.length > 0 ? (sentence: string) => claimsAboutUncovered(sentence, uncovered) : claimsBusinessFact;
     // A guarded reply's sentences are judged one by one; the first that fails stops the model.
     const rejects = shelf ? shelf.rejects : guarded ? isClaim : null;
+    // Or, with a close row, judged against it: a first sentence that disagrees becomes the owner's answer.
+    const rowGuard =
+      close && !rejects ? new RowGuard(close, found.passages, (text, others) => similarityTo(deps, text, others)) : null;
     // The greeting's request is ours, not the visitor's: only the agent's words are kept.
     const userStored = input.source === 'greeting' ? Promise.resolve() : storeMessage('user', question);
 
@@ -179,15 +185,30 @@ export async function runTurn(
       },
     );
     // Guarded, a sentence is judged whole (no early clause) and shown once it passes.
-    const splitter = new SentenceSplitter(rejects ? { firstClauseChars: 220 } : {});
+    const splitter = new SentenceSplitter(rejects || rowGuard ? { firstClauseChars: 220 } : {});
     let blocked = false;
     let admitted = false;
+    // Sentences held to the row wait for their verdict, in order.
+    let checking = Promise.resolve();
     const sayGuarded = (sentence: string) => {
       publish({ type: 'turn.delta', turnId, text: said ? ` ${sentence}` : sentence });
       said += said ? ` ${sentence}` : sentence;
       pipeline.add(sentence);
     };
     const deliver = (sentence: string) => {
+      if (rowGuard && mode === 'speech') {
+        checking = checking
+          .then(async () => {
+            if (blocked) return;
+            const verdict = await rowGuard.judge(sentence);
+            if (verdict === 'say') return sayGuarded(sentence);
+            blocked = true;
+            // The owner wrote this answer: it is theirs to say, not words made up for the agent.
+            if (verdict === 'replace') sayGuarded(rowGuard.row.answer);
+          })
+          .catch((error: unknown) => deps.logger.warn('sentence not checked against its FAQ row', { turnId, error }));
+        return;
+      }
       if (!rejects) return pipeline.add(sentence);
       if (blocked || rejects(sentence)) {
         blocked = true;
@@ -208,7 +229,7 @@ export async function runTurn(
     const cleaner = cleanerFor();
     const speak = (text: string) => {
       if (!text) return;
-      if (!rejects) {
+      if (!rejects && !(rowGuard && mode === 'speech')) {
         said += text;
         publish({ type: 'turn.delta', turnId, text });
       }
@@ -255,6 +276,7 @@ export async function runTurn(
         if (mode === 'speech') {
           speak(cleaner.flush());
           splitter.flush().forEach(deliver);
+          await checking;
           // Nothing said that it does not know (only claims, or nothing): the owner's sentence.
           if (guarded && !admitted && (blocked || !said || uncovered.length > 0)) sayGuarded(guarded);
         }
@@ -291,6 +313,7 @@ export async function runTurn(
     }
     if (!spoken && !slide && !shelf) throw stageFailure('llm', new Error('it gave an empty reply'));
     splitter.flush().forEach(deliver);
+    await checking;
     await pipeline.finish();
     if (failure) throw failure;
     telemetry.totalMs = since();

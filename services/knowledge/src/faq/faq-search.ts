@@ -1,5 +1,5 @@
 import type { Embedder } from '../embeddings/embedder.js';
-import type { VectorIndex } from '../embeddings/vector-index.js';
+import type { VectorHit, VectorIndex } from '../embeddings/vector-index.js';
 import type { FaqIndex } from './faq-index.js';
 import type { FaqEntry } from './parse-faq-csv.js';
 
@@ -8,6 +8,8 @@ export type MatchedBy = 'words' | 'meaning' | 'both';
 export interface FaqSearchHit extends FaqEntry {
   score: number;
   matched_by: MatchedBy;
+  /** The meaning search's cosine for the row; absent when only the words found it. */
+  similarity?: number;
 }
 
 /**
@@ -56,6 +58,7 @@ export class FaqSearch {
     const depth = limit * 3;
     const byWords = this.words.find(question, depth);
     const byMeaning = await this.meaningHits(question, depth);
+    const similarities = new Map(byMeaning.map((hit) => [this.entries[hit.doc]!.row, hit.score]));
     const fused = new Map<number, { score: number; words: boolean; meaning: boolean }>();
     const add = (row: number, rank: number, side: 'words' | 'meaning') => {
       const entry = fused.get(row) ?? { score: 0, words: false, meaning: false };
@@ -64,7 +67,7 @@ export class FaqSearch {
       fused.set(row, entry);
     };
     byWords.forEach((hit, rank) => add(hit.row, rank, 'words'));
-    byMeaning.forEach((doc, rank) => add(this.entries[doc]!.row, rank, 'meaning'));
+    byMeaning.forEach((hit, rank) => add(this.entries[hit.doc]!.row, rank, 'meaning'));
     return [...fused.entries()]
       .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])
       .slice(0, limit)
@@ -73,15 +76,16 @@ export class FaqSearch {
         // Scaled so a row ranked first by one search scores about 1, by both about 2.
         score: Math.round(found.score * RRF_K * 1000) / 1000,
         matched_by: found.words && found.meaning ? 'both' : found.words ? 'words' : 'meaning',
+        ...(similarities.has(row) ? { similarity: Math.round(similarities.get(row)! * 1000) / 1000 } : {}),
       }));
   }
 
-  private async meaningHits(question: string, depth: number): Promise<number[]> {
+  private async meaningHits(question: string, depth: number): Promise<VectorHit[]> {
     if (!this.usesMeaning) return [];
     try {
       const [vector] = await this.embedder!.embed([question]);
       const floor = MEANING_FLOOR[this.meaning!.model] ?? DEFAULT_MEANING_FLOOR;
-      return this.meaning!.search(vector!, depth, floor).map((hit) => hit.doc);
+      return this.meaning!.search(vector!, depth, floor);
     } catch (error) {
       this.onEmbedFailure(error);
       return [];

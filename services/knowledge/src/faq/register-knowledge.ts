@@ -7,6 +7,7 @@ import { resumeStalledGenerations } from '../sources/resume-generations.js';
 import { sweepEvery } from '../stalled-jobs.js';
 import { buildIndex, retrieve } from './faq-index-job.js';
 import { faqFile, getKnowledge, recordUnanswered, setAnswering, setFaq, toggleRag } from './knowledge-use-cases.js';
+import { textSimilarityBy } from './text-similarity.js';
 import { topicsCoveredBy } from './topics-covered.js';
 
 const QUEUE = 'knowledge';
@@ -25,6 +26,7 @@ export function registerKnowledge(deps: KnowledgeDeps): () => Promise<void> {
   deps.bus.serve(knowledge.faqFile, (input) => faqFile(deps, input), QUEUE);
   deps.bus.serve(knowledge.retrieve, (input) => retrieve(deps, input), QUEUE);
   deps.bus.serve(knowledge.topicsCovered, topicsCoveredBy(deps.embedder), QUEUE);
+  deps.bus.serve(knowledge.similarity, textSimilarityBy(deps.embedder), QUEUE);
   deps.bus.subscribe(
     knowledge.recordUnanswered,
     (event) =>

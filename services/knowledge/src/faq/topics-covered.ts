@@ -1,6 +1,7 @@
 import type { knowledge, ReplyOf, RequestOf } from '@avatarium/contracts';
 import type { Embedder } from '../embeddings/embedder.js';
 import { dot } from '../embeddings/vector-math.js';
+import { cachedVectors } from './cached-vectors.js';
 
 /**
  * How close two single words must be (all-MiniLM-L6-v2, cosine) to mean the same thing here:
@@ -8,23 +9,12 @@ import { dot } from '../embeddings/vector-math.js';
  * ("permits" and "park" 0.34, "christmas" and "day" 0.37, "students" and "children" 0.51).
  */
 const SAME_MEANING = 0.6;
-/** Word vectors kept between turns (a FAQ's vocabulary is a few hundred words). */
-const CACHE_MAX = 5_000;
 
 /** The topics some word of the found rows means; word vectors cached per embedder. */
 export function topicsCoveredBy(embedder: Embedder | null) {
-  const cache = new Map<string, Float32Array>();
-  const vectorsOf = async (texts: string[]): Promise<Float32Array[]> => {
-    const missing = [...new Set(texts.filter((text) => !cache.has(text)))];
-    if (missing.length > 0) {
-      const vectors = await embedder!.embed(missing);
-      if (cache.size + missing.length > CACHE_MAX) cache.clear();
-      missing.forEach((text, index) => cache.set(text, vectors[index]!));
-    }
-    return texts.map((text) => cache.get(text)!);
-  };
+  const vectorsOf = embedder ? cachedVectors(embedder) : null;
   return async (input: RequestOf<typeof knowledge.topicsCovered>): Promise<ReplyOf<typeof knowledge.topicsCovered>> => {
-    if (!embedder || input.topics.length === 0 || input.words.length === 0) return { covered: [] };
+    if (!vectorsOf || input.topics.length === 0 || input.words.length === 0) return { covered: [] };
     const topics = input.topics.map((topic) => topic.toLowerCase());
     const words = [...new Set(input.words.map((word) => word.toLowerCase()))];
     const [topicVectors, wordVectors] = [await vectorsOf(topics), await vectorsOf(words)];
