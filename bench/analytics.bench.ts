@@ -12,7 +12,8 @@ import { startPlatform } from './support/platform.js';
 // The owner's analytics of a busy agent (issue 26): 100,000 messages in 10,000 conversations
 // over 90 days. 1. GET /api/analytics/summary for the 90 days (counted by the conversation
 // service), p50 / p99 beside one indexed count of the same documents on the same database
-// (target: p99 < 300 ms and within 3x). 2. The export of all of it (JSON), streamed: the
+// (target: p99 < 300 ms and within 3x), twice: right after a new message each time (the
+// service counts again) and repeated (its counts kept at the agent's analytics version). 2. The export of all of it (JSON), streamed: the
 // gateway's and the conversation service's memory growth while it runs (target: < 50 MB).
 // The seeded documents predate the analytics buckets: the one-time backfill puts them in
 // first (timed), as it would for a database from before them.
@@ -103,28 +104,45 @@ try {
   const conversations = conversationModel(mongo);
   const range = { agentId, createdAt: { $gte: new Date(`${from}T00:00:00Z`), $lt: new Date(`${to}T00:00:00Z`) } };
   const count = () => conversations.countDocuments(range);
+  // A message stored between runs (untimed), as the turn pipeline stores it: the next summary must count it.
+  const writer = new ConversationRepository(mongo);
+  const talked = (await conversations.findOne({ agentId }, { _id: 1 }).lean<{ _id: string }>())!._id;
+  let expectedMessages = (await summary()).totalMessages;
+  const afterNewMessage = async () => {
+    await writer.append(talked, { role: 'user', message: 'One more question', timestamp: new Date(), turnId: 'turn_bench' });
+    expectedMessages += 1;
+    const start = wallClockMs();
+    const counted = await summary();
+    const ms = wallClockMs() - start;
+    if (counted.totalMessages !== expectedMessages)
+      throw new Error(`the summary after a new message counted ${counted.totalMessages} messages, not ${expectedMessages}`);
+    return ms;
+  };
   await timed(3, count);
   await timed(3, summary);
   const countTimes = summarize(await timed(RUNS, count));
+  const freshTimes: number[] = [];
+  for (let n = 0; n < RUNS; n++) freshTimes.push(await afterNewMessage());
+  const uncachedTimes = summarize(freshTimes);
   const summaryTimes = summarize(await timed(RUNS, summary));
   await mongo.close();
   console.log(
-    `summary: p50 ${summaryTimes.p50.toFixed(1)} ms, p99 ${summaryTimes.p99.toFixed(1)} ms; count: p50 ${countTimes.p50.toFixed(1)} ms, p99 ${countTimes.p99.toFixed(1)} ms`,
+    `summary after a new message: p50 ${uncachedTimes.p50.toFixed(1)} ms, p99 ${uncachedTimes.p99.toFixed(1)} ms; repeated: p50 ${summaryTimes.p50.toFixed(1)} ms, p99 ${summaryTimes.p99.toFixed(1)} ms; count: p50 ${countTimes.p50.toFixed(1)} ms, p99 ${countTimes.p99.toFixed(1)} ms`,
   );
-  report.add({
-    name: 'summary (90 days) p50 vs indexed count',
-    unit: 'ms',
-    figure: summaryTimes.p50,
-    baseline: countTimes.p50,
-    lowerIsBetter: true,
-  });
-  report.add({
-    name: 'summary (90 days) p99 vs indexed count',
-    unit: 'ms',
-    figure: summaryTimes.p99,
-    baseline: countTimes.p99,
-    lowerIsBetter: true,
-  });
+  for (const [label, times] of [
+    ['after a new message (counted again)', uncachedTimes],
+    ['repeated (kept counts)', summaryTimes],
+  ] as const) {
+    for (const p of ['p50', 'p99'] as const) {
+      report.add({
+        name: `summary (90 days) ${label} ${p} vs indexed count`,
+        unit: 'ms',
+        figure: times[p],
+        baseline: countTimes[p],
+        lowerIsBetter: true,
+      });
+    }
+  }
 
   // The export of everything, read as fast as the client takes it; memory sampled meanwhile.
   const pids = { gateway: platform.gateway.child.pid, conversation: platform.services.conversation?.child.pid };
