@@ -1,7 +1,11 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { splitTestFiles } from './tools/test-projects.js';
 
 const require = createRequire(import.meta.url);
+// unit: no infrastructure, seconds (`npx vitest run --project unit`); integration: the run's
+// database server (started once by the global setup) and the servers each test starts.
+const tests = splitTestFiles(import.meta.dirname);
 
 export default defineConfig({
   resolve: {
@@ -11,11 +15,16 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['{gateway,services,packages,tools,testkit,web,eval,bench}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'web/dist/**'],
-    globalSetup: ['testkit/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'unit', include: tests.unit } },
+      {
+        extends: true,
+        test: { name: 'integration', include: tests.integration, globalSetup: ['testkit/global-setup.ts'] },
+      },
+    ],
   },
 });
