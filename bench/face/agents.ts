@@ -260,7 +260,7 @@ export async function videoAgent(root: string, name: string, photoFile: string, 
   };
 }
 
-/** A generated portrait: the offline Lorelei drawing and its drawn speech frames (`cut`). */
+/** A generated portrait: the offline Lorelei drawing, its drawn speech frames (`cut`) and its own rig. */
 export async function generatedAgent(root: string, name: string): Promise<BenchAgent> {
   const dir = path.join(root, name);
   await mkdir(dir, { recursive: true });
@@ -275,17 +275,9 @@ export async function generatedAgent(root: string, name: string): Promise<BenchA
   const speech = await drawnSpeechSprite(generator, drawn.seed, gender, width!, height!);
   const { frameWidth, frameHeight, region, visemes } = speech.layout;
   await writeFile(path.join(dir, 'sprite.png'), speech.sprite);
+  // The generator's own rig (its landmarks read from where it drew each part), as the creation makes it.
   const started = performance.now();
-  const rig = faceRig.FaceRig.parse({
-    version: faceRig.FACE_RIG_VERSION,
-    kind: 'drawn',
-    imageWidth: width,
-    imageHeight: height,
-    points: null,
-    interior: null,
-    track: null,
-    detector: 'drawn (dicebear lorelei)',
-  });
+  const rig = faceRig.FaceRig.parse(await generator.rig(drawn.seed, gender));
   await writeFile(path.join(dir, 'face-rig.json'), JSON.stringify(rig));
   return {
     name,
@@ -318,7 +310,7 @@ export async function generatedAgent(root: string, name: string): Promise<BenchA
     },
     image,
     rig,
-    rigMaker: 'drawn (no landmarks)',
+    rigMaker: rig.points ? 'media service DicebearPortraitGenerator.rig' : 'drawn (no landmarks)',
     rigSeconds: (performance.now() - started) / 1000,
   };
 }

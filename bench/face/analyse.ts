@@ -250,8 +250,10 @@ export async function analyse(detections: FrameDetections, input: AnalyseInput):
   );
   const rest = speech.filter((d) => d.frame.jpeg && d.frame.t < -0.1).at(-1) ?? null;
   // A face the mesh does not find (a drawn one): the picture the player says is a blink (the sheet only, never a figure).
-  const blinkFrame =
-    [...idleSeen].sort((a, b) => earOf(a.face!) - earOf(b.face!))[0] ?? idle.find((d) => d.frame.blink === 'true') ?? null;
+  // When the mesh misses most idle frames, its narrowest eyes are only the few it found (open ones): the player's word then.
+  const narrowest = [...idleSeen].sort((a, b) => earOf(a.face!) - earOf(b.face!))[0];
+  const saidBlink = idle.find((d) => d.frame.blink === 'true' && d.frame.jpeg);
+  const blinkFrame = (idleSeen.length >= idle.length / 2 ? narrowest : saidBlink) ?? narrowest ?? saidBlink ?? null;
   const jpeg = (d: Detected | null) => (d ? dataUrlBytes(d.frame.jpeg) : null);
 
   let seam: FaceFigures['seam'] = null;

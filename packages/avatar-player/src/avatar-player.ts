@@ -25,7 +25,7 @@ const CUE_TAIL_MS = 250;
 const HAVE_CURRENT_DATA = 2;
 
 /**
- * Plays an agent on a canvas. With a photo face rig (`speech.rigUrl`) it deforms the face itself
+ * Plays an agent on a canvas. With a face rig (`speech.rigUrl`: a photo's, or a drawn portrait's) it deforms the face itself
  * (a triangle mesh over the landmarks, WebGL2 or canvas 2D): jaw, lips, blinks, gaze, head sway
  * and breathing from a motion model driven by the voice's cues or loudness. Without one it
  * draws the idle video (or the still) and pastes the speech sprite's mouth shapes over it.
@@ -60,11 +60,11 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
     if (destroyed) return;
     still = image;
     if (isAnimatableRig(rig)) {
-      const renderer = pickFaceRenderer(canvas, choice);
+      const renderer = pickFaceRenderer(canvas, choice, rig.kind === 'drawn');
       if (renderer) {
         face = createFaceStage(rig, renderer);
         mode = renderer.kind;
-        // A photo is animated by the motion model; only a tracked video keeps playing.
+        // A still (photo or drawing) is animated by the motion model; only a tracked video keeps playing.
         if (idle && !rig.track) {
           stopIdleVideo(idle);
           idle = null;
@@ -297,9 +297,16 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
   };
 }
 
-/** WebGL2 when asked, or automatic and on a GPU; else the 2D canvas. */
-function pickFaceRenderer(canvas: HTMLCanvasElement, choice: AvatarPlayerOptions['renderer']): FaceRenderer | null {
-  if (choice === 'webgl' || (choice !== 'canvas' && hasHardwareWebgl())) {
+/**
+ * WebGL2 when asked, or automatic and on a GPU; else the 2D canvas. A drawn portrait plays on
+ * the canvas unless WebGL is asked for: its shut eyes are inked in 2D (canvas-face-renderer).
+ */
+function pickFaceRenderer(
+  canvas: HTMLCanvasElement,
+  choice: AvatarPlayerOptions['renderer'],
+  drawn: boolean,
+): FaceRenderer | null {
+  if (choice === 'webgl' || (choice !== 'canvas' && !drawn && hasHardwareWebgl())) {
     const webgl = createWebglFaceRenderer(canvas);
     if (webgl) return webgl;
   }

@@ -1,4 +1,4 @@
-import { lipsInCanvas, type FaceRenderer } from './face-renderer.js';
+import { lipsInCanvas, type FaceDrawing, type FaceRenderer } from './face-renderer.js';
 import { drawLipRim, drawMouthInterior } from './mouth-interior.js';
 
 /** Each triangle's clip is pushed out this far (canvas pixels), so neighbours overlap and no seam shows. */
@@ -140,6 +140,10 @@ export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): Fac
           Math.hypot(points[k * 2]! - points[l * 2]!, points[k * 2 + 1]! - points[l * 2 + 1]!);
         const rested = open(first + 1, first + 5, rest) + open(first + 2, first + 4, rest);
         const shut = 1 - (open(first + 1, first + 5, dest) + open(first + 2, first + 4, dest)) / (rested || 1);
+        if (drawing.lidInk) {
+          drawInkedLid(context, dest, first, shut, rested / 2, drawing.lidInk, placement);
+          continue;
+        }
         if (shut < 0.9) continue;
         context.globalAlpha = Math.min(1, (shut - 0.9) * 10) * 0.55;
         context.strokeStyle = LASHES;
@@ -164,6 +168,38 @@ export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): Fac
       backdrop.height = 0;
     },
   };
+}
+
+/**
+ * A drawn portrait's shut eye: its lids close over the eye as on a photo, and the drawing's own
+ * closed eye is drawn where they meet, an ink line sagging a little between the corners (as
+ * the illustration draws one), fading in over the second half of the closing.
+ */
+function drawInkedLid(
+  context: CanvasRenderingContext2D,
+  dest: Float32Array,
+  first: number,
+  shut: number,
+  eyeHeight: number,
+  ink: string,
+  placement: FaceDrawing['placement'],
+): void {
+  // Only once the eye is nearly shut (a half-transparent line over a half-open eye reads as a smear).
+  if (shut < 0.8) return;
+  const { scale, x: offsetX, y: offsetY } = placement;
+  const at = (k: number) => [dest[(first + k) * 2]! * scale + offsetX, dest[(first + k) * 2 + 1]! * scale + offsetY] as const;
+  const [x0, y0] = at(0);
+  const [x3, y3] = at(3);
+  const sag = eyeHeight * 0.35 * scale;
+  context.globalAlpha = Math.min(1, (shut - 0.8) * 8);
+  context.strokeStyle = ink;
+  context.lineWidth = Math.max(2, eyeHeight * 0.2 * scale);
+  context.lineCap = 'round';
+  context.beginPath();
+  context.moveTo(x0, y0);
+  context.quadraticCurveTo((x0 + x3) / 2, (y0 + y3) / 2 + sag, x3, y3);
+  context.stroke();
+  context.globalAlpha = 1;
 }
 
 function unmoved(i: number, dest: Float32Array, tex: Float32Array, rest: Float32Array): boolean {

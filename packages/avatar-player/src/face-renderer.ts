@@ -24,6 +24,8 @@ export interface FaceDrawing {
   sourceChanged: boolean;
   /** Letterboxed: clear the canvas first. */
   clear: boolean;
+  /** A drawn portrait: the ink its shut eyes are drawn with (null: a photo's soft lash line). */
+  lidInk: string | null;
 }
 
 export interface FaceRenderer {

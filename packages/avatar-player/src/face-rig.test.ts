@@ -17,7 +17,9 @@ describe('face rig', () => {
   it('accepts a photo rig and says why others cannot be used', () => {
     expect(faceRigProblem(rig)).toBeNull();
     expect(isAnimatableRig(rig)).toBe(true);
-    expect(isAnimatableRig({ ...rig, kind: 'drawn', points: null })).toBe(false);
+    // An older drawn portrait's rig (no points) keeps the sprite; one the generator wrote from its drawing is warped.
+    expect(isAnimatableRig({ ...rig, kind: 'drawn', points: null, interior: null })).toBe(false);
+    expect(isAnimatableRig({ ...rig, kind: 'drawn', detector: 'drawn (lorelei geometry)' })).toBe(true);
     expect(faceRigProblem({ ...rig, version: 2 })).toMatch(/version/);
     expect(faceRigProblem({ ...rig, points: [1, 2, 3] })).toMatch(/68 points/);
     expect(faceRigProblem({ ...rig, interior: { ...rig.interior, teeth: 'white' } })).toMatch(/colours/);

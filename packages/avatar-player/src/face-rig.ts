@@ -58,9 +58,13 @@ export function faceRigProblem(rig: unknown): string | null {
   return null;
 }
 
-/** A rig the mesh renderer can animate: a photo with landmarks. */
+/**
+ * A rig the mesh renderer can animate: one with landmarks, a photo's or a drawn portrait's
+ * (written by the generator from its own drawing). A drawn rig without points (older agents)
+ * keeps the sprite path.
+ */
 export function isAnimatableRig(rig: FaceRig | null): rig is FaceRig & { points: number[] } {
-  return Boolean(rig && rig.kind === 'photo' && rig.points);
+  return Boolean(rig && rig.points);
 }
 
 /** The track's 68 points at a video time, linearly interpolated between samples (looping), into `out`. */

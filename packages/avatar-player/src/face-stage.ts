@@ -105,5 +105,6 @@ export function drawFaceStage(
     interiorAlpha: interiorAlphaOf(params),
     sourceChanged: useVideo && videoChanged,
     clear: fit === 'contain',
+    lidInk: stage.rig.kind === 'drawn' ? (stage.rig.interior?.lip ?? '#000000') : null,
   });
 }

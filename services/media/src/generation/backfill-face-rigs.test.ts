@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runFfmpeg } from '../media-tools/ffmpeg.js';
 import { readObject } from '../media-tools/storage-io.js';
 import { FaceApiDetector } from '../providers/face/face-api-detector.js';
+import { DicebearPortraitGenerator } from '../providers/image/dicebear-portrait-generator.js';
 import { backfillFaceRigs } from './backfill-face-rigs.js';
 import type { GenerationDeps } from './generation-deps.js';
 import { GenerationJobRepository } from './jobs/generation-job.repository.js';
@@ -32,7 +33,7 @@ beforeAll(async () => {
     config: { FFMPEG_PATH: 'ffmpeg' },
     jobs,
     storage,
-    providers: { faces: new FaceApiDetector() },
+    providers: { faces: new FaceApiDetector(), drawings: new DicebearPortraitGenerator() },
     logger: createLogger('test', 'silent'),
   } as unknown as GenerationDeps;
 });
@@ -130,10 +131,10 @@ describe('the face rig backfill', () => {
 
     const drawn = await jobs.findByAgent('B22BBB2222');
     expect(drawn?.steps.lip?.rigKey).toBe('agents/B22BBB2222/face-rig.json');
-    expect(JSON.parse((await readObject(storage, 'agents/B22BBB2222/face-rig.json')).toString())).toMatchObject({
-      kind: 'drawn',
-      points: null,
-    });
+    // A drawn portrait gets its landmarks from its own drawing (drawn again from its seed).
+    const drawnRig = JSON.parse((await readObject(storage, 'agents/B22BBB2222/face-rig.json')).toString());
+    expect(drawnRig).toMatchObject({ kind: 'drawn', detector: 'drawn (lorelei geometry)' });
+    expect(drawnRig.points).toHaveLength(136);
 
     // The bundle carries the rig and names it in the manifest; its other files stay.
     const files = unzipSync(new Uint8Array(await readObject(storage, 'agents/B11AAA1111/model.imx')));

@@ -44,7 +44,14 @@ export async function addRigToBundle(storage: Storage, modelKey: string, rigKey:
 async function backfillOne(deps: GenerationDeps, job: GenerationJob, signal: AbortSignal): Promise<void> {
   const started = Date.now();
   const rigKey = await storeFaceRig(
-    { storage: deps.storage, faces: deps.providers.faces, ffmpegPath: deps.config.FFMPEG_PATH, logger: deps.logger },
+    {
+      storage: deps.storage,
+      faces: deps.providers.faces,
+      // A generated portrait from before rigs gets its landmarks from its own drawing (its seed).
+      drawings: deps.providers.drawings,
+      ffmpegPath: deps.config.FFMPEG_PATH,
+      logger: deps.logger,
+    },
     job,
     signal,
     true,

@@ -95,7 +95,7 @@ describe('the face rig made at creation', () => {
     expect(Math.max(...noseXs) - Math.min(...noseXs)).toBeGreaterThan(80);
   }, 120_000);
 
-  it('gives a drawn portrait the drawn rig', async () => {
+  it("gives a drawn portrait the generator's rig (landmarks from its own drawing)", async () => {
     const ownerId = await newOwner(env.bus);
     const { agentId } = await env.bus.request(media.startGeneration, {
       ownerId,
@@ -103,6 +103,9 @@ describe('the face rig made at creation', () => {
       model: 'essence',
     });
     await agents.until(agentId, hasStatus('ready'), 60_000);
-    expect(await rigOf(agentId)).toMatchObject({ kind: 'drawn', points: null, interior: null, track: null });
+    const rig = await rigOf(agentId);
+    expect(rig).toMatchObject({ kind: 'drawn', track: null, detector: 'drawn (lorelei geometry)' });
+    expect(rig.points).toHaveLength(136);
+    expect(rig.interior).toMatchObject({ teeth: '#ffffff' });
   }, 90_000);
 });

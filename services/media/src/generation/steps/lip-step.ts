@@ -98,7 +98,13 @@ export async function lipStep(ctx: StepContext): Promise<LipResult> {
   await putBuffer(deps.storage, lipSyncKey, sprite, 'image/png');
   // The face rig (face-rig.json) the player deforms the face with; null keeps it on the sprite.
   const rigKey = await storeFaceRig(
-    { storage: deps.storage, faces: deps.providers.faces, ffmpegPath: deps.config.FFMPEG_PATH, logger: deps.logger },
+    {
+      storage: deps.storage,
+      faces: deps.providers.faces,
+      drawings: deps.providers.drawings,
+      ffmpegPath: deps.config.FFMPEG_PATH,
+      logger: deps.logger,
+    },
     job,
     ctx.signal,
   );

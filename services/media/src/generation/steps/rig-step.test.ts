@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointAt } from '../../media-tools/face-rig.js';
 import { FaceApiDetector } from '../../providers/face/face-api-detector.js';
+import { DicebearPortraitGenerator } from '../../providers/image/dicebear-portrait-generator.js';
 import type { GenerationJob } from '../jobs/generation-job.js';
 import { buildFaceRig, storeFaceRig, type RigDeps } from './rig-step.js';
 
@@ -98,5 +99,19 @@ describe('the rig step', () => {
     job.steps.image!.imageKey = 'agents/R44DDD4444/missing.webp';
     expect(await storeFaceRig(deps, job)).toBeNull();
     await expect(storeFaceRig(deps, job, undefined, true)).rejects.toThrow();
+  });
+
+  it("gives a generated portrait the generator's own rig, in the stored picture's pixels", async () => {
+    const drawings = new DicebearPortraitGenerator();
+    const seed = 'feminine:a friendly librarian';
+    const job = await jobWith('R55EEE5555', 512, {});
+    job.steps.image = { ...job.steps.image!, portrait: { style: 'lorelei', seed } } as never;
+    const drawn = await drawings.rig(seed, 'feminine');
+    const rig = await buildFaceRig({ ...deps, drawings }, job);
+    expect(rig).toMatchObject({ kind: 'drawn', imageWidth: 512, imageHeight: 512, detector: drawn!.detector });
+    // The 1024 px drawing's points, halved for the 512 px picture.
+    expect(pointAt(rig!.points!, 8)[1]).toBeCloseTo(pointAt(drawn!.points!, 8)[1] / 2, 1);
+    // Without the generator (older code paths) the drawn portrait keeps a rig without points: the sprite plays.
+    expect(await buildFaceRig(deps, job)).toMatchObject({ kind: 'drawn', points: null });
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { faceRig } from '@avatarium/contracts';
+import { faceRig, type Gender } from '@avatarium/contracts';
 import type { Logger, Storage } from '@avatarium/platform';
 import { drawnRig, photoRig, plausibleFace, trackVideo } from '../../media-tools/face-rig.js';
 import { agentFileKey, downloadObject, putBuffer, readObject } from '../../media-tools/storage-io.js';
@@ -11,9 +11,16 @@ import { rescaleFace } from './face-geometry.js';
 
 export const FACE_RIG_FILE = 'face-rig.json';
 
+/** Reads a drawn portrait's rig from its own drawing (the offline portrait generator). */
+export interface DrawnRigMaker {
+  rig(seed: string, gender: Gender): Promise<faceRig.FaceRig | null>;
+}
+
 export interface RigDeps {
   storage: Storage;
   faces: FaceDetector;
+  /** Without it a drawn portrait gets a rig without points (the player keeps its sprite). */
+  drawings?: DrawnRigMaker;
   ffmpegPath: string;
   logger: Logger;
 }
@@ -39,7 +46,17 @@ async function landmarksOf(deps: RigDeps, job: GenerationJob, picture: Buffer, s
 export async function buildFaceRig(deps: RigDeps, job: GenerationJob, signal?: AbortSignal): Promise<faceRig.FaceRig | null> {
   const image = job.steps.image;
   if (!image) return null;
-  if (image.portrait) return drawnRig(image.width, image.height);
+  if (image.portrait) {
+    // The generator knows where it drew every feature: its landmarks, in the picture's pixels.
+    const { seed } = image.portrait;
+    const gender: Gender = seed.startsWith('masculine:') ? 'masculine' : 'feminine';
+    const drawn = deps.drawings ? await deps.drawings.rig(seed, gender) : null;
+    if (!drawn?.points) return drawnRig(image.width, image.height);
+    // The stored picture may have been scaled from the drawing's size.
+    const scale = [image.width / drawn.imageWidth, image.height / drawn.imageHeight];
+    const points = drawn.points.map((value, i) => Math.round(value * scale[i % 2]! * 100) / 100);
+    return { ...drawn, imageWidth: image.width, imageHeight: image.height, points };
+  }
   const started = Date.now();
   const picture = await readObject(deps.storage, image.imageKey);
   const points = await landmarksOf(deps, job, picture, signal);

@@ -1,7 +1,9 @@
 import type { Gender } from '@avatarium/contracts';
 import { lorelei } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
+import { faceRig } from '@avatarium/contracts';
 import sharp from 'sharp';
+import { drawnLandmarks } from './drawn-face-geometry.js';
 import { seededPick } from '../seeded.js';
 import type { DrawnPortrait, Portrait, PortraitGenerator, PortraitRequest } from './portrait-generator.js';
 import {
@@ -38,6 +40,11 @@ const RESTING_MOUTHS = ['happy01', 'happy02', 'happy03'];
 const EYES_MARK = '000001';
 /** Marks the mouth, so a speaking mouth can be moved under the resting one. */
 const MOUTH_MARK = '000002';
+/** Mark the brows and the nose in the drawing the rig is read from (only there: the picture keeps Lorelei's black). */
+const BROWS_MARK = '000003';
+const NOSE_MARK = '000004';
+/** Written into the rig of a drawn portrait (the player does not care; the record does). */
+export const DRAWN_RIG_DETECTOR = 'drawn (lorelei geometry)';
 /**
  * Where the small speaking mouths and the resting ones are centred (x, in SVG units, measured):
  * the open and round mouths are drawn off to the right; moved under the resting mouth, the
@@ -250,8 +257,8 @@ async function withEyesClosed(svg: string): Promise<string> {
   return svg.replace(match[0], lids);
 }
 
-function svgOf(seed: string, gender: Gender, mouth: string | null): string {
-  const svg = createAvatar(lorelei, loreleiOptionsOf(seed, gender, mouth) as never).toString();
+function svgOf(seed: string, gender: Gender, mouth: string | null, marks: Record<string, unknown> = {}): string {
+  const svg = createAvatar(lorelei, { ...loreleiOptionsOf(seed, gender, mouth), ...marks } as never).toString();
   const speaking = mouth === null ? undefined : MOUTH_CENTRES[mouth];
   const resting = MOUTH_CENTRES[seededPick(`${seed}:mouth`, RESTING_MOUTHS)];
   if (speaking === undefined || resting === undefined) return svg;
@@ -281,6 +288,28 @@ export class DicebearPortraitGenerator implements PortraitGenerator {
     return { image, drawn };
   }
 
+  /**
+   * The portrait's face rig (FaceRig, kind `drawn`): its 68 landmarks read from where it drew
+   * each part (no detector), and a mouth interior in its palette. Null if a part is missing.
+   */
+  async rig(seed: string, gender: Gender): Promise<faceRig.FaceRig | null> {
+    const options = loreleiOptionsOf(seed, gender, null) as { skinColor: [string] };
+    const svg = svgOf(seed, gender, null, { eyebrowsColor: [BROWS_MARK], noseColor: [NOSE_MARK] });
+    const [skin] = options.skinColor;
+    const points = await drawnLandmarks(svg, { skin, eyes: EYES_MARK, brows: BROWS_MARK, nose: NOSE_MARK, mouth: MOUTH_MARK });
+    if (!points) return null;
+    return {
+      version: faceRig.FACE_RIG_VERSION,
+      kind: 'drawn',
+      imageWidth: PORTRAIT_SIZE,
+      imageHeight: PORTRAIT_SIZE,
+      points,
+      interior: drawnInteriorOf(skin),
+      track: null,
+      detector: DRAWN_RIG_DETECTOR,
+    };
+  }
+
   /** The same portrait with another mouth (null: its resting one) and maybe the eyes shut, as PNG. */
   async render(seed: string, gender: Gender, mouth: string | null, options: { eyesClosed?: boolean } = {}): Promise<Buffer> {
     const svg = svgOf(seed, gender, mouth);
@@ -288,6 +317,33 @@ export class DicebearPortraitGenerator implements PortraitGenerator {
       .png()
       .toBuffer();
   }
+}
+
+type Rgb = [number, number, number];
+const rgbOf = (hex: string): Rgb => [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
+const hexOf = (rgb: Rgb) =>
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.max(0, Math.min(255, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+const mixed = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * t) as Rgb;
+
+/**
+ * The open mouth of the drawing's palette: Lorelei's own open mouths are ink with white teeth,
+ * so the cavity is the ink warmed by the skin (never pure black), the teeth white, the tongue a
+ * pink of the skin, the lips' edge the ink.
+ */
+export function drawnInteriorOf(skinHex: string): faceRig.MouthInterior {
+  const skin = rgbOf(skinHex);
+  return {
+    cavity: hexOf(mixed([40, 12, 16], skin, 0.12)),
+    teeth: '#ffffff',
+    tongue: hexOf(mixed(mixed(skin, [214, 96, 110], 0.55), [0, 0, 0], 0.15)),
+    lip: hexOf(mixed([0, 0, 0], skin, 0.08)),
+  };
 }
 
 export function scaled(box: { x: number; y: number; width: number; height: number }, size: number) {
