@@ -1,5 +1,6 @@
 import { createLogger, loadConfig } from '@avatarium/platform';
 import { conversationEnvSchema } from '../services/conversation/src/conversation-config.js';
+import { createLocalChatModel } from '../services/conversation/src/providers/local/llm/local-chat-model.js';
 import { createEngines } from '../services/conversation/src/providers/registry.js';
 import { startFixedLatencyOpenAi } from '../testkit/providers/fixed-latency-openai.js';
 import { ensureLlmEngine } from '../tools/engines/llm-engine.js';
@@ -7,6 +8,7 @@ import { ensureTtsEngine } from '../tools/engines/tts-engine.js';
 import { directFirstAudioMs } from './conversation/direct-turn.js';
 import { seedTalker } from './conversation/seed-talker.js';
 import { Talk } from './conversation/talk.js';
+import { conversationFirstTokens, llmWorkerRssMb, turnOneFirstTokens } from './conversation/warm-prefix.js';
 import { Report, summarize } from './harness.js';
 import { signUp } from './support/sign-up.js';
 import { startPlatform } from './support/platform.js';
@@ -17,12 +19,19 @@ import { startPlatform } from './support/platform.js';
 // 1. The platform's own overhead: engines replaced by a local server speaking OpenAI's wire
 //    format with fixed latencies, one conversation at a time (target: under 30 ms added).
 // 2. 50 conversations at once against the same server: p50 / p99 beside one at a time.
-// 3. The offline engines (Qwen 0.5B + Piper) through the platform beside called directly.
-// BENCH_CONVERSATION_TURNS=5 shortens the runs; BENCH_CONVERSATION_OFFLINE=0 skips part 3.
+// 3. The offline engines (Qwen 0.5B + Piper) through the platform beside called directly: turns
+//    of one growing conversation, and turn 1 of new sessions (the same prompt the direct call has).
+// 4. The session's warm-up (its persona evaluated when it starts): turn 1's first token of the
+//    offline model with and without it, alternated; a conversation's turns after it.
+// BENCH_CONVERSATION_TURNS=5 shortens the runs; BENCH_CONVERSATION_OFFLINE=0 skips parts 3-4,
+// BENCH_CONVERSATION_PROVIDER=0 parts 1-2.
 
 const TURNS = Number(process.env.BENCH_CONVERSATION_TURNS ?? 20);
 const CONCURRENT = Number(process.env.BENCH_CONVERSATION_CONCURRENT ?? 50);
 const OFFLINE = process.env.BENCH_CONVERSATION_OFFLINE !== '0';
+const PROVIDER = process.env.BENCH_CONVERSATION_PROVIDER !== '0';
+/** How long a visitor looks at a new conversation before the first question arrives. */
+const FIRST_QUESTION_AFTER_MS = 2_000;
 const CATALOG_DB = 'bench_catalog';
 const QUESTIONS = ['Who are you?', 'What is your ship called?', 'Tell me about the sea.', 'Where are we sailing?'];
 const question = (n: number) => QUESTIONS[n % QUESTIONS.length]!;
@@ -65,62 +74,77 @@ async function directTurns(engineEnv: Record<string, string>, count: number): Pr
   }
 }
 
-// Parts 1 and 2: fixed-latency provider.
-const provider = await startFixedLatencyOpenAi({ firstTokenMs: 150, tokenIntervalMs: 10, speechMs: 100 });
-const providerEnv = {
-  LLM_PROVIDER: 'openai',
-  LLM_BASE_URL: provider.baseUrl,
-  OPENAI_API_KEY: 'bench-key',
-  TTS_PROVIDER: 'openai',
-  TTS_BASE_URL: provider.baseUrl,
-  PROVIDERS_ALLOW_LOOPBACK: 'true',
-};
-try {
-  const { platform, user, agentId } = await platformTalkingTo(providerEnv);
-  try {
-    const direct = summarize(await directTurns(providerEnv, TURNS));
-    const talk = await Talk.open(platform.url, user.cookie, agentId);
-    await sequentialTurns(talk, 3); // warm every path
-    const one = summarize(await sequentialTurns(talk, TURNS));
+/** Turn 1 of `count` new sessions, each asked a moment after it opens (the session warms the model meanwhile). */
+async function firstTurns(url: string, cookie: string, agentId: string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let n = 0; n < count; n++) {
+    const talk = await Talk.open(url, cookie, agentId);
+    await new Promise((resolve) => setTimeout(resolve, FIRST_QUESTION_AFTER_MS));
+    times.push((await talk.ask(question(n))).firstAudioMs);
     await talk.close();
-    console.log(`one conversation: p50 ${one.p50.toFixed(1)} ms (direct ${direct.p50.toFixed(1)} ms)`);
-    report.add({
-      name: 'first audio, 1 conversation, p50',
-      unit: 'ms',
-      figure: one.p50,
-      baseline: direct.p50,
-      lowerIsBetter: true,
-    });
-    report.note(`platform overhead on the first audio: ${(one.p50 - direct.p50).toFixed(1)} ms at p50 (target under 30 ms)`);
-
-    const talks = await Promise.all(Array.from({ length: CONCURRENT }, () => Talk.open(platform.url, user.cookie, agentId)));
-    const rounds = Math.max(2, Math.round(TURNS / 5));
-    const all = (await Promise.all(talks.map((each) => sequentialTurns(each, rounds)))).flat();
-    await Promise.all(talks.map((each) => each.close()));
-    const many = summarize(all);
-    console.log(
-      `${CONCURRENT} conversations: p50 ${many.p50.toFixed(1)} ms, p99 ${many.p99.toFixed(1)} ms over ${many.count} turns`,
-    );
-    report.add({
-      name: `first audio, ${CONCURRENT} at once, p50`,
-      unit: 'ms',
-      figure: many.p50,
-      baseline: one.p50,
-      lowerIsBetter: true,
-    });
-    report.add({
-      name: `first audio, ${CONCURRENT} at once, p99`,
-      unit: 'ms',
-      figure: many.p99,
-      baseline: one.p99,
-      lowerIsBetter: true,
-    });
-  } finally {
-    await platform.stop();
   }
-} finally {
-  await provider.stop();
+  return times;
 }
+
+// Parts 1 and 2: fixed-latency provider.
+async function providerParts() {
+  const provider = await startFixedLatencyOpenAi({ firstTokenMs: 150, tokenIntervalMs: 10, speechMs: 100 });
+  const providerEnv = {
+    LLM_PROVIDER: 'openai',
+    LLM_BASE_URL: provider.baseUrl,
+    OPENAI_API_KEY: 'bench-key',
+    TTS_PROVIDER: 'openai',
+    TTS_BASE_URL: provider.baseUrl,
+    PROVIDERS_ALLOW_LOOPBACK: 'true',
+  };
+  try {
+    const { platform, user, agentId } = await platformTalkingTo(providerEnv);
+    try {
+      const direct = summarize(await directTurns(providerEnv, TURNS));
+      const talk = await Talk.open(platform.url, user.cookie, agentId);
+      await sequentialTurns(talk, 3); // warm every path
+      const one = summarize(await sequentialTurns(talk, TURNS));
+      await talk.close();
+      console.log(`one conversation: p50 ${one.p50.toFixed(1)} ms (direct ${direct.p50.toFixed(1)} ms)`);
+      report.add({
+        name: 'first audio, 1 conversation, p50',
+        unit: 'ms',
+        figure: one.p50,
+        baseline: direct.p50,
+        lowerIsBetter: true,
+      });
+      report.note(`platform overhead on the first audio: ${(one.p50 - direct.p50).toFixed(1)} ms at p50 (target under 30 ms)`);
+
+      const talks = await Promise.all(Array.from({ length: CONCURRENT }, () => Talk.open(platform.url, user.cookie, agentId)));
+      const rounds = Math.max(2, Math.round(TURNS / 5));
+      const all = (await Promise.all(talks.map((each) => sequentialTurns(each, rounds)))).flat();
+      await Promise.all(talks.map((each) => each.close()));
+      const many = summarize(all);
+      console.log(
+        `${CONCURRENT} conversations: p50 ${many.p50.toFixed(1)} ms, p99 ${many.p99.toFixed(1)} ms over ${many.count} turns`,
+      );
+      report.add({
+        name: `first audio, ${CONCURRENT} at once, p50`,
+        unit: 'ms',
+        figure: many.p50,
+        baseline: one.p50,
+        lowerIsBetter: true,
+      });
+      report.add({
+        name: `first audio, ${CONCURRENT} at once, p99`,
+        unit: 'ms',
+        figure: many.p99,
+        baseline: one.p99,
+        lowerIsBetter: true,
+      });
+    } finally {
+      await platform.stop();
+    }
+  } finally {
+    await provider.stop();
+  }
+}
+if (PROVIDER) await providerParts();
 
 // Part 3: the offline engines.
 if (OFFLINE) {
@@ -142,8 +166,44 @@ if (OFFLINE) {
     await talk.close();
     console.log(`offline: p50 ${through.p50.toFixed(0)} ms through the platform, ${direct.p50.toFixed(0)} ms direct`);
     report.add({ name: 'offline first audio, p50', unit: 'ms', figure: through.p50, baseline: direct.p50, lowerIsBetter: true });
+    const first = summarize(await firstTurns(platform.url, user.cookie, agentId, turns));
+    console.log(`offline, turn 1 of a new session: p50 ${first.p50.toFixed(0)} ms through the platform`);
+    report.add({
+      name: 'offline first audio, turn 1 of a new session, p50',
+      unit: 'ms',
+      figure: first.p50,
+      baseline: direct.p50,
+      lowerIsBetter: true,
+    });
   } finally {
     await platform.stop();
+  }
+
+  // Part 4: the warm-up, on the model alone (first token, no speech).
+  const model = createLocalChatModel(llm);
+  try {
+    await model.warm();
+    const rssBefore = await llmWorkerRssMb();
+    const { cold, warm } = await turnOneFirstTokens(model, Math.max(3, Math.round(TURNS / 4)));
+    const [coldTurn, warmTurn] = [summarize(cold), summarize(warm)];
+    console.log(`turn 1 first token: p50 ${warmTurn.p50.toFixed(0)} ms warmed, ${coldTurn.p50.toFixed(0)} ms not`);
+    report.add({
+      name: 'offline turn 1 first token, warmed, p50',
+      unit: 'ms',
+      figure: warmTurn.p50,
+      baseline: coldTurn.p50,
+      lowerIsBetter: true,
+    });
+    const turnsOfOne = await conversationFirstTokens(model, 5);
+    report.note(
+      `one conversation after the warm-up, first token per turn: ${turnsOfOne
+        .map(({ ms, newChars, promptChars }) => `${ms.toFixed(0)} ms (${newChars} of ${promptChars} prompt chars new)`)
+        .join(', ')}`,
+    );
+    const rssAfter = await llmWorkerRssMb();
+    report.note(`model worker resident memory: ${rssBefore?.toFixed(0)} MB loaded, ${rssAfter?.toFixed(0)} MB after warm-ups`);
+  } finally {
+    await model.close();
   }
 }
 
