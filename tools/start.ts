@@ -7,10 +7,10 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { describeExit, ensureSystemPackages, repoRoot } from './infra/index.js';
+import { describeExit, ensureSystemPackages, portsInUse, repoRoot } from './infra/index.js';
 import type { InfraEndpoint } from './start/embedded-infra.js';
 import { mongoEndpoint, natsEndpoint, withoutCredentials } from './start/embedded-infra.js';
-import { adminPorts } from './start/admin-ports.js';
+import { adminPorts, portClashMessage } from './start/admin-ports.js';
 import { findServices } from './start/find-services.js';
 import { prepareConversationEngines, prepareKnowledgeEngines } from './start/offline-engines.js';
 import { prefixedLogger, supervisorLog as log } from './start/log.js';
@@ -57,6 +57,19 @@ async function main(): Promise<void> {
   // platform user's only, and what an older version left readable is fixed.
   await privateDataDir(dataDir, log);
   const secrets = await loadSecrets(dataDir);
+  // Every port the platform will listen on, checked before anything starts.
+  const services = await findServices(repoRoot);
+  const metricsPorts = adminPorts(
+    services.map((service) => service.name),
+    port,
+  );
+  const wanted = new Map<string, number>([
+    ['gateway', port],
+    ...[...metricsPorts].map(([name, adminPort]) => [`${name} metrics`, adminPort] as const),
+  ]);
+  const takenPorts = new Set(await portsInUse([...wanted.values()]));
+  const clash = portClashMessage(new Map([...wanted].filter(([, wantedPort]) => takenPorts.has(wantedPort))), port);
+  if (clash) throw new Error(clash);
   // The slowest part of a first run (downloads); only the conversation service waits for it.
   const conversationEngines = prepareConversationEngines(process.env, log);
   const knowledgeEngines = prepareKnowledgeEngines(process.env, log);
@@ -84,11 +97,6 @@ async function main(): Promise<void> {
   const serviceEnv = { ...env };
   delete serviceEnv.PORT;
 
-  const services = await findServices(repoRoot);
-  const metricsPorts = adminPorts(
-    services.map((service) => service.name),
-    port,
-  );
   for (const service of services) {
     const engines = { conversation: conversationEngines, knowledge: knowledgeEngines }[service.name];
     const ownEnv = { ...serviceEnv, METRICS_PORT: String(metricsPorts.get(service.name)) };

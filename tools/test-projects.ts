@@ -13,7 +13,7 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', 'data']);
 /** Folders whose files may start infrastructure: followed when a test imports them. */
 const SUPPORT_DIRS = ['testkit', 'tools', 'eval', 'bench', 'e2e'];
 const NEEDS_INFRASTRUCTURE =
-  /inject\(\s*['"]mongoUri['"]\s*\)|\bstart(Mongo|Nats)\s*\(|tools\/infra\/(index|mongo-server|nats-server)\.js/;
+  /inject\(\s*['"]mongoUri['"]\s*\)|(?<!function )\bstart(Mongo|Nats)\s*\(|tools\/infra\/(index|mongo-server|nats-server)\.js/;
 const RELATIVE_IMPORT = /(?:from\s+|import\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
 
 function testFilesUnder(root: string, dir: string, found: string[]): string[] {

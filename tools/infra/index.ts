@@ -7,7 +7,7 @@ export { startNats } from './nats-server.js';
 export type { NatsServerHandle, StartNatsOptions } from './nats-server.js';
 export { ensureSystemPackages } from './system-packages.js';
 export type { SystemPackage } from './system-packages.js';
-export { freePort, steadyPort, waitForTcp } from './net.js';
+export { freePort, portsInUse, steadyPort, waitForTcp } from './net.js';
 export { spawnManaged, describeExit } from './managed-process.js';
 export type { ExitInfo, ManagedProcess, SpawnManagedOptions, StopOptions } from './managed-process.js';
 export { repoRoot, toolsCacheDir } from './paths.js';

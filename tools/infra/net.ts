@@ -66,6 +66,13 @@ export async function steadyPort(offsets: readonly number[] = []): Promise<numbe
   throw new Error('no free port block below the ephemeral range');
 }
 
+/** The ports of the list that something else holds now (they cannot be bound on any address). */
+export async function portsInUse(ports: readonly number[]): Promise<number[]> {
+  const taken: number[] = [];
+  for (const port of ports) if (!(await bindable(port))) taken.push(port);
+  return taken;
+}
+
 async function allBindable(ports: readonly number[]): Promise<boolean> {
   for (const port of ports) if (!(await bindable(port))) return false;
   return true;
