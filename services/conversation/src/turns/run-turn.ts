@@ -199,8 +199,10 @@ export async function runTurn(
       if (rowGuard && mode === 'speech') {
         checking = checking
           .then(async () => {
-            if (blocked) return;
+            if (blocked || stop.signal.aborted) return;
             const verdict = await rowGuard.judge(sentence);
+            // An interrupted turn says nothing more.
+            if (stop.signal.aborted) return;
             if (verdict === 'say') return sayGuarded(sentence);
             blocked = true;
             // The owner wrote this answer: it is theirs to say, not words made up for the agent.
