@@ -19,6 +19,12 @@ const ROLE = process.env.UPLOAD_BENCH_ROLE;
 /** The browser's chunk size (spec 000 section 9; UPLOAD_CHUNK_BYTES in the contracts), kept here so the bare server loads nothing of ours. */
 const CHUNK_BYTES = 3_670_016;
 const CHUNK_FIRST = process.env.BENCH_UPLOAD_CHUNK_FIRST === '1';
+/**
+ * Chunks in flight at once. 1: the browser today (the next chunk sent when the previous one is
+ * answered); `BENCH_UPLOAD_PARALLEL=3` shows what the server does when the record round trip
+ * of one chunk overlaps the bytes of the next.
+ */
+const PARALLEL = Math.max(1, Number(process.env.BENCH_UPLOAD_PARALLEL ?? 1));
 
 /** The bytes of the file: CSV rows (an accepted type that needs no media tool), one chunk's worth repeated. */
 function chunkPattern(): Buffer {
@@ -37,6 +43,13 @@ async function memoryOf(pid: number): Promise<{ peakMb: number; rssMb: number }>
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { peakMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 };
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (clock ticks of 1/100 s). */
+async function cpuSecondsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 // ---- the baseline server (this same file, run as a child with UPLOAD_BENCH_ROLE=bare-put) ----
@@ -140,7 +153,11 @@ function postChunk(url: URL, cookie: string, fields: Record<string, string>, chu
   });
 }
 
-/** The browser's loop: sequential chunks, the next sent when the previous one is answered. */
+/**
+ * The browser's loop: sequential chunks, the next sent when the previous one is answered (with
+ * PARALLEL > 1, that many in flight, sent in order). The request that completes the upload
+ * (the last chunk, when they go one by one) is timed as the last chunk.
+ */
 async function chunkedUpload(
   target: { url: string; cookie: string },
   pattern: Buffer,
@@ -150,11 +167,13 @@ async function chunkedUpload(
   const sizes = chunkSizes(total);
   const uploadId = randomUUID();
   const url = new URL(`${target.url}/api/storage/upload-with-chunks`);
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const agent = new Agent({ keepAlive: true, maxSockets: PARALLEL });
   let reply: Record<string, unknown> = {};
   let lastChunkMs = 0;
-  try {
-    for (const [index, size] of sizes.entries()) {
+  let next = 0;
+  const sendNext = async (): Promise<void> => {
+    for (let index = next++; index < sizes.length; index = next++) {
+      const size = sizes[index]!;
       const fields = {
         chunkIndex: String(index),
         totalChunks: String(sizes.length),
@@ -168,10 +187,15 @@ async function chunkedUpload(
       if (index === sizes.length - 1) await beforeLastChunk();
       const started = performance.now();
       const response = await postChunk(url, target.cookie, fields, pattern.subarray(0, size), agent);
-      reply = response.body;
-      if (response.status !== 200) throw new Error(`chunk ${index}: HTTP ${response.status} ${JSON.stringify(reply)}`);
-      lastChunkMs = performance.now() - started;
+      if (response.status !== 200) throw new Error(`chunk ${index}: HTTP ${response.status} ${JSON.stringify(response.body)}`);
+      if (response.body.completed === true || PARALLEL === 1) {
+        reply = response.body;
+        lastChunkMs = performance.now() - started;
+      }
     }
+  };
+  try {
+    await Promise.all(Array.from({ length: PARALLEL }, sendNext));
   } finally {
     agent.destroy();
   }
@@ -214,9 +238,11 @@ async function main(): Promise<void> {
     const { cookie } = await signUp(platform.url);
 
     console.log(`bare PUT of ${mb} MB ...`);
+    const bareCpuBefore = await cpuSecondsOf(bare.child.pid!);
     let started = performance.now();
     const putSize = await barePut(port, pattern, FILE_BYTES);
     const bareSeconds = (performance.now() - started) / 1000;
+    const bareCpu = (await cpuSecondsOf(bare.child.pid!)) - bareCpuBefore;
     if (putSize !== FILE_BYTES) throw new Error(`bare server stored ${putSize} bytes`);
     console.log(`bare sequential PUTs of the same ${chunkSizes(FILE_BYTES).length} chunks ...`);
     started = performance.now();
@@ -230,12 +256,17 @@ async function main(): Promise<void> {
     console.log(
       `chunked upload of ${mb} MB in ${chunkSizes(FILE_BYTES).length} chunks (gateway RSS ${idle.rssMb.toFixed(0)} MB, peak so far ${idle.peakMb.toFixed(0)} MB) ...`,
     );
+    const serverPids = [gatewayPid, platform.services.media!.child.pid!];
+    const cpuOfServers = () => Promise.all(serverPids.map(cpuSecondsOf));
+    const cpuBefore = await cpuOfServers();
     started = performance.now();
     let receiving = idle;
     const { lastChunkMs } = await chunkedUpload({ url: platform.url, cookie }, pattern, FILE_BYTES, async () => {
       receiving = await memoryOf(gatewayPid);
     });
     const chunkedSeconds = (performance.now() - started) / 1000;
+    const [gatewayCpu, mediaCpu] = (await cpuOfServers()).map((seconds, index) => seconds - cpuBefore[index]!);
+    const chunkedCpu = gatewayCpu! + mediaCpu!;
     const gatewayMemory = await memoryOf(gatewayPid);
     // Since the media service records the chunks and assembles the file, its peak counts too.
     const mediaMemory = await memoryOf(platform.services.media!.child.pid!);
@@ -266,18 +297,23 @@ async function main(): Promise<void> {
     report.note(
       `gateway RSS before the upload ${idle.rssMb.toFixed(0)} MB (peak ${idle.peakMb.toFixed(0)} MB), peak after ${gatewayMemory.peakMb.toFixed(0)} MB: growth ${(gatewayMemory.peakMb - idle.rssMb).toFixed(0)} MB`,
     );
+    // On a machine other work keeps busy, throughput follows the CPU a byte costs (and the share of the cores it gets).
+    report.note(
+      `CPU seconds (user + system): gateway ${gatewayCpu!.toFixed(1)} s + media service ${mediaCpu!.toFixed(1)} s = ${chunkedCpu.toFixed(1)} s for the chunked upload, the bare server ${bareCpu.toFixed(1)} s for its PUT (${(chunkedCpu / Math.max(bareCpu, 0.01)).toFixed(1)}x); the database and NATS not counted`,
+    );
     report.note(`gateway peak after receiving all chunks but the last: ${receiving.peakMb.toFixed(0)} MB`);
     report.note(`media service peak (chunk records, assembly, inspection): ${mediaMemory.peakMb.toFixed(0)} MB`);
     report.note(
       `the last chunk's request (store, assemble ${mb} MB, check it is text, inspect) took ${(lastChunkMs / 1000).toFixed(1)} s`,
     );
+    if (PARALLEL > 1) report.note(`${PARALLEL} chunks in flight at once (BENCH_UPLOAD_PARALLEL), not the browser's one`);
     report.note(
       CHUNK_FIRST
         ? 'figure (chunk first, the spec order): gateway (busboy -> part per chunk) with the media service (session record per chunk -> parts written into the file -> inspection); baseline: one PUT to a bare node server writing to disk'
         : 'figure (fields first, as the browser sends them): gateway (busboy -> chunk written at its offset in the file) with the media service (session record per chunk -> text check -> rename -> inspection); baseline: one PUT to a bare node server writing to disk',
     );
     report.print();
-    console.log(`\nresults: ${await report.save({ fileBytes: FILE_BYTES, chunkBytes: CHUNK_BYTES })}`);
+    console.log(`\nresults: ${await report.save({ fileBytes: FILE_BYTES, chunkBytes: CHUNK_BYTES, parallel: PARALLEL })}`);
   } finally {
     await teardown();
   }

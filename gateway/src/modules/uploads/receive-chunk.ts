@@ -9,6 +9,7 @@ import {
   media,
   uploadDataKey,
   uploadPartKey,
+  type RequestOf,
 } from '@avatarium/contracts';
 import { TextScanner, WriteLimitError, type Bus, type Storage } from '@avatarium/platform';
 import { z } from 'zod';
@@ -97,12 +98,32 @@ function inPlaceTarget(storage: Storage, userId: string, fieldsBefore: Readonly<
  */
 async function claimInPlace(bus: Bus, userId: string, fields: ChunkFields): Promise<boolean> {
   const { uploadId, chunkIndex } = fields;
+  const claims = nextChunkClaimsOf(bus);
   // Handed over with the previous chunk's reply (the browser sends the chunks in order).
-  if (nextChunkClaimsOf(bus).take(userId, uploadId, chunkIndex)) return true;
-  return bus
+  if (claims.take(userId, uploadId, chunkIndex)) return true;
+  const granted = await bus
     .request(media.claimChunk, { ownerId: userId, uploadId, chunkIndex }, { timeoutMs: 10_000 })
     .then((reply) => reply.inPlace)
     .catch(() => false);
+  // Chunks sent in parallel: the previous chunk's record may have just taken this claim for us.
+  return granted || claims.takeWhenAnswered(userId, uploadId, chunkIndex);
+}
+
+/**
+ * Records the chunk; one written in place also asks for the next chunk's claim, kept for it
+ * (a chunk of the same upload told no meanwhile waits for this answer rather than going to a part).
+ */
+async function record(bus: Bus, input: RequestOf<typeof media.recordChunk>) {
+  const next = input.claimNext ? input.chunkIndex + 1 : null;
+  const claims = nextChunkClaimsOf(bus);
+  const answered = next === null ? undefined : claims.expect(input.ownerId, input.uploadId, next);
+  try {
+    const reply = await bus.request(media.recordChunk, input, { timeoutMs: RECORD_TIMEOUT_MS });
+    if (next !== null && reply.outcome === 'receiving' && reply.nextClaimed) claims.add(input.ownerId, input.uploadId, next);
+    return reply;
+  } finally {
+    answered?.();
+  }
 }
 
 /**
@@ -180,14 +201,9 @@ export async function receiveChunk(deps: { storage: Storage; bus: Bus }, userId:
   // it not answer, the part stays until its sweeper removes parts no upload recorded.
   const text = textScanOf(scanner);
   const part = target ? { key: target.key, size, offset: target.offset, text } : { key: partKey, size, text };
-  const reply = await deps.bus.request(
-    media.recordChunk,
-    { ownerId: userId, ...fields.data, part, claimNext: target !== null },
-    { timeoutMs: RECORD_TIMEOUT_MS },
-  );
+  const reply = await record(deps.bus, { ownerId: userId, ...fields.data, part, claimNext: target !== null });
   switch (reply.outcome) {
     case 'receiving':
-      if (reply.nextClaimed) nextChunkClaimsOf(deps.bus).add(userId, fields.data.uploadId, fields.data.chunkIndex + 1);
       return { ...progressReply(reply.progress), chunkIndex: reply.chunkIndex };
     case 'completed':
       await checkUploadPurpose(deps, userId, fields.data.purpose, reply.upload);

@@ -461,6 +461,21 @@ describe('POST /api/storage/upload-with-chunks: a CSV is judged text chunk by ch
     refusedAsNotText(await sendCsv(client, stray));
   });
 
+  it('takes the chunks sent all at once, in place, and serves the file as sent', async () => {
+    const { client, userId } = await freshUser();
+    const upload = csvUpload();
+    const offsets = [0, cuts[0]!, cuts[1]!];
+    const replies = await Promise.all(
+      pieces(csv).map((piece, index) => sendChunkInPlace(client, upload, index, piece, offsets[index]!)),
+    );
+    for (const reply of replies) expect(reply.status, JSON.stringify(reply.data)).toBe(200);
+    const done = replies.find((reply) => reply.data.completed === true);
+    expect(done?.data).toMatchObject({ kind: 'csv', size: csv.length });
+    const served = Buffer.from(await (await fetch(stack.url + done!.data.url)).arrayBuffer());
+    expect(served.equals(csv)).toBe(true);
+    expect(await filesOnDisk(userId)).toEqual([]);
+  });
+
   it('still reads the file when a chunk written in place was never recorded: its bytes may be in it', async () => {
     const { client } = await freshUser();
     const upload = csvUpload();
