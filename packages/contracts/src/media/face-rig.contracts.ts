@@ -39,12 +39,16 @@ export type RigTrack = z.infer<typeof RigTrack>;
 
 export const FaceRig = z.object({
   version: z.literal(FACE_RIG_VERSION),
-  /** photo: a mesh warp of the picture; drawn: the portrait's own variants (speech sprite frames) drive it. */
+  /**
+   * photo: a mesh warp of the picture. drawn: our generated drawing; with points (written by the
+   * generator from its own drawing) warped like a photo, without (older agents) its own variants
+   * (speech sprite frames) drive it.
+   */
   kind: z.enum(['photo', 'drawn']),
   /** The pixel space of `points`: the agent's picture. */
   imageWidth: z.number().int().positive(),
   imageHeight: z.number().int().positive(),
-  /** Landmarks on the picture; absent for a drawn portrait. */
+  /** Landmarks on the picture; absent for a drawn portrait made before drawn rigs had points. */
   points: Points.nullable(),
   interior: MouthInterior.nullable(),
   track: RigTrack.nullable(),
