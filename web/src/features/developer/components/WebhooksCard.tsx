@@ -1,12 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { toast } from 'sonner';
-import { EmptyState } from '../../../shared/components/EmptyState';
-import { ErrorState } from '../../../shared/components/ErrorState';
-import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { SendTestWebhookMutation, UpdateWebhookEndpointMutation, WebhookEndpointsQuery } from '../graphql/webhookOperations';
+import { ListCard } from './ListCard';
 import { WebhookRow, type WebhookAction, type WebhookEntry } from './WebhookRow';
-import './apiKeys.css';
 import './webhooks.css';
 
 // The dialogs load when first opened: the workspace's first bundle does not carry them.
@@ -51,55 +48,35 @@ export function WebhooksCard() {
   };
 
   return (
-    <section className="card api-keys" aria-labelledby="webhooks-title" data-testid="webhooks-card">
-      <header className="api-keys__header">
-        <div>
-          <h2 id="webhooks-title" className="developer__card-title">
-            Webhooks
-          </h2>
-          <p className="developer__card-text">
-            Get a signed POST when an agent is ready or failed, a conversation ends, knowledge or slides are ready, or credits run
-            low.
-          </p>
-        </div>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setOpen({ kind: 'create' })}
-          data-testid="webhook-new"
-        >
-          Add endpoint
-        </button>
-      </header>
-      {!data && loading ? (
-        <PanelSkeleton label="Loading your webhooks" cards={1} />
-      ) : !data ? (
-        <ErrorState
-          title="Failed to load"
-          message="Your webhooks could not be loaded."
-          detail={error?.message}
-          onRetry={reload}
-        />
-      ) : data.webhookEndpoints.length === 0 ? (
-        <EmptyState
-          testId="webhooks-empty"
-          title="No webhook endpoints yet"
-          description="Add an https URL of your server to receive events as they happen."
-        />
-      ) : (
-        <ul className="api-keys__list" data-testid="webhooks">
-          {data.webhookEndpoints.map((entry) => (
-            <WebhookRow key={entry.id} entry={entry} busy={busyId === entry.id} onAction={(action) => void act(entry, action)} />
-          ))}
-        </ul>
+    <ListCard
+      name="webhooks"
+      title="Webhooks"
+      description="Get a signed POST when an agent is ready or failed, a conversation ends, knowledge or slides are ready, or credits run low."
+      action={{ label: 'Add endpoint', testId: 'webhook-new', onClick: () => setOpen({ kind: 'create' }) }}
+      items={data?.webhookEndpoints ?? null}
+      loading={loading}
+      error={error?.message}
+      loadingLabel="Loading your webhooks"
+      skeletonCards={1}
+      errorMessage="Your webhooks could not be loaded."
+      onRetry={reload}
+      empty={{
+        testId: 'webhooks-empty',
+        title: 'No webhook endpoints yet',
+        description: 'Add an https URL of your server to receive events as they happen.',
+      }}
+      renderItem={(entry) => (
+        <WebhookRow key={entry.id} entry={entry} busy={busyId === entry.id} onAction={(action) => void act(entry, action)} />
       )}
-      <Suspense fallback={null}>
-        {open?.kind === 'create' && <CreateWebhookDialog onCreated={reload} onClose={() => setOpen(null)} />}
-        {(open?.kind === 'delete' || open?.kind === 'roll') && (
-          <WebhookActionDialog action={open.kind} endpoint={open.entry} onChanged={reload} onClose={() => setOpen(null)} />
-        )}
-        {open?.kind === 'log' && <WebhookDeliveriesDialog endpoint={open.entry} onClose={() => setOpen(null)} />}
-      </Suspense>
-    </section>
+      dialogs={
+        <>
+          {open?.kind === 'create' && <CreateWebhookDialog onCreated={reload} onClose={() => setOpen(null)} />}
+          {(open?.kind === 'delete' || open?.kind === 'roll') && (
+            <WebhookActionDialog action={open.kind} endpoint={open.entry} onChanged={reload} onClose={() => setOpen(null)} />
+          )}
+          {open?.kind === 'log' && <WebhookDeliveriesDialog endpoint={open.entry} onClose={() => setOpen(null)} />}
+        </>
+      }
+    />
   );
 }
