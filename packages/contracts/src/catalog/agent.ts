@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UserId } from '../ids.js';
 import { AgentId } from './agent-id.js';
+import { AgentCategory, AgentModel } from './agent-kinds.js';
 import {
   AgentProviders,
   ConversationBudget,
@@ -17,8 +18,7 @@ import { StoredDynamics } from '../dynamics/dynamics.js';
 
 export { AgentId };
 
-export const AgentModel = z.enum(['essence', 'expression']);
-export type AgentModel = z.infer<typeof AgentModel>;
+export { AGENT_CATEGORIES, AgentCategory, AgentModel } from './agent-kinds.js';
 
 /** Raw stored status (spec 002 section 3); the card's label is derived from the whole record. */
 export const AgentStatus = z.enum(['pending', 'processing', 'success', 'ready', 'failed', 'error']);
@@ -43,19 +43,6 @@ export type GenerationErrorType = z.infer<typeof GenerationErrorType>;
 
 export const Gender = z.enum(['feminine', 'masculine']);
 export type Gender = z.infer<typeof Gender>;
-
-export const AGENT_CATEGORIES = [
-  'Animals',
-  'Objects',
-  'History',
-  'Fiction',
-  'Education',
-  'Business',
-  'Entertainment',
-  'Lifestyle',
-  'Uncategorized',
-] as const;
-export const AgentCategory = z.enum(AGENT_CATEGORIES);
 
 /** Face box in image pixels (spec 002 section 3). */
 export const FaceBox = z.object({
