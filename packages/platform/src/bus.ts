@@ -4,6 +4,7 @@ import { ReplyEnvelope, type EventContract, type RequestContract } from '@avatar
 import { ATTRIBUTION_HEADER, currentAttribution, parseAttribution, runAttributed } from './attribution.js';
 import { AppError, toAppError, UNAVAILABLE_MESSAGE } from './errors.js';
 import type { Logger } from './logger.js';
+import { RepeatedWarnings } from './repeated-warnings.js';
 import { natsHandledSeconds, natsRequestSeconds } from './metrics/bus-metrics.js';
 import { secondsSince } from './metrics/registry.js';
 import { formatTraceparent, parseTraceparent } from './tracing/trace-context.js';
@@ -22,6 +23,8 @@ export class Bus {
   private disconnected = false;
   /** Requests waiting for a reply: failed together the moment the connection drops. */
   private readonly waiting = new Set<(error: AppError) => void>();
+  /** A service that is away fails every request to it: one line a minute per subject, not one per request. */
+  private readonly failedRequests = new RepeatedWarnings();
 
   constructor(
     readonly nc: NatsConnection,
@@ -83,7 +86,9 @@ export class Bus {
       const msg = await Promise.race([reply, lost]);
       raw = msg.json();
     } catch (error) {
-      this.logger.warn('request failed', { subject: contract.subject, error });
+      const { log, skipped } = this.failedRequests.take(contract.subject);
+      // The NATS client's stack says nothing about the caller: its code and message do.
+      if (log) this.logger.warn('request failed', { subject: contract.subject, reason: natsFailure(error), skipped });
       observe('unavailable');
       span?.end('unavailable');
       throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
@@ -228,4 +233,11 @@ export class Bus {
     }
     await this.nc.close().catch(() => undefined);
   }
+}
+
+/** What a failed NATS request says: no responders, a timeout, a closed connection. */
+function natsFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code !== '' ? `${code}: ${error.message}` : error.message;
 }
