@@ -6,7 +6,7 @@ import { emptyContribution, HOUR_MS, type Contribution, type LatencyStage } from
 
 export const bucketIdOf = (agentId: string, hour: number) => `${agentId}:${hour}`;
 export const dayIdOf = (agentId: string, day: number) => `${agentId}:d${day}`;
-const dayOf = (hour: number) => Math.floor(hour / 24);
+export const dayOf = (hour: number) => Math.floor(hour / 24);
 /** Field names cannot hold '.' or start with '$': product names are hashed, times keep their digits. */
 const productKey = (name: string) => createHash('sha1').update(name).digest('hex').slice(0, 20);
 const valueKey = (ms: number) => `v${String(ms).replace('.', '_')}`;
@@ -114,6 +114,15 @@ function dayAsBuckets(doc: AnalyticsDayDocument): CountedBucket[] {
   return buckets;
 }
 
+/** An agent's analytics markers: `version` moves with every change, `days` per changed UTC day, `epoch` with a deletion. */
+export type AgentChanges = { version: number; epoch: number; days: Map<number, number> };
+
+/** A range of instants as whole UTC hours since 1970 (null = open). */
+export const hoursOf = (range: { from: Date | null; to: Date | null }) => ({
+  from: range.from ? Math.ceil(range.from.getTime() / HOUR_MS) : null,
+  to: range.to ? Math.ceil(range.to.getTime() / HOUR_MS) : null,
+});
+
 /** A range of whole hours split into the whole days inside it and the hours at its edges. */
 export function splitHours(
   from: number | null,
@@ -129,10 +138,10 @@ export function splitHours(
 }
 
 /** Above this many documents a range is read with a query on the agent instead of by id. */
-const MOST_IDS = 400;
+export const MOST_IDS = 400;
 
-const idsBetween = (from: number, to: number, idOf: (n: number) => string) =>
-  Array.from({ length: to - from }, (_, n) => idOf(from + n));
+export const numbersBetween = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, n) => from + n);
+const idsBetween = (from: number, to: number, idOf: (n: number) => string) => numbersBetween(from, to).map(idOf);
 
 /**
  * analytics_buckets (per agent and UTC hour) and analytics_days (per agent and UTC day, their
@@ -142,8 +151,8 @@ const idsBetween = (from: number, to: number, idOf: (n: number) => string) =>
 export class AnalyticsBucketRepository {
   private readonly buckets: Model<AnalyticsBucketDocument>;
   private readonly days: Model<AnalyticsDayDocument>;
-  /** `days-built` (the upgrade's mark) and each agent's analytics version (`v:{agentId}`, see `version`). */
-  private readonly state: Collection<{ _id: string; at?: Date; v?: number }>;
+  /** `days-built` (the upgrade's mark) and each agent's analytics version and day markers (`v:{agentId}`, see `changes`). */
+  private readonly state: Collection<{ _id: string; at?: Date; v?: number; e?: number; d?: Record<string, number> }>;
   /** The days were built from the buckets (after an upgrade from buckets alone); until then the buckets answer. */
   private daysReady = false;
 
@@ -168,33 +177,37 @@ export class AnalyticsBucketRepository {
   }
 
   /**
-   * An agent's analytics version: bumped after every change of its buckets or days has landed
-   * (failed or not), so a summary computed after reading version n holds every change whose
-   * bump made n (see SummaryCache). Read before the buckets.
+   * An agent's analytics version and its day markers: bumped after every change of its buckets
+   * or days has landed (failed or not), the version and the changed UTC day's marker in one
+   * `$inc` (a deletion bumps the epoch instead), so counts read after reading marker n hold every
+   * change whose bump made n (see SummaryCache, KeptDays). Read before the buckets.
    */
-  async version(agentId: string): Promise<number> {
-    return (await this.state.findOne({ _id: versionIdOf(agentId) }))?.v ?? 0;
+  async changes(agentId: string): Promise<AgentChanges> {
+    const found = await this.state.findOne({ _id: versionIdOf(agentId) });
+    const days = new Map(Object.entries(found?.d ?? {}).map(([key, marker]) => [Number(key.slice(1)), marker]));
+    return { version: found?.v ?? 0, epoch: found?.e ?? 0, days };
   }
 
-  private async bump(agentId: string): Promise<void> {
-    const bumpOnce = () => this.state.updateOne({ _id: versionIdOf(agentId) }, { $inc: { v: 1 } }, { upsert: true });
+  private async bump(agentId: string, day: number | null): Promise<void> {
+    const inc = day === null ? { v: 1, e: 1 } : { v: 1, [`d.x${day}`]: 1 };
+    const bumpOnce = () => this.state.updateOne({ _id: versionIdOf(agentId) }, { $inc: inc }, { upsert: true });
     // Two first bumps at once: the other created it; this one now increments it.
     await bumpOnce().catch((error: unknown) => (isDuplicateKey(error) ? bumpOnce() : Promise.reject(error)));
   }
 
-  /** Runs a change of an agent's counts, then bumps its version whether the change landed or not. */
-  private async changing<T>(agentId: string, change: () => Promise<T>): Promise<T> {
+  /** Runs a change of an agent's counts on one UTC day (null: all), then bumps its markers whether the change landed or not. */
+  private async changing<T>(agentId: string, day: number | null, change: () => Promise<T>): Promise<T> {
     try {
       return await change();
     } finally {
-      await this.bump(agentId);
+      await this.bump(agentId, day);
     }
   }
 
   /** Adds a change to the hour and the day a conversation started in (each created on its first). */
   async add(agentId: string, hour: number, contribution: Contribution): Promise<void> {
     if (isEmpty(contribution)) return;
-    await this.changing(agentId, () => this.addNow(agentId, hour, contribution));
+    await this.changing(agentId, dayOf(hour), () => this.addNow(agentId, hour, contribution));
   }
 
   private async addNow(agentId: string, hour: number, contribution: Contribution): Promise<void> {
@@ -246,7 +259,7 @@ export class AnalyticsBucketRepository {
    * it was applied already.
    */
   async addOnce(agentId: string, hour: number, conversationId: string, contribution: Contribution): Promise<boolean> {
-    return this.changing(agentId, () => this.addOnceNow(agentId, hour, conversationId, contribution));
+    return this.changing(agentId, dayOf(hour), () => this.addOnceNow(agentId, hour, conversationId, contribution));
   }
 
   private async addOnceNow(agentId: string, hour: number, conversationId: string, contribution: Contribution): Promise<boolean> {
@@ -267,7 +280,7 @@ export class AnalyticsBucketRepository {
   /** Takes back what addOnce added (the conversation changed before it was marked counted). */
   async takeBack(agentId: string, hour: number, conversationId: string, contribution: Contribution): Promise<void> {
     const pull = { $pull: { bf: conversationId } };
-    await this.changing(agentId, () =>
+    await this.changing(agentId, dayOf(hour), () =>
       Promise.all([
         this.buckets.updateOne(
           { _id: bucketIdOf(agentId, hour), bf: conversationId },
@@ -324,8 +337,7 @@ export class AnalyticsBucketRepository {
    * id: the `_id` index serves it on every MongoDB-speaking server).
    */
   async inRange(agentId: string, range: { from: Date | null; to: Date | null }): Promise<CountedBucket[]> {
-    const from = range.from ? Math.ceil(range.from.getTime() / HOUR_MS) : null;
-    const to = range.to ? Math.ceil(range.to.getTime() / HOUR_MS) : null;
+    const { from, to } = hoursOf(range);
     if (!(await this.rolledUp())) return (await this.hoursBetween(agentId, from, to)).map(toCounted);
     const split = splitHours(from, to);
     const [days, ...edges] = await Promise.all([
@@ -335,7 +347,22 @@ export class AnalyticsBucketRepository {
     return [...days.flatMap(dayAsBuckets), ...edges.flat().map(toCounted)];
   }
 
-  private async rolledUp(): Promise<boolean> {
+  /** The given UTC days' sums of an agent (as buckets, see dayAsBuckets); a day without a document has none. */
+  async daysNumbered(agentId: string, days: number[]): Promise<Map<number, CountedBucket[]>> {
+    const found = await this.days.find({ _id: { $in: days.map((day) => dayIdOf(agentId, day)) } }).lean<AnalyticsDayDocument[]>();
+    return new Map(found.map((doc) => [doc.day, dayAsBuckets(doc)]));
+  }
+
+  /** The given UTC hours' buckets of an agent. */
+  async hoursNumbered(agentId: string, hours: number[]): Promise<Map<number, CountedBucket>> {
+    const found = await this.buckets
+      .find({ _id: { $in: hours.map((hour) => bucketIdOf(agentId, hour)) } })
+      .lean<AnalyticsBucketDocument[]>();
+    return new Map(found.map((doc) => [doc.hour, toCounted(doc)]));
+  }
+
+  /** Whether summaries read the day sums (false until an upgrade from buckets alone built them). */
+  async rolledUp(): Promise<boolean> {
     this.daysReady ||= (await this.state.findOne({ _id: DAYS_BUILT })) !== null;
     return this.daysReady;
   }
@@ -373,7 +400,9 @@ export class AnalyticsBucketRepository {
 
   async deleteForAgent(agentId: string): Promise<void> {
     // The version stays (bumped): a version going back to 0 could match a summary kept before.
-    await this.changing(agentId, () => Promise.all([this.buckets.deleteMany({ agentId }), this.days.deleteMany({ agentId })]));
+    await this.changing(agentId, null, () =>
+      Promise.all([this.buckets.deleteMany({ agentId }), this.days.deleteMany({ agentId })]),
+    );
   }
 }
 

@@ -1,8 +1,10 @@
 import type { analytics, ReplyOf, RequestOf } from '@avatarium/contracts';
 import type { ConversationDeps } from '../conversation-deps.js';
 import type { AgentOwners } from './agent-owners.js';
+import type { AgentChanges } from './analytics-bucket.repository.js';
 import { AnalyticsTally, type Counted } from './analytics-tally.js';
 import { contributionOf, hourOf, msOf, type Contribution } from './bucket-contribution.js';
+import type { KeptDays } from './kept-days.js';
 import { checkOwner } from './own-agent.js';
 import type { SummaryCache } from './summary-cache.js';
 import { unansweredQuestions } from './unanswered-questions.js';
@@ -10,10 +12,11 @@ import { rangeIn } from './zoned-time.js';
 
 type Range = { from: Date | null; to: Date | null };
 
-/** What a summary keeps between requests: its owners and its counts. */
+/** What a summary keeps between requests: its owners, its counts and the days they were counted from. */
 export interface AnalyticsMemory {
   owners: AgentOwners;
   summaries: SummaryCache<Counted>;
+  days: KeptDays;
 }
 
 /** Conversations not in the buckets yet (older than the buckets, before the backfill reached them), counted from their documents. */
@@ -29,6 +32,15 @@ async function untalliedIn(deps: ConversationDeps, agentId: string, range: Range
 async function untalliedCount(deps: ConversationDeps, agentId: string, range: Range): Promise<number> {
   const possible = await deps.conversations.mayHaveUntallied(deps.now().getTime(), deps.settings.ANALYTICS_UNTALLIED_TRUST_MS);
   return possible ? deps.conversations.countUntallied(agentId, range) : 0;
+}
+
+/** The range's counts from the kept days (only the changed ones read again), when it can be kept and nothing is outside the buckets. */
+async function countKept(memory: AnalyticsMemory, agentId: string, timeZone: string, range: Range, changes: AgentChanges) {
+  const pieces = await memory.days.inRange(agentId, range, changes);
+  if (!pieces) return null;
+  const tally = new AnalyticsTally(timeZone);
+  for (const piece of pieces) tally.addBucket(piece.hour, piece.contribution);
+  return tally.result();
 }
 
 /** The range's counts from the buckets, plus the conversations the backfill has not reached yet. */
@@ -60,15 +72,16 @@ export async function getAnalytics(
   const range = rangeIn(input.timeZone, input.from ?? null, input.to ?? null);
   // Everything is read while the ownership is checked (nothing leaves before it is).
   const unanswered = unansweredQuestions(deps, input.agentId, input.userId, range);
-  const [, stragglers, version] = await Promise.all([
+  const [, stragglers, changes] = await Promise.all([
     checkOwner(deps, memory.owners, input.agentId, input.userId),
     untalliedCount(deps, input.agentId, range),
-    // Read before the buckets: the counts are at least as new as the version they are kept at.
-    deps.conversations.buckets.version(input.agentId),
+    // Read before the buckets: the counts are at least as new as the markers they are kept at.
+    deps.conversations.buckets.changes(input.agentId),
   ]);
   const count = () => countRange(deps, input.agentId, input.timeZone, range, stragglers);
+  const countChanged = async () => (await countKept(memory, input.agentId, input.timeZone, range, changes)) ?? (await count());
   const key = [input.agentId, input.timeZone, input.from ?? '', input.to ?? ''].join('|');
-  const counted = stragglers ? await count() : await memory.summaries.get(key, version, count);
+  const counted = stragglers ? await count() : await memory.summaries.get(key, changes.version, countChanged);
   return {
     agentId: input.agentId,
     timeZone: input.timeZone,

@@ -6,6 +6,7 @@ import { exportPage } from './export-page.js';
 import { forgetDeletedAgents } from './forget-deleted-agents.js';
 import { getAnalytics, type AnalyticsMemory } from './get-analytics.js';
 import { getDayConversations } from './get-day-conversations.js';
+import { KeptDays } from './kept-days.js';
 import { SummaryCache } from './summary-cache.js';
 
 /**
@@ -13,7 +14,11 @@ import { SummaryCache } from './summary-cache.js';
  * conversations go; conversations older than the analytics buckets are put into them once.
  */
 export function registerAnalytics(deps: ConversationDeps): () => Promise<void> {
-  const memory: AnalyticsMemory = { owners: new AgentOwners(), summaries: new SummaryCache() };
+  const memory: AnalyticsMemory = {
+    owners: new AgentOwners(),
+    summaries: new SummaryCache(),
+    days: new KeptDays(deps.conversations.buckets),
+  };
   const { owners } = memory;
   deps.bus.serve(analytics.getAnalytics, (input) => getAnalytics(deps, input, memory), 'conversation');
   deps.bus.serve(analytics.getDayConversations, (input) => getDayConversations(deps, input, owners), 'conversation');
