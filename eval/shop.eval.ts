@@ -31,6 +31,8 @@ const settings = shop.ShopifyMcp.parse({
   available_functions: ['search_catalog'],
   selected_functions: ['search_catalog'],
 });
+// The catalogue search alone is offered, as the measured configuration (the policies tool not selected).
+const SEARCH_ONLY = [{ kind: 'search' as const, name: 'search_catalog' }];
 let undecided = 0;
 const deps = {
   bus: { request: async () => ({ shopify_mcp: settings }) },
@@ -114,7 +116,7 @@ for (const [questions, shopping] of [
 ] as const) {
   for (const question of questions) {
     const started = performance.now();
-    const alone = await modelDecision(deps, llm, 'search_catalog', question, new AbortController().signal, 60_000);
+    const alone = await modelDecision(deps, llm, SEARCH_ONLY, question, new AbortController().signal, 60_000);
     modelMs.push(performance.now() - started);
     if (alone === undefined) modelFailed += 1;
     model.add(Boolean(alone), shopping);

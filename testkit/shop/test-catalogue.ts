@@ -28,10 +28,40 @@ export const TEST_CATALOGUE: TestProduct[] = [
   product('1006', 'Camping Tent', 'A two-person tent that sets up in five minutes.', 299, ['tent', 'camping', 'outdoor']),
 ];
 
-export const TEST_POLICIES = [
-  { question: 'What is your return policy?', answer: 'Returns are free within 30 days of delivery.' },
-  { question: 'How long does shipping take?', answer: 'Orders ship within 2 business days.' },
+export interface TestPolicy {
+  question: string;
+  answer: string;
+  tags: string[];
+}
+
+export const TEST_POLICIES: TestPolicy[] = [
+  {
+    question: 'What is your return policy?',
+    answer: 'Returns are free within 30 days of delivery.',
+    tags: ['return', 'refund', 'exchange', 'back'],
+  },
+  {
+    question: 'How long does shipping take?',
+    answer: 'Orders ship within 2 business days and arrive in 3 to 5 days.',
+    tags: ['shipping', 'ship', 'delivery', 'deliver', 'arrive', 'long'],
+  },
+  {
+    question: 'Where do you ship?',
+    answer: 'We ship to the United States and Canada.',
+    tags: ['shipping', 'ship', 'deliver', 'canada', 'international', 'countries', 'country'],
+  },
 ];
+
+/** Entries whose tags hold a word of the query (a Storefront policies search answers only those). */
+export function searchTestPolicies(query: string): TestPolicy[] {
+  const words = query
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .map((word) => word.replace(/(ing|ies|s)$/, ''));
+  return TEST_POLICIES.filter((policy) =>
+    policy.tags.some((tag) => words.includes(tag) || words.includes(tag.replace(/(ing|s)$/, ''))),
+  );
+}
 
 /** Products whose title, description or tags share a word with the query (any case), best first. */
 export function searchTestCatalogue(query: string, limit = 3): TestProduct[] {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { z } from 'zod';
-import { TEST_CATALOGUE, TEST_POLICIES, searchTestCatalogue, type TestProduct } from './test-catalogue.js';
+import { TEST_CATALOGUE, searchTestCatalogue, searchTestPolicies, type TestProduct } from './test-catalogue.js';
 
 /**
  * How the test store behaves: `ok` serves the catalogue; `fail` answers HTTP 500 to everything;
@@ -70,8 +70,14 @@ function storeServer(store: TestStore, mode: TestStoreMode, latencyMs: number): 
   );
   server.registerTool(
     'search_shop_policies_and_faqs',
-    { description: "Answers from the store's policies and FAQs.", inputSchema: { query: z.string() } },
-    async (args) => answer('search_shop_policies_and_faqs', args, { results: TEST_POLICIES }),
+    {
+      description: "Answers from the store's policies and FAQs.",
+      inputSchema: { query: z.string(), context: z.string().optional() },
+    },
+    async (args) =>
+      answer('search_shop_policies_and_faqs', args, {
+        results: searchTestPolicies(args.query).map(({ question, answer: text }) => ({ question, answer: text })),
+      }),
   );
   server.registerTool('get_cart', { description: 'The shopper cart.', inputSchema: { cart_id: z.string() } }, async (args) =>
     answer('get_cart', args, { cart: { id: args.cart_id, lines: [] } }),

@@ -53,7 +53,7 @@ function productOf(raw: unknown, currency: shop.ShopCurrency): Product | null {
 }
 
 /** The JSON a tool answered: its structured content, else the first text content that parses. */
-function answerOf(result: { content: unknown[]; structured?: unknown }): unknown {
+export function answerOf(result: { content: unknown[]; structured?: unknown }): unknown {
   if (result.structured !== undefined) return result.structured;
   for (const part of result.content) {
     const body = text(record(part)?.text);

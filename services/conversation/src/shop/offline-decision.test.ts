@@ -50,7 +50,7 @@ describe('Tool Use auto on the offline model', { timeout: 120_000 }, () => {
   it('decides with a query of its own for a product question, and calls nothing for small talk', async () => {
     // Its choice, not its speed (the machine running the tests is loaded): a generous cap here.
     const decide = (question: string) =>
-      modelDecision(logged, llm, 'search_catalog', question, new AbortController().signal, 30_000);
+      modelDecision(logged, llm, [{ kind: 'search', name: 'search_catalog' }], question, new AbortController().signal, 30_000);
     const asked = await decide('Do you have anything waterproof for a rainy hike?');
     expect(asked?.query).toBeTruthy();
     expect(asked?.query).not.toBe('Do you have anything waterproof for a rainy hike?');

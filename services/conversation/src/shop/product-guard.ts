@@ -45,17 +45,29 @@ const amountOf = (digits: string) => Math.round(Number(digits.replace(/,/g, ''))
  * product named in lower case goes unseen: the guard is a rule on names and prices, not a reader.
  */
 export function productGuard(products: readonly Product[], names: readonly string[] = []): (sentence: string) => boolean {
-  const known = new Set(
-    [...products.flatMap((product) => [product.title, product.description ?? '']), ...names].flatMap(
-      (text) => text.match(WORD)?.map(bare) ?? [],
-    ),
+  return groundedGuard(
+    products.flatMap((product) => [product.title, product.description ?? '']),
+    products.map((product) => product.price ?? ''),
+    names,
   );
-  const prices = new Set(
-    products.flatMap((product) => [...(product.price ?? '').matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((match) => amountOf(match[0]))),
+}
+
+/**
+ * True for a sentence that names what `texts` do not hold: a capitalised name (or a word with a
+ * number in it) found in none of them, or a price that is none of the amounts in `prices`.
+ */
+export function groundedGuard(
+  texts: readonly string[],
+  prices: readonly string[],
+  names: readonly string[] = [],
+): (sentence: string) => boolean {
+  const known = new Set([...texts, ...names].flatMap((text) => text.match(WORD)?.map(bare) ?? []));
+  const amounts = new Set(
+    prices.flatMap((price) => [...price.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((match) => amountOf(match[0]))),
   );
   return (sentence) => {
     for (const match of sentence.matchAll(PRICE)) {
-      if (!prices.has(amountOf(match[1] ?? match[2] ?? ''))) return true;
+      if (!amounts.has(amountOf(match[1] ?? match[2] ?? ''))) return true;
     }
     const words = sentence.match(WORD) ?? [];
     return words.some((word, index) => {

@@ -1,56 +1,67 @@
 import type { ConversationDeps } from '../conversation-deps.js';
-import type { ChatModel } from '../providers/types.js';
+import type { ChatModel, ToolSpec } from '../providers/types.js';
 
-/** How long the model may take to decide whether to search (then the keyword rule decides). */
+/** How long the model may take to decide whether to call a tool (then the keyword rule decides). */
 export const DECISION_TIMEOUT_MS = 2500;
 /** The longest query the model may write (bounds the offline model's tokens). */
 const QUERY_MAX_CHARS = 60;
 
+/** What the store's tools are offered for: its catalogue search, its policies and FAQs. */
+export type ShopToolKind = 'search' | 'policies';
+export interface OfferedTool {
+  kind: ShopToolKind;
+  /** The store's own name of the tool (search_catalog, search_shop_policies_and_faqs...). */
+  name: string;
+}
+
+const ABOUT: Record<ShopToolKind, { description: string; query: string }> = {
+  search: { description: "Search the store's product catalog.", query: 'What the shopper is looking for, in a few words.' },
+  policies: {
+    description: "Search the store's policies and FAQs: returns, refunds, shipping, delivery, payment, warranty, hours, privacy.",
+    query: 'What the shopper asks about the store, in a few words.',
+  },
+};
+
+const specOf = (tool: OfferedTool): ToolSpec => ({
+  name: tool.name,
+  description: ABOUT[tool.kind].description,
+  parameters: {
+    type: 'object',
+    properties: { query: { type: 'string', description: ABOUT[tool.kind].query, maxLength: QUERY_MAX_CHARS } },
+    required: ['query'],
+  },
+});
+
 /**
- * Tool Use auto: the chat model is offered the catalogue search and decides (the cloud
- * adapters by their native tool calls, the offline model by an answer under a JSON grammar).
- * `{query}` when it calls it (its own query, else the visitor's words), null when it does not,
- * undefined when it cannot say (no tool choice, a failure, past DECISION_TIMEOUT_MS): the
- * keyword rule decides then.
+ * Tool Use auto: the chat model is offered the selected tools in one request and picks one or
+ * none (the cloud adapters by their native tool calls, the offline model by an answer under a
+ * JSON grammar allowing each offered name with a query). `{tool, query}` when it calls one (its
+ * own query, else null: the visitor's words), null when it calls none, undefined when it cannot
+ * say (no tool choice, a failure, past DECISION_TIMEOUT_MS): the keyword rule decides then.
  */
 export async function modelDecision(
   deps: Pick<ConversationDeps, 'logger'>,
   chat: ChatModel | undefined,
-  tool: string,
+  tools: readonly OfferedTool[],
   question: string,
   signal: AbortSignal,
   timeoutMs = DECISION_TIMEOUT_MS,
-): Promise<{ query: string | null } | null | undefined> {
-  if (!chat?.chooseTool) return undefined;
+): Promise<{ tool: OfferedTool; query: string | null } | null | undefined> {
+  if (!chat?.chooseTool || tools.length === 0) return undefined;
   const capped = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
   try {
     const call = await chat.chooseTool({
       messages: [
-        { role: 'system', content: decisionInstructions(tool) },
+        { role: 'system', content: decisionInstructions(tools) },
         { role: 'user', content: question },
       ],
-      tools: [
-        {
-          name: tool,
-          description: "Search the store's product catalog.",
-          parameters: {
-            type: 'object',
-            properties: {
-              query: {
-                type: 'string',
-                description: 'What the shopper is looking for, in a few words.',
-                maxLength: QUERY_MAX_CHARS,
-              },
-            },
-            required: ['query'],
-          },
-        },
-      ],
+      tools: tools.map(specOf),
       signal: capped,
     });
-    if (!call) return null;
+    const tool = call && tools.find((offered) => offered.name === call.name);
+    if (!call || !tool) return null;
     const query = typeof call.arguments.query === 'string' && call.arguments.query.trim() ? call.arguments.query.trim() : null;
-    return { query };
+    return { tool, query };
   } catch (error) {
     if (signal.aborted) return undefined;
     deps.logger.warn('tool choice failed', {
@@ -61,9 +72,40 @@ export async function modelDecision(
 }
 
 /** The decision's instructions, with a few examples (a small offline model follows examples best). */
-function decisionInstructions(tool: string): string {
-  const search = (query: string) => JSON.stringify({ call: tool, arguments: { query } });
+function decisionInstructions(tools: readonly OfferedTool[]): string {
+  const search = tools.find((tool) => tool.kind === 'search')?.name;
+  const policies = tools.find((tool) => tool.kind === 'policies')?.name;
+  const call = (name: string | undefined, query: string) =>
+    name ? JSON.stringify({ call: name, arguments: { query } }) : JSON.stringify({ call: 'none' });
   const none = JSON.stringify({ call: 'none' });
+  // The catalogue search alone: the instructions the shop eval measured (eval/shop.eval.ts).
+  if (search && !policies) return searchOnlyInstructions(search, none);
+  const rules = [
+    search
+      ? `Call ${search} whenever the visitor names, wants, looks for, asks about the price of or asks for a recommendation of any thing, even in few words.`
+      : 'The product catalogue cannot be searched: product questions call no tool.',
+    policies
+      ? `Call ${policies} when the visitor asks about the store's policies: returns, refunds, exchanges, shipping, delivery times or countries, payment, warranty, cancelling an order, opening hours, privacy.`
+      : 'Store policies (returns, refunds, shipping, hours, privacy) call no tool.',
+    'Call no tool for greetings, thanks, small talk and questions about you.',
+  ];
+  return [
+    "You decide which of the store's tools, if any, must be called for the visitor's message.",
+    ...rules,
+    'Examples:',
+    `Visitor: Have you got hiking boots? -> ${call(search, 'hiking boots')}`,
+    `Visitor: How much are the leather gloves? -> ${call(search, 'leather gloves')}`,
+    `Visitor: Good evening, how is it going? -> ${none}`,
+    `Visitor: Can I send an item back after a month? -> ${call(policies, 'returns after a month')}`,
+    `Visitor: What would make a nice present for my dad? -> ${call(search, 'gift for dad')}`,
+    `Visitor: Do you deliver to Ireland? -> ${call(policies, 'shipping to Ireland')}`,
+    `Visitor: Something warm for winter nights, please. -> ${call(search, 'warm winter clothes')}`,
+    `Visitor: What's your favourite colour? -> ${none}`,
+  ].join('\n');
+}
+
+function searchOnlyInstructions(tool: string, none: string): string {
+  const search = (query: string) => JSON.stringify({ call: tool, arguments: { query } });
   return [
     `You decide whether a store's product catalogue must be searched for the visitor's message. Search (call ${tool}) whenever the visitor names, wants, looks for, asks about the price of or asks for a recommendation of any thing, even in few words. Call no tool only for greetings, thanks, small talk, questions about you and store policies (returns, refunds, shipping, hours, privacy).`,
     'Examples:',

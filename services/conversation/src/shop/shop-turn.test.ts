@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../../../testkit/shop/test-store.js';
 import { productsIn } from '../analytics/product-mentions.js';
 import type { ChatModel, ToolChoiceRequest } from '../providers/types.js';
-import { shopTurn } from './shop-turn.js';
+import { POLICIES_UNREACHABLE, POLICY_UNKNOWN, shopTurn } from './shop-turn.js';
 
 // Tool Use auto with an engine that has native tool calls: the model decides, and its query is searched.
 let store: TestStore;
@@ -26,7 +26,7 @@ const enabled = {
   selected_functions: ['search_catalog'],
 };
 
-function modelChoosing(answer: (request: ToolChoiceRequest) => { query: string } | null | Error) {
+function modelChoosing(answer: (request: ToolChoiceRequest) => { query: string; tool?: string } | null | Error) {
   const asked: ToolChoiceRequest[] = [];
   const chat: ChatModel = {
     name: 'fake:tools',
@@ -35,7 +35,7 @@ function modelChoosing(answer: (request: ToolChoiceRequest) => { query: string }
       asked.push(request);
       const choice = answer(request);
       if (choice instanceof Error) throw choice;
-      return choice && { name: 'search_catalog', arguments: choice };
+      return choice && { name: choice.tool ?? 'search_catalog', arguments: { query: choice.query } };
     },
   };
   return { chat, asked };
@@ -71,5 +71,96 @@ describe('shopTurn with a model that calls tools', () => {
     const reply = await shopTurn(deps, session, 'I am looking for a rain jacket', new AbortController().signal, chat);
     expect(reply?.products[0]?.title).toBe('Rain Jacket');
     expect(await shopTurn(deps, session, 'Good morning', new AbortController().signal, chat)).toBeNull();
+  });
+});
+
+// The store's policies and FAQs as a second tool (search_shop_policies_and_faqs), when selected.
+describe('shopTurn with the policies tool', () => {
+  const POLICIES = 'search_shop_policies_and_faqs';
+  const both = {
+    ...enabled,
+    available_functions: ['search_catalog', POLICIES],
+    selected_functions: ['search_catalog', POLICIES],
+  };
+  const ask = (deps: never, question: string, chat?: ChatModel) =>
+    shopTurn(deps, { ...session, persona: { name: 'Nova' } }, question, new AbortController().signal, chat);
+  const callsOf = async (turn: () => Promise<unknown>) => {
+    const before = store.calls.length;
+    const reply = await turn();
+    return { reply: reply as Awaited<ReturnType<typeof shopTurn>>, calls: store.calls.slice(before) };
+  };
+
+  it("offers both selected tools in one choice; the policies' answer is the model's only ground, without cards", async () => {
+    const deps = depsWith({ ...both, url: store.url }) as never;
+    const { chat, asked } = modelChoosing((request) =>
+      request.messages.at(-1)!.content.includes('return') ? { tool: POLICIES, query: 'return policy' } : { query: 'tent' },
+    );
+    const { reply, calls } = await callsOf(() => ask(deps, 'What is your return policy?', chat));
+    expect(asked[0]!.tools.map((tool) => tool.name)).toEqual(['search_catalog', POLICIES]);
+    expect(calls).toEqual([{ name: POLICIES, args: { query: 'return policy', context: expect.stringContaining('USD') } }]);
+    expect(reply?.kind).toBe('shelf');
+    const shelf = reply?.kind === 'shelf' ? reply : null;
+    expect(shelf?.note).toContain("The store's policies say");
+    expect(shelf?.note).toContain('What is your return policy? Returns are free within 30 days of delivery.');
+    expect(shelf?.note).toContain('Answer from this only');
+    // Sentences holding what the store did not say are rejected.
+    expect(shelf?.rejects('Returns are free within 30 days of delivery.')).toBe(false);
+    expect(shelf?.rejects('You can send items back within 60 days.')).toBe(true);
+    expect(shelf?.rejects('We also take returns at our Berlin Outlet.')).toBe(true);
+    expect(shelf?.replyWith('Returns are free within 30 days.')).toEqual({
+      kind: 'products',
+      products: [],
+      response: 'Returns are free within 30 days.',
+    });
+    // A product question in the same session still gives the catalogue's products.
+    const products = await callsOf(() => ask(deps, 'Got a tent?', chat));
+    expect(products.calls.map((call) => call.name)).toEqual(['search_catalog']);
+    expect(products.reply?.products[0]?.title).toBe('Camping Tent');
+  });
+
+  it('the keyword rule sends policy questions to the policies tool when the model cannot say', async () => {
+    const deps = depsWith({ ...both, url: store.url }) as never;
+    const { chat } = modelChoosing(() => new Error('the provider is down'));
+    for (const [question, answer] of [
+      ['Do you ship to Canada?', 'We ship to the United States and Canada.'],
+      ['How long does delivery take?', 'arrive in 3 to 5 days'],
+    ] as const) {
+      const { reply, calls } = await callsOf(() => ask(deps, question, chat));
+      expect(calls.map((call) => call.name)).toEqual([POLICIES]);
+      expect(reply?.kind === 'shelf' && reply.note).toContain(answer);
+    }
+    const { reply, calls } = await callsOf(() => ask(deps, 'I am looking for a rain jacket'));
+    expect(calls.map((call) => call.name)).toEqual(['search_catalog']);
+    expect(reply?.products[0]?.title).toBe('Rain Jacket');
+  });
+
+  it('a policies tool that is not selected is never offered nor called', async () => {
+    const deps = depsWith({ ...enabled, available_functions: ['search_catalog', POLICIES], url: store.url }) as never;
+    const { chat, asked } = modelChoosing(() => ({ tool: POLICIES, query: 'return policy' }));
+    const chosen = await callsOf(() => ask(deps, 'What is your return policy?', chat));
+    expect(asked[0]!.tools.map((tool) => tool.name)).toEqual(['search_catalog']);
+    expect([chosen.reply, chosen.calls]).toEqual([null, []]);
+    const ruled = await callsOf(() => ask(deps, 'What is your return policy?'));
+    expect([ruled.reply, ruled.calls]).toEqual([null, []]);
+  });
+
+  it("says it does not know when the store's policies have nothing on it, and that the store is unreachable when it fails", async () => {
+    const deps = depsWith({ ...both, url: store.url }) as never;
+    const unknown = await callsOf(() => ask(deps, 'Do you offer a warranty?'));
+    expect(unknown.calls.map((call) => call.name)).toEqual([POLICIES]);
+    expect(unknown.reply).toEqual({ kind: 'products', response: POLICY_UNKNOWN, products: [] });
+    const failing = await startTestStore('fail');
+    try {
+      const reply = await ask(depsWith({ ...both, url: failing.url }) as never, 'What is your return policy?');
+      expect(reply).toEqual({ kind: 'products', response: POLICIES_UNREACHABLE, products: [] });
+    } finally {
+      await failing.stop();
+    }
+  });
+
+  it('required still searches the catalogue every turn, policy questions too', async () => {
+    const deps = depsWith({ ...both, tool_use: 'required', url: store.url }) as never;
+    const { calls } = await callsOf(() => ask(deps, 'What is your return policy?'));
+    expect(calls.map((call) => call.name)).toEqual(['search_catalog']);
   });
 });

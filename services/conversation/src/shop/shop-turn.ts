@@ -3,23 +3,35 @@ import type { ConversationDeps } from '../conversation-deps.js';
 import type { ChatModel } from '../providers/types.js';
 import { catalogueProducts } from './catalogue-products.js';
 import { productGuard, productNote } from './product-guard.js';
-import { modelDecision } from './shop-decision.js';
+import { policyGuard, policyNote, policyText } from './policy-answer.js';
+import { modelDecision, type OfferedTool } from './shop-decision.js';
 import { connectShop } from './shop-mcp-client.js';
-import { wantsProducts } from './shopping-intent.js';
+import { wantsPolicies, wantsProducts } from './shopping-intent.js';
 
 type ProductsReply = Extract<conversation.RichReply, { kind: 'products' }>;
 
-/** How long the store may take to answer a turn's search (connect, initialize, the call). */
+/** How long the store may take to answer a turn's call (connect, initialize, the call). */
 export const SHOP_TOOL_TIMEOUT_MS = 2500;
 /** The Storefront catalogue searches, in the order they are preferred. */
 export const SEARCH_TOOLS = ['search_catalog', 'search_shop_catalog'] as const;
+/** The Storefront policies and FAQs search, and the names stores list it under. */
+export const POLICY_TOOLS = [
+  'search_shop_policies_and_faqs',
+  'search_policies_and_faqs',
+  'search_shop_policies',
+  'search_policies',
+] as const;
 export const STORE_UNREACHABLE =
   "I couldn't reach the store just now, so I can't look up its products. Please try again in a moment.";
+export const POLICIES_UNREACHABLE =
+  "I couldn't reach the store just now, so I can't look up its policies. Please try again in a moment.";
+export const POLICY_UNKNOWN = "I don't know the store's policy on that. The store itself can tell you.";
 
 /**
- * The store's products for a turn: the model is told them (`note`) and recommends them, each of
- * its sentences judged by `rejects` (one that names another product stops it); the cards are
- * the search's products whatever the model says, its words their `response` (`replyWith`).
+ * What the store answered for a turn: the model is told it (`note`) and answers from it, each of
+ * its sentences judged by `rejects` (one that names what the store did not say stops it). For
+ * products the cards are the search's products whatever the model says, its words their
+ * `response` (`replyWith`); a policy answer has no cards.
  */
 export interface ShopShelf {
   kind: 'shelf';
@@ -29,17 +41,21 @@ export interface ShopShelf {
   replyWith: (spoken: string) => ProductsReply;
 }
 
+type ShopSession = { agentId: string; ownerId: string; persona?: { name: string } };
+type ShopDeps = Pick<ConversationDeps, 'bus' | 'logger' | 'providerKeys'>;
+
 /**
- * The store's products for this turn (a shelf the model answers from), or null for a normal
- * answer (spec 003 2.3, issue 28). With the integration enabled and a catalogue search among the
- * selected functions, `required` searches with the visitor's words every turn; `auto` lets the
- * model decide (and takes its query), the keyword rule deciding when it cannot. A store that
- * fails or does not answer within the cap gives a fixed reply saying so when the visitor asked
- * about products, else the normal answer; no products found is a normal answer.
+ * The store's answer for this turn (a shelf the model answers from, or a fixed reply), or null
+ * for a normal answer (spec 003 2.3, issue 28). With the integration enabled, the selected
+ * catalogue search and policies search are the tools: `required` searches the catalogue with
+ * the visitor's words every turn; `auto` offers the model the selected ones in one choice (and
+ * takes its query), the keyword rules deciding when it cannot. A store that fails or does not
+ * answer within the cap gives a fixed reply saying so when the visitor asked (else the normal
+ * answer); no products found is a normal answer, no policy found says the agent does not know.
  */
 export async function shopTurn(
-  deps: Pick<ConversationDeps, 'bus' | 'logger' | 'providerKeys'>,
-  session: { agentId: string; ownerId: string; persona?: { name: string } },
+  deps: ShopDeps,
+  session: ShopSession,
   question: string,
   signal: AbortSignal,
   chat?: ChatModel,
@@ -50,40 +66,97 @@ export async function shopTurn(
     .catch(() => null);
   const settings = agent?.shopify_mcp;
   const endpoint = settings?.enabled ? shop.shopEndpointOf(settings.url) : undefined;
-  const tool = SEARCH_TOOLS.find((name) => settings?.selected_functions.includes(name));
-  if (!settings || !endpoint || !tool) return null;
-  const decided = settings.tool_use === 'auto' ? await modelDecision(deps, chat, tool, question, signal) : undefined;
-  const asked = decided === undefined ? wantsProducts(question) : decided !== null;
-  if (settings.tool_use === 'auto' && !asked) return null;
-  const query = decided?.query ?? question;
+  if (!settings || !endpoint) return null;
+  const selected = (names: readonly string[]) => names.find((name) => settings.selected_functions.includes(name));
+  const search = selected(SEARCH_TOOLS);
+  const policies = selected(POLICY_TOOLS);
+  const offered: OfferedTool[] = [
+    ...(search ? [{ kind: 'search' as const, name: search }] : []),
+    ...(policies ? [{ kind: 'policies' as const, name: policies }] : []),
+  ];
+  if (offered.length === 0) return null;
 
-  const currency = shop.matchShopCurrency(settings.currency) ?? shop.DEFAULT_SHOP_CURRENCY;
-  const policy = { allowLoopback: deps.providerKeys.allowLoopback };
-  let connection: Awaited<ReturnType<typeof connectShop>> | undefined;
-  let products: ProductsReply['products'];
-  const capped = AbortSignal.any([signal, AbortSignal.timeout(SHOP_TOOL_TIMEOUT_MS)]);
-  try {
-    connection = await connectShop(endpoint, policy, capped);
-    const result = await connection.call(tool, {
-      query,
-      context: `The shopper speaks ${settings.language} and pays in ${currency.code}.`,
-    });
-    if (result.isError) throw new Error('the store answered the search with an error');
-    products = catalogueProducts(result, currency);
-  } catch (error) {
-    if (signal.aborted) return null;
-    deps.logger.warn('shop search failed', { agentId: session.agentId, error: error instanceof Error ? error.message : error });
-    return asked ? { kind: 'products', response: STORE_UNREACHABLE, products: [] } : null;
-  } finally {
-    void connection?.close();
+  let chosen: { tool: OfferedTool; query: string } | null;
+  if (settings.tool_use === 'required' && search) {
+    chosen = { tool: { kind: 'search', name: search }, query: question };
+  } else {
+    const decided = await modelDecision(deps, chat, offered, question, signal);
+    chosen =
+      decided === undefined
+        ? keywordChoice(offered, question)
+        : decided && { tool: decided.tool, query: decided.query ?? question };
   }
+  if (!chosen) return null;
+  const currency = shop.matchShopCurrency(settings.currency) ?? shop.DEFAULT_SHOP_CURRENCY;
+  const args = { query: chosen.query, context: `The shopper speaks ${settings.language} and pays in ${currency.code}.` };
+  const result = await callStore(deps, session, endpoint, chosen.tool.name, args, signal);
+  if (result === 'aborted') return null;
+  const names = session.persona ? [session.persona.name] : [];
+  if (chosen.tool.kind === 'policies') {
+    if (result === 'failed') return { kind: 'products', response: POLICIES_UNREACHABLE, products: [] };
+    const policyAnswer = policyText(result);
+    if (!policyAnswer) return { kind: 'products', response: POLICY_UNKNOWN, products: [] };
+    return {
+      kind: 'shelf',
+      products: [],
+      note: policyNote(policyAnswer),
+      rejects: policyGuard(policyAnswer, names),
+      // No cards: the model's words alone (nothing left of them: the agent does not know).
+      replyWith: (spoken) => ({ kind: 'products', products: [], response: spoken || POLICY_UNKNOWN }),
+    };
+  }
+  if (result === 'failed') {
+    return settings.tool_use === 'required' && !wantsProducts(question)
+      ? null
+      : { kind: 'products', response: STORE_UNREACHABLE, products: [] };
+  }
+  const products = catalogueProducts(result, currency);
   if (products.length === 0) return null;
   const shown = { kind: 'products' as const, products, ...(settings.show_qr_code ? { show_qr_code: true } : {}) };
   return {
     kind: 'shelf',
     products,
     note: productNote(products),
-    rejects: productGuard(products, session.persona ? [session.persona.name] : []),
+    rejects: productGuard(products, names),
     replyWith: (spoken) => ({ ...shown, response: spoken }),
   };
+}
+
+/** The keyword rules' choice (the model could not say): a policy question, else a product one. */
+function keywordChoice(offered: readonly OfferedTool[], question: string): { tool: OfferedTool; query: string } | null {
+  const policies = offered.find((tool) => tool.kind === 'policies');
+  if (policies && wantsPolicies(question)) return { tool: policies, query: question };
+  const search = offered.find((tool) => tool.kind === 'search');
+  if (search && wantsProducts(question)) return { tool: search, query: question };
+  return null;
+}
+
+/** One call of the store's tool within SHOP_TOOL_TIMEOUT_MS: its result, 'failed', or 'aborted' (the turn ended). */
+async function callStore(
+  deps: ShopDeps,
+  session: ShopSession,
+  endpoint: string,
+  tool: string,
+  args: Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<{ content: unknown[]; structured?: unknown } | 'failed' | 'aborted'> {
+  const policy = { allowLoopback: deps.providerKeys.allowLoopback };
+  let connection: Awaited<ReturnType<typeof connectShop>> | undefined;
+  const capped = AbortSignal.any([signal, AbortSignal.timeout(SHOP_TOOL_TIMEOUT_MS)]);
+  try {
+    connection = await connectShop(endpoint, policy, capped);
+    const result = await connection.call(tool, args);
+    if (result.isError) throw new Error(`the store answered ${tool} with an error`);
+    return result;
+  } catch (error) {
+    if (signal.aborted) return 'aborted';
+    deps.logger.warn('shop tool call failed', {
+      agentId: session.agentId,
+      tool,
+      error: error instanceof Error ? error.message : error,
+    });
+    return 'failed';
+  } finally {
+    void connection?.close();
+  }
 }

@@ -13,9 +13,29 @@ const SHOPPING = [
 ];
 
 const NOT_PRODUCTS = /\b(return policy|refund|shipping|delivery time|opening hours|privacy)\b/;
+/** Words that make a question about the store's products even beside policy words. */
+const PRODUCT_FIRST = /\b(buy|recommend|looking for|show me)\b/;
 
 export function wantsProducts(question: string): boolean {
   const text = question.toLowerCase();
-  if (NOT_PRODUCTS.test(text) && !/\b(buy|recommend|looking for|show me)\b/.test(text)) return false;
+  if (NOT_PRODUCTS.test(text) && !PRODUCT_FIRST.test(text)) return false;
   return SHOPPING.some((pattern) => pattern.test(text));
+}
+
+/**
+ * Whether a visitor's words ask about the store's policies or FAQs (issue 28, the keyword rule
+ * when the model cannot decide): returns, refunds, shipping and delivery, payment, warranty,
+ * cancelling or tracking an order, opening hours, privacy.
+ */
+const POLICIES = [
+  /\b(polic(y|ies)|terms|faqs?)\b/,
+  /\b(return|returns|returning|refund|refunds|exchange|exchanges|send (it|them|\w+) back)\b/,
+  /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|courier|tracking|track my)\b/,
+  /\b(warranty|guarantee|payment methods?|pay with|paypal|installments?)\b/,
+  /\b(cancel|cancell?ation|opening hours|open on|privacy|personal data)\b/,
+];
+
+export function wantsPolicies(question: string): boolean {
+  const text = question.toLowerCase();
+  return !PRODUCT_FIRST.test(text) && POLICIES.some((pattern) => pattern.test(text));
 }
