@@ -13,7 +13,7 @@ import { startPlatform } from './support/platform.js';
 // over 90 days. 1. GET /api/analytics/summary for the 90 days (counted by the conversation
 // service), p50 / p99 beside one indexed count of the same documents on the same database
 // (target: p99 < 300 ms and within 3x), twice: right after a new message each time (the
-// service counts again) and repeated (its counts kept at the agent's analytics version). 2. The export of all of it (JSON), streamed: the
+// service reads that day again, see kept-days.ts) and repeated (its counts kept at the agent's analytics version). 2. The export of all of it (JSON), streamed: the
 // gateway's and the conversation service's memory growth while it runs (target: < 50 MB).
 // The seeded documents predate the analytics buckets: the one-time backfill puts them in
 // first (timed), as it would for a database from before them.
