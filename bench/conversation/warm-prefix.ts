@@ -50,9 +50,9 @@ export async function turnOneFirstTokens(llm: LocalChatModel, rounds: number): P
 
 /**
  * A conversation of `turns` turns after a warm-up, as the service prompts it (buildPrompt: the
- * memory notes join the system message from turn 2): each turn's first-token time, and how much
- * of its prompt the model must evaluate anew (characters past the longest start it shares with
- * the previous prompt plus the reply the model wrote).
+ * persona alone first, the memory notes right before the question): each turn's first-token
+ * time, and how much of its prompt the model must evaluate anew (characters past the longest
+ * start it shares with the previous prompt plus the reply the model wrote).
  */
 export async function conversationFirstTokens(
   llm: LocalChatModel,

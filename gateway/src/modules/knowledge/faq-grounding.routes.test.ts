@@ -117,7 +117,7 @@ describe('a question the FAQ has no answer to', () => {
     expect(reply.deltas).toBe(expected);
     expect(reply.audio.join(' ')).toBe(expected);
     expect(`${reply.said} ${reply.audio.join(' ')}`).not.toMatch(/we sell|4 euros|café/);
-    const prompt = engines.chat.requests.at(-1)!.messages[0]!.content;
+    const prompt = engines.chat.requests.at(-1)!.messages.at(-2)!.content; // the note before the question
     expect(prompt).toContain('Do not guess or make anything up about the business');
     await expect.poll(() => unansweredOf(owner, agent.id)).toEqual(['Do you sell vegan ice cream in summer?']);
 

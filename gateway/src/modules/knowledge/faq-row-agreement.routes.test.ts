@@ -55,19 +55,20 @@ describe('a reply held to the FAQ row its question closely asks', () => {
     await owner.client.post('/api/knowledge/toggle-rag', { agent_id: agent.id, enabled: true });
     await waitKnowledgeReady(owner.client, agent.id, 60_000);
     const ask = await talkTo(owner, agent.id);
-    const systemPrompt = () => String(engines.chat.requests.at(-1)!.messages[0]!.content);
+    // The FAQ note: the system message right before the question.
+    const faqNote = () => String(engines.chat.requests.at(-1)!.messages.at(-2)!.content);
 
     const dog = await ask('Can my dog come inside with me?');
     expect(dog.said).toBe('Only assistance dogs are allowed inside. Other dogs may wait in the garden.');
     expect(dog.deltas).toBe(dog.said);
     expect(dog.audio.join(' ')).not.toMatch(/Yes, your dog/);
     // The row alone, as the owner's answer to restate: no other row to answer from.
-    expect(systemPrompt()).toContain('The owner\'s answer is: "Only assistance dogs are allowed inside.');
-    expect(systemPrompt()).not.toContain('car park');
+    expect(faqNote()).toContain('The owner\'s answer is: "Only assistance dogs are allowed inside.');
+    expect(faqNote()).not.toContain('car park');
 
     const age = await ask('How old is the lighthouse?');
     expect(age.said).toBe('It was first lit in 1874 and automated in 1962.');
-    expect(systemPrompt()).not.toContain('48 metres');
+    expect(faqNote()).not.toContain('48 metres');
 
     const park = await ask('Is there somewhere to park my car?');
     expect(park.said).toBe('Yes, the car park behind the lighthouse is free for visitors. Enjoy your visit!');

@@ -16,7 +16,9 @@ const events: Array<{ sessionId: string; event: conversation.ConversationEvent }
 const MODEL_REPLY = 'Hello there, how can I help?';
 // What the model says when it is told the search's products (changed per test).
 let productAnswer = '';
-const toldProducts = (request: ChatRequest) => request.messages[0]!.content.includes("The store's catalogue search found");
+// The products are in the note right before the question.
+const toldProducts = (request: ChatRequest) =>
+  request.messages.at(-2)?.content.includes("The store's catalogue search found") === true;
 let engines: ReturnType<typeof fakeEngines>;
 
 beforeAll(async () => {
@@ -82,7 +84,7 @@ describe('tool use in conversations', () => {
     });
     // The model was told the search's top products with their prices, and wrote the answer; its
     // sentence naming a product the store did not return is dropped and the model stopped there.
-    const told = engines.chat.requests.at(-1)!.messages[0]!.content;
+    const told = engines.chat.requests.at(-1)!.messages.at(-2)!.content;
     expect(told).toContain('1. Trail Running Shoes, €89.50: Light shoes with a grippy sole for muddy trails.');
     expect(answer.text).toBe('The Trail Running Shoes at €89.50 grip well.');
     expect((answer.reply as { response: string }).response).toBe(answer.text);
