@@ -1,10 +1,9 @@
 import { conversation } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
 import { startConversationOn } from '../../../../testkit/conversation/conversation-backend.js';
-import { holding, startSessionOver } from '../../../../testkit/conversation/conversation-test-kit.js';
 import type { ChatRequest } from '@avatarium/conversation';
 import { fakeEngines } from '../../../../testkit/conversation/fake-engines.js';
+import { shopAgentOn, type ConversationEvents } from '../../../../testkit/shop/shop-agent.js';
 import { startTestStore, type TestStore } from '../../../../testkit/shop/test-store.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
 
@@ -12,7 +11,7 @@ import { startStack, type TestStack } from '../../../../testkit/stack.js';
 // with product replies; the model answers everything else.
 let stack: TestStack;
 const stores: Record<'ok' | 'slow' | 'malformed' | 'gone', TestStore> = {} as never;
-const events: Array<{ sessionId: string; event: conversation.ConversationEvent }> = [];
+const events: ConversationEvents = [];
 const MODEL_REPLY = 'Hello there, how can I help?';
 // What the model says when it is told the search's products (changed per test).
 let productAnswer = '';
@@ -37,32 +36,7 @@ afterAll(async () => {
   await Promise.all(Object.values(stores).map((store) => store.stop()));
 });
 
-async function shopAgent(store: TestStore, settings: Record<string, unknown>) {
-  const owner = await signedInUser(stack);
-  const agent = await readyAgentOf(stack, owner.userId);
-  const saved = await owner.client.request('PUT', `/api/agents/${agent.id}/shopify`, {
-    json: { shopify_mcp: { url: store.url, enabled: true, ...settings } },
-  });
-  expect(saved.status).toBe(200);
-  const session = await startSessionOver(owner.client, agent.id);
-  const ask = async (text: string) => {
-    const sent = await owner.client.post(
-      `/api/conversations/${session.sessionId}/messages`,
-      { text },
-      holding(session.sessionToken),
-    );
-    expect(sent.status).toBe(200);
-    const ofTurn = () =>
-      events.filter((e) => e.sessionId === session.sessionId && 'turnId' in e.event && e.event.turnId === sent.data.turnId);
-    await expect
-      .poll(() => ofTurn().some((e) => ['turn.done', 'turn.failed'].includes(e.event.type)), { timeout: 20_000 })
-      .toBe(true);
-    const done = ofTurn().find((e) => e.event.type === 'turn.done')?.event as { text: string } | undefined;
-    const rich = ofTurn().find((e) => e.event.type === 'turn.rich')?.event as { reply: conversation.RichReply } | undefined;
-    return { text: done?.text ?? null, reply: rich?.reply ?? null };
-  };
-  return { owner, agent, session, ask };
-}
+const shopAgent = (store: TestStore, settings: Record<string, unknown>) => shopAgentOn(stack, events, store, settings);
 
 describe('tool use in conversations', () => {
   it('required: every turn searches with the visitor words; products in the chosen currency, with QR, named only from the store', async () => {
