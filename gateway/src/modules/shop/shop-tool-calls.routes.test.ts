@@ -1,9 +1,7 @@
 import { conversation } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiChatModel } from '../../../../services/conversation/src/providers/http/llm/openai-chat-model.js';
-import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
 import { startConversationOn } from '../../../../testkit/conversation/conversation-backend.js';
-import { holding, startSessionOver } from '../../../../testkit/conversation/conversation-test-kit.js';
 import { fakeEngines } from '../../../../testkit/conversation/fake-engines.js';
 import {
   openAiChunks,
@@ -12,6 +10,7 @@ import {
   startProviderServer,
   type ProviderRequest,
 } from '../../../../testkit/providers/provider-server.js';
+import { shopAgentOn, type ConversationEvents } from '../../../../testkit/shop/shop-agent.js';
 import { startTestStore, type TestStore } from '../../../../testkit/shop/test-store.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
 
@@ -20,7 +19,7 @@ import { startStack, type TestStack } from '../../../../testkit/stack.js';
 let stack: TestStack;
 let store: TestStore;
 let model: Awaited<ReturnType<typeof startProviderServer>>;
-const events: Array<{ sessionId: string; event: conversation.ConversationEvent }> = [];
+const events: ConversationEvents = [];
 
 const lastUserWords = (request: ProviderRequest) =>
   String((request.json.messages as Array<{ role: string; content: string }>).at(-1)?.content ?? '');
@@ -29,10 +28,17 @@ beforeAll(async () => {
   store = await startTestStore('ok');
   model = await startProviderServer(async (request, response) => {
     if (request.json?.tools) {
-      // The model calls the search only for the feet question, with a query of its own.
-      const call = lastUserWords(request).includes('feet')
-        ? [{ id: 'call_1', type: 'function', function: { name: 'search_catalog', arguments: '{"query":"trail running shoes"}' } }]
-        : undefined;
+      // The model calls the search only for the feet question, the policies for a returns one,
+      // each with a query of its own.
+      const words = lastUserWords(request);
+      const called = (name: string, query: string) => [
+        { id: 'call_1', type: 'function', function: { name, arguments: JSON.stringify({ query }) } },
+      ];
+      const call = words.includes('feet')
+        ? called('search_catalog', 'trail running shoes')
+        : words.includes('send back')
+          ? called('search_shop_policies_and_faqs', 'returns')
+          : undefined;
       return sendJson(response, {
         id: 'chatcmpl-tools',
         object: 'chat.completion',
@@ -40,14 +46,19 @@ beforeAll(async () => {
       });
     }
     // Told the search's products, it recommends one of them, then invents another.
-    const system = String((request.json.messages as Array<{ content: string }>)[0]?.content);
-    const told = system.includes('1. Trail Running Shoes, $89.50');
+    // Where the note sits in the prompt is the prompt builder's business: any message may hold it.
+    const toldWords = (words: string) =>
+      (request.json.messages as Array<{ content: string }>).some((message) => String(message.content).includes(words));
+    const told = toldWords('1. Trail Running Shoes, $89.50');
+    const toldPolicies = toldWords('Returns are free within 30 days of delivery.');
     await sendEvents(
       response,
       openAiChunks(
         told
           ? ['The Trail Running', ' Shoes grip well on mud.', ' We also stock the', ' Summit Pro Boots.']
-          : ['Happy', ' to', ' chat', '.'],
+          : toldPolicies
+            ? ['Returns are free', ' within 30 days of delivery.']
+            : ['Happy', ' to', ' chat', '.'],
       ),
     );
   });
@@ -66,24 +77,8 @@ afterAll(async () => {
 
 describe('Tool Use auto with native tool calls', () => {
   it("searches the model's query when it calls the search, and lets it answer when it does not", async () => {
-    const owner = await signedInUser(stack);
-    const agent = await readyAgentOf(stack, owner.userId);
-    await owner.client.request('PUT', `/api/agents/${agent.id}/shopify`, {
-      json: { shopify_mcp: { url: store.url, enabled: true, tool_use: 'auto' } },
-    });
-    const session = await startSessionOver(owner.client, agent.id);
-    const ask = async (text: string) => {
-      const sent = await owner.client.post(
-        `/api/conversations/${session.sessionId}/messages`,
-        { text },
-        holding(session.sessionToken),
-      );
-      const ofTurn = () =>
-        events.filter((e) => e.sessionId === session.sessionId && 'turnId' in e.event && e.event.turnId === sent.data.turnId);
-      await expect.poll(() => ofTurn().some((e) => e.event.type === 'turn.done'), { timeout: 20_000 }).toBe(true);
-      const rich = ofTurn().find((e) => e.event.type === 'turn.rich')?.event as { reply: conversation.RichReply } | undefined;
-      return { text: (ofTurn().find((e) => e.event.type === 'turn.done')!.event as { text: string }).text, reply: rich?.reply };
-    };
+    // Enabling selects every function the store lists: the policies search is offered too.
+    const { ask } = await shopAgentOn(stack, events, store, { tool_use: 'auto' });
 
     const before = store.calls.length;
     const products = await ask('Something for my feet on muddy paths?');
@@ -98,12 +93,25 @@ describe('Tool Use auto with native tool calls', () => {
     const toolRequest = model.requests.find((request) => request.json?.tools);
     expect(toolRequest?.json).toMatchObject({
       tool_choice: 'auto',
-      tools: [{ type: 'function', function: { name: 'search_catalog' } }],
+      tools: [
+        { type: 'function', function: { name: 'search_catalog' } },
+        { type: 'function', function: { name: 'search_shop_policies_and_faqs' } },
+      ],
     });
 
     // Shopping words, but the model calls no tool: no search, the model's streamed answer.
     const plain = await ask('Do you sell tents? Just curious.');
-    expect([plain.text, plain.reply]).toEqual(['Happy to chat.', undefined]);
+    expect([plain.text, plain.reply]).toEqual(['Happy to chat.', null]);
     expect(store.calls.length).toBe(before + 1);
+
+    // It calls the policies search: the store's answer is what the model answers from, no cards.
+    const policy = await ask('Can I send back shoes that do not fit?');
+    expect(store.calls.slice(before + 1)).toEqual([
+      { name: 'search_shop_policies_and_faqs', args: { query: 'returns', context: expect.any(String) } },
+    ]);
+    expect(policy).toEqual({
+      text: 'Returns are free within 30 days of delivery.',
+      reply: { kind: 'products', products: [], response: 'Returns are free within 30 days of delivery.' },
+    });
   });
 });
