@@ -8,7 +8,7 @@ import { ensureTtsEngine } from '../tools/engines/tts-engine.js';
 import { directFirstAudioMs } from './conversation/direct-turn.js';
 import { seedTalker } from './conversation/seed-talker.js';
 import { Talk } from './conversation/talk.js';
-import { conversationFirstTokens, llmWorkerRssMb, turnOneFirstTokens } from './conversation/warm-prefix.js';
+import { benchFaqNote, conversationFirstTokens, llmWorkerRssMb, turnOneFirstTokens } from './conversation/warm-prefix.js';
 import { Report, summarize } from './harness.js';
 import { signUp } from './support/sign-up.js';
 import { startPlatform } from './support/platform.js';
@@ -194,12 +194,14 @@ if (OFFLINE) {
       baseline: coldTurn.p50,
       lowerIsBetter: true,
     });
-    const turnsOfOne = await conversationFirstTokens(model, 5);
-    report.note(
-      `one conversation after the warm-up, first token per turn: ${turnsOfOne
+    const perTurn = (turns: Awaited<ReturnType<typeof conversationFirstTokens>>) =>
+      turns
         .map(({ ms, newChars, promptChars }) => `${ms.toFixed(0)} ms (${newChars} of ${promptChars} prompt chars new)`)
-        .join(', ')}`,
-    );
+        .join(', ');
+    report.note(`one conversation after the warm-up, first token per turn: ${perTurn(await conversationFirstTokens(model, 5))}`);
+    // RAG on: a FAQ note for every question.
+    const withFaq = await conversationFirstTokens(model, 5, benchFaqNote);
+    report.note(`the same with a FAQ note every turn (RAG on): ${perTurn(withFaq)}`);
     const rssAfter = await llmWorkerRssMb();
     report.note(`model worker resident memory: ${rssBefore?.toFixed(0)} MB loaded, ${rssAfter?.toFixed(0)} MB after warm-ups`);
   } finally {

@@ -1,7 +1,7 @@
 import type { ConversationMessage } from '../../services/conversation/src/conversations/conversation.js';
 import type { LocalChatModel } from '../../services/conversation/src/providers/local/llm/local-chat-model.js';
 import type { ChatMessage } from '../../services/conversation/src/providers/types.js';
-import { buildPrompt, systemPromptOf } from '../../services/conversation/src/turns/build-prompt.js';
+import { buildPrompt, knowledgeNote, systemPromptOf } from '../../services/conversation/src/turns/build-prompt.js';
 import { BENCH_PERSONA } from './direct-turn.js';
 
 const QUESTIONS = ['Who are you?', 'My name is Anna. What is your ship called?', 'Tell me about the sea.', 'What is my name?'];
@@ -50,13 +50,14 @@ export async function turnOneFirstTokens(llm: LocalChatModel, rounds: number): P
 
 /**
  * A conversation of `turns` turns after a warm-up, as the service prompts it (buildPrompt: the
- * persona alone first, the memory notes right before the question): each turn's first-token
- * time, and how much of its prompt the model must evaluate anew (characters past the longest
- * start it shares with the previous prompt plus the reply the model wrote).
+ * memory notes with the persona, `faqNote` of the question, if given, right before it): each
+ * turn's first-token time, and how much of its prompt the model must evaluate anew (characters
+ * past the longest start it shares with the previous prompt plus the reply the model wrote).
  */
 export async function conversationFirstTokens(
   llm: LocalChatModel,
   turns: number,
+  faqNote?: (question: string) => string,
 ): Promise<Array<{ ms: number; newChars: number; promptChars: number }>> {
   const persona = { ...BENCH_PERSONA, greeting: null };
   await drain(llm, OTHER, 2);
@@ -66,7 +67,7 @@ export async function conversationFirstTokens(
   const figures = [];
   for (let turn = 0; turn < turns; turn++) {
     const question = QUESTIONS[turn % QUESTIONS.length]!;
-    const messages = buildPrompt(persona, history, question);
+    const messages = buildPrompt(persona, history, question, faqNote?.(question) ?? null);
     const prompt = (await llm.render(messages)).text;
     let shared = 0;
     while (shared < prompt.length && prompt[shared] === held[shared]) shared++;
@@ -79,6 +80,10 @@ export async function conversationFirstTokens(
   }
   return figures;
 }
+
+/** A FAQ note as RAG on gives it: the row found for the question (different every question). */
+export const benchFaqNote = (question: string) =>
+  knowledgeNote([{ row: 1, question, answer: `What the owner wrote about "${question}", in a sentence or two.` }]);
 
 /** Resident memory of this process's offline-model worker (MB), read from /proc (Linux); null when not found. */
 export async function llmWorkerRssMb(): Promise<number | null> {

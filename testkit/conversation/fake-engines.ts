@@ -30,6 +30,16 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 /** Words with their trailing space, as a model streams them. */
 export const tokensOf = (text: string) => text.match(/\S+\s*/g) ?? [];
 
+/**
+ * What a chat request told the model besides the turns: its system messages (the persona, the
+ * memory and FAQ notes, wherever the prompt puts them), joined.
+ */
+export const toldModel = (request: ChatRequest) =>
+  request.messages
+    .filter((message) => message.role === 'system')
+    .map((message) => message.content)
+    .join('\n\n');
+
 export interface ChatScript {
   /** The reply to stream (or a function of the request). */
   reply: string | ((request: ChatRequest) => string);

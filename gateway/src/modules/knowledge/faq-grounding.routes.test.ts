@@ -2,7 +2,7 @@ import { knowledge } from '@avatarium/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../../testkit/agent-cards.js';
 import { ensureConversationBackend } from '../../../../testkit/conversation/conversation-backend.js';
-import type { FakeEngines } from '../../../../testkit/conversation/fake-engines.js';
+import { toldModel, type FakeEngines } from '../../../../testkit/conversation/fake-engines.js';
 import { faqTalker } from '../../../../testkit/knowledge/faq-talk.js';
 import { agentWithFaq, waitKnowledgeReady, type Owner } from '../../../../testkit/knowledge/faq-test-kit.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
@@ -117,7 +117,7 @@ describe('a question the FAQ has no answer to', () => {
     expect(reply.deltas).toBe(expected);
     expect(reply.audio.join(' ')).toBe(expected);
     expect(`${reply.said} ${reply.audio.join(' ')}`).not.toMatch(/we sell|4 euros|café/);
-    const prompt = engines.chat.requests.at(-1)!.messages.at(-2)!.content; // the note before the question
+    const prompt = toldModel(engines.chat.requests.at(-1)!);
     expect(prompt).toContain('Do not guess or make anything up about the business');
     await expect.poll(() => unansweredOf(owner, agent.id)).toEqual(['Do you sell vegan ice cream in summer?']);
 

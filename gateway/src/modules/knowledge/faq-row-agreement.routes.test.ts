@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../../testkit/agent-cards.js';
 import { ensureConversationBackend } from '../../../../testkit/conversation/conversation-backend.js';
-import type { FakeEngines } from '../../../../testkit/conversation/fake-engines.js';
+import { toldModel, type FakeEngines } from '../../../../testkit/conversation/fake-engines.js';
 import { faqTalker } from '../../../../testkit/knowledge/faq-talk.js';
 import { agentWithFaq, waitKnowledgeReady } from '../../../../testkit/knowledge/faq-test-kit.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
@@ -55,8 +55,8 @@ describe('a reply held to the FAQ row its question closely asks', () => {
     await owner.client.post('/api/knowledge/toggle-rag', { agent_id: agent.id, enabled: true });
     await waitKnowledgeReady(owner.client, agent.id, 60_000);
     const ask = await talkTo(owner, agent.id);
-    // The FAQ note: the system message right before the question.
-    const faqNote = () => String(engines.chat.requests.at(-1)!.messages.at(-2)!.content);
+    // What the model was told besides the turns (persona, memory and FAQ notes).
+    const faqNote = () => toldModel(engines.chat.requests.at(-1)!);
 
     const dog = await ask('Can my dog come inside with me?');
     expect(dog.said).toBe('Only assistance dogs are allowed inside. Other dogs may wait in the garden.');

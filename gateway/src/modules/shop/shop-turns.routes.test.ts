@@ -2,7 +2,7 @@ import { conversation } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConversationOn } from '../../../../testkit/conversation/conversation-backend.js';
 import type { ChatRequest } from '@avatarium/conversation';
-import { fakeEngines } from '../../../../testkit/conversation/fake-engines.js';
+import { fakeEngines, toldModel } from '../../../../testkit/conversation/fake-engines.js';
 import { shopAgentOn, type ConversationEvents } from '../../../../testkit/shop/shop-agent.js';
 import { startTestStore, type TestStore } from '../../../../testkit/shop/test-store.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
@@ -15,9 +15,7 @@ const events: ConversationEvents = [];
 const MODEL_REPLY = 'Hello there, how can I help?';
 // What the model says when it is told the search's products (changed per test).
 let productAnswer = '';
-// The products are in the note right before the question.
-const toldProducts = (request: ChatRequest) =>
-  request.messages.at(-2)?.content.includes("The store's catalogue search found") === true;
+const toldProducts = (request: ChatRequest) => toldModel(request).includes("The store's catalogue search found");
 let engines: ReturnType<typeof fakeEngines>;
 
 beforeAll(async () => {
@@ -58,7 +56,7 @@ describe('tool use in conversations', () => {
     });
     // The model was told the search's top products with their prices, and wrote the answer; its
     // sentence naming a product the store did not return is dropped and the model stopped there.
-    const told = engines.chat.requests.at(-1)!.messages.at(-2)!.content;
+    const told = toldModel(engines.chat.requests.at(-1)!);
     expect(told).toContain('1. Trail Running Shoes, €89.50: Light shoes with a grippy sole for muddy trails.');
     expect(answer.text).toBe('The Trail Running Shoes at €89.50 grip well.');
     expect((answer.reply as { response: string }).response).toBe(answer.text);

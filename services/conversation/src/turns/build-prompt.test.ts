@@ -19,48 +19,35 @@ function turnsOf(exchanges: Array<{ question: string; answer: string; faq: strin
 
 describe('the prompt of a turn', () => {
   // Issue 24, offline latency: the local model keeps the evaluated start of the previous prompt;
-  // notes that changed inside the first message made it evaluate everything after the persona.
-  it('grows turn by turn: the next prompt is the previous one with its reply and the new question, less the FAQ note', () => {
-    const faq = knowledgeNote([], 'I do not know that.');
-    const turns = turnsOf([
-      { question: 'Who are you?', answer: 'I am Mira, your guide.', faq },
-      { question: 'Do you sell parking permits?', answer: 'I do not know that.', faq },
-      { question: 'My name is Anna. I am a painter.', answer: 'Nice to meet you, Anna.', faq },
-      { question: 'What is my name?', answer: 'Your name is Anna.', faq },
-      { question: 'And what do I do?', answer: 'You are a painter.', faq },
-    ]);
-    const shape = (messages: ChatMessage[]) =>
-      messages.map((message) =>
-        message.content === faq ? 'faq' : message.content.startsWith('What you remember') ? 'notes' : message.content,
-      );
-    const [first, second, third] = [
-      ['Who are you?', 'I am Mira, your guide.'],
-      ['Do you sell parking permits?', 'I do not know that.'],
-      ['My name is Anna. I am a painter.', 'Nice to meet you, Anna.'],
-    ];
-    const persona = systemPromptOf(mira);
-    expect(turns.map(shape)).toEqual([
-      [persona, 'faq', 'Who are you?'],
-      // The notes (the first question) appear once there is something to remember...
-      [persona, ...first, 'notes', 'faq', 'Do you sell parking permits?'],
-      // ...and stay where they were while nothing new is said about the visitor...
-      [persona, ...first, 'notes', ...second, 'faq', 'My name is Anna. I am a painter.'],
-      // ...move to the end when the visitor gives their name and a fact...
-      [persona, ...first, ...second, ...third, 'notes', 'faq', 'What is my name?'],
-      // ...and stay there again.
-      [persona, ...first, ...second, ...third, 'notes', 'What is my name?', 'Your name is Anna.', 'faq', 'And what do I do?'],
-    ]);
-    for (const turn of [1, 3]) {
-      const previous = turns[turn]!.filter((message) => message.content !== faq);
-      expect(turns[turn + 1]!.slice(0, previous.length)).toEqual(previous);
+  // the FAQ note, new every question, in the first message made it evaluate everything again.
+  it('puts the FAQ note right before the question and does not keep it: the next prompt starts with this one', () => {
+    const faq = (question: string) => knowledgeNote([{ row: 1, question, answer: `About ${question}` }]);
+    const exchanges = [
+      { question: 'Who are you?', answer: 'I am Mira, your guide.' },
+      { question: 'When do you open?', answer: 'At nine.' },
+      { question: 'How much is a ticket?', answer: 'Ten euros.' },
+    ].map((exchange) => ({ ...exchange, faq: faq(exchange.question) }));
+    const turns = turnsOf(exchanges);
+    for (const [turn, messages] of turns.entries()) {
+      expect(messages.at(-1)).toEqual({ role: 'user', content: exchanges[turn]!.question });
+      expect(messages.at(-2)).toEqual({ role: 'system', content: exchanges[turn]!.faq });
+      // No earlier question's FAQ note anywhere.
+      const notes = messages.filter((message) => message.content.startsWith('Answer the visitor'));
+      expect(notes).toHaveLength(1);
     }
-    const notes = turns[4]!.find((message) => message.content.startsWith('What you remember'))!;
-    expect(notes.role).toBe('system');
-    expect(notes.content).toContain('answer: "Your name is Anna."');
-    expect(notes.content).toContain('answer: "You are a painter."');
+    // What the agent remembers (here: the first question, unchanged from turn 2) stays with the
+    // persona, so turn 3 is turn 2 less its FAQ note, plus the reply and the new question.
+    const second = turns[1]!.slice(0, -2);
+    expect(turns[2]!.slice(0, second.length + 2)).toEqual([
+      ...second,
+      { role: 'user', content: 'When do you open?' },
+      { role: 'assistant', content: 'At nine.' },
+    ]);
+    expect(turns[2]![0]!.content.startsWith(systemPromptOf(mira))).toBe(true);
+    expect(turns[2]![0]!.content).toContain('The visitor\'s first question to you: "Who are you?"');
   });
 
-  it('has no notes message when there is nothing to note', () => {
+  it('has the persona alone and the question when there is nothing to note', () => {
     expect(buildPrompt(mira, [], 'Hello')).toEqual([
       { role: 'system', content: systemPromptOf(mira) },
       { role: 'user', content: 'Hello' },

@@ -60,36 +60,15 @@ export function knowledgeNote(
 }
 
 /**
- * Where the memory notes go among the `recent` turns: before the earliest visitor message since
- * which they are as they are now, i.e. where an earlier turn's prompt put them (right before its
- * question); at the end when they changed with the last exchange. Walked back over the window only:
- * once older turns are condensed, the notes change with every turn.
- */
-function notesIndex(
-  recent: readonly ConversationMessage[],
-  older: number,
-  notes: string,
-  notesBefore: (end: number) => string | null,
-): number {
-  let at = recent.length;
-  for (let index = recent.length - 1; index >= 0; index--) {
-    if (recent[index]!.role !== 'user') continue;
-    if (notesBefore(older + index) !== notes) break;
-    at = index;
-  }
-  return at;
-}
-
-/**
- * The messages of one turn: the persona alone, the last `windowMessages` messages as turns (all
- * when undefined) with what the agent remembers of the whole conversation among them, the FAQ
- * note, the new question. Issue 24, offline latency: the local model keeps the evaluated start
- * of the previous prompt, and notes that changed inside the first message made it evaluate
- * everything after the persona again (first token 3-4.7 s at turns 2-3). Now each part stays
- * where it was: the memory notes where they were first given as they are (they move to the end
- * only when the last exchange changed them), the FAQ note (new every question) right before the
- * question and not kept. So the next prompt is this one, its reply and the new question, less
- * the FAQ note; when the notes change, from where they were.
+ * The messages of one turn: the persona with what the agent remembers of the whole conversation,
+ * the last `windowMessages` messages as turns (all when undefined), the FAQ note, the new
+ * question. Issue 24, offline latency: the local model keeps the evaluated start of the previous
+ * prompt; the FAQ note, new every question, sat in the first message and made every turn with
+ * RAG on evaluate the whole history again. Right before the question and not kept, it leaves the
+ * next prompt = this one less the FAQ note, plus the reply and the new question. The memory notes
+ * stay in the first message: moved next to the question (where they would also have kept the
+ * prefix) the 0.5B said the visitor's facts as its own ("My name is Camille.") and the memory
+ * eval fell from 95 % to 80 % (see docs/decisions/conversation-engines.md, "Warm prefix").
  */
 export function buildPrompt(
   persona: SessionPersona,
@@ -98,20 +77,13 @@ export function buildPrompt(
   knowledge: string | null = null,
   windowMessages?: number,
 ): ChatMessage[] {
-  const remember = (messages: ConversationMessage[]) => rememberConversation(messages, spokenOf, persona.name, windowMessages);
-  const { recent, notes } = remember(history);
-  const turns = recent.map((message): ChatMessage => ({
-    role: message.role === 'user' ? 'user' : 'assistant',
-    content: spokenOf(message),
-  }));
-  if (notes) {
-    const older = history.length - recent.length;
-    const at = notesIndex(recent, older, notes, (end) => remember(history.slice(0, end)).notes);
-    turns.splice(at, 0, { role: 'system', content: notes });
-  }
+  const { recent, notes } = rememberConversation(history, spokenOf, persona.name, windowMessages);
   return [
-    { role: 'system', content: systemPromptOf(persona) },
-    ...turns,
+    { role: 'system', content: [systemPromptOf(persona), notes].filter(Boolean).join('\n\n') },
+    ...recent.map((message): ChatMessage => ({
+      role: message.role === 'user' ? 'user' : 'assistant',
+      content: spokenOf(message),
+    })),
     ...(knowledge ? [{ role: 'system' as const, content: knowledge }] : []),
     { role: 'user', content: question },
   ];

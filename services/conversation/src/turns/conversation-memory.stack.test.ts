@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { startSession, talk, talkableAgent, useConversationStack } from '../../../../testkit/conversation/conversation-stack.js';
 
 // Issue 24, memory: every turn of the conversation reaches the model, the last ones as turns
-// (CONVERSATION_HISTORY_TURNS, 3 here) and the rest condensed into the notes before the question, with the
+// (CONVERSATION_HISTORY_TURNS, 3 here) and the rest condensed into the system prompt, with the
 // visitor's name, their first question and what they told about themselves.
 const env = useConversationStack({ CONVERSATION_HISTORY_TURNS: '3' });
 
@@ -32,22 +32,22 @@ describe('what the model is given of the conversation so far', () => {
     await talk(env.bus, session, 'What is my name?');
 
     const { messages } = env.engines.chat.requests.at(-1)!;
-    // Three exchanges as turns, then the notes, then the question.
-    expect(messages.slice(1, -2).map((message) => message.content)).toEqual([
+    // Three exchanges as turns, then the question.
+    expect(messages.slice(1).map((message) => message.content)).toEqual([
       'Is the tower open on Mondays?',
       'Answer 4. More words.',
       'Can I bring my dogs?',
       'Answer 5. More words.',
       'What is the oldest thing here?',
       'Answer 6. More words.',
+      'What is my name?',
     ]);
-    expect(messages.at(-1)).toEqual({ role: 'user', content: 'What is my name?' });
-    const system = messages.at(-2)!.content;
+    const system = messages[0]!.content;
     expect(system).toContain("The visitor's name is Tomasz");
     expect(system).toContain('The visitor\'s first question to you: "When was the lighthouse built?"');
     expect(system).toContain('If they ask about it, answer: "You live in Gdańsk and you have two dogs."');
     expect(system).toContain(
-      'Earlier in this conversation, before the turns above: the visitor said "Hi! My name is Tomasz."; you answered "Answer 1."; ' +
+      'Earlier in this conversation, before the turns below: the visitor said "Hi! My name is Tomasz."; you answered "Answer 1."; ' +
         'the visitor said "When was the lighthouse built?"; you answered "Answer 2."; ' +
         'the visitor said "I live in Gdańsk and I have two dogs."; you answered "Answer 3.".',
     );

@@ -34,7 +34,7 @@ describe('what the agent remembers', () => {
     ]);
   });
 
-  it("puts the visitor's name, first question and own words into a note right before the question", () => {
+  it("puts the visitor's name, first question and own words into the system prompt", () => {
     const history = conversationOf(
       'Hi! My name is Tomasz.',
       'Hello Tomasz, welcome!',
@@ -44,8 +44,7 @@ describe('what the agent remembers', () => {
       'Then they will love the gladiator room.',
     );
     const messages = buildPrompt(persona, history, 'What is my name?');
-    expect(messages.at(-2)!.role).toBe('system');
-    const system = messages.at(-2)!.content;
+    const system = messages[0]!.content;
     expect(system).toContain(
       'The visitor\'s name is Tomasz (you are Mira). If they ask their name or whether you remember it, answer: "Your name is Tomasz."',
     );
@@ -55,17 +54,14 @@ describe('what the agent remembers', () => {
     expect(system).toContain(
       'The visitor told you about themselves (not about you): "I have two kids who love lions.". If they ask about it, answer: "You have two kids who love lions."',
     );
-    // The persona alone first, every turn still there as a turn, the notes, and the question last.
-    expect(messages[0]!.content).not.toContain('Tomasz');
-    expect(messages.map((message) => message.role)).toEqual([
-      'system',
+    // Every turn is still there as a turn, and the question last.
+    expect(messages.slice(1).map((message) => message.role)).toEqual([
       'user',
       'assistant',
       'user',
       'assistant',
       'user',
       'assistant',
-      'system',
       'user',
     ]);
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'What is my name?' });
@@ -76,25 +72,24 @@ describe('what the agent remembers', () => {
     for (let turn = 1; turn <= 12; turn++) texts.push(`Question number ${turn}?`, `Answer number ${turn}. More words here.`);
     const messages = buildPrompt(persona, conversationOf(...texts), 'And now?', null, 4);
     // The last two exchanges as turns...
-    expect(messages.slice(1, -2).map((message) => message.content)).toEqual([
+    expect(messages.slice(1, -1).map((message) => message.content)).toEqual([
       'Question number 11?',
       'Answer number 11. More words here.',
       'Question number 12?',
       'Answer number 12. More words here.',
     ]);
     // ...the ten before them condensed (first sentences of the answers), and the first question kept.
-    const system = messages.at(-2)!.content;
+    const system = messages[0]!.content;
     expect(system).toContain('The visitor\'s first question to you: "Question number 1?"');
     expect(system).toContain(
-      'Earlier in this conversation, before the turns above: the visitor said "Question number 1?"; you answered "Answer number 1."',
+      'Earlier in this conversation, before the turns below: the visitor said "Question number 1?"; you answered "Answer number 1."',
     );
     expect(system).toContain('you answered "Answer number 10."');
     expect(system).not.toContain('More words here');
   });
 
-  it('remembers nothing before the visitor said anything: the persona and the question alone', () => {
-    const messages = buildPrompt(persona, [], 'Hello');
-    expect(messages.map((message) => message.role)).toEqual(['system', 'user']);
-    expect(messages[0]!.content).not.toContain('What you remember');
+  it('remembers nothing before the visitor said anything', () => {
+    const system = buildPrompt(persona, [], 'Hello')[0]!.content;
+    expect(system).not.toContain('What you remember');
   });
 });

@@ -10,7 +10,7 @@ import type { ConversationMessage } from '../conversations/conversation.js';
 export interface Remembered {
   /** The turns given to the model as they were (the window). */
   recent: ConversationMessage[];
-  /** The note given right before the question; null when there is nothing to remember yet. */
+  /** The note for the system prompt; null when there is nothing to remember yet. */
   notes: string | null;
 }
 
@@ -154,7 +154,7 @@ export function rememberConversation(
     );
     const left = older.length - shown.length;
     const before = left > 0 ? ` (and ${left} messages before that)` : '';
-    lines.push(`Earlier in this conversation, before the turns above${before}: ${condensed.join('; ')}.`);
+    lines.push(`Earlier in this conversation, before the turns below${before}: ${condensed.join('; ')}.`);
   }
   const notes = [
     `What you remember of this conversation (you are ${agentName}; "the visitor" is the person talking to you):`,

@@ -78,8 +78,6 @@ describe('a text turn', () => {
     expect(request.messages.slice(1)).toEqual([
       { role: 'user', content: 'Who are you?' },
       { role: 'assistant', content: 'I am Captain Nova.' },
-      // What the agent remembers, right before the question (not in the persona's message).
-      { role: 'system', content: expect.stringContaining('first question to you: "Who are you?"') },
       { role: 'user', content: 'Really?' },
     ]);
   });
