@@ -58,6 +58,18 @@ describe('Tool Use auto on the offline model', { timeout: 120_000 }, () => {
     expect(failures).toEqual([]);
   });
 
+  it('picks the policies search for a policy question and the catalogue search for a product one, when both are offered', async () => {
+    const both = [
+      { kind: 'search' as const, name: 'search_catalog' },
+      { kind: 'policies' as const, name: 'search_shop_policies_and_faqs' },
+    ];
+    const decide = (question: string) => modelDecision(logged, llm, both, question, new AbortController().signal, 30_000);
+    expect((await decide('What is your return policy?'))?.tool.name).toBe('search_shop_policies_and_faqs');
+    expect((await decide('Do you ship to Canada?'))?.tool.name).toBe('search_shop_policies_and_faqs');
+    expect((await decide('How much is the tent?'))?.tool.name).toBe('search_catalog');
+    expect(failures).toEqual([]);
+  });
+
   it('falls back to the keyword rule when the model does not decide in time', async () => {
     const hanging: ChatModel = {
       name: 'fake:hanging',

@@ -82,23 +82,24 @@ function decisionInstructions(tools: readonly OfferedTool[]): string {
   if (search && !policies) return searchOnlyInstructions(search, none);
   const rules = [
     search
-      ? `Call ${search} whenever the visitor names, wants, looks for, asks about the price of or asks for a recommendation of any thing, even in few words.`
+      ? `Call ${search} whenever the visitor names, wants, looks for, asks about the price of or asks for a recommendation of any thing, even in few words. Most messages are about things to buy.`
       : 'The product catalogue cannot be searched: product questions call no tool.',
     policies
-      ? `Call ${policies} when the visitor asks about the store's policies: returns, refunds, exchanges, shipping, delivery times or countries, payment, warranty, cancelling an order, opening hours, privacy.`
+      ? `Call ${policies} only when the visitor asks how the store works: returning or exchanging, refunds, shipping or delivery (times, countries, costs), payment, warranty, cancelling an order, opening hours, privacy.`
       : 'Store policies (returns, refunds, shipping, hours, privacy) call no tool.',
-    'Call no tool for greetings, thanks, small talk and questions about you.',
+    'Call no tool for greetings, thanks, jokes, small talk and questions about you.',
   ];
   return [
     "You decide which of the store's tools, if any, must be called for the visitor's message.",
     ...rules,
     'Examples:',
     `Visitor: Have you got hiking boots? -> ${call(search, 'hiking boots')}`,
+    `Visitor: Hi there! -> ${none}`,
+    `Visitor: Can I send an item back after a month? -> ${call(policies, 'return window')}`,
     `Visitor: How much are the leather gloves? -> ${call(search, 'leather gloves')}`,
     `Visitor: Good evening, how is it going? -> ${none}`,
-    `Visitor: Can I send an item back after a month? -> ${call(policies, 'returns after a month')}`,
+    `Visitor: Do you deliver to Ireland? -> ${call(policies, 'shipping countries')}`,
     `Visitor: What would make a nice present for my dad? -> ${call(search, 'gift for dad')}`,
-    `Visitor: Do you deliver to Ireland? -> ${call(policies, 'shipping to Ireland')}`,
     `Visitor: Something warm for winter nights, please. -> ${call(search, 'warm winter clothes')}`,
     `Visitor: What's your favourite colour? -> ${none}`,
   ].join('\n');

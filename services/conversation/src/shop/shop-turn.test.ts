@@ -112,6 +112,13 @@ describe('shopTurn with the policies tool', () => {
       products: [],
       response: 'Returns are free within 30 days.',
     });
+    // A model that picks the policies for words of buying and no policy words: the search's.
+    const { chat: leaning } = modelChoosing(() => ({ tool: POLICIES, query: 'camping tent' }));
+    const leaned = await callsOf(() => ask(deps, 'Do you have a tent for two?', leaning));
+    expect([leaned.calls, leaned.reply?.products[0]?.title]).toEqual([
+      [{ name: 'search_catalog', args: expect.objectContaining({ query: 'camping tent' }) }],
+      'Camping Tent',
+    ]);
     // A product question in the same session still gives the catalogue's products.
     const products = await callsOf(() => ask(deps, 'Got a tent?', chat));
     expect(products.calls.map((call) => call.name)).toEqual(['search_catalog']);

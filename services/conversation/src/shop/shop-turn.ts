@@ -85,6 +85,11 @@ export async function shopTurn(
       decided === undefined
         ? keywordChoice(offered, question)
         : decided && { tool: decided.tool, query: decided.query ?? question };
+    // The small offline model leans to the policies for product questions ("anything waterproof
+    // for a hike?"): a choice of the policies for words of buying and none of policies is the search's.
+    if (chosen?.tool.kind === 'policies' && search && !wantsPolicies(question) && wantsProducts(question)) {
+      chosen = { tool: { kind: 'search', name: search }, query: chosen.query };
+    }
   }
   if (!chosen) return null;
   const currency = shop.matchShopCurrency(settings.currency) ?? shop.DEFAULT_SHOP_CURRENCY;
