@@ -235,7 +235,8 @@ describe('analytics buckets', () => {
       await repository.append(claimed.id, {
         role: 'user',
         message: 'Later',
-        timestamp: new Date(claimed.createdAt.getTime() + 60_000),
+        // 30 s on: still the hour it started in (the conversations started at 23:59 stay on their day).
+        timestamp: new Date(claimed.createdAt.getTime() + 30_000),
         turnId: 'late',
       });
       expect(await repository.markTallied(claimed.id, claimed.rev, claimed.messages.length)).toBe(false);
