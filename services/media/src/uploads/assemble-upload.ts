@@ -13,6 +13,27 @@ import type { CompletedUpload, UploadPart, UploadSession } from './upload-sessio
 
 /** A claim older than this is a media process that died while assembling: another may take over. */
 const ASSEMBLY_STALE_MS = 10 * 60_000;
+/** How long a chunk's request waits for another request's assembly before asking to be sent again. */
+const ASSEMBLY_WAIT_MS = 60_000;
+const ASSEMBLY_POLL_MS = 200;
+
+/**
+ * The result of an assembly another request is doing (a chunk whose record landed beside the
+ * one that completed the set, or a chunk sent again meanwhile): its upload when it completes, its
+ * refusal when it fails; still assembling after ASSEMBLY_WAIT_MS, the client is asked to send the
+ * last chunk again (the gateway waits up to 10 minutes for a record).
+ */
+export async function awaitAssembly(deps: UploadDeps, userId: string, uploadId: string): Promise<media.CompletedUpload> {
+  const deadline = Date.now() + ASSEMBLY_WAIT_MS;
+  while (Date.now() < deadline) {
+    const session = await deps.sessions.findOwned(userId, uploadId);
+    if (session?.status === 'completed' && session.result) return session.result;
+    if (session?.status === 'failed') throw refuseUpload(session.error ?? 'This upload failed. Please upload the file again.');
+    if (session?.status !== 'assembling') break;
+    await new Promise((resolve) => setTimeout(resolve, ASSEMBLY_POLL_MS));
+  }
+  throw new UploadRefusal('CONFLICT', 'This upload is being assembled. Please wait a moment and send the last chunk again.');
+}
 
 export function isStaleAssembly(session: UploadSession, now = new Date()): boolean {
   return session.status === 'assembling' && session.updatedAt.getTime() < now.getTime() - ASSEMBLY_STALE_MS;
@@ -147,9 +168,9 @@ async function storeAssembled(deps: UploadDeps, session: UploadSession): Promise
 export async function assembleUpload(deps: UploadDeps, session: UploadSession): Promise<media.CompletedUpload> {
   const { userId, uploadId } = session;
   const claimed = await deps.sessions.claimAssembly(userId, uploadId, new Date(Date.now() - ASSEMBLY_STALE_MS));
-  if (!claimed) {
-    throw new UploadRefusal('CONFLICT', 'This upload is being assembled. Please wait a moment and send the last chunk again.');
-  }
+  // Chunks sent at once: another request's record completed the set a moment earlier and is
+  // assembling; this one answers with that result instead of a refusal.
+  if (!claimed) return awaitAssembly(deps, userId, uploadId);
   if (claimed.receivedBytes !== claimed.fileSize) {
     const message = `The chunks add up to ${claimed.receivedBytes} bytes, but fileSize says ${claimed.fileSize}.`;
     await deps.sessions.fail(userId, uploadId, message);

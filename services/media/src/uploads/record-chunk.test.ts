@@ -156,6 +156,24 @@ describe('media.upload.record-chunk', () => {
     });
   });
 
+  it('answers a chunk that arrives while another request assembles with that assembly, not a refusal', async () => {
+    const ownerId = newOwner();
+    const chunks = csvChunks(2);
+    await send(ownerId, 'u-busy', chunks, 0);
+    // Another request's record completed the set and claimed the assembly a moment ago.
+    const claimed = (await sessions.claimAssembly(ownerId, 'u-busy', new Date(Date.now() - 600_000)))!;
+    expect(claimed).not.toBeNull();
+    const result = { kind: 'csv', type: 'text/csv', size: 1, storagePath: `uploads/${ownerId}/x.csv` } as never;
+    setTimeout(() => void sessions.complete(ownerId, 'u-busy', result), 500);
+    const sentAgain = send(ownerId, 'u-busy', chunks, 0);
+    expect(await sentAgain).toEqual({ outcome: 'completed', uploadId: 'u-busy', upload: result });
+    // And a request whose own record completes the set while the claim is held waits the same way.
+    await send(ownerId, 'u-busy-2', chunks, 0);
+    await sessions.claimAssembly(ownerId, 'u-busy-2', new Date(Date.now() - 600_000));
+    setTimeout(() => void sessions.fail(ownerId, 'u-busy-2', 'The chunks add up to 1 bytes, but fileSize says 2.'), 300);
+    await expect(send(ownerId, 'u-busy-2', chunks, 1)).rejects.toThrow('The chunks add up to 1 bytes');
+  });
+
   it('keeps the chunks when assembling fails for a passing reason, and finishes when the last chunk is sent again', async () => {
     const ownerId = newOwner();
     const chunks = csvChunks(2);

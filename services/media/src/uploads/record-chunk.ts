@@ -11,7 +11,7 @@ import {
 } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { z } from 'zod';
-import { assembleUpload, deleteUploadFiles, isStaleAssembly } from './assemble-upload.js';
+import { assembleUpload, awaitAssembly, deleteUploadFiles, isStaleAssembly } from './assemble-upload.js';
 import { sendReadyGroupsSoon, startMultipart } from './s3-part-groups.js';
 import { readHead, sniffUpload } from './sniff-upload.js';
 import { reserveUploadQuota, type QuotaDeps } from './upload-quotas.js';
@@ -144,7 +144,11 @@ async function settledReply(deps: UploadDeps, session: UploadSession): Promise<R
   if (session.status === 'failed') throw refuseUpload(session.error ?? 'This upload failed. Please upload the file again.');
   if (isStaleAssembly(session))
     return { outcome: 'completed', uploadId: session.uploadId, upload: await assembleUpload(deps, session) };
-  throw new UploadRefusal('CONFLICT', 'This upload is being assembled. Please wait a moment and send the last chunk again.');
+  return {
+    outcome: 'completed',
+    uploadId: session.uploadId,
+    upload: await awaitAssembly(deps, session.userId, session.uploadId),
+  };
 }
 
 /** Saves sending a gigabyte that would be refused at the end; returns the type chunk 0 shows. */
