@@ -21,4 +21,5 @@ export * from './tracing/index.js';
 export * from './ops/status-responder.js';
 export * from './metrics/rolling-quantiles.js';
 export * from './versioned-cache.js';
+export * from './deadline-signal.js';
 export * from './text-scan.js';

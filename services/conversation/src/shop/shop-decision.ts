@@ -1,3 +1,4 @@
+import { deadlineSignal } from '@avatarium/platform';
 import type { ConversationDeps } from '../conversation-deps.js';
 import type { ChatModel, ToolSpec } from '../providers/types.js';
 
@@ -48,7 +49,7 @@ export async function modelDecision(
   timeoutMs = DECISION_TIMEOUT_MS,
 ): Promise<{ tool: OfferedTool; query: string | null } | null | undefined> {
   if (!chat?.chooseTool || tools.length === 0) return undefined;
-  const capped = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+  const { signal: capped, done } = deadlineSignal(signal, timeoutMs);
   try {
     const call = await chat.chooseTool({
       messages: [
@@ -68,6 +69,8 @@ export async function modelDecision(
       error: capped.aborted ? 'no decision in time' : error instanceof Error ? error.message : error,
     });
     return undefined;
+  } finally {
+    done();
   }
 }
 

@@ -1,4 +1,5 @@
 import { catalog, shop, type conversation } from '@avatarium/contracts';
+import { deadlineSignal } from '@avatarium/platform';
 import type { ConversationDeps } from '../conversation-deps.js';
 import type { ChatModel } from '../providers/types.js';
 import { catalogueProducts } from './catalogue-products.js';
@@ -147,7 +148,7 @@ async function callStore(
 ): Promise<{ content: unknown[]; structured?: unknown } | 'failed' | 'aborted'> {
   const policy = { allowLoopback: deps.providerKeys.allowLoopback };
   let connection: Awaited<ReturnType<typeof connectShop>> | undefined;
-  const capped = AbortSignal.any([signal, AbortSignal.timeout(SHOP_TOOL_TIMEOUT_MS)]);
+  const { signal: capped, done } = deadlineSignal(signal, SHOP_TOOL_TIMEOUT_MS);
   try {
     connection = await connectShop(endpoint, policy, capped);
     const result = await connection.call(tool, args);
@@ -162,6 +163,7 @@ async function callStore(
     });
     return 'failed';
   } finally {
+    done();
     void connection?.close();
   }
 }
