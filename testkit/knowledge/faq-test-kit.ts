@@ -2,7 +2,7 @@ import { conversation } from '@avatarium/contracts';
 import { expect } from 'vitest';
 import { readyAgentOf } from '../agent-cards.js';
 import { holding, startSessionOver } from '../conversation/conversation-test-kit.js';
-import type { FakeEngines } from '../conversation/fake-engines.js';
+import { toldModel, type FakeEngines } from '../conversation/fake-engines.js';
 import type { TestClient } from '../http-client.js';
 import type { TestStack } from '../stack.js';
 import { sendFiles } from '../uploads/upload-test-kit.js';
@@ -69,7 +69,8 @@ export function conversationProbe(stack: TestStack, engines: FakeEngines) {
           { timeout: 20_000 },
         )
         .toBe(true);
-      const system = engines.chat.requests[before]!.messages[0]!.content;
+      // Everything the model was told besides the turns (the FAQ note stands right before the question).
+      const system = toldModel(engines.chat.requests[before]!);
       return { sources: done!.sources, system };
     };
   };
