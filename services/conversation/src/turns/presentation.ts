@@ -1,4 +1,5 @@
 import { slides, type conversation } from '@avatarium/contracts';
+import { deadlineSignal } from '@avatarium/platform';
 import type { ConversationDeps } from '../conversation-deps.js';
 import type { ConversationMessage } from '../conversations/conversation.js';
 import type { ChatModel } from '../providers/types.js';
@@ -94,7 +95,7 @@ export function targetPosition(command: PresentationCommand, numbers: readonly n
 /** Two questions a listener might ask about the slide, from the model; none when it cannot say. */
 async function questionsAbout(chat: ChatModel, script: string, signal: AbortSignal): Promise<string[]> {
   if (!script.trim()) return [];
-  const stop = AbortSignal.any([signal, AbortSignal.timeout(QUESTIONS_TIMEOUT_MS)]);
+  const { signal: stop, done } = deadlineSignal(signal, QUESTIONS_TIMEOUT_MS);
   let text = '';
   try {
     for await (const piece of chat.stream({
@@ -115,6 +116,8 @@ async function questionsAbout(chat: ChatModel, script: string, signal: AbortSign
   } catch {
     if (signal.aborted) throw signal.reason;
     // A slow or failing model: the slide is shown without suggestions of its own.
+  } finally {
+    done();
   }
   return text
     .split('\n')
