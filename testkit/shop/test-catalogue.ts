@@ -7,6 +7,8 @@ export interface TestProduct {
   image_url: string;
   url: string;
   tags: string[];
+  /** Sizes and colours, as get_product lists them (the Rain Jacket's). */
+  variants?: Array<{ variant_id: string; title: string; available: boolean }>;
 }
 
 const product = (id: string, title: string, description: string, price: number, tags: string[]): TestProduct => ({
@@ -23,7 +25,18 @@ export const TEST_CATALOGUE: TestProduct[] = [
   product('1001', 'Trail Running Shoes', 'Light shoes with a grippy sole for muddy trails.', 89.5, ['shoes', 'running', 'trail']),
   product('1002', 'Road Running Shoes', 'Cushioned shoes for long runs on asphalt.', 119, ['shoes', 'running', 'road']),
   product('1003', 'Merino Wool Socks', 'Warm socks that stay dry, pack of three.', 24, ['socks', 'wool', 'running']),
-  product('1004', 'Rain Jacket', 'A waterproof jacket that folds into its own pocket.', 149.99, ['jacket', 'rain', 'outdoor']),
+  {
+    ...product('1004', 'Rain Jacket', 'A waterproof jacket that folds into its own pocket.', 149.99, [
+      'jacket',
+      'rain',
+      'outdoor',
+    ]),
+    variants: [
+      { variant_id: 'gid://shopify/ProductVariant/10041', title: 'Blue / S', available: true },
+      { variant_id: 'gid://shopify/ProductVariant/10042', title: 'Blue / M', available: false },
+      { variant_id: 'gid://shopify/ProductVariant/10043', title: 'Yellow / M', available: true },
+    ],
+  },
   product('1005', 'Insulated Water Bottle', 'Keeps drinks cold for 24 hours, 750 ml.', 32, ['bottle', 'water', 'outdoor']),
   product('1006', 'Camping Tent', 'A two-person tent that sets up in five minutes.', 299, ['tent', 'camping', 'outdoor']),
 ];

@@ -65,7 +65,12 @@ function storeServer(store: TestStore, mode: TestStoreMode, latencyMs: number): 
     { description: 'Details of one product.', inputSchema: { product_id: z.string() } },
     async (args) => {
       const item = TEST_CATALOGUE.find((entry) => entry.product_id === args.product_id);
-      return answer('get_product', args, { product: item ? storefrontProduct(item) : null });
+      // The details: the search's fields plus the variants with their price and stock.
+      const variants = (item?.variants ?? []).map((variant) => ({
+        ...variant,
+        price: { amount: item!.price.toFixed(2), currency: 'USD' },
+      }));
+      return answer('get_product', args, { product: item ? { ...storefrontProduct(item), variants } : null });
     },
   );
   server.registerTool(

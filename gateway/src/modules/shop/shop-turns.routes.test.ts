@@ -53,6 +53,8 @@ describe('tool use in conversations', () => {
       price: '€89.50',
       image_url: 'https://cdn.test-store.example/products/1001.jpg',
       product_url: 'https://test-store.example/products/trail-running-shoes',
+      // The store's id, kept so a later question about it asks the store by it (get_product).
+      product_id: 'gid://shopify/Product/1001',
     });
     // The model was told the search's top products with their prices, and wrote the answer; its
     // sentence naming a product the store did not return is dropped and the model stopped there.

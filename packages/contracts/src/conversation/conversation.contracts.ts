@@ -138,6 +138,8 @@ export const ProductReplyItem = z.object({
   price: z.string().nullable(),
   image_url: z.string().nullable(),
   product_url: z.string().nullable(),
+  /** The store's id of the product (shop replies), so a later question about it can ask the store (issue 28). */
+  product_id: z.string().optional(),
 });
 export type ProductReplyItem = z.infer<typeof ProductReplyItem>;
 

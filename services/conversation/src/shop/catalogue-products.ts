@@ -5,12 +5,12 @@ type Product = conversation.ProductReplyItem;
 /** Most product cards a reply shows. */
 export const PRODUCTS_SHOWN_MAX = 6;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const record = (value: unknown): Record<string, unknown> | null =>
+export const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+export const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 /** An amount from the Storefront shapes: 49, '49.00', {amount}, price_range {min}, priceRange {minVariantPrice}. */
-function amountOf(item: Record<string, unknown>): number | null {
+export function amountOf(item: Record<string, unknown>): number | null {
   const candidates = [
     item.price,
     record(item.price)?.amount,
@@ -25,6 +25,9 @@ function amountOf(item: Record<string, unknown>): number | null {
   return null;
 }
 
+const idOf = (item: Record<string, unknown>): string | null =>
+  text(item.product_id) ?? text(item.id) ?? text(item.productId) ?? text(item.handle);
+
 function webUrl(value: unknown): string | null {
   const candidate = text(value);
   if (!candidate) return null;
@@ -36,12 +39,14 @@ function webUrl(value: unknown): string | null {
   }
 }
 
-function productOf(raw: unknown, currency: shop.ShopCurrency): Product | null {
+/** One product of a Storefront answer as a card (null without a title), with the store's id when it gave one. */
+export function productOf(raw: unknown, currency: shop.ShopCurrency): Product | null {
   const item = record(raw);
   if (!item) return null;
   const title = text(item.title) ?? text(item.name) ?? text(item.product_name);
   if (!title) return null;
   const amount = amountOf(item);
+  const id = idOf(item);
   const image = item.image_url ?? item.image ?? record(item.image)?.url ?? record(item.featuredImage)?.url;
   return {
     title: title.slice(0, 200),
@@ -49,6 +54,7 @@ function productOf(raw: unknown, currency: shop.ShopCurrency): Product | null {
     price: amount === null ? null : shop.formatShopPrice(amount, currency),
     image_url: webUrl(typeof image === 'string' ? image : record(image)?.url),
     product_url: webUrl(item.product_url ?? item.url ?? item.onlineStoreUrl),
+    ...(id ? { product_id: id } : {}),
   };
 }
 

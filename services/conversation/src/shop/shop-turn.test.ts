@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../../../../testkit/shop/test-store.js';
 import { productsIn } from '../analytics/product-mentions.js';
 import type { ChatModel, ToolChoiceRequest } from '../providers/types.js';
-import { POLICIES_UNREACHABLE, POLICY_UNKNOWN, shopTurn } from './shop-turn.js';
+import { TEST_CATALOGUE } from '../../../../testkit/shop/test-catalogue.js';
+import { POLICIES_UNREACHABLE, POLICY_UNKNOWN, SHOP_TOOL_TIMEOUT_MS, STORE_UNREACHABLE, shopTurn } from './shop-turn.js';
 
 // Tool Use auto with an engine that has native tool calls: the model decides, and its query is searched.
 let store: TestStore;
@@ -26,7 +27,9 @@ const enabled = {
   selected_functions: ['search_catalog'],
 };
 
-function modelChoosing(answer: (request: ToolChoiceRequest) => { query: string; tool?: string } | null | Error) {
+function modelChoosing(
+  answer: (request: ToolChoiceRequest) => { query: string; tool?: string; product?: string } | null | Error,
+) {
   const asked: ToolChoiceRequest[] = [];
   const chat: ChatModel = {
     name: 'fake:tools',
@@ -35,7 +38,12 @@ function modelChoosing(answer: (request: ToolChoiceRequest) => { query: string; 
       asked.push(request);
       const choice = answer(request);
       if (choice instanceof Error) throw choice;
-      return choice && { name: choice.tool ?? 'search_catalog', arguments: { query: choice.query } };
+      return (
+        choice && {
+          name: choice.tool ?? 'search_catalog',
+          arguments: choice.product ? { product: choice.product } : { query: choice.query },
+        }
+      );
     },
   };
   return { chat, asked };
@@ -168,6 +176,140 @@ describe('shopTurn with the policies tool', () => {
   it('required still searches the catalogue every turn, policy questions too', async () => {
     const deps = depsWith({ ...both, tool_use: 'required', url: store.url }) as never;
     const { calls } = await callsOf(() => ask(deps, 'What is your return policy?'));
+    expect(calls.map((call) => call.name)).toEqual(['search_catalog']);
+  });
+});
+
+// get_product / lookup_catalog about a product the visitor was shown earlier (its id from the stored reply).
+describe('shopTurn with a product tool', () => {
+  const GET = 'get_product';
+  const withProducts = {
+    ...enabled,
+    available_functions: ['search_catalog', GET, 'lookup_catalog'],
+    selected_functions: ['search_catalog', GET],
+  };
+  const conversationOf = (settings: Partial<shop.ShopifyMcp>, url = store.url) => {
+    const messages: Array<{ role: 'user' | 'agent'; message: string }> = [];
+    const deps = { ...depsWith({ ...settings, url }), conversations: { messages: async () => messages } } as never;
+    const ask = async (question: string, chat?: ChatModel) => {
+      const before = store.calls.length;
+      const reply = await shopTurn(
+        deps,
+        { ...session, conversationId: 'c-1', persona: { name: 'Nova' } },
+        question,
+        new AbortController().signal,
+        chat,
+      );
+      // Stored as the turn stores it: the shown reply's JSON.
+      const shown = reply?.kind === 'shelf' ? reply.replyWith('') : reply;
+      messages.push({ role: 'user', message: question }, { role: 'agent', message: shown ? JSON.stringify(shown) : 'Hello.' });
+      return { reply, calls: store.calls.slice(before) };
+    };
+    return { ask, messages };
+  };
+  const id = (title: string) => TEST_CATALOGUE.find((item) => item.title === title)!.product_id;
+
+  it('asks get_product with the id of the product at the place the visitor names, and answers only from its details', async () => {
+    const { ask } = conversationOf(withProducts);
+    // It searches for the shoes, then calls nothing.
+    const { chat, asked } = modelChoosing((request) =>
+      request.messages.at(-1)!.content.includes('looking') ? { query: 'running shoes' } : null,
+    );
+    const first = await ask('I am looking for running shoes', chat);
+    const titles = first.reply?.products.map((product) => product.title);
+    expect(titles?.slice(0, 2)).toEqual(['Trail Running Shoes', 'Road Running Shoes']);
+    // Nothing shown before the first turn: only the search was offered.
+    expect(asked[0]!.tools.map((tool) => tool.name)).toEqual(['search_catalog']);
+
+    // The model calls nothing, but "the second one" asks about a shown product: the store is asked by its id.
+    const second = await ask('How much is the second one?', chat);
+    expect(asked[1]!.tools.map((tool) => tool.name)).toEqual(['search_catalog', GET]);
+    expect(asked[1]!.tools[1]!.parameters).toMatchObject({ properties: { product: { enum: titles } } });
+    expect(second.calls).toEqual([{ name: GET, args: { product_id: id('Road Running Shoes') } }]);
+    const shelf = second.reply?.kind === 'shelf' ? second.reply : null;
+    expect(shelf?.products.map((product) => [product.title, product.price])).toEqual([['Road Running Shoes', '$119.00']]);
+    expect(shelf?.note).toContain('Road Running Shoes, $119.00');
+    expect(shelf?.rejects('The Road Running Shoes cost $119.00.')).toBe(false);
+    expect(shelf?.rejects('They cost $99.00.')).toBe(true);
+    expect(shelf?.rejects('The Summit Pro Boots are cheaper.')).toBe(true);
+  });
+
+  it("takes the model's pick of a shown product, and tells the model the store's variants and stock", async () => {
+    const { ask } = conversationOf({ ...withProducts, show_qr_code: true });
+    const { chat } = modelChoosing((request) =>
+      request.tools.some((tool) => tool.name === GET)
+        ? { tool: GET, query: '', product: 'Rain Jacket' }
+        : { query: 'rain jacket' },
+    );
+    await ask('Do you have a rain jacket?', chat);
+    const { reply, calls } = await ask('Is the blue one available in M?', chat);
+    expect(calls).toEqual([{ name: GET, args: { product_id: id('Rain Jacket') } }]);
+    const shelf = reply?.kind === 'shelf' ? reply : null;
+    expect(shelf?.note).toContain(
+      'Variants: Blue / S, $149.99, available; Blue / M, $149.99, sold out; Yellow / M, $149.99, available.',
+    );
+    expect(shelf?.replyWith('The blue one is sold out in M.')).toMatchObject({
+      kind: 'products',
+      show_qr_code: true,
+      products: [{ title: 'Rain Jacket', product_id: id('Rain Jacket') }],
+      response: 'The blue one is sold out in M.',
+    });
+  });
+
+  it("fills lookup_catalog's listed input (a list of ids) when it is the selected product tool", async () => {
+    const { ask } = conversationOf({ ...withProducts, selected_functions: ['search_catalog', 'lookup_catalog'] });
+    await ask('Do you sell tents?');
+    const { reply, calls } = await ask('Tell me more about the Camping Tent');
+    expect(calls).toEqual([{ name: 'lookup_catalog', args: { product_ids: [id('Camping Tent')] } }]);
+    expect(reply?.products[0]?.title).toBe('Camping Tent');
+  });
+
+  it('says the store could not be reached when it fails or hangs past the cap', async () => {
+    for (const mode of ['fail', 'hang'] as const) {
+      const broken = await startTestStore(mode);
+      try {
+        const { ask, messages } = conversationOf(withProducts);
+        await ask('I am looking for running shoes');
+        const shelf = {
+          kind: 'products',
+          response: '',
+          products: [
+            {
+              title: 'Trail Running Shoes',
+              description: null,
+              price: '$89.50',
+              image_url: null,
+              product_url: null,
+              product_id: id('Trail Running Shoes'),
+            },
+          ],
+        };
+        messages.splice(0, messages.length, { role: 'agent', message: JSON.stringify(shelf) });
+        const deps = {
+          ...depsWith({ ...withProducts, url: broken.url }),
+          conversations: { messages: async () => messages },
+        } as never;
+        const started = Date.now();
+        const reply = await shopTurn(
+          deps,
+          { ...session, conversationId: 'c-1' },
+          'How much is the first one?',
+          new AbortController().signal,
+        );
+        expect(reply).toEqual({ kind: 'products', response: STORE_UNREACHABLE, products: [] });
+        expect(Date.now() - started).toBeLessThan(SHOP_TOOL_TIMEOUT_MS + 2000);
+      } finally {
+        await broken.stop();
+      }
+    }
+  });
+
+  it('is never offered nor called when not selected', async () => {
+    const { ask } = conversationOf({ ...withProducts, selected_functions: ['search_catalog'] });
+    const { chat, asked } = modelChoosing(() => ({ query: 'second one' }));
+    await ask('I am looking for running shoes');
+    const { calls } = await ask('How much is the second one?', chat);
+    expect(asked[0]!.tools.map((tool) => tool.name)).toEqual(['search_catalog']);
     expect(calls.map((call) => call.name)).toEqual(['search_catalog']);
   });
 });

@@ -6,8 +6,11 @@ import { catalogueProducts } from './catalogue-products.js';
 import { productGuard, productNote } from './product-guard.js';
 import { policyGuard, policyNote, policyText } from './policy-answer.js';
 import { modelDecision, type OfferedTool } from './shop-decision.js';
-import { connectShop } from './shop-mcp-client.js';
+import { connectShop, type ShopConnection } from './shop-mcp-client.js';
 import { wantsPolicies, wantsProducts } from './shopping-intent.js';
+import { askedProduct, productAnswer } from './product-follow-up.js';
+import { productArguments } from './product-arguments.js';
+import { shownProducts, type ShownProduct } from './shown-products.js';
 
 type ProductsReply = Extract<conversation.RichReply, { kind: 'products' }>;
 
@@ -27,6 +30,8 @@ export const STORE_UNREACHABLE =
 export const POLICIES_UNREACHABLE =
   "I couldn't reach the store just now, so I can't look up its policies. Please try again in a moment.";
 export const POLICY_UNKNOWN = "I don't know the store's policy on that. The store itself can tell you.";
+/** The store's tools for one product's details (UCP get_product, the older Storefront name, lookup_catalog). */
+export const PRODUCT_TOOLS = ['get_product', 'get_product_details', 'lookup_catalog'] as const;
 
 /**
  * What the store answered for a turn: the model is told it (`note`) and answers from it, each of
@@ -42,8 +47,11 @@ export interface ShopShelf {
   replyWith: (spoken: string) => ProductsReply;
 }
 
-type ShopSession = { agentId: string; ownerId: string; persona?: { name: string } };
-type ShopDeps = Pick<ConversationDeps, 'bus' | 'logger' | 'providerKeys'>;
+type ShopSession = { agentId: string; ownerId: string; conversationId?: string; persona?: { name: string } };
+type ShopDeps = Pick<ConversationDeps, 'bus' | 'logger' | 'providerKeys'> & {
+  conversations?: Pick<ConversationDeps['conversations'], 'messages'>;
+};
+type Chosen = { tool: OfferedTool; query: string; product?: ShownProduct };
 
 /**
  * The store's answer for this turn (a shelf the model answers from, or a fixed reply), or null
@@ -71,21 +79,36 @@ export async function shopTurn(
   const selected = (names: readonly string[]) => names.find((name) => settings.selected_functions.includes(name));
   const search = selected(SEARCH_TOOLS);
   const policies = selected(POLICY_TOOLS);
+  const productTool = selected(PRODUCT_TOOLS);
+  // A product tool is offered only about products the visitor was shown (the store's ids).
+  const earlier = productTool ? await shownEarlier(deps, session) : [];
+  const product: OfferedTool | null =
+    productTool && earlier.length > 0
+      ? { kind: 'product', name: productTool, products: earlier.map(({ title }) => title) }
+      : null;
   const offered: OfferedTool[] = [
     ...(search ? [{ kind: 'search' as const, name: search }] : []),
     ...(policies ? [{ kind: 'policies' as const, name: policies }] : []),
+    ...(product ? [product] : []),
   ];
   if (offered.length === 0) return null;
 
-  let chosen: { tool: OfferedTool; query: string } | null;
+  let chosen: Chosen | null;
   if (settings.tool_use === 'required' && search) {
-    chosen = { tool: { kind: 'search', name: search }, query: question };
+    // Every turn asks the catalogue: about a product shown earlier, by its id (a search for
+    // "the second one" finds nothing).
+    chosen = askedProduct(product, earlier, question) ?? { tool: { kind: 'search', name: search }, query: question };
   } else {
     const decided = await modelDecision(deps, chat, offered, question, signal);
-    chosen =
-      decided === undefined
-        ? keywordChoice(offered, question)
-        : decided && { tool: decided.tool, query: decided.query ?? question };
+    if (decided === undefined) chosen = askedProduct(product, earlier, question) ?? keywordChoice(offered, question);
+    else if (decided?.tool.kind === 'policies') chosen = { tool: decided.tool, query: decided.query ?? question };
+    else {
+      // The visitor's place words ("the second one") pick the product, else the model's pick; a
+      // search or no call for a clear follow-up ("how much is the Rain Jacket?") asks about it too.
+      chosen =
+        askedProduct(product, earlier, question, decided?.product) ??
+        (decided?.tool.kind === 'search' ? { tool: decided.tool, query: decided.query ?? question } : null);
+    }
     // The small offline model leans to the policies for product questions ("anything waterproof
     // for a hike?"): a choice of the policies for words of buying and none of policies is the search's.
     if (chosen?.tool.kind === 'policies' && search && !wantsPolicies(question) && wantsProducts(question)) {
@@ -94,10 +117,24 @@ export async function shopTurn(
   }
   if (!chosen) return null;
   const currency = shop.matchShopCurrency(settings.currency) ?? shop.DEFAULT_SHOP_CURRENCY;
-  const args = { query: chosen.query, context: `The shopper speaks ${settings.language} and pays in ${currency.code}.` };
-  const result = await callStore(deps, session, endpoint, chosen.tool.name, args, signal);
-  if (result === 'aborted') return null;
   const names = session.persona ? [session.persona.name] : [];
+  const asked = chosen.product;
+  if (asked) {
+    // The tool's input schema from the store's tools/list says where the id goes.
+    const byId = async (connection: ShopConnection) => {
+      const listed = (await connection.tools()).find((tool) => tool.name === chosen.tool.name);
+      const args = productArguments(listed?.inputSchema, asked.product_id);
+      if (!args) throw new Error(`${chosen.tool.name} lists no input for a product id`);
+      return args;
+    };
+    const result = await callStore(deps, session, endpoint, chosen.tool.name, byId, signal);
+    if (result === 'aborted') return null;
+    if (result === 'failed') return { kind: 'products', response: STORE_UNREACHABLE, products: [] };
+    return productAnswer(result, asked, currency, settings.show_qr_code, names);
+  }
+  const args = { query: chosen.query, context: `The shopper speaks ${settings.language} and pays in ${currency.code}.` };
+  const result = await callStore(deps, session, endpoint, chosen.tool.name, async () => args, signal);
+  if (result === 'aborted') return null;
   if (chosen.tool.kind === 'policies') {
     if (result === 'failed') return { kind: 'products', response: POLICIES_UNREACHABLE, products: [] };
     const policyAnswer = policyText(result);
@@ -128,8 +165,15 @@ export async function shopTurn(
   };
 }
 
+/** The products shown earlier in this conversation (none when its messages cannot be read). */
+async function shownEarlier(deps: ShopDeps, session: ShopSession): Promise<ShownProduct[]> {
+  if (!deps.conversations || !session.conversationId) return [];
+  const messages = await deps.conversations.messages(session.conversationId).catch(() => []);
+  return shownProducts(messages);
+}
+
 /** The keyword rules' choice (the model could not say): a policy question, else a product one. */
-function keywordChoice(offered: readonly OfferedTool[], question: string): { tool: OfferedTool; query: string } | null {
+function keywordChoice(offered: readonly OfferedTool[], question: string): Chosen | null {
   const policies = offered.find((tool) => tool.kind === 'policies');
   if (policies && wantsPolicies(question)) return { tool: policies, query: question };
   const search = offered.find((tool) => tool.kind === 'search');
@@ -143,7 +187,7 @@ async function callStore(
   session: ShopSession,
   endpoint: string,
   tool: string,
-  args: Record<string, unknown>,
+  argsOf: (connection: ShopConnection) => Promise<Record<string, unknown>>,
   signal: AbortSignal,
 ): Promise<{ content: unknown[]; structured?: unknown } | 'failed' | 'aborted'> {
   const policy = { allowLoopback: deps.providerKeys.allowLoopback };
@@ -151,7 +195,7 @@ async function callStore(
   const { signal: capped, done } = deadlineSignal(signal, SHOP_TOOL_TIMEOUT_MS);
   try {
     connection = await connectShop(endpoint, policy, capped);
-    const result = await connection.call(tool, args);
+    const result = await connection.call(tool, await argsOf(connection));
     if (result.isError) throw new Error(`the store answered ${tool} with an error`);
     return result;
   } catch (error) {
