@@ -78,8 +78,13 @@ describe('the operator page and /metrics on the running platform', () => {
     const gateway = await fetch(`${baseUrl}/metrics`);
     expect(gateway.status).toBe(200);
     const gatewayBody = await gateway.text();
+    // The web app creates through its createAgent mutation (issue 25 finding 4), not POST /api/generate-agent.
     expect(
-      sampleSum(gatewayBody, 'avatarium_http_request_duration_seconds_count', 'route="/api/generate-agent"'),
+      sampleSum(
+        gatewayBody,
+        'avatarium_graphql_operation_duration_seconds_count',
+        'type="mutation",field="createAgent",outcome="ok"',
+      ),
     ).toBeGreaterThanOrEqual(1);
     // Through a proxy (as a visitor would come) it is any unknown path: the web app, no metrics.
     const proxied = await fetch(`${baseUrl}/metrics`, { headers: { 'x-forwarded-for': '198.51.100.4' } });

@@ -17,11 +17,14 @@ export async function createReadyAgent(page: Page, baseUrl: string, prompt: stri
   await page.getByTestId('create-prompt').fill(prompt);
   // The new agent's id from the server's reply: on my-agents the cached list (without it) shows
   // first, so "the first card" can still be an older, ready agent for a moment.
-  const generated = page.waitForResponse((response) => response.url().endsWith('/api/generate-agent'));
+  // The web app starts it with its createAgent mutation (issue 25 finding 4).
+  const generated = page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && response.request().postDataJSON()?.operationName === 'CreateAgent',
+  );
   await page.getByTestId('create-generate').click();
-  const reply = (await (await generated).json()) as { success?: boolean; agentId?: string; error?: string };
-  const agentId = reply.agentId;
-  if (!reply.success || !agentId) throw new Error(`the generation was not started: ${JSON.stringify(reply)}`);
+  const reply = (await (await generated).json()) as { data?: { createAgent?: { ok: boolean; agentId: string | null } } };
+  const agentId = reply.data?.createAgent?.agentId;
+  if (!reply.data?.createAgent?.ok || !agentId) throw new Error(`the generation was not started: ${JSON.stringify(reply)}`);
   await waitUntil(
     'the my-agents tab',
     async () => new URL(page.url()).hash,

@@ -588,6 +588,8 @@ export type CreateAgentResult = {
   /** BAD_INPUT, FORBIDDEN (someone else's upload) or INSUFFICIENT_CREDITS, among others. */
   error?: Maybe<InputError>;
   ok: Scalars['Boolean']['output'];
+  /** Null on success: whether the input was refused or media refused to start (POST /api/generate-agent words the latter 'Failed to generate agent' / 'Insufficient credits'). */
+  refusedAt?: Maybe<CreationStep>;
 };
 
 export type CreateApiKeyInput = {
@@ -603,6 +605,11 @@ export type CreateWebhookInput = {
   events: Array<Scalars['String']['input']>;
   url: Scalars['String']['input'];
 };
+
+/** Who refused a creation: the gateway checking the input, or media starting the generation. */
+export type CreationStep =
+  | 'INPUT'
+  | 'START';
 
 export type CredentialsInput = {
   email: Scalars['String']['input'];
@@ -2498,6 +2505,7 @@ export type ResolversTypes = {
   CreateAgentResult: ResolverTypeWrapper<CreateAgentResult>;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateWebhookInput: CreateWebhookInput;
+  CreationStep: CreationStep;
   CredentialsInput: CredentialsInput;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
   CreditSummary: ResolverTypeWrapper<CreditSummary>;
@@ -3107,6 +3115,7 @@ export type CreateAgentResultResolvers<ContextType = GatewayContext, ParentType 
   agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['InputError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refusedAt?: Resolver<Maybe<ResolversTypes['CreationStep']>, ParentType, ContextType>;
 };
 
 export type CreditBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditBalance'] = ResolversParentTypes['CreditBalance']> = {

@@ -75,6 +75,8 @@ type Documents = {
     "\n  mutation ReportFirstFrame($sessionId: ID!, $sessionToken: String!, $turnId: ID!, $firstFrameMs: Float!) {\n    reportFirstFrame(sessionId: $sessionId, sessionToken: $sessionToken, turnId: $turnId, firstFrameMs: $firstFrameMs)\n  }\n": typeof types.ReportFirstFrameDocument,
     "\n  mutation SendConversationText($sessionId: ID!, $sessionToken: String!, $text: String!) {\n    sendConversationText(sessionId: $sessionId, sessionToken: $sessionToken, text: $text) {\n      turnId\n    }\n  }\n": typeof types.SendConversationTextDocument,
     "\n  mutation StartConversation($agentId: ID!, $share: String, $collection: ID) {\n    startConversation(agentId: $agentId, share: $share, collection: $collection) {\n      sessionId\n      sessionToken\n      conversationId\n      agentId\n      payer\n      voice\n      language\n      providers {\n        llm\n        tts\n        stt\n      }\n    }\n  }\n": typeof types.StartConversationDocument,
+    "\n  mutation CreateAgent($input: CreateAgentInput!) {\n    createAgent(input: $input) {\n      ok\n      agentId\n      refusedAt\n      error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateAgentDocument,
+    "\n  query CreationCreditCheck {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n": typeof types.CreationCreditCheckDocument,
     "\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n": typeof types.CreditBalanceFieldsFragmentDoc,
     "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n": typeof types.CreditBalanceChangedDocument,
     "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n": typeof types.CreditBalanceDocument,
@@ -98,6 +100,7 @@ type Documents = {
     "\n  mutation SetAgentDynamicsEnabled($id: ID!, $enabled: Boolean!) {\n    setAgentDynamicsEnabled(id: $id, enabled: $enabled) {\n      ok\n      dynamics {\n        ...DynamicsFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SetAgentDynamicsEnabledDocument,
     "\n  mutation GenerateAgentMovements($id: ID!) {\n    generateAgentMovements(id: $id) {\n      ok\n      jobId\n      error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.GenerateAgentMovementsDocument,
     "\n  mutation RegenerateAgentMovements($id: ID!) {\n    regenerateAgentMovements(id: $id) {\n      ok\n      fallbackToAsync\n      error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RegenerateAgentMovementsDocument,
+    "\n  mutation MarkFace($input: MarkFaceInput!) {\n    markFace(input: $input) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": typeof types.MarkFaceDocument,
     "\n  fragment KnowledgeStateFields on KnowledgeState {\n    agentId\n    knowledge {\n      faq\n      enabled\n    }\n    status\n    progress {\n      step\n      percent\n    }\n    error\n    preview {\n      headers\n      rows\n      totalRows\n    }\n    unanswered {\n      question\n      askedAt\n    }\n    answering {\n      onlyFromFaq\n      unknownAnswer\n      defaultUnknownAnswer\n    }\n    updatedAt\n  }\n": typeof types.KnowledgeStateFieldsFragmentDoc,
     "\n  query AgentKnowledge($id: ID!) {\n    agentKnowledge(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": typeof types.AgentKnowledgeDocument,
     "\n  subscription KnowledgeUpdates($id: ID!) {\n    knowledgeUpdates(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": typeof types.KnowledgeUpdatesDocument,
@@ -201,6 +204,8 @@ const documents: Documents = {
     "\n  mutation ReportFirstFrame($sessionId: ID!, $sessionToken: String!, $turnId: ID!, $firstFrameMs: Float!) {\n    reportFirstFrame(sessionId: $sessionId, sessionToken: $sessionToken, turnId: $turnId, firstFrameMs: $firstFrameMs)\n  }\n": types.ReportFirstFrameDocument,
     "\n  mutation SendConversationText($sessionId: ID!, $sessionToken: String!, $text: String!) {\n    sendConversationText(sessionId: $sessionId, sessionToken: $sessionToken, text: $text) {\n      turnId\n    }\n  }\n": types.SendConversationTextDocument,
     "\n  mutation StartConversation($agentId: ID!, $share: String, $collection: ID) {\n    startConversation(agentId: $agentId, share: $share, collection: $collection) {\n      sessionId\n      sessionToken\n      conversationId\n      agentId\n      payer\n      voice\n      language\n      providers {\n        llm\n        tts\n        stt\n      }\n    }\n  }\n": types.StartConversationDocument,
+    "\n  mutation CreateAgent($input: CreateAgentInput!) {\n    createAgent(input: $input) {\n      ok\n      agentId\n      refusedAt\n      error {\n        code\n        message\n      }\n    }\n  }\n": types.CreateAgentDocument,
+    "\n  query CreationCreditCheck {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n": types.CreationCreditCheckDocument,
     "\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n": types.CreditBalanceFieldsFragmentDoc,
     "\n  subscription CreditBalanceChanged {\n    creditBalanceChanged {\n      ...CreditBalanceFields\n    }\n  }\n": types.CreditBalanceChangedDocument,
     "\n  query CreditBalance {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n": types.CreditBalanceDocument,
@@ -224,6 +229,7 @@ const documents: Documents = {
     "\n  mutation SetAgentDynamicsEnabled($id: ID!, $enabled: Boolean!) {\n    setAgentDynamicsEnabled(id: $id, enabled: $enabled) {\n      ok\n      dynamics {\n        ...DynamicsFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n": types.SetAgentDynamicsEnabledDocument,
     "\n  mutation GenerateAgentMovements($id: ID!) {\n    generateAgentMovements(id: $id) {\n      ok\n      jobId\n      error {\n        code\n        message\n      }\n    }\n  }\n": types.GenerateAgentMovementsDocument,
     "\n  mutation RegenerateAgentMovements($id: ID!) {\n    regenerateAgentMovements(id: $id) {\n      ok\n      fallbackToAsync\n      error {\n        code\n        message\n      }\n    }\n  }\n": types.RegenerateAgentMovementsDocument,
+    "\n  mutation MarkFace($input: MarkFaceInput!) {\n    markFace(input: $input) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": types.MarkFaceDocument,
     "\n  fragment KnowledgeStateFields on KnowledgeState {\n    agentId\n    knowledge {\n      faq\n      enabled\n    }\n    status\n    progress {\n      step\n      percent\n    }\n    error\n    preview {\n      headers\n      rows\n      totalRows\n    }\n    unanswered {\n      question\n      askedAt\n    }\n    answering {\n      onlyFromFaq\n      unknownAnswer\n      defaultUnknownAnswer\n    }\n    updatedAt\n  }\n": types.KnowledgeStateFieldsFragmentDoc,
     "\n  query AgentKnowledge($id: ID!) {\n    agentKnowledge(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": types.AgentKnowledgeDocument,
     "\n  subscription KnowledgeUpdates($id: ID!) {\n    knowledgeUpdates(id: $id) {\n      ...KnowledgeStateFields\n    }\n  }\n": types.KnowledgeUpdatesDocument,
@@ -527,6 +533,14 @@ export function graphql(source: "\n  mutation StartConversation($agentId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateAgent($input: CreateAgentInput!) {\n    createAgent(input: $input) {\n      ok\n      agentId\n      refusedAt\n      error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAgent($input: CreateAgentInput!) {\n    createAgent(input: $input) {\n      ok\n      agentId\n      refusedAt\n      error {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreationCreditCheck {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n"): (typeof documents)["\n  query CreationCreditCheck {\n    creditBalance {\n      ...CreditBalanceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n"): (typeof documents)["\n  fragment CreditBalanceFields on CreditBalance {\n    balance\n    hasMinimumBalance\n    minimumRequired\n    plan\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -616,6 +630,10 @@ export function graphql(source: "\n  mutation GenerateAgentMovements($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegenerateAgentMovements($id: ID!) {\n    regenerateAgentMovements(id: $id) {\n      ok\n      fallbackToAsync\n      error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateAgentMovements($id: ID!) {\n    regenerateAgentMovements(id: $id) {\n      ok\n      fallbackToAsync\n      error {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkFace($input: MarkFaceInput!) {\n    markFace(input: $input) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkFace($input: MarkFaceInput!) {\n    markFace(input: $input) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

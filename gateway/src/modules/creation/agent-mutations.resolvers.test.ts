@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 const CREATE = `mutation($input: CreateAgentInput!) {
-  createAgent(input: $input) { ok agentId error { code message inputErrors { field message } } }
+  createAgent(input: $input) { ok agentId refusedAt error { code message inputErrors { field message } } }
 }`;
 const MARK = `mutation($input: MarkFaceInput!) {
   markFace(input: $input) { ok agentId error { code message inputErrors { field message } } }
@@ -28,6 +28,7 @@ const MARK = `mutation($input: MarkFaceInput!) {
 type Result = {
   ok: boolean;
   agentId: string | null;
+  refusedAt?: 'INPUT' | 'START' | null;
   error: { code: string; message: string; inputErrors: Array<{ field: string; message: string }> } | null;
 };
 
@@ -54,7 +55,7 @@ describe('Mutation.createAgent', () => {
     const { client } = await signedIn();
     const agentId = generateAgentId();
     const { result } = await create(client, { prompt: 'A calm monk', agentId });
-    expect(result).toEqual({ ok: true, agentId, error: null });
+    expect(result).toEqual({ ok: true, agentId, error: null, refusedAt: null });
     const read = await client.graphql(`query($id: ID!) { agent(id: $id) { id prompt modelType } }`, { id: agentId });
     expect(read.data).toEqual({ agent: { id: agentId, prompt: 'A calm monk', modelType: 'essence' } });
   });
@@ -65,6 +66,7 @@ describe('Mutation.createAgent', () => {
     expect(empty.result).toMatchObject({
       ok: false,
       agentId: null,
+      refusedAt: 'INPUT',
       error: { code: 'BAD_INPUT', message: 'Enter a prompt, or add an image or a video, to create an agent.' },
     });
     const long = await create(client, { prompt: 'x'.repeat(4001) });
@@ -76,14 +78,15 @@ describe('Mutation.createAgent', () => {
     const { client } = await signedIn();
     const { userId: otherId } = await signUpUser(stack.client());
     const { result } = await create(client, { prompt: 'A pirate', imageUrl: `uploads/${otherId}/A12BCD3456/face.png` });
-    expect(result).toMatchObject({ ok: false, error: { code: 'FORBIDDEN', message: 'Forbidden' } });
+    expect(result).toMatchObject({ ok: false, refusedAt: 'INPUT', error: { code: 'FORBIDDEN', message: 'Forbidden' } });
   });
 
   it('answers INSUFFICIENT_CREDITS as data when the balance is below the cost, and creates nothing', async () => {
     const { client, userId } = await signedIn();
     await stack.bus.request(credits.debitCredits, { userId, amount: 150, idempotencyKey: `drain-${userId}`, reason: 'test' });
     const { result } = await create(client, { prompt: 'A wizard' });
-    expect(result).toMatchObject({ ok: false, agentId: null, error: { code: 'INSUFFICIENT_CREDITS' } });
+    // Media refused to start it: the web words this as POST /api/generate-agent does ('Insufficient credits').
+    expect(result).toMatchObject({ ok: false, agentId: null, refusedAt: 'START', error: { code: 'INSUFFICIENT_CREDITS' } });
     expect(result?.error?.message).toMatch(/Insufficient credits/);
     expect((await client.graphql('{ myAgents { id } }')).data).toEqual({ myAgents: [] });
   });

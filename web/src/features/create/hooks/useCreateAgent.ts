@@ -1,4 +1,5 @@
 import { generateAgentId, MINIMUM_BALANCE_FOR_CREATION } from '@avatarium/contracts';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { TOAST_DURATION } from '../../../shared/model/toastDuration';
@@ -6,10 +7,10 @@ import { useAuthDialog } from '../../../shared/session/useAuthDialog';
 import type { CompressionOverlayProps } from '../../../shared/uploads/components/CompressionOverlay';
 import { uploadFile } from '../../../shared/uploads/api/uploadFile';
 import { classifyCreationError } from '../model/classifyCreationError';
-import type { CreationInput, CreationStage } from '../model/creationTypes';
-import { fetchCreditBalance } from '../api/fetchCreditBalance';
+import type { CreationDeps, CreationInput, CreationStage } from '../model/creationTypes';
+import { checkCreditBalance } from '../api/checkCreditBalance';
 import { insufficientCreditsToast } from '../components/insufficientCreditsToast';
-import { requestGeneration } from '../api/requestGeneration';
+import { startGeneration } from '../api/startGeneration';
 import { runCreation } from '../model/runCreation';
 import { stageText } from '../model/stageText';
 
@@ -21,6 +22,7 @@ export type UploadOverlayState = Omit<CompressionOverlayProps, 'onCancel'>;
  * dialog or plan redirect. Resolves true when the agent was created.
  */
 export function useCreateAgent(onCreated: (agentId: string) => void) {
+  const client = useApolloClient();
   const { openAuthDialog } = useAuthDialog();
   const [busy, setBusy] = useState(false);
   const [statusText, setStatusText] = useState('');
@@ -48,10 +50,10 @@ export function useCreateAgent(onCreated: (agentId: string) => void) {
       controller.current = abort;
       setBusy(true);
       try {
-        const deps = {
-          checkBalance: fetchCreditBalance,
+        const deps: CreationDeps = {
+          checkBalance: () => checkCreditBalance(client),
           upload: uploadFile,
-          generate: requestGeneration,
+          generate: (payload) => startGeneration(client, payload),
           newAgentId: () => generateAgentId(),
           onStage,
         };
@@ -81,7 +83,7 @@ export function useCreateAgent(onCreated: (agentId: string) => void) {
         setBusy(false);
       }
     },
-    [onCreated, onStage, openAuthDialog],
+    [client, onCreated, onStage, openAuthDialog],
   );
 
   const cancelUpload = useCallback(() => controller.current?.abort(), []);

@@ -1,10 +1,10 @@
 import type { CreditBalance } from '@avatarium/contracts';
 import type { UploadedFile } from '../../../shared/uploads/model/uploadTypes';
-import type { GenerateAgentPayload } from '../api/generateAgentRequest';
+import type { CreateAgentInput } from '../../../gql/graphql';
 import type { MediaKind } from './mediaKinds';
 import type { ModelChoice, SelectedMediaMap } from './creationRequest';
 
-/** GET /api/user/credit-balance (spec 000 section 3 "Credit balance check result"); the balance fields as credits defines them. */
+/** Spec 000 section 3's "Credit balance check result": the balance fields as credits defines them, and whether the check worked. */
 export type CreditCheck = Pick<CreditBalance, 'balance' | 'hasMinimumBalance' | 'minimumRequired'> & {
   success: boolean;
   error: string | null;
@@ -34,7 +34,7 @@ export interface CreationDeps {
     file: File,
     options: { agentId: string; signal: AbortSignal; onProgress: (percent: number) => void },
   ) => Promise<UploadedFile>;
-  generate: (payload: GenerateAgentPayload) => Promise<{ agentId: string }>;
+  generate: (input: CreateAgentInput) => Promise<{ agentId: string }>;
   newAgentId: () => string;
   onStage: (stage: CreationStage) => void;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectedMedia } from './mediaKinds';
-import type { GenerateAgentPayload } from '../api/generateAgentRequest';
+import type { CreateAgentInput } from '../../../gql/graphql';
 import type { CreationDeps, CreationStage, CreditCheck } from './creationTypes';
 import { runCreation } from './runCreation';
 
@@ -14,7 +14,7 @@ const media = (type: SelectedMedia['type'], size = 10): SelectedMedia => ({
 function fakes(overrides: Partial<CreationDeps> = {}) {
   const stages: CreationStage[] = [];
   const uploads: string[] = [];
-  const payloads: GenerateAgentPayload[] = [];
+  const payloads: CreateAgentInput[] = [];
   const deps: CreationDeps = {
     checkBalance: async () => okBalance,
     upload: async (file, { onProgress }) => {
@@ -25,7 +25,7 @@ function fakes(overrides: Partial<CreationDeps> = {}) {
     },
     generate: async (payload) => {
       payloads.push(payload);
-      return { agentId: payload.agent_id };
+      return { agentId: String(payload.agentId) };
     },
     newAgentId: () => 'A12BCD3456',
     onStage: (stage) => stages.push(stage),
@@ -37,18 +37,18 @@ function fakes(overrides: Partial<CreationDeps> = {}) {
 const signal = () => new AbortController().signal;
 
 describe('runCreation', () => {
-  it('checks credits, uploads each file, then starts generation with the spec payload', async () => {
+  it('checks credits, uploads each file, then starts generation with the createAgent input', async () => {
     const { deps, stages, uploads, payloads } = fakes();
     const input = { prompt: '', model: 'essence' as const, media: { audio: media('audio'), image: media('image') } };
     expect(await runCreation(input, deps, signal())).toEqual({ kind: 'created', agentId: 'A12BCD3456' });
     expect(uploads).toEqual(['image.bin', 'audio.bin']);
     expect(payloads[0]).toEqual({
       prompt: 'Create an AI agent',
-      image_url: '/files/image.bin',
-      audio_url: '/files/audio.bin',
-      aspect_ratio: '16:9',
-      video_aspect_ratio: '16:9',
-      agent_id: 'A12BCD3456',
+      imageUrl: '/files/image.bin',
+      audioUrl: '/files/audio.bin',
+      aspectRatio: '16:9',
+      videoAspectRatio: '16:9',
+      agentId: 'A12BCD3456',
       duration: 10,
       model: 'essence',
     });

@@ -2,12 +2,12 @@ import { planChunks } from '../../../shared/uploads/model/planChunks';
 import type { MediaKind } from './mediaKinds';
 import { classifyCreationError } from './classifyCreationError';
 import { promptToSend } from './creationRequest';
-import type { GenerateAgentPayload } from '../api/generateAgentRequest';
+import type { CreateAgentInput } from '../../../gql/graphql';
 import type { CreationDeps, CreationInput, CreationOutcome } from './creationTypes';
 
 // Upload order: the image first (the pipeline's first step needs it), then video, then voice.
 const UPLOAD_ORDER: readonly MediaKind[] = ['image', 'video', 'audio'];
-const URL_FIELD = { image: 'image_url', video: 'video_url', audio: 'audio_url' } as const;
+const URL_FIELD = { image: 'imageUrl', video: 'videoUrl', audio: 'audioUrl' } as const;
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Network error');
 const isAbort = (error: unknown, signal: AbortSignal) =>
@@ -30,11 +30,11 @@ export async function runCreation(input: CreationInput, deps: CreationDeps, sign
   if (!credit.hasMinimumBalance) return insufficient;
 
   const agentId = deps.newAgentId();
-  const payload: GenerateAgentPayload = {
+  const payload: CreateAgentInput = {
     prompt: promptToSend(input.prompt),
-    aspect_ratio: '16:9',
-    video_aspect_ratio: '16:9',
-    agent_id: agentId,
+    aspectRatio: '16:9',
+    videoAspectRatio: '16:9',
+    agentId,
     duration: 10,
     model: input.model,
   };

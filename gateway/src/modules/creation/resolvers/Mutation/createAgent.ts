@@ -20,5 +20,6 @@ export const createAgent: NonNullable<MutationResolvers['createAgent']> = async 
       model: input.model,
     },
   );
-  return result.ok ? { ok: true, agentId: result.agentId, error: null } : { ok: false, agentId: null, error: result.error };
+  if (result.ok) return { ok: true, agentId: result.agentId, error: null, refusedAt: null };
+  return { ok: false, agentId: null, error: result.error, refusedAt: result.step === 'input' ? 'INPUT' : 'START' };
 };
