@@ -5,7 +5,8 @@ import { PROBE_GROUPS, runModel, type ModelRun, type ProbeGroup } from './conver
 // `npm run eval -- conversation`: every conversation probe (eval/conversation/) on each offline
 // model, one model at a time (they compete for the same cores), through a started platform.
 // EVAL_MODELS=qwen2.5-0.5b picks models; EVAL_SHORT=1 runs the handful `npm test` runs;
-// EVAL_PROBES=faq (or form, memory, persona, comma-separated) runs only those groups.
+// EVAL_PROBES=faq (or form, memory, persona, comma-separated) runs only those groups;
+// EVAL_IDS=mem-car,mem-trip only those probes (with EVAL_PROBES naming their groups).
 
 const wanted = (process.env.EVAL_MODELS ?? LLM_MODEL_IDS.join(','))
   .split(',')
@@ -26,10 +27,14 @@ if (unknownGroups.length > 0) {
   process.exit(2);
 }
 
+const ids = process.env.EVAL_IDS?.split(',')
+  .map((id) => id.trim())
+  .filter(Boolean);
+
 const runs: ModelRun[] = [];
 for (const model of wanted as LlmModelId[]) {
   console.log(`\n--- ${model}${short ? ' (short)' : ''} ---`);
-  runs.push(await runModel(model, { short, groups: groups as ProbeGroup[] | undefined, log: (line) => console.log(line) }));
+  runs.push(await runModel(model, { short, groups: groups as ProbeGroup[] | undefined, ids, log: (line) => console.log(line) }));
 }
 const saved = await report(runs);
 console.log(`\nsaved ${saved.json}\nsaved ${saved.markdown}`);

@@ -51,6 +51,8 @@ export interface RunOptions {
   short: boolean;
   /** The groups to run; all when absent. */
   groups?: readonly ProbeGroup[];
+  /** Only the probes with these ids (a probe being looked into); all when absent. */
+  ids?: readonly string[];
   log?: (line: string) => void;
 }
 
@@ -60,8 +62,10 @@ export async function runModel(model: LlmModelId, options: RunOptions): Promise<
   const started = performance.now();
   const loadStart = os.loadavg()[0]!;
   const runs = (group: ProbeGroup) => !options.groups || options.groups.includes(group);
-  const pick = <T extends { short?: boolean }>(group: ProbeGroup, probes: T[]) =>
-    !runs(group) ? [] : options.short ? probes.filter((probe) => probe.short) : probes;
+  const pick = <T extends { short?: boolean; id: string }>(group: ProbeGroup, probes: T[]) =>
+    !runs(group)
+      ? []
+      : probes.filter((probe) => (!options.short || probe.short) && (!options.ids || options.ids.includes(probe.id)));
   const meaning = await localMeaning();
   let put: PlatformUnderTest | undefined;
   try {

@@ -133,6 +133,26 @@ describe('a question the FAQ has no answer to', () => {
     expect(await unansweredOf(owner, agent.id)).not.toContain('Hello!');
   });
 
+  it('about what the visitor said is answered from the conversation, not as a question the FAQ missed', async () => {
+    const owner = await signedInUser(stack);
+    const agent = await agentAnsweringFromFaq(owner);
+    const ask = await talkTo(owner, agent.id);
+    engines.chat.script.reply = 'Nice to meet you!';
+    await ask('I came here in my red Volvo.');
+    engines.chat.script.reply = 'Your car is red.';
+
+    const reply = await ask('What colour is my car?');
+    expect(reply).toMatchObject({ said: 'Your car is red.', modelAsked: true });
+    const prompt = toldModel(engines.chat.requests.at(-1)!);
+    expect(prompt).toContain('The visitor asks about themselves');
+    expect(prompt).not.toContain('Your FAQ has nothing');
+    // A business question still gets the FAQ's "nothing" note, and is kept for the owner.
+    engines.chat.script.reply = INVENTED;
+    expect((await ask('Do you sell vegan ice cream for my kids?')).said).toMatch(/^I'm sorry, I don't know that\./);
+    // Neither the visitor's news about themselves nor their question about it is one the FAQ missed.
+    await expect.poll(() => unansweredOf(owner, agent.id)).toEqual(['Do you sell vegan ice cream for my kids?']);
+  });
+
   it('with "answer only from the FAQ" gets the owner’s sentence without asking the model; FAQ questions are answered as before', async () => {
     const owner = await signedInUser(stack);
     const agent = await agentAnsweringFromFaq(owner);

@@ -50,9 +50,12 @@ export function knowledgeNote(
   passages: ReadonlyArray<{ row: number; question: string; answer: string }>,
   unknownAnswer: string = knowledge.DEFAULT_UNKNOWN_ANSWER,
   close: { question: string; answer: string } | null = null,
+  aboutTheVisitor = false,
 ): string {
   if (close)
     return `Your FAQ answers the visitor's next question ("${close.question}"). The owner's answer is: "${close.answer}" Give the visitor this answer in your own voice, keeping every fact and condition as it is (numbers, who may and who may not, exceptions), and add nothing else about the business.`;
+  if (aboutTheVisitor)
+    return `The visitor asks about themselves or something they told you earlier in this conversation: answer from what they said, in one short sentence, speaking to them as "you". If they did not say it, tell them you do not remember them saying it. Do not make up anything about the business.`;
   if (passages.length === 0)
     return `Your FAQ has nothing about the visitor's next question. Do not guess or make anything up about the business (what it sells or offers, prices, opening hours, rules, places): if the question is about the business, say "${unknownAnswer}" If it is small talk or general knowledge, answer briefly in character.`;
   const rows = passages.map((passage) => `- Q: ${passage.question}\n  A: ${passage.answer}`).join('\n');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksAboutTheVisitor,
   claimsAboutUncovered,
   claimsBusinessFact,
   isConversational,
@@ -11,15 +12,51 @@ import {
 
 describe('grounding rules', () => {
   it('knows small talk and questions about the conversation from questions for the FAQ', () => {
-    for (const text of ['Hello!', 'Hi there', 'Thank you so much!', 'Good morning Mira', 'What is my name?', 'Who are you?'])
+    for (const text of [
+      'Hello!',
+      'Hi there',
+      'Thank you so much!',
+      'Good morning Mira',
+      'What is my name?',
+      'Who are you?',
+      'I came here in my red Volvo.',
+      'I am planning a trip to Iceland in March.',
+      'My daughter is six.',
+    ])
       expect(isConversational(text), text).toBe(true);
     for (const text of [
+      'I want to buy a ticket.',
+      'I heard you sell maps.',
+      'I need to park my car.',
+      'I wonder if you open on Sundays.',
+      'My dog is allowed in?',
       'Do you sell parking permits?',
       'Hi, do you sell parking permits?',
       'Thanks, what about parking?',
       'When do you open?',
     ])
       expect(isConversational(text), text).toBe(false);
+  });
+
+  it('knows a question about what the visitor said from one about how the business works', () => {
+    for (const text of [
+      'What colour is my car?',
+      'Where am I going, and when?',
+      'Which language am I learning?',
+      'What did I order?',
+    ])
+      expect(asksAboutTheVisitor(text, true), text).toBe(true);
+    for (const text of [
+      'Can I bring my dog?',
+      'Where do I park my car?',
+      'Do I need my ticket?',
+      'When do you open?',
+      'Is my dog allowed inside?',
+      'Is my order ready?',
+    ])
+      expect(asksAboutTheVisitor(text, true), text).toBe(false);
+    // Before the visitor said anything there is nothing of theirs to remember.
+    expect(asksAboutTheVisitor('What colour is my car?', false)).toBe(false);
   });
 
   it('finds sentences that state business facts, not those that say it does not know', () => {

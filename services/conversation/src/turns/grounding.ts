@@ -8,7 +8,7 @@ import { knowledge } from '@avatarium/contracts';
  * permits").
  */
 
-/** Greetings, thanks, farewells and questions about the conversation itself: not questions for the FAQ. */
+/** Greetings, thanks, farewells, questions about the conversation itself, the visitor telling about themselves: not questions for the FAQ. */
 const SMALL_TALK =
   /^[\s\p{P}]*(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening|night)|thanks?(?: you)?(?: (?:very|so) much)?|thank you|cheers|bye|goodbye|see you|ok(?:ay)?|cool|great|nice|wow|yes|no|sure)\b[\s\p{P}]*(?:\p{L}+[\s\p{P}]*){0,2}$/iu;
 const ABOUT_THE_CONVERSATION =
@@ -16,7 +16,34 @@ const ABOUT_THE_CONVERSATION =
 
 export function isConversational(question: string): boolean {
   const text = question.trim();
-  return (SMALL_TALK.test(text) && !text.endsWith('?')) || ABOUT_THE_CONVERSATION.test(text);
+  return (SMALL_TALK.test(text) && !text.endsWith('?')) || ABOUT_THE_CONVERSATION.test(text) || tellsAboutThemselves(text);
+}
+
+// "I came here in my red Volvo.", "My name is Ana and I teach maths.": the visitor tells about themselves.
+const ABOUT_THEMSELVES = /^(?:i|i'm|i’m|i am|i've|i’ve|i was|my|we|we're|we’re|we are|our)\b/i;
+// ...unless they ask for something or pass on something about the business ("I heard you sell maps").
+const ASKS_OR_REPORTS =
+  /\b(?:want|wants|need|needs|like to|love to|'d like|’d like|would like|looking for|wonder|wondering|can|could|may|might|should|must|heard|read|think|thought|believe|hope|hoping|wish|if|whether)\b/i;
+
+/** A statement about the visitor's own life, not a question: nothing for the FAQ (it is for the agent's memory). */
+function tellsAboutThemselves(text: string): boolean {
+  return ABOUT_THEMSELVES.test(text) && !/\?\s*$/.test(text) && !ASKS_OR_REPORTS.test(text);
+}
+
+// "What colour is my car?", "Where am I going?", "Which language am I learning?", "What did I order?".
+const ASKS_ABOUT_THE_VISITOR =
+  /\b(?:is|are|was|were) my\b|\b(?:am|was|did|have|had) i\b|\bi (?:told|said|mentioned)\b|\bdo you remember\b/i;
+// "Can I bring my dog?", "Where do I park my car?", "Is my dog allowed in?": how the business works.
+const ASKS_WHAT_TO_DO =
+  /\b(?:can|could|may|might|should|must|shall|will|do|does|would) i\b|\bi (?:can|need|have to|must)\b|\b(?:allowed|permitted|welcome|available|included|free|open|closed|ready|valid)\b/i;
+
+/**
+ * True when the visitor asks about themselves or what they said ("What colour is my car?"),
+ * once they have said something: a question for the agent's memory of the conversation, which
+ * an FAQ with no row for it must not turn into "I don't know that" (issue 24, memory eval).
+ */
+export function asksAboutTheVisitor(question: string, visitorSpoke: boolean): boolean {
+  return visitorSpoke && ASKS_ABOUT_THE_VISITOR.test(question) && !ASKS_WHAT_TO_DO.test(question);
 }
 
 /**

@@ -14,6 +14,8 @@ export interface FaqAnswer {
   onlyFromFaq: boolean;
   /** What the agent says when the FAQ has no answer (the owner's sentence or the default). */
   unknownAnswer: string;
+  /** No row, and the visitor asks about themselves: the agent answers from the conversation. */
+  aboutTheVisitor: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function knowledgeFor(
   deps: Pick<ConversationDeps, 'bus' | 'logger' | 'knowledgeSwitches'>,
   agentId: string,
   question: string,
+  aboutTheVisitor = false,
 ): Promise<FaqAnswer | null> {
   const known = deps.knowledgeSwitches.get(agentId);
   if (known && !known.enabled) return null;
@@ -38,16 +41,18 @@ export async function knowledgeFor(
     if (!known && error instanceof AppError && error.code === 'UNAVAILABLE') deps.knowledgeSwitches.absent(agentId);
     // An owner who wants answers only from the FAQ gets their sentence, not the model, meanwhile.
     if (known?.answering.only_from_faq)
-      return { passages: [], onlyFromFaq: true, unknownAnswer: unknownReplyOf(known.answering, []) };
+      return { passages: [], onlyFromFaq: true, unknownAnswer: unknownReplyOf(known.answering, []), aboutTheVisitor };
     return null;
   }
   deps.knowledgeSwitches.set(agentId, { enabled: found.enabled, answering: found.answering });
   if (!found.enabled) return null;
-  if (found.passages.length === 0) deps.bus.publish(knowledge.recordUnanswered, { agentId, question });
+  // A question about what the visitor said is not one the owner's FAQ missed.
+  if (found.passages.length === 0 && !aboutTheVisitor) deps.bus.publish(knowledge.recordUnanswered, { agentId, question });
   return {
     passages: found.passages,
     onlyFromFaq: found.answering.only_from_faq,
     unknownAnswer: unknownReplyOf(found.answering, found.suggestions),
+    aboutTheVisitor,
   };
 }
 

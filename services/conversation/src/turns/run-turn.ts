@@ -10,7 +10,14 @@ import { recordTurnMetrics } from './turn-metrics.js';
 import type { SpokenSentence } from '../providers/types.js';
 import { abortable, TurnAborted, whenAborted } from './abortable.js';
 import { buildPrompt, greetingRequest, knowledgeNote } from './build-prompt.js';
-import { claimsAboutUncovered, claimsBusinessFact, noInformationAbout, saysItDoesNotKnow, uncoveredTopics } from './grounding.js';
+import {
+  asksAboutTheVisitor,
+  claimsAboutUncovered,
+  claimsBusinessFact,
+  noInformationAbout,
+  saysItDoesNotKnow,
+  uncoveredTopics,
+} from './grounding.js';
 import { visitorStatements } from './conversation-memory.js';
 import { closeRow, RowGuard } from './grounding-row.js';
 import { knowledgeFor, similarityTo, topicsNotMeant } from './knowledge-for.js';
@@ -116,19 +123,26 @@ export async function runTurn(
           )) ?? (await shopTurn(deps, session, question, stop.signal, engines.chat)));
     const shelf = fixedOrShelf?.kind === 'shelf' ? fixedOrShelf : null;
     const slide = fixedOrShelf?.kind === 'shelf' ? null : fixedOrShelf;
-    const found = input.source === 'greeting' || fixedOrShelf ? null : await knowledgeFor(deps, session.agentId, question);
+    const visitorSpoke = (await history).some((message) => message.role === 'user');
+    const found =
+      input.source === 'greeting' || fixedOrShelf
+        ? null
+        : await knowledgeFor(deps, session.agentId, question, asksAboutTheVisitor(question, visitorSpoke));
     // The row the question closely asks goes alone to the model, and the reply is held to it.
     const close = found && closeRow(found.passages);
+    // No row the question closely asks, and the visitor asks about what they said: the agent
+    // answers from the conversation (rows loosely found are not its topic), still claiming nothing.
+    const memoryQuestion = !!found?.aboutTheVisitor && !close && !found.onlyFromFaq;
     const messages = buildPrompt(
       session.persona,
       await history,
       question,
-      shelf?.note ?? (found && knowledgeNote(found.passages, found.unknownAnswer, close)),
+      shelf?.note ?? (found && knowledgeNote(found.passages, found.unknownAnswer, close, memoryQuestion)),
       windowMessages,
     );
     // The FAQ has no answer: the owner's sentence instead of the model when they want answers
     // only from the FAQ; otherwise the model, with its claims about the business dropped.
-    const unknown = found && found.passages.length === 0 ? found : null;
+    const unknown = found && (found.passages.length === 0 || memoryQuestion) ? found : null;
     const ownerReply = unknown?.onlyFromFaq ? unknown.unknownAnswer : null;
     // Rows found, but none about what the question names ("permits" when only "Where do I park?"
     // was found): sentences about it are dropped like claims, and the agent says it has nothing on it.

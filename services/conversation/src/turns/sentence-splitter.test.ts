@@ -37,6 +37,31 @@ describe('SentenceSplitter', () => {
     expect(rest).toEqual(['welcome aboard my ship.', 'Sit down.']);
   });
 
+  it('ends a first piece without a comma before a phrase word, never before "of" or "to"', () => {
+    const [first, ...rest] = split('A storm I sailed through was a severe hurricane that blew across the Atlantic. It was wild.');
+    expect(first).toBe('A storm I sailed through was a severe hurricane');
+    expect(rest).toEqual(['that blew across the Atlantic.', 'It was wild.']);
+    // A short first sentence is not cut; "of" and "to" do not start a piece.
+    expect(split('I sailed last summer in the Gulf of Mexico. Then home.')).toEqual([
+      'I sailed last summer in the Gulf of Mexico.',
+      'Then home.',
+    ]);
+    expect(split('My favourite ship is the old schooner of the northern seas. Yes.')[0]).toBe(
+      'My favourite ship is the old schooner of the northern seas.',
+    );
+    // Only the first piece: later sentences stay whole.
+    expect(split('Yes. Later the crew sat together in the galley with the cook until the dawn came.')).toEqual([
+      'Yes.',
+      'Later the crew sat together in the galley with the cook until the dawn came.',
+    ]);
+  });
+
+  it('keeps guarded replies whole (a first clause as long as a sentence)', () => {
+    expect(
+      split('A storm I sailed through was a severe hurricane that blew across the Atlantic.', 3, { firstClauseChars: 220 }),
+    ).toEqual(['A storm I sailed through was a severe hurricane that blew across the Atlantic.']);
+  });
+
   it('cuts a run-on clause at a comma, or at a space past the limit', () => {
     const runOn = `${'word '.repeat(30)}and ${'more '.repeat(30)}`;
     const pieces = split(`Start. ${runOn}`, 5, { maxChars: 80 });
