@@ -62,12 +62,30 @@ async function pasteFromClipboard(page: Page, text: string) {
   await page.keyboard.press('ControlOrMeta+V');
 }
 
+const REST_CREATION = ['/api/user/credit-balance', '/api/generate-agent', '/api/continue-generation'];
+
+/**
+ * What the page asks the gateway from now on: the REST creation paths it calls (none: the web
+ * app checks credits, creates and marks faces through GraphQL, issue 25 finding 4) and the
+ * names of its GraphQL operations.
+ */
+function watchCalls(page: Page) {
+  const calls = { rest: [] as string[], operations: [] as string[] };
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (REST_CREATION.includes(pathname)) calls.rest.push(pathname);
+    if (pathname === '/graphql' && request.method() === 'POST') calls.operations.push(request.postDataJSON()?.operationName);
+  });
+  return calls;
+}
+
 const statusOfCards = (page: Page) =>
   page.getByTestId('agent-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-display-status')));
 
 describe('creating an agent from the create screen', () => {
   it('uploads the image, switches to my-agents and shows the card go live to Ready', async () => {
     const page = await signedInPage(1280, 800);
+    const calls = watchCalls(page);
     await createWithImage(page, 'A friendly museum guide named Clara who loves impressionist painting', facePhoto);
     const card = page.getByTestId('agent-card').first();
     await card.waitFor();
@@ -111,6 +129,12 @@ describe('creating an agent from the create screen', () => {
     await page.getByText('You need at least 100 credits to create an agent. Current balance: 99').waitFor();
     await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe('#plan');
     expect(await statusOfCards(page).catch(() => [])).toEqual([]);
+    expect(calls.rest).toEqual([]);
+    expect(calls.operations.filter((name) => name === 'CreationCreditCheck' || name === 'CreateAgent')).toEqual([
+      'CreationCreditCheck',
+      'CreateAgent',
+      'CreationCreditCheck',
+    ]);
     await page.context().close();
   });
 
@@ -198,6 +222,7 @@ describe('creating an agent from the create screen', () => {
 
   it('stops at Help needed for an image without a face, and continues after marking it (390 px)', async () => {
     const page = await signedInPage(390, 844);
+    const calls = watchCalls(page);
     await createWithImage(page, 'A glowing sunset spirit', faceless);
     const card = page.getByTestId('agent-card').first();
     await expect.poll(() => card.getAttribute('data-display-status'), { timeout: 30_000 }).toBe('animal_detected');
@@ -214,8 +239,10 @@ describe('creating an agent from the create screen', () => {
     await screenshot(page, 'mark-face-phone');
     await page.getByTestId('mark-face-continue').click();
     await page.getByText('Generation Continued').first().waitFor();
+    expect(calls.operations).toContain('MarkFace');
     await expect.poll(() => card.getAttribute('data-display-status'), { timeout: 30_000 }).toBe('success');
     await screenshot(page, 'create-ready-phone');
+    expect(calls.rest).toEqual([]);
     await page.context().close();
   });
 });
