@@ -70,6 +70,19 @@ describe('Tool Use auto on the offline model', { timeout: 120_000 }, () => {
     expect(failures).toEqual([]);
   });
 
+  it('names a shown product for a follow-up about it when get_product is offered (an enum of the shown titles)', async () => {
+    const shown = ['Trail Running Shoes', 'Road Running Shoes', 'Rain Jacket'];
+    const offered = [
+      { kind: 'search' as const, name: 'search_catalog' },
+      { kind: 'product' as const, name: 'get_product', products: shown },
+    ];
+    // A new tool set makes a new grammar first (seconds on a loaded machine): a longer cap.
+    const decide = (question: string) => modelDecision(logged, llm, offered, question, new AbortController().signal, 90_000);
+    const more = await decide('Tell me more about the Rain Jacket.');
+    expect([more?.tool.name, more?.product]).toEqual(['get_product', 'Rain Jacket']);
+    expect(failures).toEqual([]);
+  });
+
   it('falls back to the keyword rule when the model does not decide in time', async () => {
     const hanging: ChatModel = {
       name: 'fake:hanging',

@@ -56,9 +56,11 @@ type Chosen = { tool: OfferedTool; query: string; product?: ShownProduct };
 /**
  * The store's answer for this turn (a shelf the model answers from, or a fixed reply), or null
  * for a normal answer (spec 003 2.3, issue 28). With the integration enabled, the selected
- * catalogue search and policies search are the tools: `required` searches the catalogue with
- * the visitor's words every turn; `auto` offers the model the selected ones in one choice (and
- * takes its query), the keyword rules deciding when it cannot. A store that fails or does not
+ * catalogue search, policies search and product tool (get_product, lookup_catalog: only about
+ * products shown earlier in the conversation) are the tools: `required` asks the catalogue every
+ * turn (a follow-up about a shown product by its id, else a search with the visitor's words);
+ * `auto` offers the model the selected ones in one choice (and takes its query or product), the
+ * keyword rules deciding when it cannot. A store that fails or does not
  * answer within the cap gives a fixed reply saying so when the visitor asked (else the normal
  * answer); no products found is a normal answer, no policy found says the agent does not know.
  */
