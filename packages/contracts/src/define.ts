@@ -15,6 +15,16 @@ export interface EventContract<Payload extends z.ZodType> {
   readonly payload: Payload;
 }
 
+/**
+ * A job on a durable JetStream work queue (streams.ts): queued with a message id (a retried
+ * queueing is a no-op), parsed when queued and again when a worker takes it.
+ */
+export interface JobContract<Payload extends z.ZodType> {
+  readonly kind: 'job';
+  readonly subject: string;
+  readonly payload: Payload;
+}
+
 export function defineRequest<Req extends z.ZodType, Res extends z.ZodType>(
   subject: string,
   request: Req,
@@ -27,6 +37,10 @@ export function defineEvent<Payload extends z.ZodType>(subject: string, payload:
   return { kind: 'event', subject, payload };
 }
 
+export function defineJob<Payload extends z.ZodType>(subject: string, payload: Payload): JobContract<Payload> {
+  return { kind: 'job', subject, payload };
+}
+
 export type RequestOf<C> = C extends RequestContract<infer Req, z.ZodType> ? z.input<Req> : never;
 export type ReplyOf<C> = C extends RequestContract<z.ZodType, infer Res> ? z.output<Res> : never;
-export type PayloadOf<C> = C extends EventContract<infer P> ? z.output<P> : never;
+export type PayloadOf<C> = C extends EventContract<infer P> | JobContract<infer P> ? z.output<P> : never;

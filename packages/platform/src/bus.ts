@@ -1,14 +1,20 @@
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { headers, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import type { z } from 'zod';
-import { ReplyEnvelope, type EventContract, type RequestContract } from '@avatarium/contracts';
+import { ReplyEnvelope, type EventContract, type JobContract, type RequestContract } from '@avatarium/contracts';
 import { ATTRIBUTION_HEADER, currentAttribution, parseAttribution, runAttributed } from './attribution.js';
 import { AppError, toAppError, UNAVAILABLE_MESSAGE } from './errors.js';
 import type { Logger } from './logger.js';
 import { RepeatedWarnings } from './repeated-warnings.js';
 import { natsHandledSeconds, natsRequestSeconds } from './metrics/bus-metrics.js';
 import { secondsSince } from './metrics/registry.js';
-import { formatTraceparent, parseTraceparent } from './tracing/trace-context.js';
+import { currentSpan, formatTraceparent, parseTraceparent } from './tracing/trace-context.js';
 import { startSpan, withSpan } from './tracing/tracer.js';
+
+export interface JobOptions {
+  /** The job's id on the stream: the same id queued twice within the duplicate window is stored once. */
+  messageId: string;
+}
 
 export interface RequestOptions {
   timeoutMs?: number;
@@ -25,6 +31,8 @@ export class Bus {
   private readonly waiting = new Set<(error: AppError) => void>();
   /** A service that is away fails every request to it: one line a minute per subject, not one per request. */
   private readonly failedRequests = new RepeatedWarnings();
+  /** Made on the first queued job: most processes never queue one. */
+  private js: JetStreamClient | undefined;
 
   constructor(
     readonly nc: NatsConnection,
@@ -175,8 +183,31 @@ export class Bus {
     this.subscriptions.push(sub);
   }
 
-  publish<P extends z.ZodType>(contract: EventContract<P>, payload: z.input<P>): void {
+  /**
+   * The one way to publish: the payload is parsed by its subject's contract before anything
+   * leaves (a wrong one throws here). An event goes out on core NATS (streams that keep events
+   * capture it there); a job is queued on JetStream with its message id (a retried queueing
+   * within the stream's duplicate window is a no-op), resolving once the stream stored it, and
+   * the caller's trace goes along to whichever worker takes it (tracing on only).
+   */
+  publish<P extends z.ZodType>(contract: EventContract<P>, payload: z.input<P>): void;
+  publish<P extends z.ZodType>(contract: JobContract<P>, payload: z.input<P>, options: JobOptions): Promise<void>;
+  publish<P extends z.ZodType>(
+    contract: EventContract<P> | JobContract<P>,
+    payload: z.input<P>,
+    options?: JobOptions,
+  ): void | Promise<void> {
+    if (contract.kind === 'job') return this.queue(contract, payload, options!);
     this.nc.publish(contract.subject, JSON.stringify(contract.payload.parse(payload)));
+  }
+
+  private async queue<P extends z.ZodType>(contract: JobContract<P>, payload: z.input<P>, options: JobOptions): Promise<void> {
+    const body = JSON.stringify(contract.payload.parse(payload));
+    const span = currentSpan();
+    const traced = span ? headers() : undefined;
+    if (span && traced) traced.set('traceparent', formatTraceparent(span));
+    this.js ??= jetstream(this.nc);
+    await this.js.publish(contract.subject, body, { msgID: options.messageId, ...(traced ? { headers: traced } : {}) });
   }
 
   /** Every subscriber receives every event (fan-out); pass a queue to share them instead. */

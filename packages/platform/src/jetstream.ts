@@ -1,5 +1,7 @@
-import { AckPolicy, jetstreamManager, RetentionPolicy, StorageType, type ConsumerInfo } from '@nats-io/jetstream';
+import { AckPolicy, jetstreamManager, RetentionPolicy, StorageType, type ConsumerInfo, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
+import type { z } from 'zod';
+import type { JobContract } from '@avatarium/contracts';
 import { watchConsumer } from './metrics/jetstream-metrics.js';
 
 export interface StreamSpec {
@@ -78,4 +80,13 @@ export async function ensureDurableConsumer(
   ) {
     await jsm.consumers.update(stream, durable, limits);
   }
+}
+
+/**
+ * A taken job's payload, parsed by the same contract `Bus.publish` queued it with; undefined
+ * when the message does not fit it (the worker drops it: redelivery would not fix it).
+ */
+export function readJob<P extends z.ZodType>(contract: JobContract<P>, msg: JsMsg): z.output<P> | undefined {
+  const parsed = contract.payload.safeParse(msg.json());
+  return parsed.success ? parsed.data : undefined;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Agent, AgentId } from '../catalog/agent.js';
-import { defineEvent, defineRequest } from '../define.js';
+import { defineJob, defineRequest } from '../define.js';
 import { UserId } from '../ids.js';
 import { StoredDynamics, StoredVideo, VideoId } from './dynamics.js';
 
@@ -55,7 +55,7 @@ export const startMovements = defineRequest(
 );
 
 /** "Run (or go on with) this movement job": a message on the movements work queue. */
-export const movementJobQueued = defineEvent(
+export const movementJobQueued = defineJob(
   'media.jobs.movements',
   z.object({ jobId: z.string(), reason: z.enum(['start', 'recover']) }),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AgentId } from '../catalog/agent.js';
-import { defineEvent } from '../define.js';
+import { defineJob } from '../define.js';
 import { UserId } from '../ids.js';
 
 /**
@@ -8,7 +8,7 @@ import { UserId } from '../ids.js';
  * (streams.ts). The job record in the media service is the state; the message only says
  * which record to work on.
  */
-export const generationJobQueued = defineEvent(
+export const generationJobQueued = defineJob(
   'media.jobs.generate',
   z.object({
     agentId: AgentId,

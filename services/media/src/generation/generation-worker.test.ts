@@ -2,7 +2,6 @@ import { media } from '@avatarium/contracts';
 import { createLogger, type RunningService } from '@avatarium/platform';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { jetstream } from '@nats-io/jetstream';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { balanceOf, hasStatus, newOwner, watchAgents } from '../../../../testkit/media/generation-test-kit.js';
@@ -105,9 +104,7 @@ describe('a creation the credits service did not answer', () => {
     const jobs = new GenerationJobRepository(db);
     const [unpaid] = await jobs.findStalled(['starting'], 0);
     expect(unpaid).toMatchObject({ ownerId, charged: false });
-    expect(
-      await recoverStalledJobs({ jobs, js: jetstream(bus.nc), logger: createLogger('test', 'silent') }, 0),
-    ).toBeGreaterThanOrEqual(1);
+    expect(await recoverStalledJobs({ jobs, bus, logger: createLogger('test', 'silent') }, 0)).toBeGreaterThanOrEqual(1);
     await agents.until(unpaid!.agentId, hasStatus('ready'));
     expect(await balanceOf(bus, ownerId)).toBe(99);
     await db.close();

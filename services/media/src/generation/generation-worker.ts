@@ -1,5 +1,5 @@
 import { CONSUMERS, mediaJobs } from '@avatarium/contracts';
-import { AppError, parseTraceparent, withSpan } from '@avatarium/platform';
+import { AppError, parseTraceparent, readJob, withSpan } from '@avatarium/platform';
 import type { JsMsg } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -130,12 +130,12 @@ async function runClaimed(
 }
 
 async function handleMessage(deps: GenerationDeps, msg: JsMsg, worker: string, stopping: AbortSignal): Promise<void> {
-  const parsed = mediaJobs.generationJobQueued.payload.safeParse(msg.json());
-  if (!parsed.success) {
+  const message = readJob(mediaJobs.generationJobQueued, msg);
+  if (!message) {
     deps.logger.warn('dropped a malformed generation job message');
     return msg.term();
   }
-  const { agentId, ownerId } = parsed.data;
+  const { agentId, ownerId } = message;
   let job = await deps.jobs.find(agentId, ownerId);
   if (!job) return msg.term(); // discarded (e.g. could not be paid)
   if (job.state === 'done') return msg.ack();

@@ -10,7 +10,7 @@ const STALLED_AFTER_MS = 10 * 60_000;
  * whose lease ran out long ago (its message exhausted its deliveries). Duplicates are harmless.
  */
 export async function recoverStalledJobs(
-  deps: Pick<GenerationDeps, 'jobs' | 'js' | 'logger'>,
+  deps: Pick<GenerationDeps, 'jobs' | 'bus' | 'logger'>,
   stalledAfterMs = STALLED_AFTER_MS,
 ): Promise<number> {
   const stalled = await deps.jobs.findStalled(['starting', 'queued', 'running'], stalledAfterMs);

@@ -27,10 +27,9 @@ export async function refundVideo(
 
 /** Publishes the job message (stream MEDIA_JOBS); the message id makes a retried publish a no-op. */
 export async function queueMovementJob(
-  deps: Pick<MovementDeps, 'js'>,
+  deps: Pick<MovementDeps, 'bus'>,
   message: PayloadOf<typeof dynamics.movementJobQueued>,
   messageId: string,
 ): Promise<void> {
-  const body = dynamics.movementJobQueued.payload.parse(message);
-  await deps.js.publish(dynamics.movementJobQueued.subject, JSON.stringify(body), { msgID: messageId });
+  await deps.bus.publish(dynamics.movementJobQueued, message, { messageId });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { CONSUMERS, dynamics } from '@avatarium/contracts';
+import { readJob } from '@avatarium/platform';
 import type { JsMsg } from '@nats-io/jetstream';
 import type { MovementDeps } from './movement-deps.js';
 import { LeaseLost, runMovementJob } from './run-movement-job.js';
@@ -8,9 +9,9 @@ import { LeaseLost, runMovementJob } from './run-movement-job.js';
 const backoffMs = (deliveries: number) => Math.min(60_000, 1000 * 2 ** Math.max(0, deliveries - 1));
 
 async function handle(deps: MovementDeps, msg: JsMsg, worker: string, stopping: AbortSignal): Promise<void> {
-  const parsed = dynamics.movementJobQueued.payload.safeParse(msg.json());
-  if (!parsed.success) return msg.term();
-  const { jobId } = parsed.data;
+  const message = readJob(dynamics.movementJobQueued, msg);
+  if (!message) return msg.term();
+  const { jobId } = message;
   const job = await deps.jobs.find(jobId);
   if (!job || job.state === 'done') return msg.ack();
   // A lease per run: a duplicate message must not start a second run of the same job.
