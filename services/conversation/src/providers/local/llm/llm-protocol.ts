@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The language-model worker's requests and replies (over worker-process.ts). */
+/** The language-model worker's requests and replies (over WorkerProcess, @avatarium/platform/engine-worker). */
 
 export const LlmWorkerOptions = z.object({
   runtimeDir: z.string().min(1),

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { serveWorker } from '../worker-main.js';
+import { serveWorker } from '@avatarium/platform/engine-worker';
 import { LlmRequest, LlmWorkerOptions } from './llm-protocol.js';
 import { SPEECH_SAMPLING } from './speech-sampling.js';
 

@@ -3,9 +3,9 @@ import { availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
 
 import type { Logger } from '@avatarium/platform';
+import { engineOnFirstUse, nodeWorkerCommand, WorkerProcess } from '@avatarium/platform/engine-worker';
 
 import { EngineUnavailableError, type ChatMessage, type ChatModel, type ChatRequest } from '../../types.js';
-import { nodeWorkerCommand, WorkerProcess } from '../worker-process.js';
 import { LlmReply, type LlmWorkerOptions } from './llm-protocol.js';
 import { toolCallOf, toolChoiceMessages, toolChoiceSchema } from './tool-choice.js';
 import { WarmGate } from './warm-gate.js';
@@ -36,35 +36,30 @@ export type LocalChatModel = ChatModel & {
  */
 export function createLocalChatModel(options: LocalChatModelOptions): LocalChatModel {
   const { runtimeDir, modelPath, logger } = options;
-  let worker: WorkerProcess | undefined;
   const warming = new WarmGate();
-
-  const running = (): WorkerProcess => {
-    if (worker?.isAlive()) return worker;
-    const runtime = join(runtimeDir, 'node_modules', 'node-llama-cpp');
-    const missing = [runtime, modelPath].filter((path) => !existsSync(path));
-    if (missing.length > 0) {
-      throw new EngineUnavailableError(
+  const label = 'offline language model';
+  const engine = engineOnFirstUse({
+    label,
+    logger,
+    missingFiles: () => [join(runtimeDir, 'node_modules', 'node-llama-cpp'), modelPath].filter((path) => !existsSync(path)),
+    missing: (paths) =>
+      new EngineUnavailableError(
         'llm',
-        `offline language model files are missing (${missing.join(', ')}); tools/engines/llm-engine.ts installs them`,
-      );
-    }
-    if (worker) logger?.warn('offline language model process stopped; starting it again');
-    const workerOptions: LlmWorkerOptions = {
-      runtimeDir,
-      modelPath,
-      threads: options.threads ?? Math.max(1, availableParallelism() - 1),
-      contextSize: options.contextSize ?? 4096,
-      ...(options.seed === undefined ? {} : { seed: options.seed }),
-    };
-    const [command, args] = nodeWorkerCommand(import.meta.url, 'llm-worker', workerOptions);
-    worker = new WorkerProcess({ command, args, stage: 'llm', label: 'offline language model', logger });
-    worker.ready.then(
-      (loadMs) => logger?.info('offline language model ready', { loadMs: Math.round(loadMs) }),
-      () => {},
-    );
-    return worker;
-  };
+        `${label} files are missing (${paths.join(', ')}); tools/engines/llm-engine.ts installs them`,
+      ),
+    start: () => {
+      const workerOptions: LlmWorkerOptions = {
+        runtimeDir,
+        modelPath,
+        threads: options.threads ?? Math.max(1, availableParallelism() - 1),
+        contextSize: options.contextSize ?? 4096,
+        ...(options.seed === undefined ? {} : { seed: options.seed }),
+      };
+      const [command, args] = nodeWorkerCommand(import.meta.url, 'llm-worker', workerOptions);
+      return new WorkerProcess({ command, args, label, unavailable: (why) => new EngineUnavailableError('llm', why), logger });
+    },
+  });
+  const running = engine.running;
 
   return {
     // The model actually loaded (LOCAL_LLM_MODEL chooses it), named after its file.
@@ -77,9 +72,9 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
       const onAbort = () => abort.abort(request.signal?.reason);
       request.signal?.addEventListener('abort', onAbort, { once: true });
       const chat = { type: 'chat', messages: request.messages, maxTokens: request.maxTokens, temperature: request.temperature };
-      const engine = running();
+      const worker = running();
       const talking = warming.turn(request.messages);
-      const done = engine.request(
+      const done = worker.request(
         chat,
         (line) => {
           const reply = LlmReply.parse(line);
@@ -127,9 +122,7 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
       }
     },
 
-    async warm() {
-      await running().ready;
-    },
+    warm: engine.warm,
 
     async prepare(messages) {
       const warm = warming.start(messages);
@@ -154,11 +147,7 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
       });
     },
 
-    async close() {
-      const stopping = worker;
-      worker = undefined;
-      await stopping?.stop();
-    },
+    close: engine.close,
   };
 }
 

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { Logger } from '@avatarium/platform';
+import { engineOnFirstUse, WorkerProcess } from '@avatarium/platform/engine-worker';
 import { z } from 'zod';
 
 import { EngineUnavailableError, type SpeechRecognizer, type TranscriptionRequest } from '../../types.js';
-import { WorkerProcess } from '../worker-process.js';
 
 export interface LocalSpeechRecognizerOptions {
   /** The venv python with faster-whisper (tools/engines/stt-engine.ts). */
@@ -35,27 +35,23 @@ const WORKER_SCRIPT = fileURLToPath(new URL('./stt_worker.py', import.meta.url))
  */
 export function createLocalSpeechRecognizer(options: LocalSpeechRecognizerOptions): LocalSpeechRecognizer {
   const { pythonPath, modelDir, logger } = options;
-  let worker: WorkerProcess | undefined;
-
-  const running = (): WorkerProcess => {
-    if (worker?.isAlive()) return worker;
-    const missing = [pythonPath, join(modelDir, 'model.bin'), WORKER_SCRIPT].filter((path) => !existsSync(path));
-    if (missing.length > 0) {
-      throw new EngineUnavailableError(
+  const label = 'offline speech recognition';
+  const engine = engineOnFirstUse({
+    label,
+    logger,
+    missingFiles: () => [pythonPath, join(modelDir, 'model.bin'), WORKER_SCRIPT].filter((path) => !existsSync(path)),
+    missing: (paths) =>
+      new EngineUnavailableError(
         'stt',
-        `offline speech recognition files are missing (${missing.join(', ')}); tools/engines/stt-engine.ts installs them`,
-      );
-    }
-    if (worker) logger?.warn('offline speech recognition process stopped; starting it again');
-    const args = [WORKER_SCRIPT, JSON.stringify({ modelDir, threads: options.threads ?? 1 })];
-    const env = { ...process.env, HF_HUB_OFFLINE: '1', PYTHONUNBUFFERED: '1' };
-    worker = new WorkerProcess({ command: pythonPath, args, env, stage: 'stt', label: 'offline speech recognition', logger });
-    worker.ready.then(
-      (loadMs) => logger?.info('offline speech recognition ready', { loadMs: Math.round(loadMs) }),
-      () => {},
-    );
-    return worker;
-  };
+        `${label} files are missing (${paths.join(', ')}); tools/engines/stt-engine.ts installs them`,
+      ),
+    start: () => {
+      const args = [WORKER_SCRIPT, JSON.stringify({ modelDir, threads: options.threads ?? 1 })];
+      const env = { ...process.env, HF_HUB_OFFLINE: '1', PYTHONUNBUFFERED: '1' };
+      const unavailable = (why: string) => new EngineUnavailableError('stt', why);
+      return new WorkerProcess({ command: pythonPath, args, env, label, unavailable, logger });
+    },
+  });
 
   return {
     name: 'local:whisper-tiny.en',
@@ -63,19 +59,12 @@ export function createLocalSpeechRecognizer(options: LocalSpeechRecognizerOption
     async transcribe(request: TranscriptionRequest): Promise<{ text: string }> {
       request.signal?.throwIfAborted();
       const job = { type: 'transcribe', audio: request.audio.toString('base64'), language: request.language };
-      const reply = await running().request(job, (line) => Transcribed.parse(line), request.signal);
+      const reply = await engine.running().request(job, (line) => Transcribed.parse(line), request.signal);
       logger?.debug('transcribed', { audioMs: reply.audioMs, transcribeMs: reply.transcribeMs });
       return { text: reply.text };
     },
 
-    async warm() {
-      await running().ready;
-    },
-
-    async close() {
-      const stopping = worker;
-      worker = undefined;
-      await stopping?.stop();
-    },
+    warm: engine.warm,
+    close: engine.close,
   };
 }

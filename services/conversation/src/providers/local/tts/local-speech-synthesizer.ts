@@ -1,4 +1,5 @@
 import type { Logger } from '@avatarium/platform';
+import { engineOnFirstUse } from '@avatarium/platform/engine-worker';
 
 import { EngineUnavailableError, type SpeechRequest, type SpeechSynthesizer, type SpokenSentence } from '../../types.js';
 import { engineFiles, missingEngineFiles } from './engine-files.js';
@@ -27,26 +28,20 @@ export type LocalSpeechSynthesizer = SpeechSynthesizer & {
  */
 export function createLocalSpeechSynthesizer(options: LocalSpeechSynthesizerOptions): LocalSpeechSynthesizer {
   const { runtimeDir, voiceDir, logger } = options;
-  let worker: TtsWorkerClient | undefined;
   const warnedVoices = new Set<string>();
-
-  const running = (): TtsWorkerClient => {
-    if (worker?.isAlive()) return worker;
-    const missing = missingEngineFiles(engineFiles(runtimeDir, voiceDir));
-    if (missing.length > 0) {
-      throw new EngineUnavailableError(
+  const label = 'offline voice';
+  const engine = engineOnFirstUse({
+    label,
+    logger,
+    missingFiles: () => missingEngineFiles(engineFiles(runtimeDir, voiceDir)),
+    missing: (paths) =>
+      new EngineUnavailableError(
         'tts',
-        `offline voice files are missing (${missing.join(', ')}); tools/engines/tts-engine.ts installs them`,
-      );
-    }
-    if (worker) logger?.warn('offline voice process stopped; starting it again');
-    worker = new TtsWorkerClient({ runtimeDir, voiceDir, threads: options.threads ?? 1 }, logger);
-    worker.ready.then(
-      (loadMs) => logger?.info('offline voice ready', { loadMs: Math.round(loadMs) }),
-      () => {}, // a failed start reaches the caller through speak() / warm()
-    );
-    return worker;
-  };
+        `${label} files are missing (${paths.join(', ')}); tools/engines/tts-engine.ts installs them`,
+      ),
+    start: () => new TtsWorkerClient({ runtimeDir, voiceDir, threads: options.threads ?? 1 }, logger),
+  });
+  const running = engine.running;
 
   return {
     name: 'local:piper-joe',
@@ -78,14 +73,7 @@ export function createLocalSpeechSynthesizer(options: LocalSpeechSynthesizerOpti
       };
     },
 
-    async warm() {
-      await running().ready;
-    },
-
-    async close() {
-      const stopping = worker;
-      worker = undefined;
-      await stopping?.stop();
-    },
+    warm: engine.warm,
+    close: engine.close,
   };
 }

@@ -1,6 +1,7 @@
 import type { Logger } from '@avatarium/platform';
+import { nodeWorkerCommand, WorkerProcess } from '@avatarium/platform/engine-worker';
 
-import { nodeWorkerCommand, WorkerProcess } from '../worker-process.js';
+import { EngineUnavailableError } from '../../types.js';
 import type { VoiceSettings } from './voices.js';
 import { WorkerReply, type WorkerOptions } from './worker-protocol.js';
 
@@ -15,7 +16,7 @@ export interface SpeakJob {
 export class TtsWorkerClient extends WorkerProcess {
   constructor(options: WorkerOptions, logger?: Logger) {
     const [command, args] = nodeWorkerCommand(import.meta.url, 'tts-worker', options);
-    super({ command, args, stage: 'tts', label: 'offline voice', logger });
+    super({ command, args, label: 'offline voice', unavailable: (why) => new EngineUnavailableError('tts', why), logger });
   }
 
   /** Speaks once the engine is loaded; rejects with the signal's reason at once when aborted. */

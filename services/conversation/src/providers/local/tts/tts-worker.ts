@@ -1,11 +1,11 @@
 /**
  * The offline voice's own process: `node --import tsx tts-worker.ts '<WorkerOptions JSON>'`.
  * It holds espeak-ng (GPL-3.0, kept out of the service process) and the voice model, and
- * speaks one sentence at a time, in the order asked (../worker-main.ts).
+ * speaks one sentence at a time, in the order asked (serveWorker, @avatarium/platform/engine-worker).
  */
 import { readFile } from 'node:fs/promises';
 
-import { serveWorker } from '../worker-main.js';
+import { serveWorker } from '@avatarium/platform/engine-worker';
 import { engineFiles } from './engine-files.js';
 import { createEspeakPhonemizer } from './espeak-phonemizer.js';
 import { loadPiperModel } from './piper-model.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { VoiceSettings } from './voices.js';
 
-/** The TTS worker's requests and replies (over ../worker-process.ts). */
+/** The TTS worker's requests and replies (over WorkerProcess, @avatarium/platform/engine-worker). */
 
 export const WorkerOptions = z.object({
   runtimeDir: z.string().min(1),

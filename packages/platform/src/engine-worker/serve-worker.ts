@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 
 import type { z } from 'zod';
 
-import { parseJson } from './worker-process.js';
+import { parseJson } from './parse-json.js';
 
 /**
  * The worker side of worker-process.ts for engines written in TypeScript: loads the engine

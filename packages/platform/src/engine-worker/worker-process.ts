@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import type { Logger } from '@avatarium/platform';
 import { z } from 'zod';
 
-import { EngineUnavailableError } from '../types.js';
+import type { Logger } from '../logger.js';
+import { parseJson } from './parse-json.js';
 
 /**
  * One offline engine in its own process, spoken to in JSON lines: requests on its stdin
@@ -16,14 +16,18 @@ import { EngineUnavailableError } from '../types.js';
  * owner makes a new one.
  */
 
+/** Where a worker's stderr, unreadable replies, restarts and load time are told. */
+export type EngineLog = Pick<Logger, 'debug' | 'info' | 'warn'>;
+
 export interface WorkerProcessOptions {
   command: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
-  stage: 'llm' | 'tts' | 'stt';
   /** Named in errors and logs: 'offline voice'. */
   label: string;
-  logger?: Logger;
+  /** The error an engine that is not running fails with (its owner's own kind). */
+  unavailable(message: string): Error;
+  logger?: EngineLog;
 }
 
 /** Sees each reply to one request; returns the request's result when it is the last one. */
@@ -86,14 +90,14 @@ export class WorkerProcess {
     this.child.stdin.on('error', () => {}); // a dead worker's pipe: reported by 'exit'
     this.exited = new Promise<void>((resolve) => {
       this.child.once('error', (error) => {
-        this.die(new EngineUnavailableError(options.stage, `${label} could not start: ${error.message}`), failStart);
+        this.die(options.unavailable(`${label} could not start: ${error.message}`), failStart);
         resolve();
       });
       this.child.once('exit', (code, signal) => {
         const why = this.fatal
           ? `${label} could not start: ${this.fatal}`
           : `${label} process exited (${signal ?? `code ${code}`})${this.stderrTail()}`;
-        this.die(new EngineUnavailableError(options.stage, why), failStart);
+        this.die(options.unavailable(why), failStart);
         resolve();
       });
     });
@@ -142,8 +146,7 @@ export class WorkerProcess {
         },
         reject: (error) => finish(() => reject(error)),
       });
-      if (!this.alive)
-        this.pending.get(id)?.reject(new EngineUnavailableError(this.options.stage, `${this.options.label} is not running`));
+      if (!this.alive) this.pending.get(id)?.reject(this.options.unavailable(`${this.options.label} is not running`));
       else this.write({ ...message, id });
     });
   }
@@ -180,12 +183,4 @@ export function nodeWorkerCommand(callerUrl: string, workerBaseName: string, opt
   const worker = fileURLToPath(new URL(`./${workerBaseName}.${source ? 'ts' : 'js'}`, callerUrl));
   const loader = source ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] : [];
   return [process.execPath, [...loader, worker, JSON.stringify(options)]];
-}
-
-export function parseJson(line: string): unknown {
-  try {
-    return JSON.parse(line);
-  } catch {
-    return undefined;
-  }
 }
