@@ -76,6 +76,9 @@ describe('Shopify Integration', () => {
     await expect.poll(() => owner.getByTestId('shop-functions-count').textContent()).toBe('0/6');
     await owner.getByTestId('shop-functions').getByText('search_catalog').click();
     await expect.poll(() => owner.getByTestId('shop-functions-count').textContent()).toBe('1/6');
+    // get_product too: a later question about a shown product asks the store by its id.
+    await owner.getByTestId('shop-functions').getByText('get_product').click();
+    await expect.poll(() => owner.getByTestId('shop-functions-count').textContent()).toBe('2/6');
     await owner.getByTestId('shop-currency').selectOption('euro');
     await owner.getByTestId('shop-tool-use').selectOption('required');
     await owner.getByTestId('shop-qr').check();
@@ -89,7 +92,7 @@ describe('Shopify Integration', () => {
     expect(await phone.getByTestId('shop-currency').inputValue()).toBe('euro');
     expect(await phone.getByTestId('shop-tool-use').inputValue()).toBe('required');
     expect(await phone.getByTestId('shop-qr').isChecked()).toBe(true);
-    expect(await phone.getByTestId('shop-functions-count').textContent()).toBe('1/6');
+    expect(await phone.getByTestId('shop-functions-count').textContent()).toBe('2/6');
     // Readable at 390 px: nothing wider than the screen.
     const overflow = await phone.evaluate(() => {
       type Root = { document: { documentElement: { scrollWidth: number; clientWidth: number } } };
@@ -120,5 +123,36 @@ describe('Shopify Integration', () => {
         expect(shown.some((text) => text.includes(item.title))).toBe(true);
       await screenshot(page, page === owner ? 'viewer-products-desktop' : 'viewer-products-phone');
     }
+  });
+
+  it(
+    'a follow-up about a shown product asks the store for it: its card alone, with price and QR',
+    { timeout: 240_000 },
+    async () => {
+      const page = owner;
+      const replies = await page.getByTestId('rich-reply').count();
+      await page.getByTestId('conversation-input').fill('How much is the first one?');
+      await page.getByTestId('conversation-input').press('Enter');
+      await expect.poll(() => page.getByTestId('rich-reply').count(), { timeout: ANSWER_TIMEOUT_MS }).toBe(replies + 1);
+      const latest = page.getByTestId('rich-reply').last();
+      const cards = latest.getByTestId('product-card');
+      expect(await cards.count()).toBe(1);
+      expect(await cards.first().textContent()).toContain('Trail Running Shoes');
+      expect(await cards.first().textContent()).toContain('€89.50');
+      await cards.first().getByTestId('product-qr').waitFor({ state: 'visible' });
+      expect(store.calls.some((call) => call.name === 'get_product')).toBe(true);
+      await screenshot(page, 'viewer-product-follow-up-desktop');
+    },
+  );
+
+  it("the shown product is in the owner's Products tile", { timeout: 120_000 }, async () => {
+    await owner.goto(`${baseUrl}/#my-agents`);
+    await owner.locator(`[data-testid="agent-card"][data-agent-id="${agentId}"]`).click();
+    await owner.getByTestId('action-tile-analytics').click();
+    await owner.getByTestId('analytics-modal').waitFor();
+    await owner.getByTestId('analytics-tile-products').click();
+    const products = owner.getByTestId('analytics-products');
+    await expect.poll(() => products.textContent(), { timeout: 30_000 }).toContain('Trail Running Shoes');
+    await screenshot(owner, 'analytics-shop-products-desktop');
   });
 });
