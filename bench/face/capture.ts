@@ -12,15 +12,15 @@ import { AUTOPLAY, headlessChromium } from '../../testkit/browser/headless-chrom
 
 export const CANVAS = { width: 1280, height: 720 };
 
-/** Bundles bench/avatar-player/page/face-page.ts with the player (from its sources) into `dir`. */
-export async function bundleFacePage(dir: string): Promise<void> {
+/** Bundles bench/avatar-player/page/face-page.ts with the player (from its sources) into `dir` (`minify: false`: names kept, for a profile). */
+export async function bundleFacePage(dir: string, { minify = true }: { minify?: boolean } = {}): Promise<void> {
   await build({
     entryPoints: [path.join(repoRoot, 'bench/avatar-player/page/face-page.ts')],
     outfile: path.join(dir, 'face-page.js'),
     bundle: true,
     format: 'esm',
     target: 'es2022',
-    minify: true,
+    minify,
     logLevel: 'warning',
   });
   await writeFile(

@@ -1,51 +1,49 @@
 import { lipsInCanvas, type FaceDrawing, type FaceRenderer } from './face-renderer.js';
 import { drawLipRim, drawMouthInterior } from './mouth-interior.js';
+import { drawPatternTriangles } from './pattern-triangles.js';
+import { createWarpLayer, drawWarpLayer, type WarpLayer } from './warp-layer.js';
 
-/** Each triangle's clip is pushed out this far (canvas pixels), so neighbours overlap and no seam shows. */
-const DILATE = 0.6;
-/** The most a sharp corner is pushed out (canvas pixels). */
-const MITER = 2.5;
-const STILL = 0.01;
 const LASHES = 'rgb(40,28,26)';
 
 /**
  * The 2D fallback: the source (a still is fitted once into a cached copy of the canvas's size,
- * then only copied), then the mouth interior, then every triangle that moved, each filled
- * (slightly dilated, so neighbours overlap and no seam shows) with the source as a pattern
- * through the affine map from its texture triangle. Triangles nothing moved are the picture as
- * already drawn, and are skipped. A pattern fill is one pass per triangle; clipping and drawing
- * the image costs about twice as much in a software canvas.
+ * then only copied), the face's moved triangles warped over it (a still: in script, into the
+ * rectangle around them, warp-layer.ts; a video: as pattern fills, pattern-triangles.ts), the
+ * mouth interior inside the lips, the lips' rim and the lids. Triangles nothing moved are the
+ * picture as already drawn, and are skipped.
  */
 export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): FaceRenderer {
   let lips = new Float32Array(0);
-  const corner = new Float64Array(6);
-  const matrix = new DOMMatrix();
   let pattern: CanvasPattern | null = null;
   let patternSource: ImageBitmap | HTMLVideoElement | null = null;
-  // The still, fitted once at the canvas's size.
+  // The still, fitted once at the canvas's size, and its pixels for the script warp.
   const backdrop = document.createElement('canvas');
-  const backdropContext = backdrop.getContext('2d');
+  const backdropContext = backdrop.getContext('2d', { willReadFrequently: true });
   let backdropKey = '';
+  let backdropSource: ImageBitmap | null = null;
+  let warp: WarpLayer | null = null;
   return {
     kind: 'canvas',
     draw(drawing) {
-      const { source, sourceWidth, sourceHeight, rigWidth, rigHeight, placement, mesh, dest, tex } = drawing;
+      const { source, sourceWidth, sourceHeight, rigWidth, rigHeight, placement, mesh, dest } = drawing;
+      const { rest } = mesh;
       const { scale, x: offsetX, y: offsetY } = placement;
       const canvas = context.canvas;
       context.setTransform(1, 0, 0, 1, 0, 0);
       context.globalAlpha = 1;
       if (drawing.clear) context.clearRect(0, 0, canvas.width, canvas.height);
-      const isVideo = !(source instanceof ImageBitmap);
-      if (isVideo || !backdropContext) {
+      const still = source instanceof ImageBitmap ? source : null;
+      if (!still || !backdropContext) {
         context.drawImage(source, 0, 0, sourceWidth, sourceHeight, offsetX, offsetY, rigWidth * scale, rigHeight * scale);
       } else {
         const key = `${canvas.width}x${canvas.height}:${scale}:${offsetX}:${offsetY}`;
-        if (key !== backdropKey || patternSource !== source) {
+        if (key !== backdropKey || backdropSource !== still) {
           backdropKey = key;
+          backdropSource = still;
           backdrop.width = canvas.width;
           backdrop.height = canvas.height;
           backdropContext.drawImage(
-            source,
+            still,
             0,
             0,
             sourceWidth,
@@ -55,80 +53,24 @@ export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): Fac
             rigWidth * scale,
             rigHeight * scale,
           );
+          warp = createWarpLayer(backdropContext);
         }
         context.drawImage(backdrop, 0, 0);
       }
-      if (patternSource !== source || (isVideo && drawing.sourceChanged) || !pattern) {
-        pattern = context.createPattern(source, 'no-repeat');
-        patternSource = source;
-      }
       if (lips.length !== mesh.lipContour.length * 2) lips = new Float32Array(mesh.lipContour.length * 2);
       lipsInCanvas(dest, mesh.lipContour, placement, lips);
-      drawMouthInterior(context, lips, drawing.palette, drawing.interiorAlpha);
-      if (!pattern) return;
-      context.fillStyle = pattern;
-
-      const { triangles, rest } = mesh;
-      // Texture points are in rig pixels; the source may be a scaled copy.
-      const sx = sourceWidth / rigWidth;
-      const sy = sourceHeight / rigHeight;
-      for (let t = 0; t < triangles.length; t += 3) {
-        const a = triangles[t]!;
-        const b = triangles[t + 1]!;
-        const c = triangles[t + 2]!;
-        if (unmoved(a, dest, tex, rest) && unmoved(b, dest, tex, rest) && unmoved(c, dest, tex, rest)) continue;
-        const u0 = tex[a * 2]! * sx;
-        const v0 = tex[a * 2 + 1]! * sy;
-        const du1 = tex[b * 2]! * sx - u0;
-        const dv1 = tex[b * 2 + 1]! * sy - v0;
-        const du2 = tex[c * 2]! * sx - u0;
-        const dv2 = tex[c * 2 + 1]! * sy - v0;
-        const det = du1 * dv2 - du2 * dv1;
-        if (Math.abs(det) < 1e-6) continue;
-        corner[0] = dest[a * 2]! * scale + offsetX;
-        corner[1] = dest[a * 2 + 1]! * scale + offsetY;
-        corner[2] = dest[b * 2]! * scale + offsetX;
-        corner[3] = dest[b * 2 + 1]! * scale + offsetY;
-        corner[4] = dest[c * 2]! * scale + offsetX;
-        corner[5] = dest[c * 2 + 1]! * scale + offsetY;
-        const dx1 = corner[2]! - corner[0]!;
-        const dy1 = corner[3]! - corner[1]!;
-        const dx2 = corner[4]! - corner[0]!;
-        const dy2 = corner[5]! - corner[1]!;
-        // A flat triangle (a shut eye) covers nothing; dilated, it would show a line of its texture.
-        if (Math.abs(dx1 * dy2 - dx2 * dy1) < 1) continue;
-        // The affine map from source pixels to canvas pixels, as the pattern's transform.
-        matrix.a = (dx1 * dv2 - dx2 * dv1) / det;
-        matrix.c = (dx2 * du1 - dx1 * du2) / det;
-        matrix.b = (dy1 * dv2 - dy2 * dv1) / det;
-        matrix.d = (dy2 * du1 - dy1 * du2) / det;
-        matrix.e = corner[0]! - matrix.a * u0 - matrix.c * v0;
-        matrix.f = corner[1]! - matrix.b * u0 - matrix.d * v0;
-        pattern.setTransform(matrix);
-        // Each edge pushed out by DILATE (the corner along its bisector, at most MITER px): a long
-        // thin triangle (a lid over a shut eye) overlaps its neighbours too, so no seam of the
-        // picture under it shows.
-        context.beginPath();
-        for (let k = 0; k < 3; k++) {
-          const px = corner[k * 2]!;
-          const py = corner[k * 2 + 1]!;
-          const ax = corner[((k + 1) % 3) * 2]! - px;
-          const ay = corner[((k + 1) % 3) * 2 + 1]! - py;
-          const bx = corner[((k + 2) % 3) * 2]! - px;
-          const by = corner[((k + 2) % 3) * 2 + 1]! - py;
-          const la = Math.hypot(ax, ay) || 1;
-          const lb = Math.hypot(bx, by) || 1;
-          const ix = ax / la + bx / lb;
-          const iy = ay / la + by / lb;
-          const li = Math.hypot(ix, iy) || 1;
-          const sinHalf = Math.hypot(ax / la - bx / lb, ay / la - by / lb) / 2;
-          const push = Math.min(MITER, DILATE / Math.max(sinHalf, 1e-3));
-          const qx = px - (ix / li) * push;
-          const qy = py - (iy / li) * push;
-          if (k === 0) context.moveTo(qx, qy);
-          else context.lineTo(qx, qy);
+      if (still && warp) {
+        // The mouth hole keeps the still under the warped face; the interior goes over it, inside the lips.
+        drawWarpLayer(warp, context, drawing);
+        drawMouthInterior(context, lips, drawing.palette, drawing.interiorAlpha);
+      } else {
+        drawMouthInterior(context, lips, drawing.palette, drawing.interiorAlpha);
+        if (patternSource !== source || drawing.sourceChanged || !pattern) {
+          pattern = context.createPattern(source, 'no-repeat');
+          patternSource = source;
         }
-        context.fill();
+        if (!pattern) return;
+        drawPatternTriangles(context, pattern, drawing);
       }
       // The lips' shadowed inner edge goes over the lips' own triangles.
       drawLipRim(context, lips, drawing.palette, drawing.interiorAlpha);
@@ -164,6 +106,8 @@ export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): Fac
     destroy() {
       pattern = null;
       patternSource = null;
+      backdropSource = null;
+      warp = null;
       backdrop.width = 0;
       backdrop.height = 0;
     },
@@ -200,15 +144,4 @@ function drawInkedLid(
   context.quadraticCurveTo((x0 + x3) / 2, (y0 + y3) / 2 + sag, x3, y3);
   context.stroke();
   context.globalAlpha = 1;
-}
-
-function unmoved(i: number, dest: Float32Array, tex: Float32Array, rest: Float32Array): boolean {
-  const x = rest[i * 2]!;
-  const y = rest[i * 2 + 1]!;
-  return (
-    Math.abs(dest[i * 2]! - x) < STILL &&
-    Math.abs(dest[i * 2 + 1]! - y) < STILL &&
-    Math.abs(tex[i * 2]! - x) < STILL &&
-    Math.abs(tex[i * 2 + 1]! - y) < STILL
-  );
 }
