@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { IdleMotion } from '@avatarium/contracts';
 import sharp from 'sharp';
 import {
   frameSizeOf,
@@ -8,7 +9,7 @@ import {
   spriteOf,
   VISEMES,
 } from '../../services/media/src/media-tools/speech-frames.js';
-import { makeMotionLoop, type LoopMotion } from '../../services/media/src/media-tools/video-tools.js';
+import { makeMotionLoop } from '../../services/media/src/media-tools/video-tools.js';
 import type { BenchAssets, BenchCue } from './bench-protocol.js';
 import { speechWav } from './speech-wav.js';
 
@@ -36,7 +37,7 @@ function portraitSvg(): string {
  * sprite with feathered photo frames, the ffmpeg idle loop) plus a voice WAV and its cues,
  * using the media service's own functions.
  */
-export async function writeBenchAssets(dir: string, ffmpegPath: string): Promise<BenchAssets & { motion: LoopMotion }> {
+export async function writeBenchAssets(dir: string, ffmpegPath: string): Promise<BenchAssets & { motion: IdleMotion }> {
   const image = await sharp(Buffer.from(portraitSvg())).png().toBuffer();
   await writeFile(path.join(dir, 'image.png'), image);
   const region = speechRegion(MOUTH, WIDTH, HEIGHT, false);

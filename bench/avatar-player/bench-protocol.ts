@@ -1,5 +1,7 @@
 // What the bench (Node) and its test page (Chromium) hand each other through page.evaluate.
 
+import type { IdleMotion, PlayerSpeechLayout } from '@avatarium/contracts/speech-layout';
+
 export interface BenchCue {
   startMs: number;
   viseme: string;
@@ -10,16 +12,8 @@ export interface BenchAssets {
   videoUrl: string;
   audioUrl: string;
   audioSeconds: number;
-  speech: {
-    spriteUrl: string;
-    visemes: string[];
-    frameWidth: number;
-    frameHeight: number;
-    region: { x: number; y: number; width: number; height: number };
-    imageWidth: number;
-    imageHeight: number;
-  };
-  idleMotion: { kind: 'zoom'; anchorX: number; anchorY: number; minZoom: number; maxZoom: number; periodSeconds: number };
+  speech: PlayerSpeechLayout;
+  idleMotion: IdleMotion;
   cues: BenchCue[];
 }
 

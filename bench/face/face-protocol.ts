@@ -1,6 +1,8 @@
 // What the face bench (Node) and its page (Chromium, bench/avatar-player/page/face-page.ts)
 // hand each other through page.evaluate.
 
+import type { IdleMotion, PlayerSpeechLayout } from '@avatarium/contracts/speech-layout';
+
 export interface FaceCue {
   startMs: number;
   viseme: string;
@@ -10,18 +12,8 @@ export interface FaceCue {
 export interface FaceAgent {
   imageUrl: string;
   videoUrl: string | null;
-  speech: {
-    spriteUrl: string;
-    visemes: string[];
-    frameWidth: number;
-    frameHeight: number;
-    region: { x: number; y: number; width: number; height: number };
-    imageWidth: number;
-    imageHeight: number;
-    blend?: 'fade' | 'cut';
-    rigUrl?: string | null;
-  };
-  idleMotion: { kind: 'zoom'; anchorX: number; anchorY: number; minZoom: number; maxZoom: number; periodSeconds: number } | null;
+  speech: PlayerSpeechLayout;
+  idleMotion: IdleMotion | null;
   /** The picture's size (for where it sits on the canvas). */
   imageWidth: number;
   imageHeight: number;

@@ -1,6 +1,7 @@
 // The On-Premises page (docs/on-prem-bundle.md): runs an agent from its unpacked bundle with no
 // connection to the platform. Answers come from the OpenAI-compatible endpoint in config.json;
 // the voice is the browser's own speech synthesis, the mouth follows timings estimated from the text.
+import type { IdleMotion, SpeechFrames } from '@avatarium/contracts/speech-layout';
 import { createAvatarPlayer, type AvatarPlayer, type VisemeCue } from '../src/index.js';
 
 interface OnPremConfig {
@@ -16,18 +17,11 @@ interface OnPremConfig {
 interface Manifest {
   modelType?: 'essence' | 'expression';
   image: { file: string; width: number; height: number };
-  idle: { file: string; motion?: unknown } | null;
+  idle: { file: string; motion?: IdleMotion | null } | null;
   /** The movement clips (dynamics enabled when the bundle was made), played in quiet moments. */
   movements?: { files: string[] } | null;
-  speech: {
+  speech: SpeechFrames & {
     file: string;
-    visemes: string[];
-    frameWidth: number;
-    frameHeight: number;
-    region: { x: number; y: number; width: number; height: number };
-    imageWidth: number;
-    imageHeight: number;
-    blend?: 'fade' | 'cut';
     /** The face rig's file (face-rig.json) when the bundle has one. */
     rig?: string | null;
   };
@@ -145,7 +139,7 @@ async function main(): Promise<void> {
     videoUrl: manifest.idle ? `agent/${manifest.idle.file}` : null,
     movementClips: manifest.movements?.files.map((file) => `agent/${file}`) ?? null,
     speech: { spriteUrl: `agent/${spriteFile}`, rigUrl: rig ? `agent/${rig}` : null, ...layout },
-    idleMotion: (manifest.idle?.motion as never) ?? null,
+    idleMotion: manifest.idle?.motion ?? null,
     engine: manifest.modelType ?? 'essence',
   });
   player.attachAudio(clock);

@@ -1,3 +1,5 @@
+import type { Box, IdleMotion, PlayerSpeechLayout } from '@avatarium/contracts/speech-layout';
+
 /**
  * The mouth shapes: a speech sprite's frames in the creation pipeline's order, then the two the
  * face engine adds (closed lips for p/b/m, lower lip to the teeth for f/v).
@@ -11,45 +13,14 @@ export interface VisemeCue {
   viseme: string;
 }
 
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 /**
- * How to animate speech (GraphQL `Agent.speech`, or manifest.json `speech` of the agent
- * bundle): a sprite of mouth shapes side by side, drawn over `region` of the picture.
+ * A rectangle in picture pixels; how to animate speech (GraphQL `Agent.speech`, or manifest.json
+ * `speech` of the agent bundle: a sprite of mouth shapes side by side, drawn over `region` of the
+ * picture); the idle loop's breathing zoom (manifest.json `idle.motion`). Written once in the
+ * contracts; a type-only import, so nothing of it reaches the player's bundle.
  */
-export interface SpeechLayout {
-  spriteUrl: string;
-  /** Sprite frame order, left to right. */
-  visemes: readonly string[];
-  frameWidth: number;
-  frameHeight: number;
-  /** Where a frame goes, in pixels of an imageWidth x imageHeight picture. */
-  region: Box;
-  imageWidth: number;
-  imageHeight: number;
-  /** `fade` (default) cross-fades frames (photo frames); `cut` switches them (a drawn portrait's own variants). */
-  blend?: 'fade' | 'cut';
-  /** The face rig (`face-rig.json`, docs/face-rig.md); with one the player deforms the face itself. */
-  rigUrl?: string | null;
-}
-
-/**
- * The idle loop's breathing zoom (manifest.json `idle.motion`): the video scales by
- * 1.03 - 0.03 cos(2 pi t / period) around the anchor, so the mouth region has to follow.
- */
-export interface IdleMotion {
-  kind: 'zoom';
-  anchorX: number;
-  anchorY: number;
-  minZoom: number;
-  maxZoom: number;
-  periodSeconds: number;
-}
+export type { Box, IdleMotion };
+export type SpeechLayout = PlayerSpeechLayout;
 
 export type Fit = 'cover' | 'contain';
 

@@ -19,6 +19,7 @@ export * from './catalog/agent-id.js';
 export * from './catalog/agent-file-names.js';
 export * from './catalog/agent-storage-keys.js';
 export * from './catalog/face-box.js';
+export { IdleMotion, PlayerSpeechLayout, SpeechFrames } from './media/speech-layout.js';
 export * from './media/upload-keys.js';
 export * from './streams.js';
 export * as catalogActions from './catalog/agent-actions.contracts.js';

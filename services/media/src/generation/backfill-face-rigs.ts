@@ -5,7 +5,7 @@ import { writeBundle, type BundleEntry } from '../media-tools/agent-bundle.js';
 import { readObject } from '../media-tools/storage-io.js';
 import type { GenerationDeps } from './generation-deps.js';
 import type { GenerationJob } from './jobs/generation-job.js';
-import { FACE_RIG_FILE, storeFaceRig } from './steps/rig-step.js';
+import { FACE_RIG_FILE, rigDepsOf, storeFaceRig } from './steps/rig-step.js';
 
 const LEASE_MS = 5 * 60_000;
 const MAX_FAILURES = 3;
@@ -43,19 +43,8 @@ export async function addRigToBundle(storage: Storage, modelKey: string, rigKey:
 /** Gives one claimed job its rig: stored, added to the bundle, and recorded on the job (which marks it done). */
 async function backfillOne(deps: GenerationDeps, job: GenerationJob, signal: AbortSignal): Promise<void> {
   const started = Date.now();
-  const rigKey = await storeFaceRig(
-    {
-      storage: deps.storage,
-      faces: deps.providers.faces,
-      // A generated portrait from before rigs gets its landmarks from its own drawing (its seed).
-      drawings: deps.providers.drawings,
-      ffmpegPath: deps.config.FFMPEG_PATH,
-      logger: deps.logger,
-    },
-    job,
-    signal,
-    true,
-  );
+  // A generated portrait from before rigs gets its landmarks from its own drawing (its seed).
+  const rigKey = await storeFaceRig(rigDepsOf(deps), job, signal, true);
   const bundled = rigKey && job.steps.model ? await addRigToBundle(deps.storage, job.steps.model.modelKey, rigKey) : false;
   const saved = await deps.jobs.saveBackfilledRig(job.agentId, rigKey);
   deps.logger.info('face rig backfilled', { agentId: job.agentId, rigKey, bundled, saved, ms: Date.now() - started });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { IdleMotion } from '@avatarium/contracts';
 import sharp from 'sharp';
 import { runFfmpeg, safeInput, type FfmpegOptions } from './ffmpeg.js';
 import { probeMedia, type MediaProbe } from './probe-media.js';
@@ -8,17 +9,6 @@ export const LOOP_SECONDS = 5;
 export const LOOP_FPS = 25;
 const LOOP_MAX_SIZE = 512;
 const VIDEO_MAX_SIZE = 1280;
-
-/** The idle loop's motion, so a player can move overlays with it (it is also what ffmpeg draws). */
-export interface LoopMotion {
-  kind: 'zoom';
-  /** The point that stays still, in image pixels (the mouth: speech frames stay aligned). */
-  anchorX: number;
-  anchorY: number;
-  minZoom: number;
-  maxZoom: number;
-  periodSeconds: number;
-}
 
 const even = (value: number) => Math.max(2, Math.floor(value / 2) * 2);
 
@@ -33,7 +23,7 @@ export async function makeMotionLoop(
   anchor: { x: number; y: number },
   workDir: string,
   options: FfmpegOptions = {},
-): Promise<{ file: string; width: number; height: number; durationSeconds: number; motion: LoopMotion }> {
+): Promise<{ file: string; width: number; height: number; durationSeconds: number; motion: IdleMotion }> {
   const meta = await sharp(image).metadata();
   const imageWidth = meta.width ?? LOOP_MAX_SIZE;
   const imageHeight = meta.height ?? LOOP_MAX_SIZE;
@@ -49,7 +39,7 @@ export async function makeMotionLoop(
   const ax = ((anchor.x / imageWidth) * width * 2).toFixed(2);
   const ay = ((anchor.y / imageHeight) * height * 2).toFixed(2);
   const frames = LOOP_SECONDS * LOOP_FPS;
-  const motion: LoopMotion = {
+  const motion: IdleMotion = {
     kind: 'zoom',
     anchorX: anchor.x,
     anchorY: anchor.y,

@@ -1,13 +1,8 @@
-import type { AgentModel, AgentPersona, FaceBox, GenerationErrorType } from '@avatarium/contracts';
-import type { LoopMotion } from '../../media-tools/video-tools.js';
+import type { AgentModel, AgentPersona, FaceBox, GenerationErrorType, IdleMotion, SpeechFrames } from '@avatarium/contracts';
+import type { Box } from '@avatarium/contracts/speech-layout';
 
 /** A rectangle in image pixels (the mouth region; FaceBox adds the image size). */
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Box };
 
 /**
  * Where the job is: starting (agent created, payment not yet confirmed), queued, running
@@ -42,7 +37,7 @@ export interface VideoResult {
   durationSeconds: number;
   source: 'upload' | 'motion-loop' | 'gpu';
   /** How the idle loop moves (null for uploaded and GPU videos). */
-  motion: LoopMotion | null;
+  motion: IdleMotion | null;
 }
 
 export interface LipResult {
@@ -56,17 +51,7 @@ export interface LipResult {
 }
 
 /** How the avatar player reads the speech sprite (also written into the bundle's manifest). */
-export interface SpeechLayout {
-  visemes: string[];
-  frameWidth: number;
-  frameHeight: number;
-  /** Where a frame is drawn over the idle video, in image pixels. */
-  region: Box;
-  imageWidth: number;
-  imageHeight: number;
-  /** `cut` for a drawn portrait's own variants; fade (default) for photo frames. */
-  blend?: 'fade' | 'cut';
-}
+export type SpeechLayout = SpeechFrames;
 
 export interface ModelResult {
   modelKey: string;

@@ -8,7 +8,7 @@ import type { LipResult, SpeechLayout } from '../jobs/generation-job.js';
 import { StepError } from '../step-error.js';
 import { faceGeometryOf } from './face-geometry.js';
 import { gpuFileOf, runGpuFunction } from './gpu-call.js';
-import { storeFaceRig } from './rig-step.js';
+import { rigDepsOf, storeFaceRig } from './rig-step.js';
 import { requireStep, type StepContext } from './step-context.js';
 
 async function keepVoiceSample(ctx: StepContext): Promise<string | null> {
@@ -97,17 +97,7 @@ export async function lipStep(ctx: StepContext): Promise<LipResult> {
   const lipSyncKey = agentFileKey(job.agentId, 'speech-sprite.png');
   await putBuffer(deps.storage, lipSyncKey, sprite, 'image/png');
   // The face rig (face-rig.json) the player deforms the face with; null keeps it on the sprite.
-  const rigKey = await storeFaceRig(
-    {
-      storage: deps.storage,
-      faces: deps.providers.faces,
-      drawings: deps.providers.drawings,
-      ffmpegPath: deps.config.FFMPEG_PATH,
-      logger: deps.logger,
-    },
-    job,
-    ctx.signal,
-  );
+  const rigKey = await storeFaceRig(rigDepsOf(deps), job, ctx.signal);
   ctx.heartbeat();
   return { lipSyncKey, audioKey, layout, source, rigKey };
 }

@@ -6,6 +6,7 @@ import type { Logger, Storage } from '@avatarium/platform';
 import { drawnRig, photoRig, plausibleFace, trackVideo } from '../../media-tools/face-rig.js';
 import { agentFileKey, downloadObject, putBuffer, readObject } from '../../media-tools/storage-io.js';
 import type { FaceDetector } from '../../providers/face/face-detector.js';
+import type { GenerationDeps } from '../generation-deps.js';
 import type { GenerationJob } from '../jobs/generation-job.js';
 import { rescaleFace } from './face-geometry.js';
 
@@ -23,6 +24,17 @@ export interface RigDeps {
   drawings?: DrawnRigMaker;
   ffmpegPath: string;
   logger: Logger;
+}
+
+/** The rig's part of a generation's dependencies (the lip step and the backfill both rig). */
+export function rigDepsOf(deps: GenerationDeps): RigDeps {
+  return {
+    storage: deps.storage,
+    faces: deps.providers.faces,
+    drawings: deps.providers.drawings,
+    ffmpegPath: deps.config.FFMPEG_PATH,
+    logger: deps.logger,
+  };
 }
 
 /** The landmarks on the agent's picture: from the face step, found again (older jobs), or on the owner's marked box. */
