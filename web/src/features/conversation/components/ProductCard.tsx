@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ProductQr } from '../../shop/components/ProductQr';
 
 interface ProductCardProps {
@@ -13,10 +14,19 @@ interface ProductCardProps {
 
 /** One product of a product-list reply (spec 002 2.13): picture, title, description and price, linking to its page in a new tab. */
 export function ProductCard({ title, description, price, imageUrl, productUrl, showQr = false }: ProductCardProps) {
+  // A store's picture that does not load shows the empty frame, not the browser's broken-image icon.
+  const [failedImage, setFailedImage] = useState<string | null>(null);
   const body = (
     <>
-      {imageUrl ? (
-        <img className="product-card__image" src={imageUrl} alt="" loading="lazy" referrerPolicy="no-referrer" />
+      {imageUrl && failedImage !== imageUrl ? (
+        <img
+          className="product-card__image"
+          src={imageUrl}
+          alt=""
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          onError={() => setFailedImage(imageUrl)}
+        />
       ) : (
         <span className="product-card__image product-card__image--none" aria-hidden="true" />
       )}
