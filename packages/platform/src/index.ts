@@ -1,5 +1,6 @@
 export * from './attribution.js';
 export * from './background-work.js';
+export * from './delayed-start.js';
 export * from './bus.js';
 export * from './config.js';
 export * from './errors.js';

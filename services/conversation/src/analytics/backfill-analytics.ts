@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startDelayed } from '@avatarium/platform';
 import type { ConversationDeps } from '../conversation-deps.js';
 import { contributionOf, hourOf, msOf, namedProducts } from './bucket-contribution.js';
 
@@ -57,24 +58,16 @@ export async function backfillAnalytics(deps: BackfillDeps, signal: AbortSignal,
 
 /** Starts the one-time backfill in the background (never delaying start-up); returns what stops it. */
 export function startAnalyticsBackfill(deps: BackfillDeps, delayMs = 10_000): () => Promise<void> {
-  const controller = new AbortController();
-  let running: Promise<void> = Promise.resolve();
-  const timer = setTimeout(() => {
-    running = deps.conversations.buckets
+  return startDelayed(delayMs, (signal) =>
+    deps.conversations.buckets
       .buildDaysOnce()
       .then((days) => {
         if (days > 0) deps.logger.info('analytics day sums built from the hour buckets', { days });
-        return backfillAnalytics(deps, controller.signal, 100, 50);
+        return backfillAnalytics(deps, signal, 100, 50);
       })
       .then((count) => {
         if (count > 0) deps.logger.info('analytics backfill finished', { conversations: count });
       })
-      .catch((error: unknown) => deps.logger.warn('analytics backfill stopped', { error: String(error) }));
-  }, delayMs);
-  timer.unref();
-  return async () => {
-    clearTimeout(timer);
-    controller.abort();
-    await running;
-  };
+      .catch((error: unknown) => deps.logger.warn('analytics backfill stopped', { error: String(error) })),
+  );
 }

@@ -1,6 +1,7 @@
 import type { analytics, ReplyOf, RequestOf } from '@avatarium/contracts';
 import type { ConversationDeps } from '../conversation-deps.js';
 import type { ConversationRecord } from '../conversations/conversation.js';
+import { conversationHeader } from '../conversations/conversation-header.js';
 import { durationSecondsOf } from './get-day-conversations.js';
 import { ownAgentOf } from './own-agent.js';
 import { parsedJsonOf } from './product-mentions.js';
@@ -9,11 +10,7 @@ import { rangeIn } from './zoned-time.js';
 /** Spec 003 section 3, Export file: one conversation as the file holds it. */
 export function toExportConversation(record: ConversationRecord): analytics.ExportConversation {
   return {
-    id: record.id,
-    session_id: record.sessionId,
-    pricing_code: record.pricingCode,
-    created_at: record.createdAt.toISOString(),
-    updated_at: record.updatedAt.toISOString(),
+    ...conversationHeader(record),
     duration_seconds: durationSecondsOf(record),
     message_count: record.messages.length,
     messages: record.messages.map((message, index) => ({

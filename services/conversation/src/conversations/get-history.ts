@@ -2,6 +2,7 @@ import { catalog, type conversation, type ReplyOf, type RequestOf } from '@avata
 import { AppError } from '@avatarium/platform';
 import type { ConversationDeps } from '../conversation-deps.js';
 import type { ConversationRecord } from './conversation.js';
+import { conversationHeader } from './conversation-header.js';
 
 export const NOT_YOUR_HISTORY = "Only the agent's owner can see its conversations";
 
@@ -24,11 +25,7 @@ function toHistoryConversation(record: ConversationRecord): HistoryConversation 
       totalMs: times.totalMs ?? null,
     }));
   return {
-    id: record.id,
-    session_id: record.sessionId,
-    pricing_code: record.pricingCode,
-    created_at: record.createdAt.toISOString(),
-    updated_at: record.updatedAt.toISOString(),
+    ...conversationHeader(record),
     messages: record.messages.map((message) => ({
       role: message.role,
       message: message.message,

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Storage } from '@avatarium/platform';
+import { startDelayed, type Storage } from '@avatarium/platform';
 import { unzipSync } from 'fflate';
 import { writeBundle, type BundleEntry } from '../media-tools/agent-bundle.js';
 import { readObject } from '../media-tools/storage-io.js';
@@ -81,19 +81,11 @@ export async function backfillFaceRigs(deps: GenerationDeps, signal: AbortSignal
 
 /** Starts the one-time backfill in the background (never delaying start-up); returns what stops it. */
 export function startFaceRigBackfill(deps: GenerationDeps, delayMs = 10_000): () => Promise<void> {
-  const controller = new AbortController();
-  let running: Promise<void> = Promise.resolve();
-  const timer = setTimeout(() => {
-    running = backfillFaceRigs(deps, controller.signal, 1000)
+  return startDelayed(delayMs, (signal) =>
+    backfillFaceRigs(deps, signal, 1000)
       .then((count) => {
         if (count > 0) deps.logger.info('face rig backfill finished', { jobs: count });
       })
-      .catch((error: unknown) => deps.logger.warn('face rig backfill stopped', { error }));
-  }, delayMs);
-  timer.unref();
-  return async () => {
-    clearTimeout(timer);
-    controller.abort();
-    await running;
-  };
+      .catch((error: unknown) => deps.logger.warn('face rig backfill stopped', { error })),
+  );
 }
