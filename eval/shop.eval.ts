@@ -12,6 +12,7 @@ import { TEST_CATALOGUE } from '../testkit/shop/test-catalogue.js';
 import { startTestStore } from '../testkit/shop/test-store.js';
 import { ensureLlmEngine } from '../tools/engines/llm-engine.js';
 import { OTHER_QUESTIONS, SHOPPING_QUESTIONS } from './shop/shop-questions.js';
+import { FOLLOW_UP_PROBES, POLICY_PROBES, SHOWN_TITLES, ToolTally, type ToolProbe } from './shop/tool-probes.js';
 
 // `npm run eval -- shop`: Tool Use auto on the default offline model against the test store
 // over MCP. The model decides whether to search (an answer under a JSON grammar; the keyword
@@ -24,7 +25,7 @@ import { OTHER_QUESTIONS, SHOPPING_QUESTIONS } from './shop/shop-questions.js';
 const store = await startTestStore('ok');
 const llm = createLocalChatModel({ ...(await ensureLlmEngine()), seed: 7 });
 await llm.warm();
-const settings = shop.ShopifyMcp.parse({
+let settings = shop.ShopifyMcp.parse({
   url: store.url,
   enabled: true,
   tool_use: 'auto',
@@ -43,7 +44,10 @@ const deps = {
     },
   },
   providerKeys: { allowLoopback: true },
+  // The probes' conversation: the follow-ups were shown SHOWN_TITLES (the stored product reply).
+  conversations: { messages: async () => history },
 } as never;
+let history: Array<{ role: 'user' | 'agent'; message: string }> = [];
 const persona = {
   name: 'Nova',
   systemPrompt: 'You are Nova, the friendly shop assistant of an outdoor gear store.',
@@ -151,6 +155,87 @@ for (const [questions, shopping] of [
     });
   }
 }
+
+// The probes of the other tools (the main figures above keep the measured search-only configuration).
+const POLICIES = 'search_shop_policies_and_faqs';
+const shownCards = SHOWN_TITLES.map((title) => TEST_CATALOGUE.find((item) => item.title === title)!).map((item) => ({
+  title: item.title,
+  description: item.description,
+  price: `$${item.price.toFixed(2)}`,
+  image_url: item.image_url,
+  product_url: item.url,
+  product_id: item.product_id,
+}));
+const idOf = (title: string | undefined) => TEST_CATALOGUE.find((item) => item.title === title)?.product_id;
+const probeRows: Array<Record<string, unknown>> = [];
+async function probe(name: string, probes: readonly ToolProbe[], selected: string[], shown: boolean) {
+  settings = shop.ShopifyMcp.parse({ ...settings, available_functions: selected, selected_functions: selected });
+  history = shown
+    ? [
+        { role: 'user', message: 'I am looking for running gear.' },
+        { role: 'agent', message: JSON.stringify({ kind: 'products', response: '', products: shownCards }) },
+      ]
+    : [];
+  const offered = [
+    { kind: 'search' as const, name: 'search_catalog' },
+    { kind: 'policies' as const, name: POLICIES },
+    ...(shown ? [{ kind: 'product' as const, name: 'get_product', products: [...SHOWN_TITLES] }] : []),
+  ];
+  const decided = new ToolTally();
+  const deployed = new ToolTally();
+  let inventedHere = 0;
+  for (const { question, expected, product } of probes) {
+    const alone = await modelDecision(deps, llm, offered, question, new AbortController().signal, 60_000);
+    // A product tool call about another product than the one asked about is a wrong call.
+    const wrongProduct = (tool: string, picked: string | undefined) => tool === 'get_product' && picked !== product;
+    const aloneTool = alone ? alone.tool.name : 'none';
+    decided.add(wrongProduct(aloneTool, alone?.product) ? 'get_product (other product)' : aloneTool, expected);
+    const before = store.calls.length;
+    const reply = await shopTurn(
+      deps,
+      { agentId: 'EVALAGENT01', ownerId: 'eval', conversationId: 'eval-conversation', persona },
+      question,
+      new AbortController().signal,
+      llm,
+    );
+    const call = store.calls[before];
+    const calledId = call?.args.product_id;
+    const calledTool = call?.name ?? 'none';
+    deployed.add(
+      calledTool === 'get_product' && calledId !== idOf(product) ? 'get_product (other product)' : calledTool,
+      expected,
+    );
+    const returned = reply?.products.map((item) => item.title) ?? [];
+    const answer = reply?.kind === 'shelf' ? await answerFrom(question, reply.note, reply.rejects) : null;
+    const said = answer?.said ?? (reply?.kind === 'products' ? reply.response : null);
+    const named = titles.filter((title) => said?.includes(title) && !returned.includes(title));
+    inventedHere += named.length;
+    probeRows.push({
+      probe: name,
+      question,
+      expected,
+      product,
+      model: alone ? `${aloneTool} ${alone.product ?? alone.query ?? ''}` : alone === undefined ? 'failed' : 'none',
+      called: calledTool,
+      args: call?.args ?? null,
+      returned,
+      said,
+      dropped: answer?.dropped ?? [],
+      invented: named,
+    });
+  }
+  invented += inventedHere;
+  return {
+    questions: probes.length,
+    model_decision: decided.summary(),
+    as_deployed: deployed.summary(),
+    invented_products: inventedHere,
+  };
+}
+const probes = {
+  policies: await probe('policies', POLICY_PROBES, ['search_catalog', POLICIES], false),
+  follow_ups: await probe('follow-ups', FOLLOW_UP_PROBES, ['search_catalog', POLICIES, 'get_product'], true),
+};
 await llm.close();
 await store.stop();
 
@@ -175,6 +260,7 @@ const summary = {
   sentences_dropped_by_guard: droppedSentences,
   answers_with_words: rows.filter((row) => row.products.length > 0 && row.said).length,
   answers_silent: rows.filter((row) => row.products.length > 0 && !row.said).length,
+  probes,
   targets: { precision: 0.8, recall: 0.8, invented_products: 0 },
 };
 console.log(JSON.stringify(summary, null, 2));
@@ -185,8 +271,10 @@ for (const row of rows.filter((entry) => entry.searched !== entry.shopping)) {
   console.log(`as deployed ${row.shopping ? 'missed' : 'searched needlessly'}: ${row.question}`);
 }
 for (const row of rows.filter((entry) => entry.dropped.length > 0)) console.log(`dropped: ${row.dropped.join(' | ')}`);
+for (const row of probeRows)
+  console.log(`probe ${String(row.probe)}: ${String(row.question)} -> model ${String(row.model)}, called ${String(row.called)}`);
 await mkdir(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `eval-shop-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-await writeFile(file, JSON.stringify({ summary, rows }, null, 2));
+await writeFile(file, JSON.stringify({ summary, rows, probeRows }, null, 2));
 console.log(`saved ${file}`);
 if (model.precision < 0.8 || model.recall < 0.8 || invented > 0) process.exitCode = 1;

@@ -1,5 +1,5 @@
 import { answerOf } from './catalogue-products.js';
-import { groundedGuard } from './product-guard.js';
+import { groundedGuard, unheldNumber } from './product-guard.js';
 
 /** The most of the store's policy answer the model is told (a few FAQ entries). */
 const POLICY_TOLD_CHARS = 900;
@@ -63,6 +63,6 @@ export function policyNote(policies: string): string {
  */
 export function policyGuard(policies: string, names: readonly string[] = []): (sentence: string) => boolean {
   const named = groundedGuard([policies], [policies], names);
-  const numbers = new Set(policies.match(/\d+/g) ?? []);
-  return (sentence) => named(sentence) || (sentence.match(/\d+/g) ?? []).some((number) => !numbers.has(number));
+  const unheld = unheldNumber([policies]);
+  return (sentence) => named(sentence) || unheld(sentence);
 }

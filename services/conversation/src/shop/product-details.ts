@@ -1,6 +1,6 @@
 import { shop, type conversation } from '@avatarium/contracts';
 import { amountOf, answerOf, productOf, record, text } from './catalogue-products.js';
-import { groundedGuard } from './product-guard.js';
+import { groundedGuard, unheldNumber } from './product-guard.js';
 
 type Product = conversation.ProductReplyItem;
 
@@ -95,9 +95,30 @@ export function detailsNote(details: ProductDetails): string {
   ].join('\n');
 }
 
-/** A judge of the model's sentences: true when one names or prices what the store's details do not hold. */
+/**
+ * A judge of the model's sentences: true when one names, prices or numbers what the store's
+ * details do not hold ("since 2015", "in 40 mm"), or says a sold-out variant is available ("the
+ * blue one is available in M" when Blue / M is sold out).
+ */
 export function detailsGuard(details: ProductDetails, names: readonly string[] = []): (sentence: string) => boolean {
   const { product } = details;
   const said = [product.title, product.description ?? '', ...details.variants];
-  return groundedGuard(said, [product.price ?? '', ...details.variants], names);
+  const named = groundedGuard(said, [product.price ?? '', ...details.variants], names);
+  const unheld = unheldNumber([...said, product.price ?? '']);
+  const soldOut = details.variants
+    .filter((variant) => variant.endsWith('sold out'))
+    .map((variant) =>
+      (variant.split(',')[0] ?? '')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean),
+    );
+  const claimsStock = (sentence: string) => {
+    const text = sentence.toLowerCase();
+    if (!/\b(available|in stock)\b/.test(text) || /\b(not|n't|no longer|unavailable|sold out|out of stock)\b/.test(text))
+      return false;
+    const words = new Set(text.split(/[^a-z0-9]+/));
+    return soldOut.some((variant) => variant.length > 0 && variant.every((word) => words.has(word)));
+  };
+  return (sentence) => named(sentence) || unheld(sentence) || claimsStock(sentence);
 }

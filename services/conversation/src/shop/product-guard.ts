@@ -78,3 +78,9 @@ export function groundedGuard(
     });
   };
 }
+
+/** True for a sentence with a number that none of `texts` holds ("within 60 days" when they say 30, "since 2015"). */
+export function unheldNumber(texts: readonly string[]): (sentence: string) => boolean {
+  const numbers = new Set(texts.flatMap((text) => text.match(/\d+/g) ?? []));
+  return (sentence) => (sentence.match(/\d+/g) ?? []).some((number) => !numbers.has(number));
+}

@@ -248,6 +248,11 @@ describe('shopTurn with a product tool', () => {
     expect(shelf?.note).toContain(
       'Variants: Blue / S, $149.99, available; Blue / M, $149.99, sold out; Yellow / M, $149.99, available.',
     );
+    // Said of what the details do not hold: a sold-out variant as available, a number they lack.
+    expect(shelf?.rejects('Yes, the blue jacket is available in M.')).toBe(true);
+    expect(shelf?.rejects('It has been sold since 2015.')).toBe(true);
+    expect(shelf?.rejects('The blue one is not available in M, but the yellow one is.')).toBe(false);
+    expect(shelf?.rejects('It is available in Yellow / M.')).toBe(false);
     expect(shelf?.replyWith('The blue one is sold out in M.')).toMatchObject({
       kind: 'products',
       show_qr_code: true,
