@@ -29,8 +29,8 @@ export function wantsProducts(question: string): boolean {
  */
 const POLICIES = [
   /\b(polic(y|ies)|terms|faqs?)\b/,
-  /\b(return|returns|returning|refund|refunds|exchange|exchanges|send (it|them|\w+) back)\b/,
-  /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|courier|tracking|track my)\b/,
+  /\b(return|returns|returning|refund|refunds|exchange|exchanges|send (it|them|\w+|\w+ \w+) back)\b/,
+  /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|deliveries|postage|courier|tracking|track my|arrive|arrives)\b/,
   /\b(warranty|guarantee|payment methods?|pay with|paypal|installments?)\b/,
   /\b(cancel|cancell?ation|opening hours|open on|privacy|personal data)\b/,
 ];
