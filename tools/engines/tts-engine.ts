@@ -11,9 +11,9 @@ import {
   missingEngineFiles,
 } from '../../services/conversation/src/providers/local/tts/engine-files.js';
 import { ensureCachedDir } from '../infra/cache.js';
-import { run, tail } from '../infra/exec.js';
 import { toolsCacheDir } from '../infra/paths.js';
 import { pruneOtherPlatforms, verifySha256 } from './engine-checks.js';
+import { installNpmRuntime } from './npm-runtime.js';
 import { fetchPypiPackage, listFiles } from './pypi.js';
 
 /**
@@ -75,26 +75,14 @@ function ensureRuntime(): Promise<string> {
     dir: join(toolsCacheDir, 'engines', `tts-runtime-ort${ONNXRUNTIME_VERSION}-espeak${ESPEAK_VERSION}`),
     stamp: JSON.stringify({ ONNXRUNTIME_VERSION, ESPEAK_VERSION, platform, RUNTIME_SHA256 }),
     build: async (workDir) => {
-      await writeFile(join(workDir, 'package.json'), JSON.stringify({ name: 'avatarium-tts-runtime', private: true }));
       // The native library ships inside the npm package; its install script only fetches CUDA
       // parts, so it is skipped (npm 11 would not run it anyway).
-      const npm = await run(
-        'npm',
-        [
-          'install',
-          '--prefix',
-          workDir,
-          '--omit=optional',
-          '--ignore-scripts',
-          '--no-audit',
-          '--no-fund',
-          '--save-exact',
-          `${ONNXRUNTIME_PACKAGE}@${ONNXRUNTIME_VERSION}`,
-          `${ESPEAK_PACKAGE}@${ESPEAK_VERSION}`,
-        ],
-        { env: { ...process.env, ONNXRUNTIME_NODE_INSTALL: 'skip' } },
-      );
-      if (npm.code !== 0) throw new Error(`npm install of the TTS runtime failed:\n${tail(npm.stderr)}`);
+      await installNpmRuntime(workDir, {
+        name: 'avatarium-tts-runtime',
+        what: 'TTS',
+        packages: [`${ONNXRUNTIME_PACKAGE}@${ONNXRUNTIME_VERSION}`, `${ESPEAK_PACKAGE}@${ESPEAK_VERSION}`],
+        env: { ONNXRUNTIME_NODE_INSTALL: 'skip' },
+      });
       const modules = join(workDir, 'node_modules');
       for (const [file, sha256] of Object.entries(RUNTIME_SHA256)) await verifySha256(join(modules, file), sha256);
       const binaries = join(modules, ONNXRUNTIME_PACKAGE, 'bin', 'napi-v6');

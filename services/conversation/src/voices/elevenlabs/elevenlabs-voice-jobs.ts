@@ -33,6 +33,28 @@ async function account(deps: ElevenLabsJobDeps, entry: StoredVoiceTransaction) {
   return found;
 }
 
+/** Keeps the preview and completes the transaction with the voice made in the owner's account. */
+async function complete(
+  deps: ElevenLabsJobDeps,
+  entry: StoredVoiceTransaction,
+  voice: { id: string; name: string; description: string },
+  preview: { audio: Buffer; contentType: string; extension: string },
+): Promise<void> {
+  const previewKey = `voice-designs/${entry.ownerId}/${entry.transaction_id}.${preview.extension}`;
+  await deps.storage.put(previewKey, Readable.from([preview.audio]), preview.contentType);
+  await finish(deps, entry, {
+    status: 'completed',
+    voice_data: {
+      id: voice.id,
+      name: voice.name,
+      gender: entry.gender ?? 'feminine',
+      language: entry.language,
+      description: voice.description,
+    },
+    preview_key: previewKey,
+  });
+}
+
 /** ElevenLabs voice design: a preview from the description, kept in the owner's account as a voice. */
 export async function runElevenLabsDesign(deps: ElevenLabsJobDeps, entry: StoredVoiceTransaction): Promise<void> {
   try {
@@ -44,19 +66,15 @@ export async function runElevenLabsDesign(deps: ElevenLabsJobDeps, entry: Stored
       description: entry.prompt,
       generatedVoiceId: preview.generatedVoiceId,
     });
-    const previewKey = `voice-designs/${entry.ownerId}/${entry.transaction_id}.${extensionOf(preview.contentType)}`;
-    await deps.storage.put(previewKey, Readable.from([preview.audio]), preview.contentType);
-    await finish(deps, entry, {
-      status: 'completed',
-      voice_data: {
-        id: voiceId,
-        name,
-        gender: entry.gender ?? 'feminine',
-        language: entry.language,
-        description: `Designed by ElevenLabs from: "${entry.prompt.slice(0, 120)}"`,
+    await complete(
+      deps,
+      entry,
+      { id: voiceId, name, description: `Designed by ElevenLabs from: "${entry.prompt.slice(0, 120)}"` },
+      {
+        ...preview,
+        extension: extensionOf(preview.contentType),
       },
-      preview_key: previewKey,
-    });
+    );
   } catch (error) {
     await fail(deps, entry, error, 'Unknown error occurred during voice generation');
   }
@@ -81,19 +99,15 @@ export async function runElevenLabsClone(deps: ElevenLabsJobDeps, entry: StoredV
       voice: voiceId,
       language: entry.language === 'multi' ? 'en' : entry.language,
     });
-    const previewKey = `voice-designs/${entry.ownerId}/${entry.transaction_id}.wav`;
-    await deps.storage.put(previewKey, Readable.from([spoken.audio]), spoken.contentType);
-    await finish(deps, entry, {
-      status: 'completed',
-      voice_data: {
-        id: voiceId,
-        name,
-        gender: entry.gender ?? 'feminine',
-        language: entry.language,
-        description: 'An instant clone of your sample, made by ElevenLabs.',
+    await complete(
+      deps,
+      entry,
+      { id: voiceId, name, description: 'An instant clone of your sample, made by ElevenLabs.' },
+      {
+        ...spoken,
+        extension: 'wav',
       },
-      preview_key: previewKey,
-    });
+    );
   } catch (error) {
     await fail(deps, entry, error, 'Failed to clone voice');
   }
