@@ -6,13 +6,19 @@ import { Schema } from 'mongoose';
  * inside the maps are encoded (see analytics-bucket.repository.ts): `h` x<hours from the
  * bucket's> -> messages, `l` stage -> v<ms> -> turns, `p` product key -> share. The day's sum is kept too (analytics-day.model.ts).
  */
-export interface AnalyticsBucketDocument {
+export interface AnalyticsBucketDocument extends SummedFields {
   /** `${agentId}:${hour}`: one document per agent and hour, upserted without a race on a second index. */
   _id: string;
   agentId: string;
   /** Hours since 1970-01-01T00:00Z. */
   hour: number;
   c?: number;
+  /** `k` conversations that named it; buckets written before `k` carry their ids (`ids`) instead. */
+  p?: Record<string, { n: string; i?: string; m?: number; k?: number; ids?: string[] }>;
+}
+
+/** The stored fields an hour bucket and a day's sum share, as SUM_FIELDS declares them. */
+export interface SummedFields {
   m?: number;
   first?: Date;
   last?: Date;
@@ -20,8 +26,6 @@ export interface AnalyticsBucketDocument {
   bm?: number;
   h?: Record<string, number>;
   l?: Record<string, Record<string, number>>;
-  /** `k` conversations that named it; buckets written before `k` carry their ids (`ids`) instead. */
-  p?: Record<string, { n: string; i?: string; m?: number; k?: number; ids?: string[] }>;
   /** Conversations the backfill is adding here (idempotence marker while it runs). */
   bf?: string[];
 }

@@ -1,6 +1,6 @@
 import { modelFactory } from '@avatarium/platform';
 import { Schema } from 'mongoose';
-import { SUM_FIELDS } from './analytics-bucket.model.js';
+import { SUM_FIELDS, type SummedFields } from './analytics-bucket.model.js';
 
 /**
  * One agent's precounted analytics for one UTC day (conversations that started in it): the sum
@@ -9,23 +9,14 @@ import { SUM_FIELDS } from './analytics-bucket.model.js';
  * the day> -> conversations, `h` x<hours from the day's start> -> messages. Latency (`l`) and
  * products (`p`, key -> {n name, i image, m mentions, k conversations}) are the day's sums.
  */
-export interface AnalyticsDayDocument {
+export interface AnalyticsDayDocument extends SummedFields {
   /** `${agentId}:d${day}`. */
   _id: string;
   agentId: string;
   /** Days since 1970-01-01 (UTC). */
   day: number;
   c?: Record<string, number>;
-  m?: number;
-  first?: Date;
-  last?: Date;
-  cms?: number;
-  bm?: number;
-  h?: Record<string, number>;
-  l?: Record<string, Record<string, number>>;
   p?: Record<string, { n: string; i?: string; m?: number; k?: number }>;
-  /** Conversations the backfill is adding here (idempotence marker while it runs). */
-  bf?: string[];
 }
 
 const daySchema = new Schema<AnalyticsDayDocument>(
