@@ -1,10 +1,9 @@
 import type { Logger } from '@avatarium/platform';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { GatewayDeps } from '../../http/context.js';
-import { requestContext } from '../../http/request-context.js';
 import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
 import { toRestAgent } from '../shared/agent-view.js';
-import { settled } from '../shared/settled.js';
+import { requestCaller } from '../shared/caller.js';
 import { cloneAgent } from './use-cases/clone-agent.js';
 import { deleteAgent } from './use-cases/delete-agent.js';
 import { setCategory } from './use-cases/set-category.js';
@@ -18,7 +17,6 @@ import { voteAgent } from './use-cases/vote-agent.js';
  */
 export function agentActionsRoutes(deps: GatewayDeps, logger: Logger): Router {
   const router = Router();
-  const caller = async (req: Request) => (await requestContext(deps, req)).user?.id ?? null;
   const restAgent = (agent: Parameters<typeof toRestAgent>[0], userId: string | null) => toRestAgent(agent, deps.storage, userId);
 
   router.post(
@@ -26,7 +24,7 @@ export function agentActionsRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        const { votes } = settled(await voteAgent(deps, await caller(req), req.params.id));
+        const { votes } = await voteAgent(deps, await requestCaller(deps, req), req.params.id);
         res.json({ success: true, votes });
       },
       { failureBody: failureWithDefault('Failed to record your vote') },
@@ -38,8 +36,8 @@ export function agentActionsRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        const userId = await caller(req);
-        const { agent } = settled(await cloneAgent(deps, userId, req.params.id));
+        const userId = await requestCaller(deps, req);
+        const { agent } = await cloneAgent(deps, userId, req.params.id);
         res.json({ success: true, agent: await restAgent(agent, userId) });
       },
       { failureBody: failureWithDefault('An unexpected error occurred') },
@@ -51,7 +49,7 @@ export function agentActionsRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        settled(await deleteAgent(deps, await caller(req), req.body));
+        await deleteAgent(deps, await requestCaller(deps, req), req.body);
         res.json({ success: true });
       },
       { failureBody: failureWithDefault('Failed to delete agent') },
@@ -63,8 +61,8 @@ export function agentActionsRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        const userId = await caller(req);
-        const { agent } = settled(await setCategory(deps, userId, req.params.id, req.body));
+        const userId = await requestCaller(deps, req);
+        const { agent } = await setCategory(deps, userId, req.params.id, req.body);
         res.json({ success: true, category: agent.category, agent: await restAgent(agent, userId) });
       },
       { failureBody: failureWithDefault('Failed to update category') },

@@ -1,5 +1,5 @@
 import { AppError, type Logger } from '@avatarium/platform';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
@@ -12,7 +12,7 @@ import { saveFaq } from '../knowledge/use-cases/knowledge.js';
 import { saveSlides } from '../knowledge/use-cases/slides.js';
 import { saveAgentProviders } from '../provider-keys/use-cases/agent-providers.js';
 import { toRestAgent } from '../shared/agent-view.js';
-import { settled } from '../shared/settled.js';
+import { requestCaller, signedInCaller } from '../shared/caller.js';
 import { savePersona } from '../voices/use-cases/voices.js';
 
 /**
@@ -23,7 +23,6 @@ import { savePersona } from '../voices/use-cases/voices.js';
  */
 export function agentDispatchRoutes(deps: GatewayDeps, logger: Logger): Router {
   const router = Router();
-  const caller = async (req: Request) => (await requestContext(deps, req)).user?.id ?? null;
   const restAgent = (agent: Parameters<typeof toRestAgent>[0], userId: string | null) => toRestAgent(agent, deps.storage, userId);
 
   router.patch(
@@ -31,7 +30,7 @@ export function agentDispatchRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        const userId = await caller(req);
+        const userId = await requestCaller(deps, req);
         const patch = agentPatchKind(req.body);
         if (patch.kind === 'unsupported') {
           // Signed-out callers learn they must sign in before anything about the body.
@@ -39,22 +38,23 @@ export function agentDispatchRoutes(deps: GatewayDeps, logger: Logger): Router {
           throw new AppError('BAD_INPUT', patch.message);
         }
         if (patch.kind === 'persona') {
-          const { agent, voiceNotice } = settled(await savePersona(deps, userId, req.params.id, req.body));
+          const { agent, voiceNotice } = await savePersona(deps, userId, req.params.id, req.body);
           res.json({ success: true, voice_notice: voiceNotice, agent: await restAgent(agent, userId) });
           return;
         }
         if (patch.kind === 'slides') {
-          const state = await saveSlides(deps, userId, req.params.id, req.body);
+          const state = await saveSlides(deps, signedInCaller(await requestContext(deps, req)), req.params.id, req.body);
           res.json({ success: true, slides: state?.slides ?? {}, state });
           return;
         }
         if (patch.kind === 'knowledge') {
-          const state = await saveFaq(deps, userId, req.params.id, req.body, (await requestContext(deps, req)).host);
+          const context = await requestContext(deps, req);
+          const state = await saveFaq(deps, signedInCaller(context), req.params.id, req.body, context.host);
           res.json({ success: true, knowledge: state.knowledge, state });
           return;
         }
         if (patch.kind === 'providers') {
-          const { agent } = settled(await saveAgentProviders(deps, userId, req.params.id, req.body));
+          const { agent } = await saveAgentProviders(deps, userId, req.params.id, req.body);
           res.json({
             success: true,
             providers: agent.providers,
@@ -64,12 +64,12 @@ export function agentDispatchRoutes(deps: GatewayDeps, logger: Logger): Router {
           return;
         }
         if (patch.kind === 'custom_actions') {
-          const { agent } = settled(await setAgentCustomActions(deps, userId, req.params.id, req.body));
+          const { agent } = await setAgentCustomActions(deps, userId, req.params.id, req.body);
           res.json({ success: true, custom_actions: agent.custom_actions, agent: await restAgent(agent, userId) });
           return;
         }
         const change = patch.kind === 'visibility' ? setVisibility : setCategory;
-        const { agent } = settled(await change(deps, userId, req.params.id, req.body));
+        const { agent } = await change(deps, userId, req.params.id, req.body);
         res.json({ success: true, agent: await restAgent(agent, userId) });
       },
       { failureBody: failureWithDefault('Failed to update agent') },
@@ -81,21 +81,19 @@ export function agentDispatchRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        const userId = await caller(req);
+        const userId = await requestCaller(deps, req);
         const wanted = sharingChangeOf(req.body);
         let message = 'Deployment updated';
         let agent = null;
         if (wanted.deployment) {
           const share = (req.body as { share: { deployment: unknown } }).share;
-          ({ agent } = settled(
-            await setAgentDeployment(deps, userId, req.params.id, { share: { deployment: share.deployment } }),
-          ));
+          ({ agent } = await setAgentDeployment(deps, userId, req.params.id, { share: { deployment: share.deployment } }));
         }
         if (wanted.anonymous) {
           const body = req.body as { share?: { anonymous_enabled?: unknown } } | undefined;
           const anonymous = body?.share?.anonymous_enabled;
           const anonymousBody = { ...body, share: anonymous === undefined ? undefined : { anonymous_enabled: anonymous } };
-          ({ agent, message } = settled(await setAnonymousAccess(deps, userId, req.params.id, anonymousBody)));
+          ({ agent, message } = await setAnonymousAccess(deps, userId, req.params.id, anonymousBody));
         }
         res.json({ success: true, message, share: agent!.share });
       },

@@ -1,11 +1,10 @@
 import { pipeline } from 'node:stream/promises';
 import { attachmentDisposition, type Logger } from '@avatarium/platform';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
-import { requireUser } from '../shared/require-user.js';
-import { settled } from '../shared/settled.js';
+import { requestCaller, signedInCaller } from '../shared/caller.js';
 import { uploadFailureOf } from '../shared/uploads/upload-failure.js';
 import { getViewerAgent } from '../shared/get-viewer-agent.js';
 import { setAgentModel, setAgentUiOverlay } from './use-cases/agent-settings.js';
@@ -21,14 +20,13 @@ import { onPremBundle } from './use-cases/on-prem-bundle.js';
  */
 export function agentSettingsRoutes(deps: GatewayDeps, logger: Logger): Router {
   const router = Router();
-  const caller = async (req: Request) => (await requestContext(deps, req)).user?.id ?? null;
 
   router.put(
     '/agents/:id/model',
     restHandler(
       logger,
       async (req, res) => {
-        const { agent, regenerating } = settled(await setAgentModel(deps, await caller(req), req.params.id, req.body));
+        const { agent, regenerating } = await setAgentModel(deps, await requestCaller(deps, req), req.params.id, req.body);
         res.json({ success: true, model: agent.model_type, regenerating, error: null });
       },
       { failureBody: failureWithDefault('Failed to update model') },
@@ -42,7 +40,7 @@ export function agentSettingsRoutes(deps: GatewayDeps, logger: Logger): Router {
       logger,
       async (req, res) => {
         const share = typeof req.query.share === 'string' ? req.query.share : null;
-        const { agent } = await getViewerAgent(deps, await caller(req), { id: String(req.params.id), share });
+        const { agent } = await getViewerAgent(deps, await requestCaller(deps, req), { id: String(req.params.id), share });
         if (!agent) {
           res.status(404).json({ success: false, error: 'Agent not found' });
           return;
@@ -58,7 +56,7 @@ export function agentSettingsRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        const { agent } = settled(await setAgentUiOverlay(deps, await caller(req), req.params.id, req.body));
+        const { agent } = await setAgentUiOverlay(deps, await requestCaller(deps, req), req.params.id, req.body);
         res.json({ success: true, ui_overlay: agent.ui_overlay });
       },
       { failureBody: failureWithDefault('Save failed') },
@@ -70,7 +68,7 @@ export function agentSettingsRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        const { agent } = settled(await setAgentConversationBudget(deps, await caller(req), req.params.id, req.body));
+        const { agent } = await setAgentConversationBudget(deps, await requestCaller(deps, req), req.params.id, req.body);
         // Saved: the limit stands even when the conversation service cannot say this month's spend now.
         const budget = await conversationBudgetOf(deps, agent).catch(() => ({
           monthly_credits: agent.conversation_budget.monthly_credits,
@@ -87,7 +85,7 @@ export function agentSettingsRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        const ownerId = requireUser(await requestContext(deps, req)).user.id;
+        const ownerId = signedInCaller(await requestContext(deps, req));
         const bundle = await onPremBundle(deps, ownerId, req.params.id, req.query);
         res.setHeader('Content-Type', 'application/zip');
         res.setHeader('Content-Disposition', `attachment; filename="${bundle.fileName}"`);
@@ -104,7 +102,7 @@ export function agentSettingsRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        const bundle = await modelBundle(deps, await caller(req), String(req.params.id));
+        const bundle = await modelBundle(deps, await requestCaller(deps, req), String(req.params.id));
         res.setHeader('Content-Type', 'application/zip');
         res.setHeader('Content-Disposition', attachmentDisposition(bundle.fileName));
         res.setHeader('Cache-Control', 'private, no-store');
@@ -142,7 +140,7 @@ export function overlayUploadRoutes(deps: GatewayDeps, logger: Logger): Router {
   const router = Router();
   router.post('/agents/:id/ui-overlay/foreground', async (req, res) => {
     try {
-      const ownerId = requireUser(await requestContext(deps, req)).user.id;
+      const ownerId = signedInCaller(await requestContext(deps, req));
       res.json({ success: true, ...(await uploadOverlayImage(deps, ownerId, req.params.id, req)) });
     } catch (error) {
       const failure = uploadFailureOf(error, logger);

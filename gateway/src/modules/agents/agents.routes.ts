@@ -2,12 +2,12 @@ import { pipeline } from 'node:stream/promises';
 import { httpStatusOf, type Logger } from '@avatarium/platform';
 import { Router } from 'express';
 import type { GatewayDeps } from '../../http/context.js';
-import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
 import { toRestAgent } from '../shared/agent-view.js';
 import { getAgent } from './use-cases/get-agent.js';
 import { getAgentFeatureBlocks } from './use-cases/get-agent-feature-blocks.js';
 import { getAgentPicture } from './use-cases/get-agent-picture.js';
+import { requestCaller } from '../shared/caller.js';
 
 /** How long a browser or a cache may keep the picture before asking again (a changed picture shows within this). */
 const PICTURE_MAX_AGE_SECONDS = 300;
@@ -18,8 +18,7 @@ export function agentsRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.get(
     '/agents/:id',
     restHandler(logger, async (req, res) => {
-      const { user } = await requestContext(deps, req);
-      const viewerId = user?.id ?? null;
+      const viewerId = await requestCaller(deps, req);
       // The owner's or a public agent; anyone else learns nothing, not even that it exists.
       const agent = await getAgent(deps, viewerId, String(req.params.id));
       if (!agent) {
@@ -36,9 +35,8 @@ export function agentsRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.get(
     '/agents/:id/image',
     restHandler(logger, async (req, res) => {
-      const { user } = await requestContext(deps, req);
       const share = typeof req.query.share === 'string' ? req.query.share : null;
-      const picture = await getAgentPicture(deps, user?.id ?? null, { id: String(req.params.id), share });
+      const picture = await getAgentPicture(deps, await requestCaller(deps, req), { id: String(req.params.id), share });
       if (!picture) {
         res.status(httpStatusOf.NOT_FOUND).json({ success: false, error: 'Image not found' });
         return;

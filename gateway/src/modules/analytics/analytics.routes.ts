@@ -8,16 +8,19 @@ import { restHandler } from '../../http/rest-handler.js';
 import { agentAnalytics, conversationsOnDay } from './use-cases/agent-analytics.js';
 import { exportChatHistory } from './use-cases/export-chat-history.js';
 import { restDay, restExport, restRange } from './validation.js';
+import { SIGN_IN_REQUIRED } from '../shared/agent-action.js';
+import { signedInCaller } from '../shared/caller.js';
 
 /** The owner's analytics over REST (issue 26): the same use cases as agentAnalytics / agentConversationsOnDay. */
 export function analyticsRoutes(deps: GatewayDeps, logger: Logger): Router {
   const router = Router();
-  const userIdOf = async (req: Request) => (await requestContext(deps, req)).user?.id ?? null;
+  const ownerOf = async (req: Request) => signedInCaller(await requestContext(deps, req), SIGN_IN_REQUIRED);
 
   router.get(
     '/analytics/summary',
     restHandler(logger, async (req, res) => {
-      const data = await agentAnalytics(deps, await userIdOf(req), restRange(req.query));
+      const range = restRange(req.query);
+      const data = await agentAnalytics(deps, await ownerOf(req), range);
       res.setHeader('Cache-Control', 'private, no-store');
       res.json({ success: true, data });
     }),
@@ -26,7 +29,8 @@ export function analyticsRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.get(
     '/analytics/conversations',
     restHandler(logger, async (req, res) => {
-      const data = await conversationsOnDay(deps, await userIdOf(req), restDay(req.query));
+      const day = restDay(req.query);
+      const data = await conversationsOnDay(deps, await ownerOf(req), day);
       res.setHeader('Cache-Control', 'private, no-store');
       res.json({ success: true, data });
     }),
@@ -36,7 +40,8 @@ export function analyticsRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.get(
     '/analytics/export',
     restHandler(logger, async (req, res) => {
-      const file = await exportChatHistory(deps, await userIdOf(req), restExport(req.query));
+      const query = restExport(req.query);
+      const file = await exportChatHistory(deps, await ownerOf(req), query);
       res.setHeader('Content-Type', file.contentType);
       res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
       res.setHeader('Cache-Control', 'private, no-store');

@@ -1,12 +1,12 @@
 import { AgentId, analytics } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
-import { inputRefusal, refusalError } from '../shared/refusal.js';
+import { invalidInput } from '../shared/refusal.js';
 
 /** An input parsed by its schema; a failure is BAD_INPUT naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw refusalError(inputRefusal(result.error));
+  if (!result.success) throw invalidInput(result.error);
   return result.data;
 }
 

@@ -3,7 +3,6 @@ import { Router, type Request } from 'express';
 import type { GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
-import { requireUser } from '../shared/require-user.js';
 import { uploadFailureOf } from '../shared/uploads/upload-failure.js';
 import { confirmHeroshot, heroshotUploadUrl, removeMedia, uploadLogo } from './use-cases/collection-media.js';
 import { getCollectionPage } from './use-cases/collection-page.js';
@@ -23,11 +22,12 @@ import {
   setSharing,
   updateCollection,
 } from './use-cases/manage-collections.js';
+import { requestCaller, signedInCaller } from '../shared/caller.js';
 
 /** Spec 001 section 7, Collections: the same use cases as the GraphQL fields. */
 export function collectionsRoutes(deps: GatewayDeps, logger: Logger): Router {
   const router = Router();
-  const owner = async (req: Request) => requireUser(await requestContext(deps, req)).user.id;
+  const owner = async (req: Request) => signedInCaller(await requestContext(deps, req));
   const handle = (run: (req: Request) => Promise<object>) =>
     restHandler(logger, async (req, res) => {
       res.json({ success: true, ...(await run(req)) });
@@ -98,7 +98,7 @@ export function collectionsRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.get(
     '/collection-page',
     handle(async (req) => {
-      const viewerId = (await requestContext(deps, req)).user?.id ?? null;
+      const viewerId = await requestCaller(deps, req);
       const { collection, agents, isOwner } = await getCollectionPage(deps, viewerId, {
         userId: req.query.userId,
         collectionId: req.query.collectionId,
@@ -114,7 +114,7 @@ export function collectionLogoRoutes(deps: GatewayDeps, logger: Logger): Router 
   const router = Router();
   router.post('/collections/:id/logo', async (req, res) => {
     try {
-      const ownerId = requireUser(await requestContext(deps, req)).user.id;
+      const ownerId = signedInCaller(await requestContext(deps, req));
       res.json({ success: true, collection: await uploadLogo(deps, ownerId, req.params.id, req) });
     } catch (error) {
       // Uploads answer as the upload routes do: 413 for too large, the storage's failure in the specs' words.

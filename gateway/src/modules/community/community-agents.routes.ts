@@ -2,11 +2,11 @@ import { AppError, type Logger } from '@avatarium/platform';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../http/context.js';
-import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
 import { communityVersionFollower } from './community-cache.js';
 import { parseCommunityFilters } from './use-cases/list-community-page.js';
 import { renderCommunityPage } from './use-cases/render-community-page.js';
+import { requestCaller } from '../shared/caller.js';
 
 const ListType = z.object({ type: z.literal('community', { error: 'Only type=community can be listed.' }) });
 
@@ -24,7 +24,7 @@ export function communityAgentsRoutes(deps: GatewayDeps, logger: Logger): Router
         if (!type.success) throw new AppError('BAD_INPUT', type.error.issues[0]?.message ?? 'Invalid query');
         const { type: _type, ...query } = req.query;
         const filters = parseCommunityFilters(query);
-        const viewerId = (await requestContext(deps, req)).user?.id ?? null;
+        const viewerId = await requestCaller(deps, req);
         const page = await renderCommunityPage(deps, filters, viewerId, (etag) => {
           res.setHeader('ETag', etag);
           // Revalidated on every use: a 304 costs no rendering (req.fresh compares If-None-Match).

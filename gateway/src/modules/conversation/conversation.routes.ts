@@ -14,6 +14,7 @@ import { sendConversationText } from './use-cases/send-conversation-text.js';
 import { startConversation } from './use-cases/start-conversation.js';
 import { throttleTurns } from './use-cases/turn-caps.js';
 import { parseInput, SESSION_TOKEN_HEADER, StartBody } from './validation.js';
+import { optionalCaller, requestCaller } from '../shared/caller.js';
 
 /** The session a holder's request names: the path's id and the token header. */
 export const heldBy = (req: Request) => ({ sessionId: req.params.sessionId, sessionToken: req.get(SESSION_TOKEN_HEADER) });
@@ -21,16 +22,15 @@ export const heldBy = (req: Request) => ({ sessionId: req.params.sessionId, sess
 /** Talking to an agent over REST (issue 8): the same use cases as the GraphQL mutations. */
 export function conversationRoutes(deps: GatewayDeps, logger: Logger): Router {
   const router = Router();
-  const userIdOf = async (req: Request) => (await requestContext(deps, req)).user?.id ?? null;
 
   router.post(
     '/conversations',
     restHandler(logger, async (req, res) => {
       const body = parseInput(StartBody, req.body);
-      const { user, clientKey } = await requestContext(deps, req);
+      const context = await requestContext(deps, req);
       const session = await startConversation(
         deps,
-        { userId: user?.id ?? null, clientKey },
+        { userId: optionalCaller(context), clientKey: context.clientKey },
         {
           agentId: body.agent_id,
           share: body.share,
@@ -45,7 +45,7 @@ export function conversationRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.get(
     '/conversations/:sessionId',
     restHandler(logger, async (req, res) => {
-      const transcript = await getConversationTranscript(deps, await userIdOf(req), heldBy(req));
+      const transcript = await getConversationTranscript(deps, await requestCaller(deps, req), heldBy(req));
       res.setHeader('Cache-Control', 'private, no-store');
       res.json({ success: true, ...transcript });
     }),
@@ -99,7 +99,7 @@ export function conversationRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.get(
     '/analytics/conversation-history',
     restHandler(logger, async (req, res) => {
-      res.json(await getConversationHistory(deps, await userIdOf(req), req.query));
+      res.json(await getConversationHistory(deps, await requestCaller(deps, req), req.query));
     }),
   );
 

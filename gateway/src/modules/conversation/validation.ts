@@ -1,7 +1,7 @@
 import { AgentId, conversation } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
-import { inputRefusal, refusalError } from '../shared/refusal.js';
+import { invalidInput } from '../shared/refusal.js';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const NOT_YOUR_CONVERSATION = 'This conversation belongs to someone else';
@@ -27,7 +27,7 @@ export function heldSession(input: { sessionId: unknown; sessionToken: unknown }
 /** An input parsed by its schema; a failure is BAD_INPUT naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw refusalError(inputRefusal(result.error));
+  if (!result.success) throw invalidInput(result.error);
   return result.data;
 }
 

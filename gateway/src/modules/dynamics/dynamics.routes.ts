@@ -3,9 +3,9 @@ import { Router } from 'express';
 import type { GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
-import { settled } from '../shared/settled.js';
 import { getDynamics, setDynamics } from './use-cases/dynamics-settings.js';
 import { generateMovements, regenerateMovements } from './use-cases/generate-movements.js';
+import { optionalCaller } from '../shared/caller.js';
 
 /** The dynamics calls (spec 003 section 7), each the twin of a GraphQL field. */
 export function dynamicsRoutes(deps: GatewayDeps, logger: Logger): Router {
@@ -17,7 +17,7 @@ export function dynamicsRoutes(deps: GatewayDeps, logger: Logger): Router {
       logger,
       async (req, res) => {
         const context = await requestContext(deps, req);
-        const { dynamics } = settled(await getDynamics(deps, context.user?.id ?? null, req.params.id));
+        const { dynamics } = await getDynamics(deps, optionalCaller(context), req.params.id);
         res.json({ success: true, dynamics });
       },
       { failureBody: failureWithDefault('Failed to load dynamics data') },
@@ -30,7 +30,7 @@ export function dynamicsRoutes(deps: GatewayDeps, logger: Logger): Router {
       logger,
       async (req, res) => {
         const context = await requestContext(deps, req);
-        const { dynamics } = settled(await setDynamics(deps, context.user?.id ?? null, req.params.id, req.body, context.host));
+        const { dynamics } = await setDynamics(deps, optionalCaller(context), req.params.id, req.body, context.host);
         res.json({ success: true, dynamics, error: null });
       },
       { failureBody: failureWithDefault('Failed to update dynamics') },
@@ -43,7 +43,7 @@ export function dynamicsRoutes(deps: GatewayDeps, logger: Logger): Router {
       logger,
       async (req, res) => {
         const context = await requestContext(deps, req);
-        const { job_id } = settled(await generateMovements(deps, context.user?.id ?? null, req.body));
+        const { job_id } = await generateMovements(deps, optionalCaller(context), req.body);
         res.json({ success: true, job_id, error: null });
       },
       { failureBody: failureWithDefault('Failed to generate movements') },
@@ -56,7 +56,7 @@ export function dynamicsRoutes(deps: GatewayDeps, logger: Logger): Router {
       logger,
       async (req, res) => {
         const context = await requestContext(deps, req);
-        const { fallback_to_async } = settled(await regenerateMovements(deps, context.user?.id ?? null, req.body));
+        const { fallback_to_async } = await regenerateMovements(deps, optionalCaller(context), req.body);
         res.json({ success: true, fallback_to_async, error: null });
       },
       {

@@ -11,13 +11,15 @@ import {
   generateFaqFromSite,
   generateVectorDb,
   setAnswering,
+  SIGN_IN_FOR_KNOWLEDGE,
   toggleRag,
 } from './use-cases/knowledge.js';
+import { signedInCaller } from '../shared/caller.js';
 
 /** Spec 003 section 7, FAQ: the knowledge reads and the RAG switches (the CSV itself is saved by PATCH /api/agents/{id}). */
 export function knowledgeRoutes(deps: GatewayDeps, logger: Logger): Router {
   const router = Router();
-  const caller = async (req: Request) => (await requestContext(deps, req)).user?.id ?? null;
+  const caller = async (req: Request) => signedInCaller(await requestContext(deps, req), SIGN_IN_FOR_KNOWLEDGE);
 
   router.get(
     '/agents/:id/knowledge',
@@ -76,7 +78,7 @@ export function knowledgeRoutes(deps: GatewayDeps, logger: Logger): Router {
       logger,
       async (req, res) => {
         const context = await requestContext(deps, req);
-        const state = await generateVectorDb(deps, context.user?.id ?? null, req.body, context.host);
+        const state = await generateVectorDb(deps, signedInCaller(context, SIGN_IN_FOR_KNOWLEDGE), req.body, context.host);
         res.json({ success: true, knowledge: state.knowledge, state });
       },
       { failureBody: failureWithDefault('Failed to generate vector database') },
@@ -101,7 +103,7 @@ export function knowledgeRoutes(deps: GatewayDeps, logger: Logger): Router {
       logger,
       async (req, res) => {
         const context = await requestContext(deps, req);
-        const state = await generateFaqFromPdf(deps, context.user?.id ?? null, req.body, context.host);
+        const state = await generateFaqFromPdf(deps, signedInCaller(context, SIGN_IN_FOR_KNOWLEDGE), req.body, context.host);
         res.json({ success: true, message: 'FAQ generation started', error: null, knowledge: state.knowledge, state });
       },
       { failureBody: failureWithDefault('Failed to process PDF') },
@@ -126,7 +128,7 @@ export function knowledgeRoutes(deps: GatewayDeps, logger: Logger): Router {
       logger,
       async (req, res) => {
         const context = await requestContext(deps, req);
-        const state = await generateSlides(deps, context.user?.id ?? null, req.body, context.host);
+        const state = await generateSlides(deps, signedInCaller(context, SIGN_IN_FOR_KNOWLEDGE), req.body, context.host);
         res.json({ success: true, slides: state.slides, state });
       },
       { failureBody: failureWithDefault('Failed to upload PDF') },

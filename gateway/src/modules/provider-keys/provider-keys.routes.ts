@@ -3,12 +3,19 @@ import { Router, type Request } from 'express';
 import type { GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
-import { addProviderKey, listProviderKeys, removeProviderKey, testProviderKey } from './use-cases/provider-keys.js';
+import { signedInCaller } from '../shared/caller.js';
+import {
+  addProviderKey,
+  listProviderKeys,
+  PROVIDER_KEYS_SIGN_IN,
+  removeProviderKey,
+  testProviderKey,
+} from './use-cases/provider-keys.js';
 
 /** The /settings page's API (spec 001 section 7: GET /api/settings/providers; the writes are ours). */
 export function providerKeysRoutes(deps: GatewayDeps, logger: Logger): Router {
   const router = Router();
-  const caller = async (req: Request) => (await requestContext(deps, req)).user?.id ?? null;
+  const caller = async (req: Request) => signedInCaller(await requestContext(deps, req), PROVIDER_KEYS_SIGN_IN);
 
   router.get(
     '/settings/providers',

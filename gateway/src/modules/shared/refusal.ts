@@ -40,6 +40,12 @@ export function inputRefusal(error: z.ZodError): Refusal {
   return refusal('BAD_INPUT', named ? message : `${field}: ${message}`, inputErrors);
 }
 
+/** A zod failure thrown (the gateway's failure convention): BAD_INPUT with the per-field details GraphQL results show. */
+export function invalidInput(error: z.ZodError): AppError {
+  const refused = inputRefusal(error);
+  return new AppError('BAD_INPUT', refused.message, { inputErrors: refused.inputErrors });
+}
+
 /** Back to an exception, for REST paths that answer refusals in the standard `{ success: false, error, code }` shape. */
 export function refusalError(refused: Refusal): AppError {
   return new AppError(refused.code, refused.message);

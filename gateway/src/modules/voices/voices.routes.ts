@@ -3,26 +3,23 @@ import { Router, type Request } from 'express';
 import type { GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
-import { refusalError, type Outcome } from '../shared/refusal.js';
+import { requestCaller, signedInCaller } from '../shared/caller.js';
 import { settleVoice, startVoiceClone, startVoiceDesign, transactionView, voiceTransaction } from './use-cases/voice-design.js';
-import { applyVoice, getElevenLabsVoices, getVoiceGallery, previewVoice } from './use-cases/voices.js';
-
-function settled<T extends object>(result: Outcome<T>): T {
-  if (!result.ok) throw refusalError(result.error);
-  return result;
-}
+import { applyVoice, getElevenLabsVoices, getVoiceGallery, previewVoice, SIGN_IN_FOR_VOICES } from './use-cases/voices.js';
 
 /** The voice endpoints of spec 001 section 7 (the persona's PATCH shares /api/agents/{id} and is dispatched there). */
 export function voicesRoutes(deps: GatewayDeps, logger: Logger): Router {
   const router = Router();
-  const caller = async (req: Request) => (await requestContext(deps, req)).user?.id ?? null;
+  // Every voice path is for signed-in users (apply answers its own sign-in: the agent-action frame).
+  const caller = async (req: Request) => signedInCaller(await requestContext(deps, req), SIGN_IN_FOR_VOICES);
 
   router.get(
     '/voice/gallery',
     restHandler(
       logger,
       async (req, res) => {
-        const gallery = await getVoiceGallery(deps, await caller(req), req.query);
+        await caller(req);
+        const gallery = await getVoiceGallery(deps, req.query);
         res.json({ success: true, ...gallery });
       },
       { failureBody: failureWithDefault('Could not fetch voice gallery') },
@@ -47,7 +44,8 @@ export function voicesRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        const preview = await previewVoice(deps, await caller(req), req.body);
+        await caller(req);
+        const preview = await previewVoice(deps, req.body);
         res.json({
           success: true,
           audio_url: await deps.storage.signedUrl(preview.audioKey, 3600),
@@ -65,7 +63,7 @@ export function voicesRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        const { agent } = settled(await applyVoice(deps, await caller(req), req.body));
+        const { agent } = await applyVoice(deps, await requestCaller(deps, req), req.body);
         res.json({ success: true, voice_id: agent.voice_id, gender: agent.gender });
       },
       { failureBody: failureWithDefault('Could not apply the selected voice') },
@@ -90,7 +88,12 @@ export function voicesRoutes(deps: GatewayDeps, logger: Logger): Router {
       logger,
       async (req, res) => {
         const context = await requestContext(deps, req);
-        const { transaction_id } = await startVoiceClone(deps, context.user?.id ?? null, req.body, context.host);
+        const { transaction_id } = await startVoiceClone(
+          deps,
+          signedInCaller(context, SIGN_IN_FOR_VOICES),
+          req.body,
+          context.host,
+        );
         res.json({ success: true, transaction_id, error: null });
       },
       { failureBody: failureWithDefault('Failed to clone voice') },

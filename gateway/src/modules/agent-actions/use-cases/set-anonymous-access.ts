@@ -1,7 +1,7 @@
 import { catalogActions } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../http/context.js';
 import { SharingBody } from '../validation.js';
-import { agentAction } from '../../shared/agent-action.js';
+import { onAgent } from '../../shared/agent-action.js';
 
 /**
  * Spec 002 2.11: whether the owner's share link works for anyone (the owner pays); owner only.
@@ -11,20 +11,17 @@ import { agentAction } from '../../shared/agent-action.js';
 export async function setAnonymousAccess(deps: Pick<GatewayDeps, 'bus'>, userId: string | null, agentId: unknown, body: unknown) {
   let revoked = false;
   let anonymousGiven = false;
-  const result = await agentAction({ userId, agentId, body, schema: SharingBody }, async (caller, { share, sharing_enabled }) => {
+  const agent = await onAgent({ userId, agentId, body, schema: SharingBody }, async (caller, { share, sharing_enabled }) => {
     revoked = sharing_enabled === false;
     anonymousGiven = share?.anonymous_enabled !== undefined;
-    return {
-      agent: await deps.bus.request(catalogActions.setSharing, {
-        agentId: caller.agentId,
-        ownerId: caller.userId,
-        ...(share?.anonymous_enabled !== undefined && { anonymous_enabled: share.anonymous_enabled }),
-        ...(sharing_enabled !== undefined && { sharing_enabled }),
-      }),
-    };
+    return deps.bus.request(catalogActions.setSharing, {
+      agentId: caller.agentId,
+      ownerId: caller.userId,
+      ...(share?.anonymous_enabled !== undefined && { anonymous_enabled: share.anonymous_enabled }),
+      ...(sharing_enabled !== undefined && { sharing_enabled }),
+    });
   });
-  if (!result.ok) return result;
-  const enabled = result.agent.share.anonymous_enabled;
+  const enabled = agent.share.anonymous_enabled;
   const message = revoked
     ? 'Sharing disabled: the share link no longer works'
     : !anonymousGiven
@@ -32,5 +29,5 @@ export async function setAnonymousAccess(deps: Pick<GatewayDeps, 'bus'>, userId:
       : enabled
         ? 'Anonymous access enabled'
         : 'Anonymous access disabled';
-  return { ...result, message };
+  return { agent, message };
 }

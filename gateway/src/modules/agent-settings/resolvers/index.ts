@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../../generated/resolvers-types.js';
+import { optionalCaller } from '../../shared/caller.js';
 import { conversationBudgetOf } from '../use-cases/conversation-budget.js';
 import { setAgentConversationBudget } from './Mutation/setAgentConversationBudget.js';
 import { setAgentCustomActions } from './Mutation/setAgentCustomActions.js';
@@ -13,13 +14,13 @@ export const agentSettingsResolvers: Resolvers = {
     uiOverlay: (agent) => agent.ui_overlay,
     // A visitor's viewer runs the actions; the greeting's instructions to the model stay the owner's.
     customActions: (agent, _args, context) =>
-      context.user?.id === agent.ownerId
+      optionalCaller(context) === agent.ownerId
         ? agent.custom_actions
         : { ...agent.custom_actions, greetings: { ...agent.custom_actions.greetings, opening_instructions: '' } },
     deployment: (agent) => agent.share.deployment,
     // What the owner allows visitors to spend, and what they spent: the owner's business only.
     conversationBudget: async (agent, _args, context) => {
-      if (context.user?.id !== agent.ownerId) return null;
+      if (optionalCaller(context) !== agent.ownerId) return null;
       const budget = await conversationBudgetOf(context.deps, agent);
       return { monthlyCredits: budget.monthly_credits, spentThisMonth: budget.spent_this_month };
     },

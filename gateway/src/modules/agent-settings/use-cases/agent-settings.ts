@@ -1,7 +1,7 @@
 import { agentSettingsActions, catalog, deriveDisplayStatus, media } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../../../http/context.js';
-import { agentAction } from '../../shared/agent-action.js';
+import { onAgent } from '../../shared/agent-action.js';
 import { CustomActionsBody, DeploymentBody, ModelBody, UiOverlayBody } from '../validation.js';
 
 type Deps = Pick<GatewayDeps, 'bus'>;
@@ -18,7 +18,7 @@ export const STILL_GENERATING = 'This agent is still being generated: change its
  * refunded on failure; its model changes only when that completes (`regenerating: true`).
  */
 export function setAgentModel(deps: Deps, userId: string | null, agentId: unknown, body: unknown) {
-  return agentAction({ userId, agentId, body, schema: ModelBody, signInMessage: SIGN_IN }, async (caller, { model }) => {
+  return onAgent({ userId, agentId, body, schema: ModelBody, signInMessage: SIGN_IN }, async (caller, { model }) => {
     const agent = await deps.bus.request(catalog.getAgent, {
       agentId: caller.agentId,
       scope: { kind: 'owner', ownerId: caller.userId },
@@ -35,7 +35,7 @@ export function setAgentModel(deps: Deps, userId: string | null, agentId: unknow
 
 /** PUT /api/agents/{id}/ui-overlay: the whole overlay, owner only. */
 export function setAgentUiOverlay(deps: Deps, userId: string | null, agentId: unknown, body: unknown) {
-  return agentAction({ userId, agentId, body, schema: UiOverlayBody, signInMessage: SIGN_IN }, async (caller, overlay) => {
+  return onAgent({ userId, agentId, body, schema: UiOverlayBody, signInMessage: SIGN_IN }, async (caller, overlay) => {
     const own = `/api/overlay-images/${caller.agentId}/`;
     if (overlay.foreground.url.startsWith('/api/overlay-images/') && !overlay.foreground.url.startsWith(own)) {
       throw new AppError('BAD_INPUT', 'Invalid overlay image');
@@ -46,7 +46,7 @@ export function setAgentUiOverlay(deps: Deps, userId: string | null, agentId: un
 
 /** PATCH /api/agents/{id} {custom_actions}: owner only. */
 export function setAgentCustomActions(deps: Deps, userId: string | null, agentId: unknown, body: unknown) {
-  return agentAction({ userId, agentId, body, schema: CustomActionsBody, signInMessage: SIGN_IN }, async (caller, input) => ({
+  return onAgent({ userId, agentId, body, schema: CustomActionsBody, signInMessage: SIGN_IN }, async (caller, input) => ({
     agent: await deps.bus.request(agentSettingsActions.setCustomActions, {
       ...owner(caller),
       custom_actions: input.custom_actions,
@@ -56,7 +56,7 @@ export function setAgentCustomActions(deps: Deps, userId: string | null, agentId
 
 /** PUT /api/agents/{id}/sharing {share:{deployment}}: owner only. */
 export function setAgentDeployment(deps: Deps, userId: string | null, agentId: unknown, body: unknown) {
-  return agentAction({ userId, agentId, body, schema: DeploymentBody, signInMessage: SIGN_IN }, async (caller, { share }) => ({
+  return onAgent({ userId, agentId, body, schema: DeploymentBody, signInMessage: SIGN_IN }, async (caller, { share }) => ({
     agent: await deps.bus.request(agentSettingsActions.setDeployment, { ...owner(caller), deployment: share.deployment }),
   }));
 }

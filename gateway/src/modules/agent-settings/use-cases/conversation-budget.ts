@@ -1,6 +1,6 @@
 import { agentSettingsActions, conversation, type Agent } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../http/context.js';
-import { agentAction } from '../../shared/agent-action.js';
+import { onAgent } from '../../shared/agent-action.js';
 import { ConversationBudgetBody } from '../validation.js';
 
 type Deps = Pick<GatewayDeps, 'bus'>;
@@ -25,7 +25,7 @@ export async function conversationBudgetOf(deps: Deps, agent: Pick<Agent, 'id' |
  * (FORBIDDEN for another's visible agent, NOT_FOUND otherwise); null removes the limit.
  */
 export function setAgentConversationBudget(deps: Deps, userId: string | null, agentId: unknown, body: unknown) {
-  return agentAction(
+  return onAgent(
     { userId, agentId, body, schema: ConversationBudgetBody, signInMessage: 'Sign in to change agent settings.' },
     async (caller, { monthly_credits }) => ({
       agent: await deps.bus.request(agentSettingsActions.setConversationBudget, {

@@ -1,7 +1,7 @@
 import { analytics } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../http/context.js';
 import { ExportInput, ownedAgentId, parseInput } from '../validation.js';
-import { ANALYTICS_TIMEOUT_MS, signedIn } from './agent-analytics.js';
+import { ANALYTICS_TIMEOUT_MS } from './agent-analytics.js';
 import { CSV_HEADER, csvLine, csvLinesOf, exportFileName, todayIn } from './export-file.js';
 
 /** Conversations per page read from the service: a page of long chats stays well under NATS's message size. */
@@ -21,15 +21,14 @@ export interface ChatHistoryExport {
  */
 export async function exportChatHistory(
   deps: Pick<GatewayDeps, 'bus'>,
-  userId: string | null,
+  ownerId: string,
   input: unknown,
   now = new Date(),
 ): Promise<ChatHistoryExport> {
-  const caller = signedIn(userId);
   const query = parseInput(ExportInput, input);
   const request = {
     agentId: ownedAgentId(query.agentId),
-    userId: caller,
+    userId: ownerId,
     timeZone: query.timeZone,
     from: query.from ?? null,
     to: query.to ?? null,

@@ -17,6 +17,7 @@ import {
   setSharing,
   updateCollection,
 } from '../use-cases/manage-collections.js';
+import { optionalCaller } from '../../shared/caller.js';
 
 // Each field is the GraphQL twin of a /api/collections route (collections.routes.ts); the logo
 // upload is multipart and so REST only.
@@ -32,7 +33,7 @@ const Query: QueryResolvers = {
   appSubscription: (_parent, args, context) => getAppSubscription(context.deps, ownerOf(context), args.collectionId),
   collections: (_parent, _args, context) => listCollections(context.deps, ownerOf(context)),
   collectionPage: async (_parent, args, context) => {
-    const page = await getCollectionPage(context.deps, context.user?.id ?? null, args);
+    const page = await getCollectionPage(context.deps, optionalCaller(context), args);
     return { collection: page.collection, agents: page.agentEntities, isOwner: page.isOwner };
   },
 };

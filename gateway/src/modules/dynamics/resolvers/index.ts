@@ -4,14 +4,15 @@ import { generateMovements, regenerateMovements } from '../use-cases/generate-mo
 import { movementClipUrls } from '../use-cases/movement-clips.js';
 import { agentDynamicsUpdates } from './Subscription/agentDynamicsUpdates.js';
 import { dynamicsResult } from './to-graphql.js';
+import { optionalCaller } from '../../shared/caller.js';
+import { graphqlResult } from '../../shared/graphql-result.js';
 
 // Each field is the twin of a REST call: the same use case, the body in the REST shape.
 export const dynamicsResolvers: Resolvers = {
   // Signed only when a query selects it (the viewer does, the cards do not).
   Agent: { movementClips: (agent, _args, context) => movementClipUrls(context.deps, agent) },
   Query: {
-    agentDynamics: async (_parent, { id }, context) =>
-      dynamicsResult(await getDynamics(context.deps, context.user?.id ?? null, id)),
+    agentDynamics: async (_parent, { id }, context) => dynamicsResult(getDynamics(context.deps, optionalCaller(context), id)),
   },
   Mutation: {
     setAgentDynamics: async (_parent, { id, dynamics }, context) => {
@@ -22,29 +23,24 @@ export const dynamicsResolvers: Resolvers = {
         ]),
       );
       const body = { dynamics: { enabled: dynamics.enabled, talking: dynamics.talking ?? undefined, batch_results } };
-      return dynamicsResult(await setDynamics(context.deps, context.user?.id ?? null, id, body, context.host));
+      return dynamicsResult(setDynamics(context.deps, optionalCaller(context), id, body, context.host));
     },
     resetAgentDynamics: async (_parent, { id }, context) =>
-      dynamicsResult(await setDynamics(context.deps, context.user?.id ?? null, id, { dynamics: null }, context.host)),
+      dynamicsResult(setDynamics(context.deps, optionalCaller(context), id, { dynamics: null }, context.host)),
     setAgentDynamicsEnabled: async (_parent, { id, enabled }, context) =>
       dynamicsResult(
-        await setDynamics(
-          context.deps,
-          context.user?.id ?? null,
-          id,
-          { dynamics: { enabled }, toggleEnabled: true },
-          context.host,
-        ),
+        setDynamics(context.deps, optionalCaller(context), id, { dynamics: { enabled }, toggleEnabled: true }, context.host),
       ),
     generateAgentMovements: async (_parent, { id }, context) => {
-      const result = await generateMovements(context.deps, context.user?.id ?? null, { agent_id: id });
-      return result.ok ? { ok: true, jobId: result.job_id, error: null } : { ok: false, jobId: null, error: result.error };
+      const started = generateMovements(context.deps, optionalCaller(context), { agent_id: id });
+      return graphqlResult(started.then(({ job_id }) => ({ jobId: job_id })));
     },
     regenerateAgentMovements: async (_parent, { id }, context) => {
-      const result = await regenerateMovements(context.deps, context.user?.id ?? null, { agent_id: id });
-      return result.ok
-        ? { ok: true, fallbackToAsync: result.fallback_to_async, error: null }
-        : { ok: false, fallbackToAsync: false, error: result.error };
+      const started = regenerateMovements(context.deps, optionalCaller(context), { agent_id: id });
+      return graphqlResult(
+        started.then(({ fallback_to_async }) => ({ fallbackToAsync: fallback_to_async })),
+        { fallbackToAsync: false },
+      );
     },
   },
   Subscription: { agentDynamicsUpdates },

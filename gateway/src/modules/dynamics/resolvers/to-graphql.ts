@@ -1,6 +1,5 @@
 import type { dynamics } from '@avatarium/contracts';
-import type { Refusal } from '../../shared/refusal.js';
-import type { Outcome } from '../../shared/refusal.js';
+import { graphqlResult } from '../../shared/graphql-result.js';
 
 /** The REST view in the GraphQL shape: `batch_results` as a list of videos with their ids. */
 export function toGraphqlDynamics(view: dynamics.DynamicsView) {
@@ -17,13 +16,7 @@ export function toGraphqlDynamics(view: dynamics.DynamicsView) {
   };
 }
 
-/** A dynamics use case's outcome as DynamicsResult. */
-export function dynamicsResult(result: Outcome<{ dynamics: dynamics.DynamicsView }>): {
-  ok: boolean;
-  dynamics: ReturnType<typeof toGraphqlDynamics> | null;
-  error: Refusal | null;
-} {
-  return result.ok
-    ? { ok: true, dynamics: toGraphqlDynamics(result.dynamics), error: null }
-    : { ok: false, dynamics: null, error: result.error };
+/** A dynamics use case's answer as DynamicsResult (a refusal as data). */
+export function dynamicsResult(work: Promise<{ dynamics: dynamics.DynamicsView }>) {
+  return graphqlResult(work.then((view) => ({ dynamics: toGraphqlDynamics(view.dynamics) })));
 }

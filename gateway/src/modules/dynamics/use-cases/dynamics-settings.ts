@@ -1,7 +1,7 @@
 import { dynamics, isOwnUpload } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../../../http/context.js';
-import { agentAction } from '../../shared/agent-action.js';
+import { onAgent } from '../../shared/agent-action.js';
 import { knownHosts, uploadKeyOf } from '../../shared/upload-reference.js';
 import { NoBody, PutDynamicsBody, type DynamicsInput, type VideoInput } from '../validation.js';
 import { ownedAgent, SIGN_IN } from './owned-agent.js';
@@ -12,7 +12,7 @@ type Deps = Pick<GatewayDeps, 'bus' | 'storage' | 'config'>;
 
 /** GET /api/agents/{id}/dynamics: the block with signed video URLs and the spec's defaults; owner only. */
 export function getDynamics(deps: Deps, userId: string | null, agentId: unknown) {
-  return agentAction({ userId, agentId, body: {}, schema: NoBody, signInMessage: SIGN_IN }, async (caller) => {
+  return onAgent({ userId, agentId, body: {}, schema: NoBody, signInMessage: SIGN_IN }, async (caller) => {
     const agent = await ownedAgent(deps, caller.userId, caller.agentId);
     return { dynamics: await presentDynamics(deps, agent.dynamics) };
   });
@@ -25,7 +25,7 @@ export function getDynamics(deps: Deps, userId: string | null, agentId: unknown)
  * passes the media service's probe (H.264, limits, a face).
  */
 export function setDynamics(deps: Deps, userId: string | null, agentId: unknown, body: unknown, requestHost: string | null) {
-  return agentAction({ userId, agentId, body, schema: PutDynamicsBody, signInMessage: SIGN_IN }, async (caller, input) => {
+  return onAgent({ userId, agentId, body, schema: PutDynamicsBody, signInMessage: SIGN_IN }, async (caller, input) => {
     const agent = await ownedAgent(deps, caller.userId, caller.agentId);
     const change = changeOf(input, agent.dynamics, {
       userId: caller.userId,

@@ -1,7 +1,7 @@
 import { dynamics } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../../../http/context.js';
-import { agentAction } from '../../shared/agent-action.js';
+import { onAgent } from '../../shared/agent-action.js';
 import { GenerateBody, RegenerateBody } from '../validation.js';
 import { ownedAgent, SIGN_IN } from './owned-agent.js';
 
@@ -18,7 +18,7 @@ const READY = new Set(['ready', 'success']);
  */
 export function generateMovements(deps: Deps, userId: string | null, body: unknown) {
   const agentId = (body as { agent_id?: unknown } | null)?.agent_id;
-  return agentAction({ userId, agentId, body, schema: GenerateBody, signInMessage: SIGN_IN }, async (caller) => {
+  return onAgent({ userId, agentId, body, schema: GenerateBody, signInMessage: SIGN_IN }, async (caller) => {
     const agent = await ownedAgent(deps, caller.userId, caller.agentId);
     if (!READY.has(agent.record.status)) throw new AppError('CONFLICT', dynamics.AGENT_NOT_READY);
     const imageKey = agent.record.image_key;
@@ -39,7 +39,7 @@ export function generateMovements(deps: Deps, userId: string | null, body: unkno
  */
 export function regenerateMovements(deps: Deps, userId: string | null, body: unknown) {
   const agentId = (body as { agent_id?: unknown } | null)?.agent_id;
-  return agentAction({ userId, agentId, body, schema: RegenerateBody, signInMessage: SIGN_IN }, async (caller) => {
+  return onAgent({ userId, agentId, body, schema: RegenerateBody, signInMessage: SIGN_IN }, async (caller) => {
     const agent = await ownedAgent(deps, caller.userId, caller.agentId);
     if (agent.dynamics?.status === 'generating') throw new AppError('CONFLICT', dynamics.GENERATION_IN_PROGRESS);
     return { fallback_to_async: false };

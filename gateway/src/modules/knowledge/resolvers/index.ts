@@ -2,7 +2,8 @@ import { knowledge } from '@avatarium/contracts';
 import type { Resolvers } from '../../../generated/resolvers-types.js';
 import { authorizedStream } from '../../../subscriptions/authorized-stream.js';
 import { requireUser } from '../../shared/require-user.js';
-import { refusalOf } from '../../shared/refusal.js';
+import { signedInCaller } from '../../shared/caller.js';
+import { graphqlResult } from '../../shared/graphql-result.js';
 import {
   agentKnowledge,
   generateFaqFromPdf,
@@ -10,6 +11,7 @@ import {
   knowledgeOrNull,
   saveFaq,
   setAnswering,
+  SIGN_IN_FOR_KNOWLEDGE,
   toggleRag,
 } from '../use-cases/knowledge.js';
 import { eventIndex } from '../../../subscriptions/event-hub.js';
@@ -28,33 +30,30 @@ const toGraphql = (state: knowledge.KnowledgeState) => ({
   },
 });
 
-const result = async (call: () => Promise<knowledge.KnowledgeState>) => {
-  try {
-    return { ok: true, state: toGraphql(await call()), error: null };
-  } catch (error) {
-    return { ok: false, state: null, error: refusalOf(error) };
-  }
-};
+/** A change's answer: the state now, or the refusal as data. */
+const result = (change: Promise<knowledge.KnowledgeState>) =>
+  graphqlResult(change.then((state) => ({ state: toGraphql(state) })));
+
+const owner = (context: Parameters<typeof signedInCaller>[0]) => signedInCaller(context, SIGN_IN_FOR_KNOWLEDGE);
 
 export const knowledgeResolvers: Resolvers = {
   Query: {
     agentKnowledge: async (_parent, { id }, context) => {
-      const state = await knowledgeOrNull(context.deps, context.user?.id ?? null, id);
+      const state = await knowledgeOrNull(context.deps, owner(context), id);
       return state ? toGraphql(state) : null;
     },
   },
   Mutation: {
     setAgentFaq: (_parent, { id, faq }, context) =>
-      result(() => saveFaq(context.deps, context.user?.id ?? null, id, { knowledge: { faq, enabled: false } }, context.host)),
+      result(saveFaq(context.deps, owner(context), id, { knowledge: { faq, enabled: false } }, context.host)),
     generateFaqFromPdf: (_parent, { id, pdf }, context) =>
-      result(() => generateFaqFromPdf(context.deps, context.user?.id ?? null, { agent_id: id, pdf_file_url: pdf }, context.host)),
+      result(generateFaqFromPdf(context.deps, owner(context), { agent_id: id, pdf_file_url: pdf }, context.host)),
     generateFaqFromWebsite: (_parent, { id, url }, context) =>
-      result(() => generateFaqFromSite(context.deps, context.user?.id ?? null, { agent_id: id, url })),
-    toggleRag: (_parent, { id, enabled }, context) =>
-      result(() => toggleRag(context.deps, context.user?.id ?? null, { agent_id: id, enabled })),
+      result(generateFaqFromSite(context.deps, owner(context), { agent_id: id, url })),
+    toggleRag: (_parent, { id, enabled }, context) => result(toggleRag(context.deps, owner(context), { agent_id: id, enabled })),
     setKnowledgeAnswering: (_parent, { id, onlyFromFaq, unknownAnswer }, context) =>
-      result(() =>
-        setAnswering(context.deps, context.user?.id ?? null, id, {
+      result(
+        setAnswering(context.deps, owner(context), id, {
           ...(typeof onlyFromFaq === 'boolean' && { only_from_faq: onlyFromFaq }),
           ...(unknownAnswer !== undefined && { unknown_answer: unknownAnswer }),
         }),

@@ -2,7 +2,8 @@ import { slides } from '@avatarium/contracts';
 import type { Resolvers } from '../../../generated/resolvers-types.js';
 import { authorizedStream } from '../../../subscriptions/authorized-stream.js';
 import { requireUser } from '../../shared/require-user.js';
-import { refusalOf } from '../../shared/refusal.js';
+import { signedInCaller } from '../../shared/caller.js';
+import { graphqlResult } from '../../shared/graphql-result.js';
 import { agentSlides, generateSlides, presentsSlides, saveSlides } from '../use-cases/slides.js';
 import { eventIndex } from '../../../subscriptions/event-hub.js';
 
@@ -27,14 +28,9 @@ const toGraphql = (state: slides.SlidesState) => ({
   },
 });
 
-const result = async (call: () => Promise<slides.SlidesState | null>) => {
-  try {
-    const state = await call();
-    return { ok: true, state: state && toGraphql(state), error: null };
-  } catch (error) {
-    return { ok: false, state: null, error: refusalOf(error) };
-  }
-};
+/** A change's answer: the deck now (null when cleared), or the refusal as data. */
+const result = (change: Promise<slides.SlidesState | null>) =>
+  graphqlResult(change.then((state) => ({ state: state && toGraphql(state) })));
 
 export const slidesResolvers: Resolvers = {
   Agent: {
@@ -42,16 +38,16 @@ export const slidesResolvers: Resolvers = {
   },
   Query: {
     agentSlides: async (_parent, { id }, context) => {
-      const state = await agentSlides(context.deps, context.user?.id ?? null, id);
+      const state = await agentSlides(context.deps, signedInCaller(context), id);
       return state && toGraphql(state);
     },
   },
   Mutation: {
     generateSlides: (_parent, { id, pdf }, context) =>
-      result(() => generateSlides(context.deps, context.user?.id ?? null, { agent_id: id, pdf_file_url: pdf }, context.host)),
+      result(generateSlides(context.deps, signedInCaller(context), { agent_id: id, pdf_file_url: pdf }, context.host)),
     updateSlides: (_parent, { id, enabled, slides: list }, context) =>
-      result(() =>
-        saveSlides(context.deps, context.user?.id ?? null, id, {
+      result(
+        saveSlides(context.deps, signedInCaller(context), id, {
           slides: {
             ...(enabled === null || enabled === undefined ? {} : { enabled }),
             ...(list ? { slides: list.map((slide) => ({ slide_number: slide.slideNumber, script: slide.script })) } : {}),

@@ -11,11 +11,6 @@ type Deps = Pick<GatewayDeps, 'bus' | 'config'>;
 export const SIGN_IN_FOR_KNOWLEDGE = 'Unauthorized';
 export const NO_KNOWLEDGE = 'No knowledge for this agent';
 
-function signedIn(userId: string | null): string {
-  if (!userId) throw new AppError('UNAUTHENTICATED', SIGN_IN_FOR_KNOWLEDGE);
-  return userId;
-}
-
 function agentIdOf(value: unknown): string {
   const parsed = AgentId.safeParse(value);
   if (!parsed.success) throw new AppError('NOT_FOUND', 'Agent not found');
@@ -29,15 +24,14 @@ function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 }
 
 /** GET /api/agents/{id}/knowledge: the owner's FAQ state, or NOT_FOUND (the spec's 404) when none. */
-export async function agentKnowledge(deps: Deps, userId: string | null, agentId: unknown) {
-  const state = await knowledgeOrNull(deps, userId, agentId);
+export async function agentKnowledge(deps: Deps, ownerId: string, agentId: unknown) {
+  const state = await knowledgeOrNull(deps, ownerId, agentId);
   if (!state) throw new AppError('NOT_FOUND', NO_KNOWLEDGE);
   return state;
 }
 
 /** The owner's FAQ state, null when the agent has none (another user's agent is NOT_FOUND). */
-export async function knowledgeOrNull(deps: Deps, userId: string | null, agentId: unknown) {
-  const ownerId = signedIn(userId);
+export async function knowledgeOrNull(deps: Deps, ownerId: string, agentId: unknown) {
   return deps.bus.request(knowledge.getKnowledge, { agentId: agentIdOf(agentId), ownerId });
 }
 
@@ -49,8 +43,7 @@ export const FaqBody = z.object({
 });
 
 /** PATCH /api/agents/{id} {knowledge: {faq, enabled: false}}: the CSV is one of the caller's uploads. */
-export async function saveFaq(deps: Deps, userId: string | null, agentId: unknown, body: unknown, host: string | null) {
-  const ownerId = signedIn(userId);
+export async function saveFaq(deps: Deps, ownerId: string, agentId: unknown, body: unknown, host: string | null) {
   const input = parsed(FaqBody, body);
   const csvKey = uploadKeyOf('knowledge.faq', input.knowledge.faq, {
     userId: ownerId,
@@ -66,8 +59,7 @@ export const ToggleBody = z.object({
 });
 
 /** POST /api/knowledge/toggle-rag {agent_id, enabled}: 'No CSV File' without a FAQ. */
-export async function toggleRag(deps: Deps, userId: string | null, body: unknown) {
-  const ownerId = signedIn(userId);
+export async function toggleRag(deps: Deps, ownerId: string, body: unknown) {
   const input = parsed(ToggleBody, body);
   return deps.bus.request(knowledge.toggleRag, { agentId: agentIdOf(input.agent_id), ownerId, enabled: input.enabled });
 }
@@ -89,8 +81,7 @@ export const AnsweringBody = z
  * PATCH /api/agents/{id}/knowledge {only_from_faq, unknown_answer}: how the agent answers with
  * its FAQ on (answer only from it; the sentence for a question it has no answer to).
  */
-export async function setAnswering(deps: Deps, userId: string | null, agentId: unknown, body: unknown) {
-  const ownerId = signedIn(userId);
+export async function setAnswering(deps: Deps, ownerId: string, agentId: unknown, body: unknown) {
   const input = parsed(AnsweringBody, body);
   return deps.bus.request(knowledge.setAnswering, { agentId: agentIdOf(agentId), ownerId, ...input });
 }
@@ -104,8 +95,7 @@ export const VectorBody = z.object({
  * POST /api/knowledge/generate-vector-db {csv_file_url, agent_id}: builds the index of the
  * agent's FAQ (a new CSV first, when one of the caller's uploads is named) and turns RAG on.
  */
-export async function generateVectorDb(deps: Deps, userId: string | null, body: unknown, host: string | null) {
-  const ownerId = signedIn(userId);
+export async function generateVectorDb(deps: Deps, ownerId: string, body: unknown, host: string | null) {
   const input = parsed(VectorBody, body);
   const agentId = agentIdOf(input.agent_id);
   const current = await deps.bus.request(knowledge.getKnowledge, { agentId, ownerId });
@@ -118,8 +108,7 @@ export async function generateVectorDb(deps: Deps, userId: string | null, body: 
 }
 
 /** GET /api/agents/{id}/knowledge/faq.csv: the owner's CSV (Download CSV). */
-export async function faqCsv(deps: Pick<GatewayDeps, 'bus' | 'storage'>, userId: string | null, agentId: unknown) {
-  const ownerId = signedIn(userId);
+export async function faqCsv(deps: Pick<GatewayDeps, 'bus' | 'storage'>, ownerId: string, agentId: unknown) {
   const file = await deps.bus.request(knowledge.faqFile, { agentId: agentIdOf(agentId), ownerId });
   if (!file) throw new AppError('NOT_FOUND', NO_KNOWLEDGE);
   return deps.storage.get(file.key);
@@ -156,8 +145,7 @@ export function websiteUrlOf(raw: unknown, allowLoopback: boolean): string {
 export const SiteBody = z.object({ agent_id: z.string({ error: 'agent_id is required' }), url: z.unknown() });
 
 /** POST /api/knowledge/generate-faq-cerebrium {url, agent_id}: a FAQ read from the site's pages (a job). */
-export async function generateFaqFromSite(deps: Deps, userId: string | null, body: unknown) {
-  const ownerId = signedIn(userId);
+export async function generateFaqFromSite(deps: Deps, ownerId: string, body: unknown) {
   const input = parsed(SiteBody, body);
   const url = websiteUrlOf(input.url, deps.config.KNOWLEDGE_FETCH_ALLOW_LOOPBACK);
   return deps.bus.request(knowledge.generateFaqFromSite, { agentId: agentIdOf(input.agent_id), ownerId, url });
@@ -169,8 +157,7 @@ export const PdfBody = z.object({
 });
 
 /** POST /api/knowledge/generate-faq-from-pdf {pdf_file_url, agent_id}: the PDF is one of the caller's uploads. */
-export async function generateFaqFromPdf(deps: Deps, userId: string | null, body: unknown, host: string | null) {
-  const ownerId = signedIn(userId);
+export async function generateFaqFromPdf(deps: Deps, ownerId: string, body: unknown, host: string | null) {
   const input = parsed(PdfBody, body);
   const pdfKey = uploadKeyOf('pdf_file_url', input.pdf_file_url, { userId: ownerId, knownHosts: knownHosts(deps.config, host) });
   if (!pdfKey.toLowerCase().endsWith('.pdf')) throw new AppError('BAD_INPUT', 'Only PDF files are allowed');

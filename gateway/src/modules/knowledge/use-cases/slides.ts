@@ -7,11 +7,6 @@ import { inputRefusal } from '../../shared/refusal.js';
 
 type Deps = Pick<GatewayDeps, 'bus' | 'config'>;
 
-function signedIn(userId: string | null): string {
-  if (!userId) throw new AppError('UNAUTHENTICATED', 'Unauthorized');
-  return userId;
-}
-
 function agentIdOf(value: unknown): string {
   const parsed = AgentId.safeParse(value);
   if (!parsed.success) throw new AppError('NOT_FOUND', 'Agent not found');
@@ -19,8 +14,8 @@ function agentIdOf(value: unknown): string {
 }
 
 /** The owner's deck, null when the agent has none. */
-export async function agentSlides(deps: Deps, userId: string | null, agentId: unknown) {
-  return deps.bus.request(slides.getSlides, { agentId: agentIdOf(agentId), ownerId: signedIn(userId) });
+export async function agentSlides(deps: Deps, ownerId: string, agentId: unknown) {
+  return deps.bus.request(slides.getSlides, { agentId: agentIdOf(agentId), ownerId });
 }
 
 /**
@@ -38,8 +33,7 @@ export const GenerateBody = z.object({
 });
 
 /** POST /api/knowledge/generate-slides {pdf_file_url, agent_id}: one of the caller's PDF uploads becomes the slides. */
-export async function generateSlides(deps: Deps, userId: string | null, body: unknown, host: string | null) {
-  const ownerId = signedIn(userId);
+export async function generateSlides(deps: Deps, ownerId: string, body: unknown, host: string | null) {
   const parsed = GenerateBody.safeParse(body ?? {});
   if (!parsed.success) throw new AppError('BAD_INPUT', inputRefusal(parsed.error).message);
   const pdfKey = uploadKeyOf('pdf_file_url', parsed.data.pdf_file_url, {
@@ -61,8 +55,7 @@ export const UpdateBody = z.object({
 });
 
 /** PATCH /api/agents/{id} {slides: {enabled, slides}} or {slides: {}} to clear (spec 002 section 7). */
-export async function saveSlides(deps: Deps, userId: string | null, agentId: unknown, body: unknown) {
-  const ownerId = signedIn(userId);
+export async function saveSlides(deps: Deps, ownerId: string, agentId: unknown, body: unknown) {
   const parsed = UpdateBody.safeParse(body ?? {});
   if (!parsed.success) throw new AppError('BAD_INPUT', inputRefusal(parsed.error).message);
   const block = parsed.data.slides;

@@ -2,8 +2,7 @@ import { agentSettings, agentSettingsActions, providerKeys, type Agent } from '@
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../http/context.js';
-import { agentAction } from '../../shared/agent-action.js';
-import type { Outcome } from '../../shared/refusal.js';
+import { onAgent } from '../../shared/agent-action.js';
 
 type Deps = Pick<GatewayDeps, 'bus'>;
 
@@ -25,8 +24,8 @@ export function saveAgentProviders(
   userId: string | null,
   agentId: unknown,
   body: unknown,
-): Promise<Outcome<{ agent: Agent }>> {
-  return agentAction({ userId, agentId, body, schema: ProvidersBody }, async (caller, input) => {
+): Promise<{ agent: Agent }> {
+  return onAgent({ userId, agentId, body, schema: ProvidersBody }, async (caller, input) => {
     const { providers, realtime } = agentSettings.normalizeProviders(input.providers);
     const { entries } = await deps.bus.request(providerKeys.listProviderKeys, { ownerId: caller.userId });
     for (const capability of providerKeys.Capability.options) {

@@ -25,18 +25,15 @@ export const AddBody = z.object({
 /** A key id as the conversation service makes them; anything else names no key. */
 const KeyId = z.string().regex(/^pk_[0-9a-f]{18}$/);
 
-function signedIn(userId: string | null): string {
-  if (!userId) throw new AppError('UNAUTHENTICATED', 'Sign in to manage your provider keys.');
-  return userId;
-}
+/** What a signed-out caller is told (the adapters check the caller with it). */
+export const PROVIDER_KEYS_SIGN_IN = 'Sign in to manage your provider keys.';
 
-export async function listProviderKeys(deps: Deps, userId: string | null) {
-  return (await deps.bus.request(providerKeys.listProviderKeys, { ownerId: signedIn(userId) })).entries;
+export async function listProviderKeys(deps: Deps, ownerId: string) {
+  return (await deps.bus.request(providerKeys.listProviderKeys, { ownerId })).entries;
 }
 
 /** The key goes to the conversation service once, to be tested and sealed; nothing echoes it. */
-export async function addProviderKey(deps: Deps, userId: string | null, body: unknown) {
-  const ownerId = signedIn(userId);
+export async function addProviderKey(deps: Deps, ownerId: string, body: unknown) {
   const parsed = AddBody.safeParse(body ?? {});
   if (!parsed.success) throw new AppError('BAD_INPUT', inputRefusal(parsed.error).message);
   const { api_key: apiKey, ...rest } = parsed.data;
@@ -45,14 +42,12 @@ export async function addProviderKey(deps: Deps, userId: string | null, body: un
   return deps.bus.request(providerKeys.addProviderKey, { ownerId, ...rest, api_key: apiKey }, { timeoutMs: 20_000 });
 }
 
-export async function removeProviderKey(deps: Deps, userId: string | null, id: string) {
-  const ownerId = signedIn(userId);
+export async function removeProviderKey(deps: Deps, ownerId: string, id: string) {
   if (!KeyId.safeParse(id).success) return false;
   return (await deps.bus.request(providerKeys.removeProviderKey, { ownerId, id })).removed;
 }
 
-export async function testProviderKey(deps: Deps, userId: string | null, id: string) {
-  const ownerId = signedIn(userId);
+export async function testProviderKey(deps: Deps, ownerId: string, id: string) {
   if (!KeyId.safeParse(id).success) throw new AppError('NOT_FOUND', 'Provider Not Found');
   throttleKeyChecks(deps, ownerId);
   return deps.bus.request(providerKeys.testProviderKey, { ownerId, id }, { timeoutMs: 20_000 });

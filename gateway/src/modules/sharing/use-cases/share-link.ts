@@ -1,6 +1,7 @@
 import { catalogActions } from '@avatarium/contracts';
-import type { GatewayDeps } from '../../../http/context.js';
-import { agentAction } from '../../shared/agent-action.js';
+import type { GatewayContext, GatewayDeps } from '../../../http/context.js';
+import { onAgent } from '../../shared/agent-action.js';
+import { optionalCaller } from '../../shared/caller.js';
 import { ShareUrlBody } from '../validation.js';
 import { publicOrigin, viewerUrl } from '../../shared/viewer-url.js';
 
@@ -10,6 +11,12 @@ export interface LinkCaller {
   origin: string | null;
 }
 
+/** Who asks for a link, from the request's context (the frame answers a missing sign-in). */
+export const linkCaller = (context: Pick<GatewayContext, 'user' | 'origin'>): LinkCaller => ({
+  userId: optionalCaller(context),
+  origin: context.origin,
+});
+
 /**
  * Spec 002 2.11: the share link of an agent. The owner's carries the agent's token (a
  * login-required link, or an anonymous one when anonymous access is on); anyone else may
@@ -17,7 +24,7 @@ export interface LinkCaller {
  */
 export function shareLink(deps: Pick<GatewayDeps, 'bus' | 'config'>, caller: LinkCaller, body: unknown) {
   const agentCode = (body as { agentCode?: unknown } | null)?.agentCode;
-  return agentAction({ userId: caller.userId, agentId: agentCode, body, schema: ShareUrlBody }, async (who, { model }) => {
+  return onAgent({ userId: caller.userId, agentId: agentCode, body, schema: ShareUrlBody }, async (who, { model }) => {
     const link = await deps.bus.request(catalogActions.getShareLink, who);
     const origin = publicOrigin(deps.config.PUBLIC_BASE_URL, caller.origin);
     return { shareUrl: viewerUrl(origin, who.agentId, { share: link.token, model }), anonymous: link.anonymous };

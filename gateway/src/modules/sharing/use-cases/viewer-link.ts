@@ -1,6 +1,6 @@
 import { catalogActions } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../http/context.js';
-import { agentAction } from '../../shared/agent-action.js';
+import { onAgent } from '../../shared/agent-action.js';
 import { ViewerUrlBody } from '../validation.js';
 import { publicOrigin, viewerUrl } from '../../shared/viewer-url.js';
 import type { LinkCaller } from './share-link.js';
@@ -12,7 +12,7 @@ import type { LinkCaller } from './share-link.js';
  */
 export function viewerLink(deps: Pick<GatewayDeps, 'bus' | 'config'>, caller: LinkCaller, body: unknown) {
   const agentCode = (body as { agentCode?: unknown } | null)?.agentCode;
-  return agentAction({ userId: caller.userId, agentId: agentCode, body, schema: ViewerUrlBody }, async (who, input) => {
+  return onAgent({ userId: caller.userId, agentId: agentCode, body, schema: ViewerUrlBody }, async (who, input) => {
     const link = await deps.bus.request(catalogActions.getShareLink, who);
     const extra = Object.entries(input.additionalParams ?? {}).flatMap(([key, value]): Array<[string, string]> =>
       value === null ? [] : [[key, String(value)]],

@@ -1,7 +1,7 @@
 import { catalog, shop, type Agent } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../../../http/context.js';
-import { agentAction, AGENT_NOT_FOUND } from '../../shared/agent-action.js';
+import { AGENT_NOT_FOUND, onAgent } from '../../shared/agent-action.js';
 import { NoBody, ShopifyMcpBody, ValidateBody } from '../validation.js';
 import { validateStore, type StoreValidation } from './validate-store.js';
 
@@ -21,14 +21,14 @@ async function ownedAgent(deps: Deps, caller: { userId: string; agentId: string 
 
 /** GET /api/agents/{id}/shopify: the stored block with the spec's defaults; owner only. */
 export function getShopifyMcp(deps: Deps, userId: string | null, agentId: unknown) {
-  return agentAction({ userId, agentId, body: {}, schema: NoBody, signInMessage: SIGN_IN }, async (caller) => ({
+  return onAgent({ userId, agentId, body: {}, schema: NoBody, signInMessage: SIGN_IN }, async (caller) => ({
     shopify_mcp: (await ownedAgent(deps, caller)).shopify_mcp,
   }));
 }
 
 /** POST /api/agents/{id}/shopify/validate {url}: connect, initialize, tools/list; owner only. */
 export function validateShopifyMcp(deps: Deps, userId: string | null, agentId: unknown, body: unknown) {
-  return agentAction({ userId, agentId, body, schema: ValidateBody, signInMessage: SIGN_IN }, async (caller, { url }) => {
+  return onAgent({ userId, agentId, body, schema: ValidateBody, signInMessage: SIGN_IN }, async (caller, { url }) => {
     await ownedAgent(deps, caller);
     return { validation: await validateStore(deps, url) };
   });
@@ -41,7 +41,7 @@ export function validateShopifyMcp(deps: Deps, userId: string | null, agentId: u
  * The selection never names a function the store does not list.
  */
 export function setShopifyMcp(deps: Deps, userId: string | null, agentId: unknown, body: unknown) {
-  return agentAction({ userId, agentId, body, schema: ShopifyMcpBody, signInMessage: SIGN_IN }, async (caller, change) => {
+  return onAgent({ userId, agentId, body, schema: ShopifyMcpBody, signInMessage: SIGN_IN }, async (caller, change) => {
     const saved = (await ownedAgent(deps, caller)).shopify_mcp;
     let next: shop.ShopifyMcp = { ...saved, ...definedOf(change) };
     if (next.enabled && next.url === '') throw new AppError('BAD_INPUT', shop.URL_REQUIRED);

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { GatewayDeps } from '../../../http/context.js';
 import { knownHosts, uploadKeyOf } from '../../shared/upload-reference.js';
 import { inputRefusal } from '../../shared/refusal.js';
-import { SIGN_IN_FOR_VOICES } from './voices.js';
 
 type Deps = Pick<GatewayDeps, 'bus'>;
 
@@ -32,11 +31,6 @@ export const CloneBody = z.object({
 
 export const TransactionQuery = z.object({ transaction_id: z.string({ error: 'transaction_id is required' }).min(1).max(64) });
 
-function owner(userId: string | null): string {
-  if (!userId) throw new AppError('UNAUTHENTICATED', SIGN_IN_FOR_VOICES);
-  return userId;
-}
-
 function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new AppError('BAD_INPUT', inputRefusal(result.error).message);
@@ -44,8 +38,7 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 }
 
 /** Design Voice: the owner's agent, a description; the transaction id to follow. */
-export async function startVoiceDesign(deps: Deps, userId: string | null, body: unknown) {
-  const ownerId = owner(userId);
+export async function startVoiceDesign(deps: Deps, ownerId: string, body: unknown) {
   const input = parsed(DesignBody, body);
   const agentId = AgentId.safeParse(input.agent_id);
   const agent = agentId.success
@@ -64,11 +57,10 @@ export async function startVoiceDesign(deps: Deps, userId: string | null, body: 
 /** Clone Voice: the owner's agent and their uploaded sample; the transaction id to follow. */
 export async function startVoiceClone(
   deps: Pick<GatewayDeps, 'bus' | 'config'>,
-  userId: string | null,
+  ownerId: string,
   body: unknown,
   host: string | null,
 ) {
-  const ownerId = owner(userId);
   const input = parsed(CloneBody, body);
   if (!input.audio_file_path) throw new AppError('BAD_INPUT', 'Please upload or record an audio file.');
   const agentId = AgentId.safeParse(input.agent_id);
@@ -91,15 +83,13 @@ export async function startVoiceClone(
 }
 
 /** GET /api/voice/query?transaction_id=: the owner's transaction now, for clients that poll. */
-export async function voiceTransaction(deps: Deps, userId: string | null, query: unknown) {
-  const ownerId = owner(userId);
+export async function voiceTransaction(deps: Deps, ownerId: string, query: unknown) {
   const { transaction_id } = parsed(TransactionQuery, query);
   return deps.bus.request(voices.getVoiceTransaction, { ownerId, transaction_id });
 }
 
 /** Reject (or record Apply): only a completed voice. */
-export async function settleVoice(deps: Deps, userId: string | null, body: unknown, outcome: 'applied' | 'rejected') {
-  const ownerId = owner(userId);
+export async function settleVoice(deps: Deps, ownerId: string, body: unknown, outcome: 'applied' | 'rejected') {
   const { transaction_id } = parsed(TransactionQuery, body);
   return deps.bus.request(voices.settleVoiceTransaction, { ownerId, transaction_id, outcome });
 }

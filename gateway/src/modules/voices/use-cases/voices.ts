@@ -1,8 +1,8 @@
 import { AgentId, agentSettingsActions, catalog, voices, type Agent } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../../../http/context.js';
-import { agentAction } from '../../shared/agent-action.js';
-import { inputRefusal, type Outcome } from '../../shared/refusal.js';
+import { onAgent } from '../../shared/agent-action.js';
+import { inputRefusal } from '../../shared/refusal.js';
 import { ApplyBody, GalleryQuery, PersonaBody, PreviewBody } from '../validation.js';
 
 type Deps = Pick<GatewayDeps, 'bus'>;
@@ -11,22 +11,15 @@ export const SIGN_IN_FOR_VOICES = 'Authentication Required';
 export const NO_SUITABLE_VOICE = 'No suitable voices found for this language';
 export const COULD_NOT_UPDATE_VOICE = 'Could not automatically update voice. Please set voice manually in Voice Settings.';
 
-function signedIn(userId: string | null): string {
-  if (!userId) throw new AppError('UNAUTHENTICATED', SIGN_IN_FOR_VOICES);
-  return userId;
-}
-
-/** GET /api/voice/gallery: signed-in users (they choose voices for their agents). */
-export async function getVoiceGallery(deps: Deps, userId: string | null, query: unknown) {
-  signedIn(userId);
+/** GET /api/voice/gallery: signed-in users (they choose voices for their agents; the adapters check the caller). */
+export async function getVoiceGallery(deps: Deps, query: unknown) {
   const parsed = GalleryQuery.safeParse(query ?? {});
   if (!parsed.success) throw new AppError('BAD_INPUT', inputRefusal(parsed.error).message);
   return deps.bus.request(voices.voiceGallery, parsed.data);
 }
 
 /** GET /api/voice/elevenlabs?provider_id=: the voices of the caller's ElevenLabs key. */
-export async function getElevenLabsVoices(deps: Deps, userId: string | null, query: unknown) {
-  const ownerId = signedIn(userId);
+export async function getElevenLabsVoices(deps: Deps, ownerId: string, query: unknown) {
   const raw = (query ?? {}) as { provider_id?: unknown };
   const providerId = typeof raw.provider_id === 'string' && raw.provider_id.trim() ? raw.provider_id.trim() : undefined;
   // Not one of our key ids: no such provider (the service is not asked).
@@ -35,8 +28,7 @@ export async function getElevenLabsVoices(deps: Deps, userId: string | null, que
 }
 
 /** POST /api/voice/preview: the stored preview's key, made now or before. */
-export async function previewVoice(deps: Deps, userId: string | null, body: unknown) {
-  signedIn(userId);
+export async function previewVoice(deps: Deps, body: unknown) {
   const parsed = PreviewBody.safeParse(body ?? {});
   if (!parsed.success) throw new AppError('BAD_INPUT', inputRefusal(parsed.error).message);
   return deps.bus.request(voices.voicePreview, parsed.data, { timeoutMs: 60_000 });
@@ -84,45 +76,42 @@ async function elevenLabsVoiceOf(deps: Deps, caller: { userId: string; agentId: 
 /** POST /api/voice/apply: owner only; the voice must speak the language asked for. */
 export function applyVoice(deps: Deps, userId: string | null, body: unknown) {
   const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
-  return agentAction(
-    { userId, agentId: code, body, schema: ApplyBody, signInMessage: SIGN_IN_FOR_VOICES },
-    async (caller, input) => {
-      const setVoice = (voiceId: string, gender: 'feminine' | 'masculine' | undefined) =>
-        deps.bus.request(agentSettingsActions.setVoice, {
-          agentId: caller.agentId,
+  return onAgent({ userId, agentId: code, body, schema: ApplyBody, signInMessage: SIGN_IN_FOR_VOICES }, async (caller, input) => {
+    const setVoice = (voiceId: string, gender: 'feminine' | 'masculine' | undefined) =>
+      deps.bus.request(agentSettingsActions.setVoice, {
+        agentId: caller.agentId,
+        ownerId: caller.userId,
+        voice_id: voiceId,
+        gender,
+      });
+    // A voice the owner's design or clone made: a designed offline voice carries its own
+    // settings; an ElevenLabs one lives in the owner's account.
+    const made = input.transaction_id ? await madeVoice(deps, caller.userId, input.transaction_id) : null;
+    const designed = voices.parseDesignedVoice(input.voice_id);
+    if (designed || made?.id === input.voice_id) {
+      const gender = input.gender ?? made?.gender ?? (designed && designed.pitch >= 1.5 ? 'feminine' : 'masculine');
+      const agent = await setVoice(input.voice_id, gender);
+      if (input.transaction_id) {
+        await deps.bus.request(voices.settleVoiceTransaction, {
           ownerId: caller.userId,
-          voice_id: voiceId,
-          gender,
+          transaction_id: input.transaction_id,
+          outcome: 'applied',
         });
-      // A voice the owner's design or clone made: a designed offline voice carries its own
-      // settings; an ElevenLabs one lives in the owner's account.
-      const made = input.transaction_id ? await madeVoice(deps, caller.userId, input.transaction_id) : null;
-      const designed = voices.parseDesignedVoice(input.voice_id);
-      if (designed || made?.id === input.voice_id) {
-        const gender = input.gender ?? made?.gender ?? (designed && designed.pitch >= 1.5 ? 'feminine' : 'masculine');
-        const agent = await setVoice(input.voice_id, gender);
-        if (input.transaction_id) {
-          await deps.bus.request(voices.settleVoiceTransaction, {
-            ownerId: caller.userId,
-            transaction_id: input.transaction_id,
-            outcome: 'applied',
-          });
-        }
-        return { agent };
       }
-      // A voice of the ElevenLabs account the agent speaks through (the provider picker).
-      const providerVoice = await elevenLabsVoiceOf(deps, caller, input.voice_id);
-      if (providerVoice) return { agent: await setVoice(providerVoice.id, input.gender ?? genderOf(providerVoice.gender)) };
-      const candidates = await voicesFor(deps, input.language, input.gender ?? null);
-      const voice = candidates.find((each) => each.id === input.voice_id.toLowerCase());
-      if (!voice)
-        throw new AppError(
-          'BAD_INPUT',
-          input.language === 'multi' ? NO_SUITABLE_VOICE : `The voice ${input.voice_id} does not speak this language.`,
-        );
-      return { agent: await setVoice(voice.id, input.gender ?? voice.gender) };
-    },
-  );
+      return { agent };
+    }
+    // A voice of the ElevenLabs account the agent speaks through (the provider picker).
+    const providerVoice = await elevenLabsVoiceOf(deps, caller, input.voice_id);
+    if (providerVoice) return { agent: await setVoice(providerVoice.id, input.gender ?? genderOf(providerVoice.gender)) };
+    const candidates = await voicesFor(deps, input.language, input.gender ?? null);
+    const voice = candidates.find((each) => each.id === input.voice_id.toLowerCase());
+    if (!voice)
+      throw new AppError(
+        'BAD_INPUT',
+        input.language === 'multi' ? NO_SUITABLE_VOICE : `The voice ${input.voice_id} does not speak this language.`,
+      );
+    return { agent: await setVoice(voice.id, input.gender ?? voice.gender) };
+  });
 }
 
 /**
@@ -134,7 +123,7 @@ export async function savePersona(
   userId: string | null,
   agentId: unknown,
   body: unknown,
-): Promise<Outcome<{ agent: Agent; voiceNotice: string | null }>> {
+): Promise<{ agent: Agent; voiceNotice: string | null }> {
   // The dialog's shape (prompt, languages, multiLingual) read as the persona's fields; what was
   // not sent is kept as it is (a PATCH of the description alone, say). Checked after sign-in.
   const shaped = PersonaBody.safeParse(body ?? {});
@@ -153,7 +142,7 @@ export async function savePersona(
         ...shaped.data,
       }
     : body;
-  return agentAction({ userId, agentId, body: merged, schema: agentSettingsActions.PersonaFields }, async (caller, fields) => {
+  return onAgent({ userId, agentId, body: merged, schema: agentSettingsActions.PersonaFields }, async (caller, fields) => {
     const before = current;
     let agent = await deps.bus.request(agentSettingsActions.setPersona, {
       agentId: caller.agentId,

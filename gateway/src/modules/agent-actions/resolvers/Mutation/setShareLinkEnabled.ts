@@ -1,10 +1,11 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
 import { setAnonymousAccess } from '../../use-cases/set-anonymous-access.js';
-import { actionResult } from '../../../shared/action-result.js';
+import { optionalCaller } from '../../../shared/caller.js';
+import { graphqlResult } from '../../../shared/graphql-result.js';
 
 /** The GraphQL twin of PUT /api/agents/{id}/sharing {sharing_enabled}: revokes or re-enables the share link. */
 export const setShareLinkEnabled: NonNullable<MutationResolvers['setShareLinkEnabled']> = async (
   _parent,
   { id, enabled },
   context,
-) => actionResult(await setAnonymousAccess(context.deps, context.user?.id ?? null, id, { sharing_enabled: enabled }));
+) => graphqlResult(setAnonymousAccess(context.deps, optionalCaller(context), id, { sharing_enabled: enabled }));

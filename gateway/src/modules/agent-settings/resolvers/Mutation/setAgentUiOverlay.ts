@@ -1,10 +1,11 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
-import { actionResult } from '../../../shared/action-result.js';
 import { setAgentUiOverlay as setOverlay } from '../../use-cases/agent-settings.js';
+import { optionalCaller } from '../../../shared/caller.js';
+import { graphqlResult } from '../../../shared/graphql-result.js';
 
 /** The GraphQL twin of PUT /api/agents/{id}/ui-overlay. */
 export const setAgentUiOverlay: NonNullable<MutationResolvers['setAgentUiOverlay']> = async (
   _parent,
   { id, uiOverlay },
   context,
-) => actionResult(await setOverlay(context.deps, context.user?.id ?? null, id, uiOverlay));
+) => graphqlResult(setOverlay(context.deps, optionalCaller(context), id, uiOverlay));

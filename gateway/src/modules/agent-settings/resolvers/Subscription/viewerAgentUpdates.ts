@@ -5,6 +5,7 @@ import { authorizedStream } from '../../../../subscriptions/authorized-stream.js
 import { LatestAgentStates } from '../../../shared/latest-agent-states.js';
 import { getViewerAgent } from '../../../shared/get-viewer-agent.js';
 import { eventIndex } from '../../../../subscriptions/event-hub.js';
+import { optionalCaller } from '../../../shared/caller.js';
 
 /** catalog.agentChanged by the key this subscription listens under. */
 const changesByAgent = eventIndex(catalog.agentChanged, (event) => event.agent.id);
@@ -16,7 +17,7 @@ const changesByAgent = eventIndex(catalog.agentChanged, (event) => event.agent.i
  */
 export const viewerAgentUpdates: NonNullable<SubscriptionResolvers['viewerAgentUpdates']> = {
   subscribe: async (_parent, args, context) => {
-    const userId = context.user?.id ?? null;
+    const userId = optionalCaller(context);
     const first = await getViewerAgent(context.deps, userId, args);
     if (!first.agent) throw new AppError('NOT_FOUND', 'Agent not found');
     const agentId = first.agent.id;

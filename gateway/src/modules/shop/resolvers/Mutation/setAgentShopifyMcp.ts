@@ -1,5 +1,7 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
 import { setShopifyMcp } from '../../use-cases/shopify-mcp.js';
+import { optionalCaller } from '../../../shared/caller.js';
+import { graphqlResult } from '../../../shared/graphql-result.js';
 
 /** The GraphQL twin of PUT /api/agents/{id}/shopify. */
 export const setAgentShopifyMcp: NonNullable<MutationResolvers['setAgentShopifyMcp']> = async (
@@ -7,8 +9,6 @@ export const setAgentShopifyMcp: NonNullable<MutationResolvers['setAgentShopifyM
   { id, shopifyMcp },
   context,
 ) => {
-  const result = await setShopifyMcp(context.deps, context.user?.id ?? null, id, shopifyMcp);
-  return result.ok
-    ? { ok: true, shopifyMcp: result.shopify_mcp, error: null }
-    : { ok: false, shopifyMcp: null, error: result.error };
+  const saving = setShopifyMcp(context.deps, optionalCaller(context), id, shopifyMcp);
+  return graphqlResult(saving.then(({ shopify_mcp }) => ({ shopifyMcp: shopify_mcp })));
 };

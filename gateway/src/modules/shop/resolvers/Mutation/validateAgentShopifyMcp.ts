@@ -1,5 +1,7 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
 import { validateShopifyMcp } from '../../use-cases/shopify-mcp.js';
+import { optionalCaller } from '../../../shared/caller.js';
+import { graphqlResult } from '../../../shared/graphql-result.js';
 
 /** The GraphQL twin of POST /api/agents/{id}/shopify/validate. */
 export const validateAgentShopifyMcp: NonNullable<MutationResolvers['validateAgentShopifyMcp']> = async (
@@ -7,8 +9,11 @@ export const validateAgentShopifyMcp: NonNullable<MutationResolvers['validateAge
   { id, url },
   context,
 ) => {
-  const result = await validateShopifyMcp(context.deps, context.user?.id ?? null, id, { url });
-  if (!result.ok) return { ok: false, valid: false, url: null, functions: [], reason: null, error: result.error };
-  const { valid, url: endpoint, functions, error } = result.validation;
-  return { ok: true, valid, url: endpoint || null, functions, reason: error, error: null };
+  const checking = validateShopifyMcp(context.deps, optionalCaller(context), id, { url }).then(({ validation }) => ({
+    valid: validation.valid,
+    url: validation.url || null,
+    functions: validation.functions,
+    reason: validation.error,
+  }));
+  return graphqlResult(checking, { valid: false, url: null, functions: [], reason: null });
 };

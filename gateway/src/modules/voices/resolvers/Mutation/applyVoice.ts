@@ -1,6 +1,7 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
-import { actionResult } from '../../../shared/action-result.js';
 import { applyVoice as apply } from '../../use-cases/voices.js';
+import { optionalCaller } from '../../../shared/caller.js';
+import { graphqlResult } from '../../../shared/graphql-result.js';
 
 /** The GraphQL twin of POST /api/voice/apply. */
 export const applyVoice: NonNullable<MutationResolvers['applyVoice']> = async (
@@ -8,8 +9,8 @@ export const applyVoice: NonNullable<MutationResolvers['applyVoice']> = async (
   { id, voiceId, gender, language, transactionId },
   context,
 ) =>
-  actionResult(
-    await apply(context.deps, context.user?.id ?? null, {
+  graphqlResult(
+    apply(context.deps, optionalCaller(context), {
       code: id,
       voice_id: voiceId,
       gender: gender ?? undefined,

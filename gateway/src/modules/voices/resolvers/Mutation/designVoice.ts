@@ -1,6 +1,8 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
-import { refusalOf } from '../../../shared/refusal.js';
 import { startVoiceDesign } from '../../use-cases/voice-design.js';
+import { signedInCaller } from '../../../shared/caller.js';
+import { graphqlResult } from '../../../shared/graphql-result.js';
+import { SIGN_IN_FOR_VOICES } from '../../use-cases/voices.js';
 
 /** The GraphQL twin of POST /api/voice/generate. */
 export const designVoice: NonNullable<MutationResolvers['designVoice']> = async (
@@ -8,15 +10,8 @@ export const designVoice: NonNullable<MutationResolvers['designVoice']> = async 
   { agentId, prompt, language, gender },
   context,
 ) => {
-  try {
-    const { transaction_id } = await startVoiceDesign(context.deps, context.user?.id ?? null, {
-      agent_id: agentId,
-      prompt,
-      language: language ?? undefined,
-      gender: gender ?? undefined,
-    });
-    return { ok: true, transactionId: transaction_id, error: null };
-  } catch (error) {
-    return { ok: false, transactionId: null, error: refusalOf(error) };
-  }
+  const ownerId = signedInCaller(context, SIGN_IN_FOR_VOICES);
+  const body = { agent_id: agentId, prompt, language: language ?? undefined, gender: gender ?? undefined };
+  const started = startVoiceDesign(context.deps, ownerId, body);
+  return graphqlResult(started.then(({ transaction_id }) => ({ transactionId: transaction_id })));
 };

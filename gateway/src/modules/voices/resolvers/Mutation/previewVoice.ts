@@ -1,18 +1,20 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
-import { refusalOf } from '../../../shared/refusal.js';
 import { previewVoice as preview } from '../../use-cases/voices.js';
+import { signedInCaller } from '../../../shared/caller.js';
+import { graphqlResult } from '../../../shared/graphql-result.js';
+import { SIGN_IN_FOR_VOICES } from '../../use-cases/voices.js';
 
 /** The GraphQL twin of POST /api/voice/preview: the audio as a signed URL. */
 export const previewVoice: NonNullable<MutationResolvers['previewVoice']> = async (_parent, { voiceId, language }, context) => {
-  try {
-    const made = await preview(context.deps, context.user?.id ?? null, { voice_id: voiceId, language: language ?? undefined });
-    const audioUrl = await context.deps.storage.signedUrl(made.audioKey, 3600);
-    return {
-      ok: true,
-      preview: { audioUrl, contentType: made.contentType, durationMs: made.durationMs, cached: made.cached },
-      error: null,
-    };
-  } catch (error) {
-    return { ok: false, preview: null, error: refusalOf(error) };
-  }
+  signedInCaller(context, SIGN_IN_FOR_VOICES);
+  return graphqlResult(
+    preview(context.deps, { voice_id: voiceId, language: language ?? undefined }).then(async (made) => ({
+      preview: {
+        audioUrl: await context.deps.storage.signedUrl(made.audioKey, 3600),
+        contentType: made.contentType,
+        durationMs: made.durationMs,
+        cached: made.cached,
+      },
+    })),
+  );
 };

@@ -1,13 +1,12 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
-import { refusalOf } from '../../../shared/refusal.js';
 import { settleVoice } from '../../use-cases/voice-design.js';
+import { signedInCaller } from '../../../shared/caller.js';
+import { graphqlResult } from '../../../shared/graphql-result.js';
+import { SIGN_IN_FOR_VOICES } from '../../use-cases/voices.js';
 
 /** The GraphQL twin of POST /api/voice/reject. */
 export const rejectVoice: NonNullable<MutationResolvers['rejectVoice']> = async (_parent, { transactionId }, context) => {
-  try {
-    const transaction = await settleVoice(context.deps, context.user?.id ?? null, { transaction_id: transactionId }, 'rejected');
-    return { ok: true, transaction, error: null };
-  } catch (error) {
-    return { ok: false, transaction: null, error: refusalOf(error) };
-  }
+  const ownerId = signedInCaller(context, SIGN_IN_FOR_VOICES);
+  const settling = settleVoice(context.deps, ownerId, { transaction_id: transactionId }, 'rejected');
+  return graphqlResult(settling.then((transaction) => ({ transaction })));
 };
