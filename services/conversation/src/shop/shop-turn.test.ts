@@ -312,6 +312,15 @@ describe('shopTurn with a product tool', () => {
     }
   });
 
+  it('required: a follow-up about a shown product asks the product tool, anything else searches', async () => {
+    const { ask } = conversationOf({ ...withProducts, tool_use: 'required' });
+    await ask('I am looking for running shoes');
+    const followUp = await ask('How much is the second one?');
+    expect(followUp.calls).toEqual([{ name: GET, args: { product_id: id('Road Running Shoes') } }]);
+    const other = await ask('Do you have tents?');
+    expect(other.calls.map((call) => [call.name, call.args.query])).toEqual([['search_catalog', 'Do you have tents?']]);
+  });
+
   it('is never offered nor called when not selected', async () => {
     const { ask } = conversationOf({ ...withProducts, selected_functions: ['search_catalog'] });
     const { chat, asked } = modelChoosing(() => ({ query: 'second one' }));

@@ -10,7 +10,7 @@ import { connectShop, type ShopConnection } from './shop-mcp-client.js';
 import { wantsPolicies, wantsProducts } from './shopping-intent.js';
 import { askedProduct, productAnswer } from './product-follow-up.js';
 import { productArguments } from './product-arguments.js';
-import { shownProducts, type ShownProduct } from './shown-products.js';
+import { asksAboutOne, shownProducts, type ShownProduct } from './shown-products.js';
 
 type ProductsReply = Extract<conversation.RichReply, { kind: 'products' }>;
 
@@ -83,7 +83,9 @@ export async function shopTurn(
   const policies = selected(POLICY_TOOLS);
   const productTool = selected(PRODUCT_TOOLS);
   // A product tool is offered only about products the visitor was shown (the store's ids).
-  const earlier = productTool ? await shownEarlier(deps, session) : [];
+  // `required` asks about one only for a follow-up's words: no read of the messages otherwise.
+  const readsEarlier = productTool && (settings.tool_use !== 'required' || !search || asksAboutOne(question));
+  const earlier = readsEarlier ? await shownEarlier(deps, session) : [];
   const product: OfferedTool | null =
     productTool && earlier.length > 0
       ? { kind: 'product', name: productTool, products: earlier.map(({ title }) => title) }

@@ -77,9 +77,12 @@ const sameWord = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
  */
 export function followUpOf(question: string, shown: readonly ShownProduct[]): ShownProduct | null {
   const text = question.toLowerCase();
-  if (shown.length === 0 || !ABOUT_ONE.test(text)) return null;
+  if (shown.length === 0 || !asksAboutOne(text)) return null;
   return placeIn(text, shown) ?? namedIn(text, shown);
 }
+
+/** Whether the words ask about one product's details (price, stock, sizes, more about it). */
+export const asksAboutOne = (question: string) => ABOUT_ONE.test(question.toLowerCase());
 
 /** "The second one", "number 2", "the last one": the product at that place of the latest list. */
 export function placeIn(question: string, shown: readonly ShownProduct[]): ShownProduct | null {
