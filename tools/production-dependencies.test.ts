@@ -25,7 +25,8 @@ const RUNTIME_WORKSPACES = [
 ];
 
 const SKIPPED_DIRS = new Set(['node_modules', 'test-fixtures', 'examples', 'generated-tests']);
-const isProductionSource = (file: string) => /\.(?:ts|mts|tsx|js|mjs)$/.test(file) && !/\.(?:test|fixture|d)\.|\.d\.ts$/.test(file);
+const isProductionSource = (file: string) =>
+  /\.(?:ts|mts|tsx|js|mjs)$/.test(file) && !/\.(?:test|fixture|d)\.|\.d\.ts$/.test(file);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -55,7 +56,11 @@ function undeclaredImports(workspace: string): string[] {
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
   };
-  const declared = new Set([manifest.name, ...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+  const declared = new Set([
+    manifest.name,
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ]);
   const missing = new Set<string>();
   for (const file of sourceFiles(path.join(repoRoot, workspace, 'src'))) {
     for (const name of importedPackages(file)) {
