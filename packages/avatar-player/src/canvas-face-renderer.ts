@@ -1,9 +1,12 @@
-import { lipsInCanvas, type FaceDrawing, type FaceRenderer } from './face-renderer.js';
+import { drawShutEyes, skinUnderEyes } from './drawn-eyes.js';
+import { lipsInCanvas, type FaceRenderer } from './face-renderer.js';
 import { drawLipRim, drawMouthInterior } from './mouth-interior.js';
 import { drawPatternTriangles } from './pattern-triangles.js';
 import { createWarpLayer, drawWarpLayer, type WarpLayer } from './warp-layer.js';
 
 const LASHES = 'rgb(40,28,26)';
+/** A drawn portrait's skin when its still's pixels cannot be read. */
+const FALLBACK_SKIN = 'rgb(200,150,120)';
 
 /**
  * The 2D fallback: the source (a still is fitted once into a cached copy of the canvas's size,
@@ -22,6 +25,8 @@ export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): Fac
   let backdropKey = '';
   let backdropSource: ImageBitmap | null = null;
   let warp: WarpLayer | null = null;
+  // A drawn portrait's skin around the eyes (its shut eyes are painted in it), read once from the still.
+  let skin: string | null = null;
   return {
     kind: 'canvas',
     draw(drawing) {
@@ -54,6 +59,7 @@ export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): Fac
             rigHeight * scale,
           );
           warp = createWarpLayer(backdropContext);
+          skin = null;
         }
         context.drawImage(backdrop, 0, 0);
       }
@@ -74,6 +80,12 @@ export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): Fac
       }
       // The lips' shadowed inner edge goes over the lips' own triangles.
       drawLipRim(context, lips, drawing.palette, drawing.interiorAlpha);
+      if (drawing.shutEyes) {
+        const { still } = warp ?? {};
+        skin ??= still ? skinUnderEyes(still.data, still.width, still.height, drawing.shutEyes.points, placement) : FALLBACK_SKIN;
+        drawShutEyes(context, drawing.shutEyes, placement, skin, drawing.lidInk ?? '#000000');
+        return;
+      }
       // A shut eye: the lid skin from above and below meets on one line, where the two
       // antialiased edges let a dotted trace of the open eye under them through; the lash line
       // covers it (the WebGL mesh has no picture under it).
@@ -82,10 +94,6 @@ export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): Fac
           Math.hypot(points[k * 2]! - points[l * 2]!, points[k * 2 + 1]! - points[l * 2 + 1]!);
         const rested = open(first + 1, first + 5, rest) + open(first + 2, first + 4, rest);
         const shut = 1 - (open(first + 1, first + 5, dest) + open(first + 2, first + 4, dest)) / (rested || 1);
-        if (drawing.lidInk) {
-          drawInkedLid(context, dest, first, shut, rested / 2, drawing.lidInk, placement);
-          continue;
-        }
         if (shut < 0.9) continue;
         context.globalAlpha = Math.min(1, (shut - 0.9) * 10) * 0.55;
         context.strokeStyle = LASHES;
@@ -108,40 +116,9 @@ export function createCanvasFaceRenderer(context: CanvasRenderingContext2D): Fac
       patternSource = null;
       backdropSource = null;
       warp = null;
+      skin = null;
       backdrop.width = 0;
       backdrop.height = 0;
     },
   };
-}
-
-/**
- * A drawn portrait's shut eye: its lids close over the eye as on a photo, and the drawing's own
- * closed eye is drawn where they meet, an ink line sagging a little between the corners (as
- * the illustration draws one), fading in over the second half of the closing.
- */
-function drawInkedLid(
-  context: CanvasRenderingContext2D,
-  dest: Float32Array,
-  first: number,
-  shut: number,
-  eyeHeight: number,
-  ink: string,
-  placement: FaceDrawing['placement'],
-): void {
-  // Only once the eye is nearly shut (a half-transparent line over a half-open eye reads as a smear).
-  if (shut < 0.8) return;
-  const { scale, x: offsetX, y: offsetY } = placement;
-  const at = (k: number) => [dest[(first + k) * 2]! * scale + offsetX, dest[(first + k) * 2 + 1]! * scale + offsetY] as const;
-  const [x0, y0] = at(0);
-  const [x3, y3] = at(3);
-  const sag = eyeHeight * 0.35 * scale;
-  context.globalAlpha = Math.min(1, (shut - 0.8) * 8);
-  context.strokeStyle = ink;
-  context.lineWidth = Math.max(2, eyeHeight * 0.2 * scale);
-  context.lineCap = 'round';
-  context.beginPath();
-  context.moveTo(x0, y0);
-  context.quadraticCurveTo((x0 + x3) / 2, (y0 + y3) / 2 + sag, x3, y3);
-  context.stroke();
-  context.globalAlpha = 1;
 }

@@ -1,3 +1,4 @@
+import type { ShutEyes } from './drawn-eyes.js';
 import type { FaceMesh } from './face-mesh.js';
 import type { InteriorPalette } from './mouth-interior.js';
 import type { Placement } from './region-mapping.js';
@@ -26,6 +27,8 @@ export interface FaceDrawing {
   clear: boolean;
   /** A drawn portrait: the ink its shut eyes are drawn with (null: a photo's soft lash line). */
   lidInk: string | null;
+  /** A drawn portrait's eyes, painted shut as the drawing draws them (null: a photo's lids close over its eyes). */
+  shutEyes: ShutEyes | null;
 }
 
 export interface FaceRenderer {

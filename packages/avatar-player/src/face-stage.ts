@@ -1,6 +1,7 @@
+import { moveDrawnEyes, type ShutEyes } from './drawn-eyes.js';
 import { createFaceMesh, updateFaceMesh, type FaceMesh } from './face-mesh.js';
 import { applyFaceMotion } from './face-motion.js';
-import type { FaceParams } from './face-params.js';
+import { neutralParams, type FaceParams } from './face-params.js';
 import type { FaceRenderer } from './face-renderer.js';
 import { trackPointsAt, type FaceRig } from './face-rig.js';
 import { faceHighlight, interiorPalette, type InteriorPalette } from './mouth-interior.js';
@@ -31,6 +32,10 @@ export interface FaceStage {
   readonly trackPoints: Float32Array;
   placement: Placement;
   placementKey: string;
+  /** A drawn portrait's eyes (drawn shut instead of closed by the motion: drawn-eyes.ts), else null. */
+  readonly drawnEyes: ShutEyes | null;
+  /** The parameters the motion model gets (a drawn portrait's without the blink). */
+  readonly motion: FaceParams;
 }
 
 function sourceMesh(points: ArrayLike<number>, width: number, height: number): SourceMesh {
@@ -50,6 +55,8 @@ export function createFaceStage(rig: FaceRig & { points: number[] }, renderer: F
     trackPoints: new Float32Array(136),
     placement: { ...IDENTITY },
     placementKey: '',
+    drawnEyes: rig.kind === 'drawn' && !track ? { points: new Float32Array(24), shut: 0 } : null,
+    motion: neutralParams(),
   };
 }
 
@@ -89,7 +96,18 @@ export function drawFaceStage(
     stage.placementKey = key;
     stage.placement = fitPlacement(target.width, target.height, canvasWidth, canvasHeight, fit);
   }
-  applyFaceMotion(target.mesh, params, target.dest, target.tex);
+  const eyes = useVideo ? null : stage.drawnEyes;
+  let motion = params;
+  if (eyes) {
+    Object.assign(stage.motion, params);
+    stage.motion.blink = 0;
+    motion = stage.motion;
+  }
+  applyFaceMotion(target.mesh, motion, target.dest, target.tex);
+  if (eyes) {
+    moveDrawnEyes(stage.rig.points, target.mesh.rest, target.dest, eyes.points);
+    eyes.shut = Math.min(1, Math.max(0, params.blink * 1.2));
+  }
   const source = useVideo ? video! : still;
   stage.renderer.draw({
     source,
@@ -106,5 +124,6 @@ export function drawFaceStage(
     sourceChanged: useVideo && videoChanged,
     clear: fit === 'contain',
     lidInk: stage.rig.kind === 'drawn' ? (stage.rig.interior?.lip ?? '#000000') : null,
+    shutEyes: eyes,
   });
 }
