@@ -3,6 +3,7 @@ import { Router, type Request } from 'express';
 import type { GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
+import { siteFaqCommandOf, toggleRagCommandOf } from './rest-commands.js';
 import { agentSlides, generateSlides } from './use-cases/slides.js';
 import {
   agentKnowledge,
@@ -65,7 +66,8 @@ export function knowledgeRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        const state = await toggleRag(deps, await caller(req), req.body);
+        const ownerId = await caller(req);
+        const state = await toggleRag(deps, ownerId, toggleRagCommandOf(req.body));
         res.json({ success: true, knowledge: state.knowledge, state });
       },
       { failureBody: failureWithDefault('Failed to toggle RAG') },
@@ -90,7 +92,8 @@ export function knowledgeRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        const state = await generateFaqFromSite(deps, await caller(req), req.body);
+        const ownerId = await caller(req);
+        const state = await generateFaqFromSite(deps, ownerId, siteFaqCommandOf(req.body));
         res.json({ success: true, message: 'FAQ generation started', error: null, knowledge: state.knowledge, state });
       },
       { failureBody: failureWithDefault('Failed to process website') },

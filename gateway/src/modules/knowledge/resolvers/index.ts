@@ -49,8 +49,8 @@ export const knowledgeResolvers: Resolvers = {
     generateFaqFromPdf: (_parent, { id, pdf }, context) =>
       result(generateFaqFromPdf(context.deps, owner(context), { agent_id: id, pdf_file_url: pdf }, context.host)),
     generateFaqFromWebsite: (_parent, { id, url }, context) =>
-      result(generateFaqFromSite(context.deps, owner(context), { agent_id: id, url })),
-    toggleRag: (_parent, { id, enabled }, context) => result(toggleRag(context.deps, owner(context), { agent_id: id, enabled })),
+      result(generateFaqFromSite(context.deps, owner(context), { agentId: id, url })),
+    toggleRag: (_parent, { id, enabled }, context) => result(toggleRag(context.deps, owner(context), { agentId: id, enabled })),
     setKnowledgeAnswering: (_parent, { id, onlyFromFaq, unknownAnswer }, context) =>
       result(
         setAnswering(context.deps, owner(context), id, {

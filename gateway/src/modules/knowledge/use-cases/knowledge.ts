@@ -17,7 +17,8 @@ function agentIdOf(value: unknown): string {
   return parsed.data;
 }
 
-function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+/** A REST body parsed by its schema; a failure is BAD_INPUT with the schema's text. */
+export function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body ?? {});
   if (!result.success) throw new AppError('BAD_INPUT', inputRefusal(result.error).message);
   return result.data;
@@ -58,10 +59,15 @@ export const ToggleBody = z.object({
   enabled: z.boolean({ error: 'enabled is required' }),
 });
 
-/** POST /api/knowledge/toggle-rag {agent_id, enabled}: 'No CSV File' without a FAQ. */
-export async function toggleRag(deps: Deps, ownerId: string, body: unknown) {
-  const input = parsed(ToggleBody, body);
-  return deps.bus.request(knowledge.toggleRag, { agentId: agentIdOf(input.agent_id), ownerId, enabled: input.enabled });
+/** Answer from the FAQ's index or not (the agent id is checked here, once). */
+export interface ToggleRagCommand {
+  agentId: unknown;
+  enabled: boolean;
+}
+
+/** toggleRag and POST /api/knowledge/toggle-rag {agent_id, enabled}: 'No CSV File' without a FAQ. */
+export async function toggleRag(deps: Deps, ownerId: string, command: ToggleRagCommand) {
+  return deps.bus.request(knowledge.toggleRag, { agentId: agentIdOf(command.agentId), ownerId, enabled: command.enabled });
 }
 
 export const AnsweringBody = z
@@ -144,11 +150,16 @@ export function websiteUrlOf(raw: unknown, allowLoopback: boolean): string {
 
 export const SiteBody = z.object({ agent_id: z.string({ error: 'agent_id is required' }), url: z.unknown() });
 
-/** POST /api/knowledge/generate-faq-cerebrium {url, agent_id}: a FAQ read from the site's pages (a job). */
-export async function generateFaqFromSite(deps: Deps, ownerId: string, body: unknown) {
-  const input = parsed(SiteBody, body);
-  const url = websiteUrlOf(input.url, deps.config.KNOWLEDGE_FETCH_ALLOW_LOOPBACK);
-  return deps.bus.request(knowledge.generateFaqFromSite, { agentId: agentIdOf(input.agent_id), ownerId, url });
+/** A FAQ read from a website: the agent and the address as typed (checked here). */
+export interface SiteFaqCommand {
+  agentId: unknown;
+  url: unknown;
+}
+
+/** generateFaqFromWebsite and POST /api/knowledge/generate-faq-cerebrium {url, agent_id}: a FAQ read from the site's pages (a job). */
+export async function generateFaqFromSite(deps: Deps, ownerId: string, command: SiteFaqCommand) {
+  const url = websiteUrlOf(command.url, deps.config.KNOWLEDGE_FETCH_ALLOW_LOOPBACK);
+  return deps.bus.request(knowledge.generateFaqFromSite, { agentId: agentIdOf(command.agentId), ownerId, url });
 }
 
 export const PdfBody = z.object({
