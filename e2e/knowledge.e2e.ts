@@ -106,6 +106,18 @@ describe('FAQ knowledge', () => {
     await expect
       .poll(() => owner.getByTestId('transcript-sources').last().textContent(), { timeout: ANSWER_TIMEOUT_MS })
       .toContain('“When is the museum open?” (row 1)');
+    // Issue 24: nothing in the FAQ sells permits; the agent must not say it does.
+    const answered = await owner.getByTestId('transcript-agent').count();
+    await owner.getByTestId('conversation-input').fill('Do you sell parking permits?');
+    await owner.getByTestId('conversation-input').press('Enter');
+    await expect.poll(() => owner.getByTestId('transcript-agent').count(), { timeout: ANSWER_TIMEOUT_MS }).toBe(answered + 1);
+    await expect
+      .poll(() => owner.getByTestId('transcript-agent').last().getAttribute('data-status'), { timeout: ANSWER_TIMEOUT_MS })
+      .toBe('done');
+    const permits = (await owner.getByTestId('transcript-agent').last().locator('.transcript-entry__text').textContent()) ?? '';
+    console.log(`knowledge: "Do you sell parking permits?" -> ${JSON.stringify(permits)}`);
+    expect(permits.trim()).not.toBe('');
+    expect(permits).not.toMatch(/\b(?:yes|we (?:do )?sell|you can (?:buy|get))\b/i);
   });
 
   it('a PDF leaflet becomes the FAQ, its progress shown live', { timeout: 120_000 }, async () => {

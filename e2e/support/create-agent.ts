@@ -11,7 +11,9 @@ export const facePhoto = path.join(repoRoot, 'services/media/test-fixtures/face.
  */
 export async function createReadyAgent(page: Page, baseUrl: string, prompt: string): Promise<string> {
   await page.goto(`${baseUrl}/#create`);
-  await page.getByTestId('panel-toggle-media').click();
+  // The create tab keeps its panels open between creations in one page: open, never toggle shut.
+  const mediaToggle = page.getByTestId('panel-toggle-media');
+  if ((await mediaToggle.getAttribute('aria-expanded')) !== 'true') await mediaToggle.click();
   await page.getByTestId('media-input-image').setInputFiles(facePhoto);
   await page.getByTestId('media-card-image').waitFor();
   await page.getByTestId('create-prompt').fill(prompt);
