@@ -4,7 +4,7 @@ import type { GatewayContext, GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
 import type { AuthResult } from './auth-result.js';
-import { refusalError } from '../shared/refusal.js';
+import { signedInCaller } from '../shared/caller.js';
 import { requireUser } from '../shared/require-user.js';
 import { saveSignUpReference } from './use-cases/save-sign-up-reference.js';
 import { signIn } from './use-cases/sign-in.js';
@@ -67,9 +67,7 @@ export function authRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        const { user } = requireUser(await requestContext(deps, req));
-        const result = await saveSignUpReference(deps, { userId: user.id }, req.body);
-        if (!result.ok) throw refusalError(result.error);
+        await saveSignUpReference(deps, { userId: signedInCaller(await requestContext(deps, req)) }, req.body);
         res.json({ success: true });
       },
       { failureBody: (error) => ({ success: false, error: error.message }) },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../http/context.js';
-import { inputRefusal, type Outcome } from '../../shared/refusal.js';
+import { invalidInput } from '../../shared/refusal.js';
 
 export const SignUpReferenceBody = z.object({
   reference: z.string().trim().min(1, 'reference is required').max(200, 'reference is too long'),
@@ -14,8 +14,8 @@ export async function saveSignUpReference(
   deps: Pick<GatewayDeps, 'users'>,
   caller: { userId: string },
   input: unknown,
-): Promise<Outcome<{ stored: boolean }>> {
+): Promise<{ stored: boolean }> {
   const parsed = SignUpReferenceBody.safeParse(input ?? {});
-  if (!parsed.success) return { ok: false, error: inputRefusal(parsed.error) };
-  return { ok: true, stored: await deps.users.saveSignUpReference(caller.userId, parsed.data.reference) };
+  if (!parsed.success) throw invalidInput(parsed.error);
+  return { stored: await deps.users.saveSignUpReference(caller.userId, parsed.data.reference) };
 }
