@@ -1,10 +1,8 @@
-import type { conversation, shop } from '@avatarium/contracts';
+import type { shop } from '@avatarium/contracts';
 import { detailsGuard, detailsNote, productDetails } from './product-details.js';
 import type { OfferedTool } from './shop-decision.js';
-import type { ShopShelf } from './shop-turn.js';
+import type { ProductsReply, ShopShelf } from './shop-shelf.js';
 import { followUpOf, placeIn, type ShownProduct } from './shown-products.js';
-
-type ProductsReply = Extract<conversation.RichReply, { kind: 'products' }>;
 
 /** The store had no details for a product it showed earlier (gone, or an answer in no known shape). */
 export const PRODUCT_DETAILS_UNKNOWN = "I couldn't get that product's details from the store just now. Its page has them.";

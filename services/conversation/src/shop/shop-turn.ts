@@ -1,4 +1,4 @@
-import { catalog, shop, type conversation } from '@avatarium/contracts';
+import { catalog, shop } from '@avatarium/contracts';
 import { deadlineSignal } from '@avatarium/platform';
 import type { ConversationDeps } from '../conversation-deps.js';
 import type { ChatModel } from '../providers/types.js';
@@ -10,9 +10,8 @@ import { connectShop, type ShopConnection } from './shop-mcp-client.js';
 import { wantsPolicies, wantsProducts } from './shopping-intent.js';
 import { askedProduct, productAnswer } from './product-follow-up.js';
 import { productArguments } from './product-arguments.js';
+import type { ProductsReply, ShopShelf } from './shop-shelf.js';
 import { asksAboutOne, shownProducts, type ShownProduct } from './shown-products.js';
-
-type ProductsReply = Extract<conversation.RichReply, { kind: 'products' }>;
 
 /** How long the store may take to answer a turn's call (connect, initialize, the call). */
 export const SHOP_TOOL_TIMEOUT_MS = 2500;
@@ -32,20 +31,6 @@ export const POLICIES_UNREACHABLE =
 export const POLICY_UNKNOWN = "I don't know the store's policy on that. The store itself can tell you.";
 /** The store's tools for one product's details (UCP get_product, the older Storefront name, lookup_catalog). */
 export const PRODUCT_TOOLS = ['get_product', 'get_product_details', 'lookup_catalog'] as const;
-
-/**
- * What the store answered for a turn: the model is told it (`note`) and answers from it, each of
- * its sentences judged by `rejects` (one that names what the store did not say stops it). For
- * products the cards are the search's products whatever the model says, its words their
- * `response` (`replyWith`); a policy answer has no cards.
- */
-export interface ShopShelf {
-  kind: 'shelf';
-  products: ProductsReply['products'];
-  note: string;
-  rejects: (sentence: string) => boolean;
-  replyWith: (spoken: string) => ProductsReply;
-}
 
 type ShopSession = { agentId: string; ownerId: string; conversationId?: string; persona?: { name: string } };
 type ShopDeps = Pick<ConversationDeps, 'bus' | 'logger' | 'providerKeys'> & {
