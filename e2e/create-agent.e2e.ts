@@ -161,7 +161,7 @@ describe('creating an agent from the create screen', () => {
     await page.context().close();
   });
 
-  it('sends a large movement video in chunks behind the upload overlay, and uses it', async () => {
+  it('sends a large movement video in chunks behind the upload overlay, and uses it', { timeout: 180_000 }, async () => {
     expect((await stat(largeVideo)).size).toBeGreaterThan(4_194_304);
     const page = await signedInPage(1280, 800);
     await page.getByTestId('panel-toggle-media').click();
@@ -174,7 +174,9 @@ describe('creating an agent from the create screen', () => {
     await screenshot(page, 'chunked-upload-overlay-desktop');
     await expect.poll(() => new URL(page.url()).hash, { timeout: 30_000 }).toBe('#my-agents');
     const card = page.getByTestId('agent-card').first();
-    await expect.poll(() => card.getAttribute('data-display-status'), { timeout: 30_000 }).toBe('success');
+    // A video's face is tracked through its loop (the rig): on a CI machine under load that took
+    // past 30 s once (helper run at load ~20); this waits, it does not measure (bench/ does).
+    await expect.poll(() => card.getAttribute('data-display-status'), { timeout: 120_000 }).toBe('success');
     const agentId = await card.getAttribute('data-agent-id');
     const agent = await (await page.request.get(`${baseUrl}/api/agents/${agentId}`)).json();
     expect(agent.video_url).toBeTruthy();
