@@ -45,7 +45,7 @@ const MARKDOWN: Array<[RegExp, string]> = [
 ];
 
 const AI_TALK =
-  /\bas an? (?:ai|artificial intelligence)\b|\blanguage model\b|\bai (?:assistant|model|chatbot)\b|\b(?:qwen|alibaba)\b/i;
+  /\bas an? (?:ai|artificial intelligence)\b|\blanguage model\b|\bai (?:assistant|model|chatbot)\b|\b(?:qwen|alibaba|openai|chatgpt|gpt-?\d)\b/i;
 
 /** What is wrong with a spoken reply's form (empty: nothing). */
 export function formViolations(text: string, sentenceBudget: number): string[] {

@@ -118,6 +118,10 @@ describe('ReplyCleaner', () => {
     expect(clean('I am an AI and have no favourite. Many visitors love the tower.')).toBe('Many visitors love the tower.');
     expect(clean('I’m just an AI. The tower is 40 metres tall.')).toBe('The tower is 40 metres tall.');
     expect(clean('I am not a language model, I am Hypatia. Ask me about the stars.')).toBe('Ask me about the stars.');
+    // A claim about the model behind the agent goes; running on a beach does not.
+    expect(clean("I'm running on OpenAI's GPT-4. Ask me about ships.")).toBe('Ask me about ships.');
+    expect(clean('I was trained by Alibaba Cloud. I love the sea.')).toBe('I love the sea.');
+    expect(clean("I'm running on the beach today.")).toBe("I'm running on the beach today.");
     // Not a disclaimer.
     expect(clean('As an aside, I am an aide here.')).toBe('As an aside, I am an aide here.');
   });

@@ -101,7 +101,31 @@ const SENTENCES = ['i am an ai', "i'm an ai", 'i am just an ai', "i'm just an ai
   .concat(['i am an artificial intelligence', "i'm an artificial intelligence"])
   .concat(['i am not a language model', "i'm not a language model", 'i am not an ai', "i'm not an ai"])
   .concat(['i am not a large language model', "i'm not a large language model", 'as a language model'])
-  .concat(['i am not just a language model', "i'm not just a language model", 'i am not a real', "i'm not a real"]);
+  .concat(['i am not just a language model', "i'm not just a language model", 'i am not a real', "i'm not a real"])
+  .concat(modelClaims());
+
+/**
+ * "I'm running on OpenAI's GPT-4.": a claim about the model behind the agent, which the agent
+ * cannot know (the eval's "Which language model are you running on?" got this from the offline
+ * model). A verb of making or running followed by a model or its maker; "I'm running on the
+ * beach" is held only until "the" and goes on.
+ */
+function modelClaims(): string[] {
+  const verbs = [
+    'running on',
+    'powered by',
+    'based on',
+    'built on',
+    'trained by',
+    'created by',
+    'developed by',
+    'made by',
+    'built by',
+  ];
+  const subjects = ["i'm", 'i am', 'i was'];
+  const makers = ['openai', 'gpt', 'chatgpt', 'qwen', 'alibaba', 'anthropic', 'gemini', 'google', 'meta', 'llama', 'mistral'];
+  return subjects.flatMap((subject) => verbs.flatMap((verb) => makers.map((maker) => `${subject} ${verb} ${maker}`)));
+}
 
 /**
  * A heading label of up to four words before a colon: at a sentence's start in Title Case or
