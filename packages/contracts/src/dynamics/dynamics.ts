@@ -36,6 +36,11 @@ export const StoredVideo = z.union([
     name: z.string().max(VIDEO_NAME_MAX_LENGTH).optional(),
     /** Made by the movement generation (not uploaded by the owner). */
     generated: z.boolean().optional(),
+    /**
+     * The landmarks through the clip (docs/face-rig.md `track`), stored beside it: the player
+     * moves the mouth on the moving head. None: the clip plays as a layer over the face.
+     */
+    track_key: z.string().min(1).max(1024).optional(),
   }),
   z.object({
     status: z.literal('error'),
@@ -110,7 +115,8 @@ export async function dynamicsView(stored: StoredDynamics | null, sign: (key: st
   const entries = await Promise.all(
     Object.entries(dynamics.batch_results).map(async ([id, video]): Promise<[string, VideoView]> => {
       if (!('video_key' in video)) return [id, video];
-      const { video_key, ...rest } = video;
+      // The track is the player's (Agent.movements), not part of the owner's block.
+      const { video_key, track_key: _track, ...rest } = video;
       return [id, { ...rest, video_url: await sign(video_key) }];
     }),
   );

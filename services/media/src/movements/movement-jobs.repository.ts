@@ -7,6 +7,8 @@ export interface MovementClip {
   motion: string;
   state: 'pending' | 'done' | 'failed';
   key: string | null;
+  /** The clip's landmarks (docs/face-rig.md `track`); absent on older records and without a rig. */
+  trackKey?: string | null;
   message: string | null;
   /** Written to the agent's dynamics (its result pushed). */
   recorded: boolean;

@@ -54,7 +54,7 @@ function faceOf(rig: faceRig.FaceRig | null, width: number, height: number): Por
  * Where the head moves: a soft ellipse over the head and neck (weight 1 inside, fading to 0
  * over a feather band); outside it the background is held still.
  */
-function headMask(portrait: Portrait) {
+export function headMask(portrait: Portrait) {
   const { width, height, face } = portrait;
   const rx = face.width * 1.25;
   const ry = face.width * 1.7;
@@ -76,7 +76,7 @@ function headMask(portrait: Portrait) {
 }
 
 /** One frame: the head moved by `pose` (inverse-mapped, bilinear), blended into the still background. */
-function drawFrame(portrait: Portrait, mask: ReturnType<typeof headMask>, pose: HeadPose, out: Uint8Array): void {
+export function drawFrame(portrait: Portrait, mask: ReturnType<typeof headMask>, pose: HeadPose, out: Uint8Array): void {
   const { rgb, width, height, face } = portrait;
   out.set(rgb);
   const cos = Math.cos(-pose.rotation) / pose.scale;

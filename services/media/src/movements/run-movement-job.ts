@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { credits, dynamics, faceRig } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
-import { agentFileKey, putFile, readObject } from '../media-tools/storage-io.js';
+import { agentFileKey, putBuffer, putFile, readObject } from '../media-tools/storage-io.js';
 import type { MovementClip, MovementJob } from './movement-jobs.repository.js';
 import type { MovementDeps } from './movement-deps.js';
 import { MOVEMENT_REASON, chargeKey, refundVideo } from './movement-credits.js';
 import { MOTIONS } from './movement-motions.js';
+import { movementTrack } from './movement-track.js';
 import { CLIP_SECONDS, portraitOf, renderMovement, type Portrait } from './render-movement.js';
 
 export const OFFLINE_MODEL = 'local-face-rig';
@@ -43,6 +44,7 @@ export async function runMovementJob(deps: MovementDeps, job: MovementJob, run: 
       },
     );
   let portrait: Portrait | null = null;
+  let rig: faceRig.FaceRig | null = null;
   let portraitError: string | null = paid ? null : 'Not enough credits';
   const workDir = await mkdtemp(path.join(tmpdir(), `movements-${job.agentId}-`));
   try {
@@ -50,7 +52,8 @@ export async function runMovementJob(deps: MovementDeps, job: MovementJob, run: 
       if (clip.state === 'pending') {
         if (!portrait && !portraitError) {
           try {
-            portrait = await portraitOf(await readObject(deps.storage, job.imageKey), await rigOf(deps, job.agentId));
+            rig = await rigOf(deps, job.agentId);
+            portrait = await portraitOf(await readObject(deps.storage, job.imageKey), rig);
             await save({ width: portrait.width, height: portrait.height });
           } catch (error) {
             if (error instanceof LeaseLost) throw error;
@@ -58,7 +61,7 @@ export async function runMovementJob(deps: MovementDeps, job: MovementJob, run: 
             portraitError = 'The portrait could not be read';
           }
         }
-        Object.assign(clip, await makeClip(deps, job, clip, portrait, portraitError, workDir, signal, () => void save({})));
+        Object.assign(clip, await makeClip(deps, job, clip, portrait, rig, portraitError, workDir, signal, () => void save({})));
         await save({ clips });
       }
       if (!clip.recorded) {
@@ -97,6 +100,7 @@ async function makeClip(
   job: MovementJob,
   clip: MovementClip,
   portrait: Portrait | null,
+  rig: faceRig.FaceRig | null,
   portraitError: string | null,
   workDir: string,
   signal: AbortSignal,
@@ -114,7 +118,11 @@ async function makeClip(
     });
     const key = agentFileKey(job.agentId, `dynamics/${clip.videoId}.mp4`);
     await putFile(deps.storage, key, file, 'video/mp4');
-    return { state: 'done', key };
+    // The landmarks through the clip, so the player moves the mouth on the moving head.
+    const track = movementTrack(portrait, rig, motion);
+    const trackKey = track ? agentFileKey(job.agentId, `dynamics/${clip.videoId}.track.json`) : null;
+    if (track && trackKey) await putBuffer(deps.storage, trackKey, Buffer.from(JSON.stringify(track)), 'application/json');
+    return { state: 'done', key, trackKey };
   } catch (error) {
     if (signal.aborted) throw error;
     deps.logger.warn('movement clip failed', { agentId: job.agentId, motion: clip.motion, error });
@@ -126,7 +134,7 @@ async function makeClip(
 async function record(deps: MovementDeps, job: MovementJob, clip: MovementClip): Promise<boolean> {
   const video: dynamics.StoredVideo =
     clip.state === 'done' && clip.key
-      ? { video_key: clip.key, name: clip.motion, generated: true }
+      ? { video_key: clip.key, ...(clip.trackKey ? { track_key: clip.trackKey } : {}), name: clip.motion, generated: true }
       : { status: 'error', message: clip.message ?? 'Generation Failed', name: clip.motion };
   try {
     await deps.bus.request(dynamics.recordMovementVideo, { agentId: job.agentId, videoId: clip.videoId, video });
