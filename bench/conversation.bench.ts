@@ -32,6 +32,8 @@ const OFFLINE = process.env.BENCH_CONVERSATION_OFFLINE !== '0';
 const PROVIDER = process.env.BENCH_CONVERSATION_PROVIDER !== '0';
 /** How long a visitor looks at a new conversation before the first question arrives. */
 const FIRST_QUESTION_AFTER_MS = 2_000;
+/** How long a visitor listens to a reply before the next question (shorter than any spoken reply). */
+const REPLY_HEARD_MS = 2_000;
 const CATALOG_DB = 'bench_catalog';
 const QUESTIONS = ['Who are you?', 'What is your ship called?', 'Tell me about the sea.', 'Where are we sailing?'];
 const question = (n: number) => QUESTIONS[n % QUESTIONS.length]!;
@@ -56,9 +58,13 @@ async function platformTalkingTo(engineEnv: Record<string, string>) {
   return { platform, user, agentId };
 }
 
-async function sequentialTurns(talk: Talk, count: number): Promise<number[]> {
+/** `count` questions of one conversation, each `pauseMs` after the previous reply's end (0: at once). */
+async function sequentialTurns(talk: Talk, count: number, pauseMs = 0): Promise<number[]> {
   const times: number[] = [];
-  for (let n = 0; n < count; n++) times.push((await talk.ask(question(n))).firstAudioMs);
+  for (let n = 0; n < count; n++) {
+    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    times.push((await talk.ask(question(n))).firstAudioMs);
+  }
   return times;
 }
 
@@ -166,6 +172,20 @@ if (OFFLINE) {
     await talk.close();
     console.log(`offline: p50 ${through.p50.toFixed(0)} ms through the platform, ${direct.p50.toFixed(0)} ms direct`);
     report.add({ name: 'offline first audio, p50', unit: 'ms', figure: through.p50, baseline: direct.p50, lowerIsBetter: true });
+    // As a visitor talks: the next question comes after the reply was heard (a sentence of
+    // speech lasts longer than this), time in which the service evaluates the next turn's start.
+    const talkAgain = await Talk.open(platform.url, user.cookie, agentId);
+    await new Promise((resolve) => setTimeout(resolve, FIRST_QUESTION_AFTER_MS));
+    const heard = summarize(await sequentialTurns(talkAgain, turns + 1, REPLY_HEARD_MS));
+    await talkAgain.close();
+    console.log(`offline, asked after the reply is heard: p50 ${heard.p50.toFixed(0)} ms through the platform`);
+    report.add({
+      name: `offline first audio over a conversation, each question ${REPLY_HEARD_MS / 1000} s after the reply, p50`,
+      unit: 'ms',
+      figure: heard.p50,
+      baseline: direct.p50,
+      lowerIsBetter: true,
+    });
     const first = summarize(await firstTurns(platform.url, user.cookie, agentId, turns));
     console.log(`offline, turn 1 of a new session: p50 ${first.p50.toFixed(0)} ms through the platform`);
     report.add({
@@ -202,6 +222,10 @@ if (OFFLINE) {
     // RAG on: a FAQ note for every question.
     const withFaq = await conversationFirstTokens(model, 5, benchFaqNote);
     report.note(`the same with a FAQ note every turn (RAG on): ${perTurn(withFaq)}`);
+    const prepared = await conversationFirstTokens(model, 5, undefined, true);
+    report.note(`the same, each next turn's start evaluated at the turn's end (as the service does): ${perTurn(prepared)}`);
+    const preparedWithFaq = await conversationFirstTokens(model, 5, benchFaqNote, true);
+    report.note(`the same with a FAQ note every turn (RAG on): ${perTurn(preparedWithFaq)}`);
     const rssAfter = await llmWorkerRssMb();
     report.note(`model worker resident memory: ${rssBefore?.toFixed(0)} MB loaded, ${rssAfter?.toFixed(0)} MB after warm-ups`);
   } finally {

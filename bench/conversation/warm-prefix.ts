@@ -1,7 +1,7 @@
 import type { ConversationMessage } from '../../services/conversation/src/conversations/conversation.js';
 import type { LocalChatModel } from '../../services/conversation/src/providers/local/llm/local-chat-model.js';
 import type { ChatMessage } from '../../services/conversation/src/providers/types.js';
-import { buildPrompt, knowledgeNote, systemPromptOf } from '../../services/conversation/src/turns/build-prompt.js';
+import { buildPrompt, knowledgeNote, promptStart, systemPromptOf } from '../../services/conversation/src/turns/build-prompt.js';
 import { BENCH_PERSONA } from './direct-turn.js';
 
 const QUESTIONS = ['Who are you?', 'My name is Anna. What is your ship called?', 'Tell me about the sea.', 'What is my name?'];
@@ -58,6 +58,7 @@ export async function conversationFirstTokens(
   llm: LocalChatModel,
   turns: number,
   faqNote?: (question: string) => string,
+  prepareNext = false,
 ): Promise<Array<{ ms: number; newChars: number; promptChars: number }>> {
   const persona = { ...BENCH_PERSONA, greeting: null };
   await drain(llm, OTHER, 2);
@@ -77,6 +78,12 @@ export async function conversationFirstTokens(
     const at = new Date();
     history.push({ role: 'user', message: question, timestamp: at, turnId: String(turn) });
     history.push({ role: 'agent', message: text.trim(), timestamp: at, turnId: String(turn) });
+    if (prepareNext) {
+      // As the service does at a turn's end (prepare-next-turn.ts), awaited: the visitor listens meanwhile.
+      const start = promptStart(persona, history);
+      await llm.prepare!(start);
+      held = (await llm.render([...start, { role: 'user', content: '' }])).text;
+    }
   }
   return figures;
 }

@@ -1,4 +1,5 @@
 import type {
+  ChatMessage,
   ChatModel,
   ChatRequest,
   SpeechRecognizer,
@@ -55,6 +56,8 @@ export function scriptedChatModel(script: Partial<ChatScript> = {}) {
     name: 'fake:scripted-chat',
     script: { reply: 'Hello there.', firstTokenDelayMs: 5, tokenDelayMs: 5, error: null, ...script } as ChatScript,
     requests: [] as ChatRequest[],
+    /** What was handed to `prepare` (evaluated ahead of a turn), in order. */
+    prepared: [] as ChatMessage[][],
     /** When the last reply's stream ended (ms, performance.now), and whether it was aborted. */
     lastEnd: null as { at: number; aborted: boolean } | null,
     async *stream(request: ChatRequest): AsyncGenerator<string> {
@@ -73,6 +76,9 @@ export function scriptedChatModel(script: Partial<ChatScript> = {}) {
         model.lastEnd = { at: performance.now(), aborted: Boolean(request.signal?.aborted) };
         throw caught;
       }
+    },
+    async prepare(messages: ChatMessage[]): Promise<void> {
+      model.prepared.push(messages);
     },
   };
   return model satisfies ChatModel;

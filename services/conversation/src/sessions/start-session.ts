@@ -13,7 +13,7 @@ import { AppError } from '@avatarium/platform';
 import type { ConversationDeps } from '../conversation-deps.js';
 import { monthOf, spendsOwnerBudget } from '../budget/conversation-budget.js';
 import { engineNames } from '../providers/engines.js';
-import { systemPromptOf } from '../turns/build-prompt.js';
+import { promptStart } from '../turns/build-prompt.js';
 import { enginesForTurn, sessionKeysOf } from '../provider-keys/personal-engines.js';
 import { payerOf } from './payer.js';
 import type { SessionPersona } from './session.js';
@@ -145,7 +145,7 @@ export async function startSession(
   });
   const engines = await enginesForTurn(deps, agent.ownerId, keys);
   // While the visitor reads the greeting or types, the model reads the persona (not awaited).
-  engines.chat.prepare?.([{ role: 'system', content: systemPromptOf(persona) }]).catch((error: unknown) => {
+  engines.chat.prepare?.(promptStart(persona, [])).catch((error: unknown) => {
     deps.logger.debug('the persona was not preloaded', { sessionId, error: String(error) });
   });
   return {

@@ -91,3 +91,13 @@ export function buildPrompt(
     { role: 'user', content: question },
   ];
 }
+
+/**
+ * What every next turn's prompt starts with: the persona with the memory notes and the window of
+ * turns, up to (not with) the FAQ note and the question. Evaluated ahead while the visitor
+ * listens or types (the session's start, the end of each turn), the turn itself then only
+ * evaluates what it adds.
+ */
+export function promptStart(persona: SessionPersona, history: ConversationMessage[], windowMessages?: number): ChatMessage[] {
+  return buildPrompt(persona, history, '', null, windowMessages).slice(0, -1);
+}

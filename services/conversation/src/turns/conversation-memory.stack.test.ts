@@ -72,4 +72,31 @@ describe('what the model is given of the conversation so far', () => {
     );
     expect(await reply('What is your name?', 'My name is Mira.')).toBe('My name is Mira.');
   });
+
+  it("evaluates the next turn's start ahead: the next prompt is what was prepared plus the question", async () => {
+    const agent = await talkableAgent(env.bus);
+    const started = await startSession(env.bus, agent.id, agent.ownerId);
+    const session = { sessionId: started.sessionId, sessionToken: started.sessionToken };
+    const preparedAfter = async (count: number) => {
+      await expect.poll(() => env.engines.chat.prepared.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(count);
+      return env.engines.chat.prepared.at(-1)!;
+    };
+    // The session's start: the persona alone, before anything is said.
+    const before = env.engines.chat.prepared.length;
+    const persona = await preparedAfter(before);
+    for (const text of ['Who are you?', 'My name is Anna and I came by bike.', 'What is my name?']) {
+      const prepared = env.engines.chat.prepared.length;
+      env.engines.chat.script.reply = 'A short answer.';
+      const { events } = await talk(env.bus, session, text);
+      expect(events.at(-1)?.type).toBe('turn.done');
+      const { messages } = env.engines.chat.requests.at(-1)!;
+      // The notes the turn's own prompt carried (the name from the turn before, for the last).
+      expect(messages.slice(0, -1)).toEqual(env.engines.chat.prepared[prepared - 1] ?? persona);
+      expect(messages.at(-1)).toEqual({ role: 'user', content: text });
+      const next = await preparedAfter(prepared + 1);
+      // The next start holds this exchange as stored, and the notes made from it.
+      expect(next.slice(-2).map((message) => message.content)).toEqual([text, 'A short answer.']);
+    }
+    expect(env.engines.chat.prepared.at(-1)![0]!.content).toContain("The visitor's name is Anna");
+  });
 });

@@ -22,6 +22,7 @@ import { visitorStatements } from './conversation-memory.js';
 import { closeRow, RowGuard } from './grounding-row.js';
 import { knowledgeFor, similarityTo, topicsNotMeant } from './knowledge-for.js';
 import { slideTurn } from './presentation.js';
+import { prepareNextTurn } from './prepare-next-turn.js';
 import { ReplyCleaner } from './reply-cleaner.js';
 import { sentenceBudget } from './reply-rules.js';
 import { looksLikeJson, parseRichReply } from './rich-reply.js';
@@ -340,6 +341,7 @@ export async function runTurn(
     const sources = (found?.passages ?? []).map((passage) => ({ row: passage.row, question: passage.question }));
     publish({ type: 'turn.done', turnId, text: spoken, telemetry, sources });
     recordTurnMetrics(telemetry, 'done');
+    prepareNextTurn(deps, session, engines.chat, windowMessages);
   } catch (caught) {
     telemetry.totalMs = since();
     const error = failure ?? caught;
