@@ -58,13 +58,10 @@ export default tseslint.config(
         'error',
         {
           allow: {
-            'agent-actions': ['agent-settings', 'analytics', 'knowledge', 'my-agents', 'viewer'],
             'agent-settings': ['provider-settings', 'viewer'],
-            analytics: ['knowledge'],
             collections: ['collection-plans'],
             conversation: ['shop'],
             create: ['community'],
-            knowledge: ['dynamics', 'shop'],
             'my-agents': ['collections', 'face-marking'],
             plan: ['collection-plans', 'credits'],
             viewer: ['conversation'],

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { AgentActionDialogProvider } from '../features/agent-actions/components/AgentActionDialogProvider';
+import { agentDialogPanels } from './agent-dialog/agentDialogPanels';
 import { AuthDialogProvider } from '../features/auth/components/AuthDialogProvider';
 import type { ApolloSetup } from './apollo/createApolloSetup';
 import { RealtimeContext } from '../shared/apollo/RealtimeContext';
@@ -15,7 +16,7 @@ export function App({ apollo }: { apollo: ApolloSetup }) {
     <ApolloProvider client={apollo.client}>
       <RealtimeContext.Provider value={realtime}>
         <AuthDialogProvider>
-          <AgentActionDialogProvider>
+          <AgentActionDialogProvider panels={agentDialogPanels}>
             <AppRoutes />
           </AgentActionDialogProvider>
         </AuthDialogProvider>

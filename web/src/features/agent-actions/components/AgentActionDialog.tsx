@@ -1,14 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { AgentCardFieldsFragment } from '../../../gql/graphql';
 import { AgentStatusBadge } from '../../../shared/agents/components/AgentStatusBadge';
 import { UNTITLED_AGENT } from '../../../shared/model/untitledAgent';
-import { AnalyticsModalFallback } from '../../analytics/components/AnalyticsModalFallback';
 import { useAgentCategory } from '../hooks/useAgentCategory';
 import { useAgentShareDetails } from '../hooks/useAgentShareDetails';
 import { useCloneAgent } from '../hooks/useCloneAgent';
 import { useDeleteAgent } from '../hooks/useDeleteAgent';
 import { useLiveCardAgent } from '../hooks/useLiveCardAgent';
 import { actionTiles } from '../model/actionTiles';
+import type { AgentDialogPanel, AgentDialogPanels } from '../model/agentDialogPanels';
 import type { GalleryType } from '../../../shared/agent-dialog/galleryType';
 import { showsChangeCategory } from '../model/showsChangeCategory';
 import { ActionModal } from '../../../shared/components/ActionModal';
@@ -16,36 +16,21 @@ import { ActionTileButton } from './ActionTileButton';
 import { ChangeCategoryDialog } from './ChangeCategoryDialog';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { DialogErrorBoundary } from './DialogErrorBoundary';
-import { DialogLoading } from './DialogLoading';
 import { DownloadTile } from './DownloadTile';
 import { ShareDialog } from './ShareDialog';
 import './AgentActionDialog.css';
 
-// The Analytics modal (and its chart library) loads only when opened: the workspace bundle stays as it is.
-const AnalyticsModal = lazy(() =>
-  import('../../analytics/components/AnalyticsModal').then((module) => ({ default: module.AnalyticsModal })),
-);
-// So do the settings, the skills and the viewer (with the avatar player): most visits open none.
-const AgentSettingsDialog = lazy(() =>
-  import('../../agent-settings/components/AgentSettingsDialog').then((module) => ({ default: module.AgentSettingsDialog })),
-);
-const SkillsDialog = lazy(() =>
-  import('../../knowledge/components/SkillsDialog').then((module) => ({ default: module.SkillsDialog })),
-);
-const ViewerOverlay = lazy(() =>
-  import('../../viewer/components/ViewerOverlay').then((module) => ({ default: module.ViewerOverlay })),
-);
-
-type Child = 'share' | 'embed' | 'category' | 'delete' | 'viewer' | 'settings' | 'skills' | 'analytics';
+type Child = 'share' | 'embed' | 'category' | 'delete' | AgentDialogPanel;
 
 interface AgentActionDialogProps {
   agent: AgentCardFieldsFragment;
   gallery: GalleryType;
+  panels: AgentDialogPanels;
   onClose: () => void;
 }
 
 /** Spec 002 2.6: what can be done with one agent, by its status and the gallery it was opened from. */
-export function AgentActionDialog({ agent: snapshot, gallery, onClose }: AgentActionDialogProps) {
+export function AgentActionDialog({ agent: snapshot, gallery, panels, onClose }: AgentActionDialogProps) {
   const agent = useLiveCardAgent(snapshot);
   const { details } = useAgentShareDetails(agent.id);
   const [child, setChild] = useState<Child | null>(null);
@@ -158,26 +143,8 @@ export function AgentActionDialog({ agent: snapshot, gallery, onClose }: AgentAc
               onConfirm={(next) => void category.update(agent.id, next).then((ok) => ok && closeChild())}
             />
           )}
-          {child === 'settings' && (
-            <Suspense fallback={<DialogLoading title="Settings" />}>
-              <AgentSettingsDialog agentId={agent.id} onClose={closeChild} />
-            </Suspense>
-          )}
-          {child === 'skills' && (
-            <Suspense fallback={<DialogLoading title="Skills and Features" />}>
-              <SkillsDialog agentId={agent.id} agentName={name} onClose={closeChild} />
-            </Suspense>
-          )}
-          {child === 'analytics' && (
-            <Suspense fallback={<AnalyticsModalFallback onClose={closeChild} />}>
-              <AnalyticsModal agentId={agent.id} agentName={name} onClose={closeChild} />
-            </Suspense>
-          )}
-          {child === 'viewer' && (
-            <Suspense fallback={<DialogLoading title={name} />}>
-              <ViewerOverlay agentId={agent.id} name={name} onClose={closeChild} />
-            </Suspense>
-          )}
+          {(child === 'settings' || child === 'skills' || child === 'analytics' || child === 'viewer') &&
+            panels[child]({ agentId: agent.id, name, onClose: closeChild })}
           {child === 'delete' && (
             <ConfirmDeleteDialog
               name={agent.name}

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { AgentCardFieldsFragment } from '../../../gql/graphql';
 import type { GalleryType } from '../../../shared/agent-dialog/galleryType';
+import type { AgentDialogPanels } from '../model/agentDialogPanels';
 import { AgentActionDialog } from './AgentActionDialog';
 import { AgentActionDialogContext } from '../../../shared/agent-dialog/AgentActionDialogContext';
 import { DialogErrorBoundary } from './DialogErrorBoundary';
@@ -10,8 +11,11 @@ interface OpenDialog {
   gallery: GalleryType;
 }
 
-/** Owns the one agent action dialog of the app; cards open it through useAgentActionDialog. */
-export function AgentActionDialogProvider({ children }: { children: ReactNode }) {
+/**
+ * Owns the one agent action dialog of the app; cards open it through useAgentActionDialog. The
+ * app passes the other features' dialogs the tiles open (panels).
+ */
+export function AgentActionDialogProvider({ panels, children }: { panels: AgentDialogPanels; children: ReactNode }) {
   const [openDialog, setOpenDialog] = useState<OpenDialog | null>(null);
   const controls = useMemo(
     () => ({ open: (agent: AgentCardFieldsFragment, gallery: GalleryType) => setOpenDialog({ agent, gallery }) }),
@@ -25,7 +29,7 @@ export function AgentActionDialogProvider({ children }: { children: ReactNode })
       {openDialog && (
         // Keyed by agent so opening another card starts a fresh dialog (and a fresh error boundary).
         <DialogErrorBoundary key={openDialog.agent.id} onClose={close}>
-          <AgentActionDialog agent={openDialog.agent} gallery={openDialog.gallery} onClose={close} />
+          <AgentActionDialog agent={openDialog.agent} gallery={openDialog.gallery} panels={panels} onClose={close} />
         </DialogErrorBoundary>
       )}
     </AgentActionDialogContext.Provider>

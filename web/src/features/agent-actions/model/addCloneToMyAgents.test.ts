@@ -1,6 +1,6 @@
 import { InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { MyAgentsQuery } from '../../my-agents/graphql/myAgentsQuery';
+import { MyAgentsQuery } from '../../../shared/agents/graphql/myAgentsQuery';
 import { CloneAgentMutation } from '../graphql/cloneAgentMutation';
 import type { AgentCardFieldsFragment } from '../../../gql/graphql';
 import { addCloneToMyAgents } from './addCloneToMyAgents';

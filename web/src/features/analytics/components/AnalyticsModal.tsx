@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionModal } from '../../../shared/components/ActionModal';
 import { EmptyState } from '../../../shared/components/EmptyState';
 import { ErrorState } from '../../../shared/components/ErrorState';
@@ -15,11 +15,13 @@ const NO_RANGE: DateRange = { from: null, to: null };
 interface AnalyticsModalProps {
   agentId: string;
   agentName: string;
+  /** The agent's FAQ editor (from the knowledge feature, put in by the app), for Unanswered Questions. */
+  renderFaq: (onClose: () => void) => ReactNode;
   onClose: () => void;
 }
 
 /** Spec 003 2.1: the owner's conversation analytics for one agent, every state, a toolbar and tiles. */
-export function AnalyticsModal({ agentId, agentName, onClose }: AnalyticsModalProps) {
+export function AnalyticsModal({ agentId, agentName, renderFaq, onClose }: AnalyticsModalProps) {
   const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
   const [range, setRange] = useState<DateRange>(NO_RANGE);
   const [panel, setPanel] = useState<AnalyticsPanel | null>(null);
@@ -96,7 +98,7 @@ export function AnalyticsModal({ agentId, agentName, onClose }: AnalyticsModalPr
         <AnalyticsPanels
           panel={panel}
           agentId={agentId}
-          agentName={agentName}
+          renderFaq={renderFaq}
           timeZone={timeZone}
           range={range}
           analytics={analytics}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DateRange } from '../hooks/useAgentAnalytics';
 import type { HistoryFocus } from '../hooks/useHeatmapJump';
 import type { Analytics } from '../model/analyticsTypes';
@@ -14,7 +15,8 @@ import { UnansweredDialog } from './UnansweredDialog';
 interface AnalyticsPanelsProps {
   panel: AnalyticsPanel;
   agentId: string;
-  agentName: string;
+  /** The agent's FAQ editor, opened from Unanswered Questions. */
+  renderFaq: (onClose: () => void) => ReactNode;
   timeZone: string;
   range: DateRange;
   analytics: Analytics;
@@ -28,7 +30,7 @@ interface AnalyticsPanelsProps {
 export function AnalyticsPanels({
   panel,
   agentId,
-  agentName,
+  renderFaq,
   timeZone,
   range,
   analytics,
@@ -59,15 +61,7 @@ export function AnalyticsPanels({
     case 'latency':
       return <LatencyDialog stages={analytics.latency} onClose={onClose} />;
     case 'unanswered':
-      return (
-        <UnansweredDialog
-          agentId={agentId}
-          agentName={agentName}
-          timeZone={timeZone}
-          entries={analytics.unanswered}
-          onClose={onClose}
-        />
-      );
+      return <UnansweredDialog renderFaq={renderFaq} timeZone={timeZone} entries={analytics.unanswered} onClose={onClose} />;
     case 'minutes':
       return <MinutesDialog minutes={analytics.minutes} onClose={onClose} />;
   }

@@ -1,22 +1,21 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionModal } from '../../../shared/components/ActionModal';
 import type { Analytics } from '../model/analyticsTypes';
 import { dayInZone, timeInZone } from '../model/zonedTime';
 import { shortDayLabel } from '../model/calendarDay';
-import { FaqDialog } from '../../knowledge/components/FaqDialog';
 
 type Entry = Analytics['unanswered'][number];
 
 interface UnansweredDialogProps {
-  agentId: string;
-  agentName: string;
+  /** The agent's FAQ editor (the knowledge feature's, passed in by the app), closed by onClose. */
+  renderFaq: (onClose: () => void) => ReactNode;
   timeZone: string;
   entries: readonly Entry[];
   onClose: () => void;
 }
 
 /** Beyond the spec, for creators: the questions the FAQ had no answer for, most asked first, and a way to add answers. */
-export function UnansweredDialog({ agentId, agentName, timeZone, entries, onClose }: UnansweredDialogProps) {
+export function UnansweredDialog({ renderFaq, timeZone, entries, onClose }: UnansweredDialogProps) {
   const [faqOpen, setFaqOpen] = useState(false);
   const sorted = [...entries].sort((a, b) => b.count - a.count);
   return (
@@ -47,7 +46,7 @@ export function UnansweredDialog({ agentId, agentName, timeZone, entries, onClos
           Add answers to the FAQ
         </button>
       </div>
-      {faqOpen && <FaqDialog agentId={agentId} agentName={agentName} onClose={() => setFaqOpen(false)} />}
+      {faqOpen && renderFaq(() => setFaqOpen(false))}
     </ActionModal>
   );
 }

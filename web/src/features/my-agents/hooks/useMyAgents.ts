@@ -6,7 +6,7 @@ import { mergeAgentUpdate } from '../model/mergeAgentUpdate';
 import { removeAgent } from '../model/removeAgent';
 import { MyAgentRemovalsSubscription } from '../graphql/myAgentRemovalsSubscription';
 import { MyAgentUpdatesSubscription } from '../graphql/myAgentUpdatesSubscription';
-import { MyAgentsQuery } from '../graphql/myAgentsQuery';
+import { MyAgentsQuery } from '../../../shared/agents/graphql/myAgentsQuery';
 
 export interface MyAgentsState {
   agents: readonly AgentCardFieldsFragment[];

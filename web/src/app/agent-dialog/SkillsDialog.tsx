@@ -1,29 +1,30 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { ActionModal } from '../../../shared/components/ActionModal';
-import { SettingsTile } from '../../../shared/components/SettingsTile';
-import '../../../shared/components/settings.css';
-import { AgentKnowledgeQuery } from '../graphql/knowledgeOperations';
-import { FaqDialog } from './FaqDialog';
-import { SlidesDialog } from './SlidesDialog';
-import { AgentSlidesQuery } from '../graphql/slidesOperations';
-import { AgentShopifyQuery } from '../../shop/graphql/shopOperations';
-import { AgentDynamicsQuery } from '../../dynamics/graphql/dynamicsOperations';
+import { ActionModal } from '../../shared/components/ActionModal';
+import { SettingsTile } from '../../shared/components/SettingsTile';
+import '../../shared/components/settings.css';
+import { AgentKnowledgeQuery } from '../../features/knowledge/graphql/knowledgeOperations';
+import { FaqDialog } from '../../features/knowledge/components/FaqDialog';
+import { SlidesDialog } from '../../features/knowledge/components/SlidesDialog';
+import { AgentSlidesQuery } from '../../features/knowledge/graphql/slidesOperations';
+import { AgentShopifyQuery } from '../../features/shop/graphql/shopOperations';
+import { AgentDynamicsQuery } from '../../features/dynamics/graphql/dynamicsOperations';
 
 // The Dynamics modal loads only when opened.
 const DynamicsDialog = lazy(() =>
-  import('../../dynamics/components/DynamicsDialog').then((module) => ({ default: module.DynamicsDialog })),
+  import('../../features/dynamics/components/DynamicsDialog').then((module) => ({ default: module.DynamicsDialog })),
 );
 
 // The Shopify modal (and its language and currency lists) loads only when opened.
 const ShopifyDialog = lazy(() =>
-  import('../../shop/components/ShopifyDialog').then((module) => ({ default: module.ShopifyDialog })),
+  import('../../features/shop/components/ShopifyDialog').then((module) => ({ default: module.ShopifyDialog })),
 );
 
 /**
  * Spec 002 2.7, Skills and Features: a tile per skill with a green dot when it is on; closing a
  * skill's dialog reads the agent again (a failed refresh is silent). Shopify (Product Pop-ups)
- * opens the shop integration (spec 003 2.3); Dynamics the movement videos (spec 003 2.2).
+ * opens the shop integration (spec 003 2.3); Dynamics the movement videos (spec 003 2.2). It puts
+ * three features' dialogs together (knowledge, dynamics, shop), so it lives in the app.
  */
 export function SkillsDialog({ agentId, agentName, onClose }: { agentId: string; agentName: string; onClose: () => void }) {
   const knowledge = useQuery(AgentKnowledgeQuery, { variables: { id: agentId }, fetchPolicy: 'network-only' });
