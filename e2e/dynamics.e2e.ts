@@ -134,13 +134,16 @@ describe('Dynamics Settings', () => {
     await viewer.context().addCookies(await owner.context().cookies());
     await viewer.goto(`${baseUrl}/view/${agentId}`);
     await viewer.getByTestId('avatar-canvas').waitFor();
-    // 4-10 s of quiet, then a clip fades in over the canvas and plays.
+    // 4-10 s of quiet, then a clip fades in over the canvas and plays: a generated clip with its
+    // track is drawn by the face rig on a canvas of its own, an uploaded one is its video.
     const playing = () =>
       viewer.evaluate(() => {
-        type Clip = { paused: boolean; currentTime: number; style: { opacity: string } };
-        const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): Iterable<Clip> } }).document;
-        return [...doc.querySelectorAll('video[data-movement-clip]')].some(
-          (clip) => !clip.paused && clip.currentTime > 0 && Number(clip.style.opacity) > 0.5,
+        type Clip = { style: { opacity: string } };
+        type Doc = { querySelectorAll(s: string): Iterable<Clip>; querySelector(s: string): { dataset: { movement?: string } } };
+        const doc = (globalThis as unknown as { document: Doc }).document;
+        return (
+          doc.querySelector('[data-testid="avatar-canvas"]').dataset.movement === 'playing' &&
+          [...doc.querySelectorAll('[data-movement-clip]')].some((clip) => Number(clip.style.opacity) > 0.5)
         );
       });
     await expect.poll(playing, { timeout: 40_000, interval: 200 }).toBe(true);

@@ -8,7 +8,8 @@ import { isAnimatableRig, loadFaceRig, type FaceRig } from './face-rig.js';
 import { createFaceStage, drawFaceStage, type FaceStage } from './face-stage.js';
 import { createFrameRateMeter, framesPerSecond, recordFrame } from './frame-rate.js';
 import { hasFrame, loadBitmap, startIdleVideo, stopIdleVideo, type IdleVideo } from './idle-source.js';
-import { createMovementLayer, destroyMovementLayer, stepMovementLayer } from './movement-layer.js';
+import { createMovementLayer, destroyMovementLayer, stepMovementLayer, trackedClipNow } from './movement-layer.js';
+import { createMovementRig, destroyMovementRig, drawMovementRig, type MovementRig } from './movement-rig.js';
 import { createLoudnessFollower, followLoudness, resetLoudnessFollower } from './loudness-follower.js';
 import { cadenceLevelAt } from './speech-cadence.js';
 import { speechLayoutProblem } from './speech-layout.js';
@@ -43,8 +44,9 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
   let mode: RendererKind | null = null;
   let face: FaceStage | null = null;
   let sprite: SpritePainter | null = null;
-  // Dynamics: movement clips over the canvas in quiet moments (movement-layer.ts).
+  // Dynamics: movement clips in quiet moments (movement-layer.ts); tracked ones drawn by the face rig (movement-rig.ts).
   const movements = options.movementClips?.length ? createMovementLayer(canvas, options.movementClips, fit, options.seed) : null;
+  let movementRig: MovementRig | null = null;
   let idle: IdleVideo | null = options.videoUrl ? startIdleVideo(options.videoUrl, () => sprite && (sprite.dirty = true)) : null;
 
   const ready = (async () => {
@@ -64,6 +66,7 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
       if (renderer) {
         face = createFaceStage(rig, renderer);
         mode = renderer.kind;
+        if (movements) movementRig = rigMovements(rig.kind === 'drawn');
         // A still (photo or drawing) is animated by the motion model; only a tracked video keeps playing.
         if (idle && !rig.track) {
           stopIdleVideo(idle);
@@ -83,6 +86,9 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
       sprite.frames = frames;
     }
   })();
+  // Clips play once it is known whether the face rig draws the tracked ones.
+  const settleMovements = () => movements && (movements.rigged = Boolean(movementRig));
+  ready.then(settleMovements, settleMovements);
   // The loop runs whatever loads; the caller learns of a failure through `ready`. The canvas
   // says which renderer plays (pages and browser tests read it).
   ready.then(
@@ -118,6 +124,17 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
   // A little under the interval, so that 30 of a 60 Hz display's frames make 30/s despite jitter.
   const paintIntervalMs = options.maxFps && options.maxFps > 0 ? 1000 / options.maxFps - 4 : 0;
   let lastPaint = -Infinity;
+
+  /** The canvas (with a renderer of the face's kind) tracked clips are drawn on, over the player's. */
+  function rigMovements(drawn: boolean): MovementRig | null {
+    const surface = document.createElement('canvas');
+    surface.setAttribute('aria-hidden', 'true');
+    Object.assign(surface.style, { position: 'absolute', pointerEvents: 'none', opacity: '0', margin: '0' });
+    const renderer = pickFaceRenderer(surface, choice, drawn);
+    if (!renderer) return null;
+    movements!.rigCanvas = surface;
+    return createMovementRig(surface, renderer);
+  }
 
   function requestTap(element: HTMLAudioElement): void {
     if (tapRequested === element || !canTap(element)) return;
@@ -200,7 +217,26 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
       lastPaint = now - lastPaint > 2 * paintIntervalMs ? now : lastPaint + paintIntervalMs;
       mouthOpen = Math.min(1, Math.max(0, params.jaw));
       blink = params.blink > 0.5;
-      drawFaceStage(face, params, still, video, videoTime, videoChanged, canvas.width, canvas.height, fit);
+      const clip = movementRig && movements ? trackedClipNow(movements) : null;
+      if (clip) {
+        const { index, track, video: clipVideo, seconds, changed } = clip;
+        drawMovementRig(
+          movementRig!,
+          face.rig,
+          index,
+          track,
+          params,
+          still,
+          clipVideo,
+          seconds,
+          changed,
+          canvas.width,
+          canvas.height,
+          fit,
+        );
+      }
+      // Under a clip that covers it wholly, the face need not be drawn.
+      if (!clip?.opaque) drawFaceStage(face, params, still, video, videoTime, videoChanged, canvas.width, canvas.height, fit);
       painted = true;
     } else if (sprite && still) {
       if (!utterance.frames && utterance.cues.length) utterance.frames = createCueTimeline(utterance.cues, sprite.frameOf);
@@ -281,6 +317,7 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
       cancelAnimationFrame(handle);
       if (idle) stopIdleVideo(idle);
       if (movements) destroyMovementLayer(movements);
+      if (movementRig) destroyMovementRig(movementRig);
       face?.renderer.destroy();
       still?.close();
       sprite?.frames?.close();

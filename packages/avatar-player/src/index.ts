@@ -9,6 +9,7 @@ export type {
   FaceEngineName,
   Fit,
   IdleMotion,
+  MovementClipSource,
   RendererChoice,
   RendererKind,
   SpeakOptions,

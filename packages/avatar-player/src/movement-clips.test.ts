@@ -8,7 +8,7 @@ const CLIP_MS = 4000;
  * Runs the scheduler at 30 frames a second with a fake clip that starts one frame after play()
  * and runs on the wall clock; `speakingAt(t)` says when speech needs the mouth.
  */
-function run(scheduler: MovementScheduler, untilMs: number, speakingAt: (t: number) => boolean) {
+function run(scheduler: MovementScheduler, untilMs: number, speakingAt: (t: number) => boolean, mayTalk = false) {
   const frames: { t: number; speaking: boolean; opacity: number; phase: string; clip: number }[] = [];
   const starts: number[] = [];
   let clipStartedAt: number | null = null;
@@ -20,6 +20,7 @@ function run(scheduler: MovementScheduler, untilMs: number, speakingAt: (t: numb
       clipTimeMs: clipTime,
       clipDurationMs: CLIP_MS,
       clipEnded: clipTime !== null && clipTime >= CLIP_MS,
+      mayTalk,
     });
     if (action === 'start') {
       clipStartedAt = t;
@@ -81,6 +82,22 @@ describe('movement clips', () => {
     // No clip starts during speech.
     for (let i = 1; i < frames.length; i++) {
       if (frames[i]!.phase === 'starting' && frames[i - 1]!.phase === 'quiet') expect(frames[i]!.speaking).toBe(false);
+    }
+  });
+
+  it('keeps a clip the face rig draws over speech: played whole, still never started during speech', () => {
+    const speakingAt = (t: number) => t % 9000 >= 6000;
+    const scheduler = createMovementScheduler(5, 0, 3, { ...MOVEMENT_TIMING, minGapMs: 500, maxGapMs: 2500 });
+    const { frames, starts } = run(scheduler, 180_000, speakingAt, true);
+    expect(starts.length).toBeGreaterThan(5);
+    expect(frames.some((frame) => frame.phase === 'leaving')).toBe(false);
+    // Speech began during a fully shown clip, and the clip stayed fully shown.
+    const overSpeech = frames.filter((frame, i) => frame.speaking && !frames[i - 1]!.speaking && frame.opacity === 1);
+    expect(overSpeech.length).toBeGreaterThan(0);
+    for (let i = 1; i < frames.length; i++) {
+      if (frames[i]!.phase === 'starting' && frames[i - 1]!.phase === 'quiet') expect(frames[i]!.speaking).toBe(false);
+      // Only the clip's own fades change the opacity: never a cut.
+      expect(Math.abs(frames[i]!.opacity - frames[i - 1]!.opacity)).toBeLessThanOrEqual(FRAME_MS / MOVEMENT_TIMING.fadeMs + 0.01);
     }
   });
 

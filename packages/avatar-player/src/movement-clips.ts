@@ -7,7 +7,8 @@ import { createRandom, type Random } from './seeded-random.js';
  *
  * A clip starts only after a quiet while (no speech, no clip), plays whole with a fade in and
  * a fade out (the clips start and end at rest, so the fades join the still face without a
- * jump), and never stays over speech: speech during a clip fades it out quickly.
+ * jump). A clip the face rig draws (it has a track: the mouth moves on it) plays on through
+ * speech; any other never stays over speech: speech during it fades it out quickly.
  */
 export interface MovementTiming {
   /** Quiet time before a clip, drawn anew each time between these (ms). */
@@ -63,6 +64,8 @@ export interface MovementInput {
   clipDurationMs: number | null;
   /** The playing clip ended or failed. */
   clipEnded: boolean;
+  /** The clip in line moves the mouth (drawn by the face rig on its track): speech may go on over it. */
+  mayTalk?: boolean;
 }
 
 /** What the layer must do this frame, besides showing the clip at `opacity`. */
@@ -124,8 +127,8 @@ export function stepMovementScheduler(scheduler: MovementScheduler, now: number,
       return 'start';
     }
     case 'starting': {
-      // Still invisible: speech or a stall simply calls it off.
-      if (input.speaking || input.clipEnded || now - scheduler.phaseAt > timing.startTimeoutMs) {
+      // Still invisible: speech (that needs the mouth) or a stall simply calls it off.
+      if ((input.speaking && !input.mayTalk) || input.clipEnded || now - scheduler.phaseAt > timing.startTimeoutMs) {
         rest(scheduler, now);
         return 'stop';
       }
@@ -140,7 +143,7 @@ export function stepMovementScheduler(scheduler: MovementScheduler, now: number,
         rest(scheduler, now);
         return 'stop';
       }
-      if (input.speaking) {
+      if (input.speaking && !input.mayTalk) {
         scheduler.phase = 'leaving';
         scheduler.phaseAt = now;
         scheduler.leaveFrom = scheduler.opacity;

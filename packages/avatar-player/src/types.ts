@@ -30,6 +30,12 @@ export type RendererKind = 'webgl' | 'canvas' | 'sprite';
 /** essence: lips, blinks, gaze, head sway, breathing; expression adds brows, smiles and nods from the reply. */
 export type FaceEngineName = 'essence' | 'expression';
 
+/** A movement clip: the video, and its track (docs/face-rig.md `track`: the face's 68 points through it) when it has one. */
+export interface MovementClipSource {
+  url: string;
+  trackUrl?: string | null;
+}
+
 export interface AvatarPlayerOptions {
   canvas: HTMLCanvasElement;
   /** The portrait: the still shown when there is no video, and the picture `speech.region` refers to. */
@@ -37,10 +43,12 @@ export interface AvatarPlayerOptions {
   /** The idle movement loop (muted, looping); the still image is shown when absent or unplayable. */
   videoUrl?: string | null;
   /**
-   * Movement clips (the agent's dynamics, when enabled): played now and then in quiet moments
-   * over the canvas, cross-faded in and out, never while a sentence is said.
+   * Movement clips (the agent's dynamics, when enabled): played now and then in quiet moments,
+   * cross-faded in and out. A clip with a track (and a face rig to draw it) becomes the face's
+   * picture: the mouth speaks on the moving head, so it plays on when a sentence starts. Any
+   * other is laid over the canvas and never stays while a sentence is said.
    */
-  movementClips?: readonly string[] | null;
+  movementClips?: readonly (string | MovementClipSource)[] | null;
   /** Without it the player only shows the idle picture. */
   speech?: SpeechLayout | null;
   /** The idle loop's motion, when known (manifest.json `idle.motion`); null: the video does not move the face. */

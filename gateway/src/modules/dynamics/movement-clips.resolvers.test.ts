@@ -45,6 +45,35 @@ describe('Agent.movementClips (the viewer and widget read)', () => {
     expect(await clipsOf()).toEqual([]);
   });
 
+  it("carries each clip with its track for the player (Agent.movements); the owner's block does not show track keys", async () => {
+    const owner = await signedInUser(stack);
+    const agent = await readyAgentOf(stack, owner.userId);
+    const clips = { nodnodnodnod: Buffer.from('nod clip'), swayswaysway: Buffer.from('sway clip') };
+    const { set } = await storedMovementClips(stack, agent, owner.userId, clips, { nodnodnodnod: Buffer.from('{"fps":15}') });
+    const query = `query($id: ID!) { viewerAgent(id: $id) { agent { movements { url trackUrl } movementClips } } }`;
+    const read = async () => (await owner.client.graphql(query, { id: agent.id })).data.viewerAgent.agent;
+    expect((await read()).movements).toEqual([]);
+
+    await set(true);
+    const seen = await read();
+    const fetched = async (url: string) => (await fetch(new URL(url, stack.url))).text();
+    const movements = await Promise.all(
+      (seen.movements as Array<{ url: string; trackUrl: string | null }>).map(async (clip) => ({
+        video: await fetched(clip.url),
+        track: clip.trackUrl ? await fetched(clip.trackUrl) : null,
+      })),
+    );
+    expect(movements.sort((a, b) => a.video.localeCompare(b.video))).toEqual([
+      { video: 'nod clip', track: '{"fps":15}' },
+      { video: 'sway clip', track: null },
+    ]);
+    // The old field still lists the same clips.
+    expect(seen.movementClips).toHaveLength(2);
+    const block = (await owner.client.get(`/api/agents/${agent.id}/dynamics`)).data;
+    expect(Object.keys(block.dynamics.batch_results)).toHaveLength(3);
+    expect(JSON.stringify(block)).not.toContain('track');
+  });
+
   it('never reaches a stranger for a private agent; a public agent plays them for any visitor', async () => {
     const owner = await signedInUser(stack);
     const stranger = await signedInUser(stack);

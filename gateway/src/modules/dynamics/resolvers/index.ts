@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../../generated/resolvers-types.js';
 import { getDynamics, setDynamics } from '../use-cases/dynamics-settings.js';
 import { generateMovements, regenerateMovements } from '../use-cases/generate-movements.js';
-import { movementClipUrls } from '../use-cases/movement-clips.js';
+import { movementClipsFor, movementClipUrls } from '../use-cases/movement-clips.js';
 import { agentDynamicsUpdates } from './Subscription/agentDynamicsUpdates.js';
 import { dynamicsResult } from './to-graphql.js';
 import { optionalCaller } from '../../shared/caller.js';
@@ -10,7 +10,10 @@ import { graphqlResult } from '../../shared/graphql-result.js';
 // Each field is the twin of a REST call: the same use case, the body in the REST shape.
 export const dynamicsResolvers: Resolvers = {
   // Signed only when a query selects it (the viewer does, the cards do not).
-  Agent: { movementClips: (agent, _args, context) => movementClipUrls(context.deps, agent) },
+  Agent: {
+    movementClips: (agent, _args, context) => movementClipUrls(context.deps, agent),
+    movements: (agent, _args, context) => movementClipsFor(context.deps, agent),
+  },
   Query: {
     agentDynamics: async (_parent, { id }, context) => dynamicsResult(getDynamics(context.deps, optionalCaller(context), id)),
   },

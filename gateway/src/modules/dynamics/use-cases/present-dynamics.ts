@@ -2,7 +2,7 @@ import { dynamics } from '@avatarium/contracts';
 import type { GatewayDeps } from '../../../http/context.js';
 
 /** Long enough to watch and download; every read signs afresh. */
-const VIDEO_URL_TTL_SECONDS = 24 * 3600;
+export const VIDEO_URL_TTL_SECONDS = 24 * 3600;
 
 /** The stored block as the browser sees it: signed video URLs and the summary's defaults. */
 export function presentDynamics(

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SpeechLayout } from '@avatarium/avatar-player';
+import type { MovementClipSource, SpeechLayout } from '@avatarium/avatar-player';
 import { useAuthDialog } from '../../../shared/session/useAuthDialog';
 import { useSession } from '../../../shared/session/useSession';
 import { useConversation } from '../hooks/useConversation';
@@ -29,7 +29,7 @@ export interface ConversationViewAgent {
   posterUrl: string | null;
   videoUrl: string | null;
   /** Movement clips for quiet moments (the agent's dynamics, when enabled). */
-  movementClips?: readonly string[];
+  movementClips?: readonly MovementClipSource[];
   speech: SpeechLayout | null;
   /** Which engine plays the face (Expression adds brows, smiles and nods). */
   modelType?: 'essence' | 'expression';

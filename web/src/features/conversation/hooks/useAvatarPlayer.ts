@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { createAvatarPlayer, type AvatarPlayer, type SpeechLayout } from '@avatarium/avatar-player';
+import { createAvatarPlayer, type AvatarPlayer, type MovementClipSource, type SpeechLayout } from '@avatarium/avatar-player';
 
 export type AvatarPlayerState = 'loading' | 'ready' | 'failed';
 
@@ -9,7 +9,7 @@ interface Options {
   /** The portrait the speech region refers to; without one there is nothing to play. */
   imageUrl: string | null;
   videoUrl: string | null;
-  movementClips: readonly string[] | null;
+  movementClips: readonly MovementClipSource[] | null;
   speech: SpeechLayout | null;
   engine: 'essence' | 'expression';
   /** Once per spoken sentence: its first frame with a moving mouth is on the canvas. */
@@ -41,7 +41,9 @@ export function useAvatarPlayer({
     : '';
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableSpeech = useMemo(() => speech, [speechKey]);
-  const clipsKey = (movementClips ?? []).map((url) => url.split('?')[0]).join('\n');
+  const clipsKey = (movementClips ?? [])
+    .map((clip) => `${clip.url.split('?')[0]} ${clip.trackUrl?.split('?')[0] ?? ''}`)
+    .join('\n');
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableClips = useMemo(() => movementClips, [clipsKey]);
 

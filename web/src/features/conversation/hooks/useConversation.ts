@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { useMutation } from '@apollo/client/react';
-import type { SpeechLayout } from '@avatarium/avatar-player';
+import type { MovementClipSource, SpeechLayout } from '@avatarium/avatar-player';
 import { postSpeech } from '../api/postSpeech';
 import { GreetConversationMutation } from '../graphql/greetConversationMutation';
 import { InterruptConversationMutation } from '../graphql/interruptConversationMutation';
@@ -19,7 +19,7 @@ export interface ConversationAgent {
   imageUrl: string | null;
   videoUrl: string | null;
   /** Movement clips for quiet moments (the agent's dynamics, when enabled). */
-  movementClips?: readonly string[];
+  movementClips?: readonly MovementClipSource[];
   speech: SpeechLayout | null;
   /** Which engine plays the face (Expression adds brows, smiles and nods). */
   modelType?: 'essence' | 'expression';

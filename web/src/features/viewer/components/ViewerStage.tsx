@@ -26,7 +26,7 @@ export function ViewerStage({ agent, params }: ViewerStageProps) {
           imageUrl: agent.imageUrl ?? agent.posterUrl,
           posterUrl: agent.posterUrl,
           videoUrl: agent.videoUrl,
-          movementClips: agent.movementClips,
+          movementClips: agent.movements,
           speech: agent.speech,
           modelType: agent.modelType,
           isOwner: agent.isOwner,

@@ -8,7 +8,10 @@ export const ViewerAgentFields = graphql(`
     posterUrl
     imageUrl
     videoUrl
-    movementClips
+    movements {
+      url
+      trackUrl
+    }
     isOwner
     modelType
     presentsSlides
