@@ -5,7 +5,9 @@ import tseslint from 'typescript-eslint';
 import { avatariumPlugin } from './tools/eslint/index.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'web/dist/**', '**/generated/**', 'web/src/gql/**', 'data/**', 'tools/.cache/**'] },
+  {
+    ignores: ['**/node_modules/**', 'web/dist/**', '**/generated/**', 'web/src/gql/**', 'data/**', 'tools/.cache/**', 'build/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -58,12 +60,10 @@ export default tseslint.config(
         'error',
         {
           allow: {
-            'agent-settings': ['provider-settings', 'viewer'],
             collections: ['collection-plans'],
-            conversation: ['shop'],
             create: ['community'],
             'my-agents': ['collections', 'face-marking'],
-            plan: ['collection-plans', 'credits'],
+            plan: ['collection-plans'],
             viewer: ['conversation'],
           },
         },

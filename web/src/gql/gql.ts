@@ -125,8 +125,7 @@ type Documents = {
     "\n  subscription CreditSummaryChanged {\n    creditSummaryChanged {\n      ...CreditSummaryFields\n    }\n  }\n": typeof types.CreditSummaryChangedDocument,
     "\n  query PlanCatalogue {\n    planCatalogue {\n      plans {\n        code\n        name\n        icon\n        price\n        priceDetails\n        priceCents\n        priceLabel\n        badge\n        description\n        monthlyCredits\n        conversationMinutes\n        agentLimit\n        agentLimitLabel\n        sdkMinutes {\n          essenceSelfHosted\n          essenceCloud\n          expressionCloud\n        }\n        topUpsAllowed\n        rewardsProgram\n        highlight\n        isNew\n        cta\n        features\n      }\n      rates {\n        code\n        name\n        creditsPerMinute\n        overageCentsPerMinute\n      }\n      topUpMin\n      topUpMax\n      creditsPerDollar\n    }\n  }\n": typeof types.PlanCatalogueDocument,
     "\n  query Receipts {\n    receipts {\n      id\n      description\n      amountCents\n      currency\n      credits\n      plan\n      status\n      source\n      url\n      at\n    }\n  }\n": typeof types.ReceiptsDocument,
-    "\n  query ProviderKeys {\n    providerKeys {\n      id\n      platform\n      label\n      masked\n      capabilities\n      createdAt\n    }\n  }\n": typeof types.ProviderKeysDocument,
-    "\n  mutation AddProviderKey($platform: String!, $apiKey: String!, $label: String) {\n    addProviderKey(platform: $platform, apiKey: $apiKey, label: $label) {\n      ok\n      key {\n        id\n        platform\n        label\n        masked\n        capabilities\n        createdAt\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.AddProviderKeyDocument,
+    "\n  mutation AddProviderKey($platform: String!, $apiKey: String!, $label: String) {\n    addProviderKey(platform: $platform, apiKey: $apiKey, label: $label) {\n      ok\n      key {\n        ...ProviderKeyFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.AddProviderKeyDocument,
     "\n  mutation RemoveProviderKey($id: ID!) {\n    removeProviderKey(id: $id)\n  }\n": typeof types.RemoveProviderKeyDocument,
     "\n  mutation TestProviderKey($id: ID!) {\n    testProviderKey(id: $id) {\n      ok\n      message\n    }\n  }\n": typeof types.TestProviderKeyDocument,
     "\n  fragment ShopifyMcpFields on ShopifyMcp {\n    url\n    language\n    currency\n    enabled\n    show_qr_code\n    tool_use\n    available_functions\n    selected_functions\n    endpoint\n  }\n": typeof types.ShopifyMcpFieldsFragmentDoc,
@@ -139,6 +138,8 @@ type Documents = {
     "\n  fragment AgentCardFields on Agent {\n    id\n    name\n    description\n    prompt\n    modelType\n    status\n    eventType\n    displayStatus\n    progress\n    isAnimal\n    faceHandled\n    errorType\n    failureText\n    posterUrl\n    imageUrl\n    videoUrl\n    lipSyncUrl\n    modelUrl\n    createdAt\n    updatedAt\n    votes\n    category\n    visibility\n    anonymousEnabled\n    isOwner\n    tags\n  }\n": typeof types.AgentCardFieldsFragmentDoc,
     "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n": typeof types.MyAgentsDocument,
     "\n  mutation VoteAgent($id: ID!) {\n    voteAgent(id: $id) {\n      ok\n      votes\n      error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.VoteAgentDocument,
+    "\n  fragment ProviderKeyFields on ProviderKey {\n    id\n    platform\n    label\n    masked\n    capabilities\n    createdAt\n  }\n": typeof types.ProviderKeyFieldsFragmentDoc,
+    "\n  query ProviderKeys {\n    providerKeys {\n      ...ProviderKeyFields\n    }\n  }\n": typeof types.ProviderKeysDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      isOperator\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation ShareLink($id: ID!, $model: AgentModel) {\n    shareLink(id: $id, model: $model) {\n      ok\n      shareUrl\n      anonymous\n      error {\n        message\n        code\n      }\n    }\n  }\n": typeof types.ShareLinkDocument,
 };
@@ -254,8 +255,7 @@ const documents: Documents = {
     "\n  subscription CreditSummaryChanged {\n    creditSummaryChanged {\n      ...CreditSummaryFields\n    }\n  }\n": types.CreditSummaryChangedDocument,
     "\n  query PlanCatalogue {\n    planCatalogue {\n      plans {\n        code\n        name\n        icon\n        price\n        priceDetails\n        priceCents\n        priceLabel\n        badge\n        description\n        monthlyCredits\n        conversationMinutes\n        agentLimit\n        agentLimitLabel\n        sdkMinutes {\n          essenceSelfHosted\n          essenceCloud\n          expressionCloud\n        }\n        topUpsAllowed\n        rewardsProgram\n        highlight\n        isNew\n        cta\n        features\n      }\n      rates {\n        code\n        name\n        creditsPerMinute\n        overageCentsPerMinute\n      }\n      topUpMin\n      topUpMax\n      creditsPerDollar\n    }\n  }\n": types.PlanCatalogueDocument,
     "\n  query Receipts {\n    receipts {\n      id\n      description\n      amountCents\n      currency\n      credits\n      plan\n      status\n      source\n      url\n      at\n    }\n  }\n": types.ReceiptsDocument,
-    "\n  query ProviderKeys {\n    providerKeys {\n      id\n      platform\n      label\n      masked\n      capabilities\n      createdAt\n    }\n  }\n": types.ProviderKeysDocument,
-    "\n  mutation AddProviderKey($platform: String!, $apiKey: String!, $label: String) {\n    addProviderKey(platform: $platform, apiKey: $apiKey, label: $label) {\n      ok\n      key {\n        id\n        platform\n        label\n        masked\n        capabilities\n        createdAt\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.AddProviderKeyDocument,
+    "\n  mutation AddProviderKey($platform: String!, $apiKey: String!, $label: String) {\n    addProviderKey(platform: $platform, apiKey: $apiKey, label: $label) {\n      ok\n      key {\n        ...ProviderKeyFields\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.AddProviderKeyDocument,
     "\n  mutation RemoveProviderKey($id: ID!) {\n    removeProviderKey(id: $id)\n  }\n": types.RemoveProviderKeyDocument,
     "\n  mutation TestProviderKey($id: ID!) {\n    testProviderKey(id: $id) {\n      ok\n      message\n    }\n  }\n": types.TestProviderKeyDocument,
     "\n  fragment ShopifyMcpFields on ShopifyMcp {\n    url\n    language\n    currency\n    enabled\n    show_qr_code\n    tool_use\n    available_functions\n    selected_functions\n    endpoint\n  }\n": types.ShopifyMcpFieldsFragmentDoc,
@@ -268,6 +268,8 @@ const documents: Documents = {
     "\n  fragment AgentCardFields on Agent {\n    id\n    name\n    description\n    prompt\n    modelType\n    status\n    eventType\n    displayStatus\n    progress\n    isAnimal\n    faceHandled\n    errorType\n    failureText\n    posterUrl\n    imageUrl\n    videoUrl\n    lipSyncUrl\n    modelUrl\n    createdAt\n    updatedAt\n    votes\n    category\n    visibility\n    anonymousEnabled\n    isOwner\n    tags\n  }\n": types.AgentCardFieldsFragmentDoc,
     "\n  query MyAgents($sortBy: AgentSort) {\n    myAgents(sortBy: $sortBy) {\n      ...AgentCardFields\n    }\n  }\n": types.MyAgentsDocument,
     "\n  mutation VoteAgent($id: ID!) {\n    voteAgent(id: $id) {\n      ok\n      votes\n      error {\n        code\n        message\n      }\n    }\n  }\n": types.VoteAgentDocument,
+    "\n  fragment ProviderKeyFields on ProviderKey {\n    id\n    platform\n    label\n    masked\n    capabilities\n    createdAt\n  }\n": types.ProviderKeyFieldsFragmentDoc,
+    "\n  query ProviderKeys {\n    providerKeys {\n      ...ProviderKeyFields\n    }\n  }\n": types.ProviderKeysDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      isOperator\n    }\n  }\n": types.MeDocument,
     "\n  mutation ShareLink($id: ID!, $model: AgentModel) {\n    shareLink(id: $id, model: $model) {\n      ok\n      shareUrl\n      anonymous\n      error {\n        message\n        code\n      }\n    }\n  }\n": types.ShareLinkDocument,
 };
@@ -733,11 +735,7 @@ export function graphql(source: "\n  query Receipts {\n    receipts {\n      id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProviderKeys {\n    providerKeys {\n      id\n      platform\n      label\n      masked\n      capabilities\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ProviderKeys {\n    providerKeys {\n      id\n      platform\n      label\n      masked\n      capabilities\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddProviderKey($platform: String!, $apiKey: String!, $label: String) {\n    addProviderKey(platform: $platform, apiKey: $apiKey, label: $label) {\n      ok\n      key {\n        id\n        platform\n        label\n        masked\n        capabilities\n        createdAt\n      }\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddProviderKey($platform: String!, $apiKey: String!, $label: String) {\n    addProviderKey(platform: $platform, apiKey: $apiKey, label: $label) {\n      ok\n      key {\n        id\n        platform\n        label\n        masked\n        capabilities\n        createdAt\n      }\n      error {\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddProviderKey($platform: String!, $apiKey: String!, $label: String) {\n    addProviderKey(platform: $platform, apiKey: $apiKey, label: $label) {\n      ok\n      key {\n        ...ProviderKeyFields\n      }\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddProviderKey($platform: String!, $apiKey: String!, $label: String) {\n    addProviderKey(platform: $platform, apiKey: $apiKey, label: $label) {\n      ok\n      key {\n        ...ProviderKeyFields\n      }\n      error {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -786,6 +784,14 @@ export function graphql(source: "\n  query MyAgents($sortBy: AgentSort) {\n    m
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VoteAgent($id: ID!) {\n    voteAgent(id: $id) {\n      ok\n      votes\n      error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VoteAgent($id: ID!) {\n    voteAgent(id: $id) {\n      ok\n      votes\n      error {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProviderKeyFields on ProviderKey {\n    id\n    platform\n    label\n    masked\n    capabilities\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ProviderKeyFields on ProviderKey {\n    id\n    platform\n    label\n    masked\n    capabilities\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProviderKeys {\n    providerKeys {\n      ...ProviderKeyFields\n    }\n  }\n"): (typeof documents)["\n  query ProviderKeys {\n    providerKeys {\n      ...ProviderKeyFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { toast } from 'sonner';
 import { ActionModal } from '../../../shared/components/ActionModal';
-import { ProviderKeysQuery } from '../../provider-settings/graphql/providerKeyOperations';
+import { ProviderKeysQuery } from '../../../shared/provider-keys/providerKeysQuery';
 import { SetAgentProvidersMutation } from '../graphql/providerOperations';
 import type { AgentSettings } from '../hooks/useAgentSettings';
 import { failureToast } from '../hooks/useAgentSettings';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { UiOverlayInput } from '../../../gql/graphql';
 import { ActionModal } from '../../../shared/components/ActionModal';
-import { QrOverlayStack } from '../../viewer/components/QrOverlayStack';
+import { QrOverlayStack } from '../../../shared/viewer-overlays/QrOverlayStack';
 import type { AgentSettings } from '../hooks/useAgentSettings';
 import { failureToast } from '../hooks/useAgentSettings';
 import { urlFieldProblem } from '../model/urlField';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ActionModal } from '../../../shared/components/ActionModal';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
-import { ProviderKeysQuery } from '../../provider-settings/graphql/providerKeyOperations';
+import { ProviderKeysQuery } from '../../../shared/provider-keys/providerKeysQuery';
 import { ApplyVoiceMutation, VoiceGalleryQuery } from '../graphql/voiceOperations';
 import type { AgentSettings } from '../hooks/useAgentSettings';
 import { useVoicePreview } from '../hooks/useVoicePreview';

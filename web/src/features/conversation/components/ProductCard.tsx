@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ProductQr } from '../../shop/components/ProductQr';
+import { ProductQr } from './ProductQr';
 
 interface ProductCardProps {
   title: string;

@@ -1,5 +1,5 @@
 import { useLiveCreditBalance } from '../hooks/useLiveCreditBalance';
-import { AnimatedCredits } from './AnimatedCredits';
+import { AnimatedCredits } from '../../../shared/credits/components/AnimatedCredits';
 import './credits.css';
 
 /** The header's live balance chip (signed in only; mount keyed by user id). */

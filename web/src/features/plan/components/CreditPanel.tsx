@@ -1,5 +1,5 @@
 import type { CreditSummaryFieldsFragment } from '../../../gql/graphql';
-import { AnimatedCredits } from '../../credits/components/AnimatedCredits';
+import { AnimatedCredits } from '../../../shared/credits/components/AnimatedCredits';
 import { creditHealth } from '../model/creditHealth';
 
 const HEALTH_LABEL = { low: 'Low Credits', medium: 'Medium Usage', healthy: 'Healthy' } as const;

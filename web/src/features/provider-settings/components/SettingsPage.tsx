@@ -8,12 +8,8 @@ import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import { SignInPrompt } from '../../../shared/components/SignInPrompt';
 import { Logo } from '../../../shared/components/Logo';
 import { useSession } from '../../../shared/session/useSession';
-import {
-  AddProviderKeyMutation,
-  ProviderKeysQuery,
-  RemoveProviderKeyMutation,
-  TestProviderKeyMutation,
-} from '../graphql/providerKeyOperations';
+import { ProviderKeysQuery } from '../../../shared/provider-keys/providerKeysQuery';
+import { AddProviderKeyMutation, RemoveProviderKeyMutation, TestProviderKeyMutation } from '../graphql/providerKeyOperations';
 // The form fields look as in the settings dialogs.
 import '../../../shared/components/settings.css';
 import './settingsPage.css';

@@ -2,8 +2,8 @@ import type { ViewerAgentFieldsFragment } from '../../../gql/graphql';
 import { UNTITLED_AGENT } from '../../../shared/model/untitledAgent';
 import { ConversationView } from '../../conversation/components/ConversationView';
 import { useFadingTitle } from '../hooks/useFadingTitle';
-import { ForegroundFrame } from './ForegroundFrame';
-import { QrOverlayStack } from './QrOverlayStack';
+import { ForegroundFrame } from '../../../shared/viewer-overlays/ForegroundFrame';
+import { QrOverlayStack } from '../../../shared/viewer-overlays/QrOverlayStack';
 import type { ViewerParams } from '../../../shared/model/readViewerParams';
 import './ViewerStage.css';
 

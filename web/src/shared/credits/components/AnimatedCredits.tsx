@@ -1,4 +1,4 @@
-import { formatCredits } from '../../../shared/model/formatCredits';
+import { formatCredits } from '../../model/formatCredits';
 import { useAnimatedNumber } from '../hooks/useAnimatedNumber';
 
 interface AnimatedCreditsProps {

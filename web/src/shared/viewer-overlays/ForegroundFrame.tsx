@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import './ViewerOverlays.css';
+import './viewerOverlays.css';
 
 /**
  * The owner's frame image over the whole stage (it never takes clicks). An image that no

@@ -1,5 +1,5 @@
-import { useQrCode } from '../../../shared/hooks/useQrCode';
-import './ViewerOverlays.css';
+import { useQrCode } from '../hooks/useQrCode';
+import './viewerOverlays.css';
 
 export interface QrEntry {
   original_url: string;
