@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { faceMp4Wide } from '../uploads/movement-videos.js';
 
 interface HostJob {
   id: string;
@@ -25,6 +26,11 @@ export interface FakeGpuHostOptions {
   pollsToFinish?: number;
   /** Makes jobs of this function fail (retryable or not), every time or the next `times` times. */
   failFunction?: { fn: string; retryable: boolean; times?: number };
+  /**
+   * `movement-clip` jobs by their motion: `fail` (the model crashed, not retryable), `not-mp4`
+   * (a WebM comes back), `hang` (never finishes). The others get a small H.264 MP4 of a face.
+   */
+  movementFaults?: Record<string, 'fail' | 'not-mp4' | 'hang'>;
 }
 
 const run = promisify(execFile);
@@ -65,6 +71,7 @@ export async function startFakeGpuHost(options: FakeGpuHostOptions) {
   const jobs = new Map<string, HostJob>();
   const byKey = new Map<string, HostJob>();
   const video = await sampleVideo();
+  let clip: Buffer | undefined;
   const statusOf = (job: HostJob) => ({
     id: job.id,
     status: job.status,
@@ -83,6 +90,17 @@ export async function startFakeGpuHost(options: FakeGpuHostOptions) {
   });
 
   async function finish(job: HostJob) {
+    const fault = job.fn === 'movement-clip' ? options.movementFaults?.[job.input.motion] : undefined;
+    if (fault === 'hang') return;
+    if (fault === 'fail') {
+      job.status = 'failed';
+      return;
+    }
+    if (job.fn === 'movement-clip') {
+      clip ??= faceMp4Wide();
+      const webm = fault === 'not-mp4';
+      job.outputs.set('video', { bytes: webm ? video : clip, contentType: webm ? 'video/webm' : 'video/mp4' });
+    }
     const failing = options.failFunction;
     if (failing?.fn === job.fn && (failing.times === undefined || failing.times > 0)) {
       if (failing.times !== undefined) failing.times -= 1;
@@ -137,7 +155,8 @@ export async function startFakeGpuHost(options: FakeGpuHostOptions) {
         job.polls += 1;
         if (job.status === 'queued' || job.status === 'running') {
           if (job.polls >= (options.pollsToFinish ?? 2)) await finish(job);
-          else job.status = 'running';
+          // A hanging job stays running.
+          if (job.status === 'queued') job.status = 'running';
         }
         return send(res, 200, statusOf(job));
       }

@@ -39,3 +39,10 @@ export const faceMp4Over1080p = () =>
     ...['-loop', '1', '-i', face, '-t', '1', '-r', '5'],
     ...['-vf', 'scale=1440:1440,pad=2560:1440:560:0', '-c:v', 'libx264', '-pix_fmt', 'yuv420p'],
   ]);
+
+/** The portrait still in a 640x360 (16:9) frame for `seconds`, H.264 in MP4 with faststart: a GPU host's movement video. */
+export const faceMp4Wide = (seconds = 1) =>
+  makeMedia('mp4', [
+    ...['-loop', '1', '-i', face, '-t', String(seconds), '-r', '10'],
+    ...['-vf', 'scale=360:360,pad=640:360:140:0', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart'],
+  ]);

@@ -2,12 +2,11 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { credits, type Agent } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readyAgentOf, signedInUser } from '../../../../testkit/agent-cards.js';
+import { balanceOf, ownerWithAgent as ownerWithAgentOf } from '../../../../testkit/dynamics/movement-owner.js';
 import { startStack, type TestStack } from '../../../../testkit/stack.js';
 import { collect, wsClient } from '../../../../testkit/ws-client.js';
 
@@ -34,22 +33,8 @@ interface PushedDynamics {
 const SUBSCRIPTION = `subscription($id: ID!) { agentDynamicsUpdates(id: $id) {
   status result batch_results { id video_url status message } summary { successful failed total_attempts model_used } } }`;
 
-/** A signed-in owner with `extra` credits on top of the Free plan's 199, and a ready agent whose picture is `image`. */
-async function ownerWithAgent(image: Buffer, extra: number) {
-  const owner = await signedInUser(stack);
-  await stack.bus.request(credits.openAccount, { userId: owner.userId });
-  await stack.bus.request(credits.grantCredits, {
-    userId: owner.userId,
-    amount: extra,
-    idempotencyKey: `test-top-up-${owner.userId}`,
-    reason: 'test top-up',
-  });
-  const agent = await readyAgentOf(stack, owner.userId);
-  await stack.storage.put(agent.record.image_key!, Readable.from([image]), 'image/jpeg');
-  return { owner, agent };
-}
-
-const balance = async (userId: string) => (await stack.bus.request(credits.getBalance, { userId })).balance;
+const ownerWithAgent = (image: Buffer, extra: number) => ownerWithAgentOf(stack, image, extra);
+const balance = (userId: string) => balanceOf(stack, userId);
 
 describe('POST /api/generate-movements: the offline movement job', () => {
   it('charges 250 once, pushes each video as it lands, and makes real H.264 clips with head motion', async () => {

@@ -14,6 +14,8 @@ export interface MovementClip {
   recorded: boolean;
   /** A failed clip's share of the charge given back. */
   refunded: boolean;
+  /** The GPU host's job for this video while it is being made there (polled again after a crash). */
+  hostJob?: string | null;
 }
 
 export interface MovementJob {

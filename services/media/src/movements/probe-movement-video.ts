@@ -47,13 +47,21 @@ export async function probeMovementVideo(
   input: RequestOf<typeof dynamics.probeMovementVideo>,
 ): Promise<Probed> {
   if (!isOwnUpload(input.key, input.ownerId)) throw new AppError('FORBIDDEN', 'Forbidden');
-  const object = await deps.storage.stat(input.key);
+  return checkMovementVideo(deps, input.key);
+}
+
+/**
+ * The content checks of a stored movement video (an upload, or a GPU host's result): a
+ * refusal is an AppError BAD_INPUT with the owner's message.
+ */
+export async function checkMovementVideo(deps: ProbeMovementDeps, key: string): Promise<Probed> {
+  const object = await deps.storage.stat(key);
   if (!object) throw new AppError('NOT_FOUND', 'File not found.');
   if (object.size > dynamics.MOVEMENT_UPLOAD_MAX_BYTES) throw refuse(dynamics.movementFileTooBigMessage(object.size));
-  const type = await sniffUpload(await readHead(deps.storage, input.key), input.key);
+  const type = await sniffUpload(await readHead(deps.storage, key), key);
   if (type?.mime !== 'video/mp4') throw refuse(dynamics.NOT_H264_MP4);
 
-  const file = await deps.storage.toolInput(input.key);
+  const file = await deps.storage.toolInput(key);
   const video = await h264Stream(deps.config.FFMPEG_PATH, file);
   if (video.durationSeconds > dynamics.MOVEMENT_UPLOAD_MAX_SECONDS) {
     throw refuse(dynamics.movementTooLongMessage(video.durationSeconds));

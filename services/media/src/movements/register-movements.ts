@@ -3,6 +3,7 @@ import { ensureDurableConsumer, ensureStream } from '@avatarium/platform';
 import { jetstream } from '@nats-io/jetstream';
 import type { MediaDeps } from '../media-deps.js';
 import { FaceApiDetector } from '../providers/face/face-api-detector.js';
+import { GpuHostClient, gpuHostSettingsOf } from '../providers/gpu/gpu-host-client.js';
 import type { MovementDeps } from './movement-deps.js';
 import { MovementJobRepository } from './movement-jobs.repository.js';
 import { startMovementWorker } from './movement-worker.js';
@@ -21,10 +22,21 @@ export async function registerMovements(deps: MediaDeps): Promise<() => Promise<
     ackWaitMs: config.GENERATION_ACK_WAIT_MS,
     maxDeliver: 50,
   });
-  const movements: MovementDeps = { config, bus: deps.bus, js: jetstream(nc), jobs, storage: deps.storage, logger };
-  deps.bus.serve(dynamics.startMovements, (input) => startMovements(movements, input), 'media');
   // The face model and its one-at-a-time queue are process-wide: shared with the generation's detector.
-  const probe = { config, storage: deps.storage, faces: new FaceApiDetector() };
+  const faces = new FaceApiDetector();
+  const gpuHost = gpuHostSettingsOf(config);
+  const movements: MovementDeps = {
+    config,
+    bus: deps.bus,
+    js: jetstream(nc),
+    jobs,
+    storage: deps.storage,
+    logger,
+    gpu: gpuHost ? new GpuHostClient(gpuHost) : null,
+    faces,
+  };
+  deps.bus.serve(dynamics.startMovements, (input) => startMovements(movements, input), 'media');
+  const probe = { config, storage: deps.storage, faces };
   deps.bus.serve(dynamics.probeMovementVideo, (input) => probeMovementVideo(probe, input), 'media');
   const worker = config.GENERATION_CONCURRENCY > 0 ? await startMovementWorker(movements) : null;
   const stopSweep = startMovementRecovery(movements);

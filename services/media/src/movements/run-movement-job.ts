@@ -7,6 +7,7 @@ import { agentFileKey, putBuffer, putFile, readObject } from '../media-tools/sto
 import type { MovementClip, MovementJob } from './movement-jobs.repository.js';
 import type { MovementDeps } from './movement-deps.js';
 import { MOVEMENT_REASON, chargeKey, refundVideo } from './movement-credits.js';
+import { clipFromHost, HOST_MODEL, type HostState } from './movement-from-host.js';
 import { MOTIONS } from './movement-motions.js';
 import { movementTrack } from './movement-track.js';
 import { CLIP_SECONDS, portraitOf, renderMovement, type Portrait } from './render-movement.js';
@@ -46,9 +47,23 @@ export async function runMovementJob(deps: MovementDeps, job: MovementJob, run: 
   let portrait: Portrait | null = null;
   let rig: faceRig.FaceRig | null = null;
   let portraitError: string | null = paid ? null : 'Not enough credits';
+  const host: HostState = { down: null };
   const workDir = await mkdtemp(path.join(tmpdir(), `movements-${job.agentId}-`));
   try {
     for (const clip of clips) {
+      if (clip.state === 'pending' && deps.gpu && paid) {
+        const { size, ...outcome } = await clipFromHost(deps, job, clip, host, {
+          signal,
+          heartbeat: () => void save({}),
+          saveHostJob: async (id) => {
+            clip.hostJob = id;
+            await save({ clips });
+          },
+        });
+        Object.assign(clip, outcome);
+        // The summary's aspect ratio is the videos' real one.
+        if (size) await save({ ...size, clips });
+      }
       if (clip.state === 'pending') {
         if (!portrait && !portraitError) {
           try {
@@ -152,7 +167,7 @@ async function finishOnAgent(deps: MovementDeps, job: MovementJob): Promise<void
   const summary: dynamics.DynamicsSummary = {
     failed: total - successful,
     duration: CLIP_SECONDS,
-    model_used: OFFLINE_MODEL,
+    model_used: deps.gpu ? HOST_MODEL : OFFLINE_MODEL,
     successful,
     aspect_ratio: divisor ? `${job.width! / divisor}:${job.height! / divisor}` : dynamics.DEFAULT_ASPECT_RATIO,
     generated_at: new Date().toISOString(),

@@ -1,14 +1,11 @@
 import type { GpuFile, GpuFunction } from '../../providers/gpu/gpu-host-client.js';
+import { storedGpuFile } from '../../providers/gpu/stored-gpu-file.js';
 import { StepError } from '../step-error.js';
 import type { StepContext } from './step-context.js';
 
 /** A stored file as the GPU host receives it: a signed URL it can fetch, else the bytes inline. */
 export async function gpuFileOf(ctx: StepContext, name: string, key: string, contentType: string): Promise<GpuFile> {
-  const url = await ctx.deps.storage.signedUrl(key, 6 * 3600);
-  if (/^https?:\/\//.test(url)) return { name, content_type: contentType, url };
-  const base = ctx.deps.config.PUBLIC_BASE_URL;
-  if (base) return { name, content_type: contentType, url: new URL(url, base).toString() };
-  return { name, content_type: contentType, data: (await ctx.read(key)).toString('base64') };
+  return storedGpuFile(ctx.deps.storage, ctx.deps.config.PUBLIC_BASE_URL, { name, key, contentType }, ctx.read);
 }
 
 /**

@@ -2,7 +2,7 @@ import { assertPublicUrl, fetchBytes, ProviderError, requestJson } from '@avatar
 import { z } from 'zod';
 
 /** The functions our pipeline calls on the GPU host (docs/gpu-worker-protocol.md). */
-export type GpuFunction = 'movement-video' | 'lip-sync' | 'expression-model';
+export type GpuFunction = 'movement-video' | 'movement-clip' | 'lip-sync' | 'expression-model';
 
 /** An input file: a URL the host can fetch, or the bytes inline (base64) when we have no public URL. */
 export type GpuFile = { name: string; content_type: string } & ({ url: string } | { data: string });
@@ -45,6 +45,22 @@ export interface GpuHostSettings {
 }
 
 const PROVIDER = 'gpu-host';
+
+/**
+ * The host took the job and it ended without a result (failed, cancelled, or past our timeout):
+ * the host itself answered, so this is that job's failure, not the host being down.
+ */
+export class GpuJobFailed extends ProviderError {
+  constructor(
+    message: string,
+    retryable: boolean,
+    /** The host's own words (`error.message`), or null after our timeout. */
+    readonly hostMessage: string | null,
+    readonly timedOut: boolean,
+  ) {
+    super(PROVIDER, message, retryable);
+  }
+}
 
 // A synchronous function (movement video, lip-sync) can take minutes; past this the caller gets an error.
 const CALL_TIMEOUT_MS = 300_000;
@@ -138,10 +154,11 @@ export class GpuHostClient {
       if (Date.now() > deadline) {
         await this.cancel(status.id).catch(() => undefined);
         await request.onFailed?.();
-        throw new ProviderError(
-          PROVIDER,
+        throw new GpuJobFailed(
           `${PROVIDER}: ${request.fn} did not finish within ${this.settings.timeoutMs} ms`,
           false,
+          null,
+          true,
         );
       }
       request.onPoll?.();
@@ -152,10 +169,11 @@ export class GpuHostClient {
     if (status.status !== 'succeeded') {
       await request.onFailed?.();
       const reason = status.error ? `${status.error.code}: ${status.error.message}` : status.status;
-      throw new ProviderError(
-        PROVIDER,
+      throw new GpuJobFailed(
         `${PROVIDER}: ${request.fn} ${status.status}: ${reason}`,
         status.error?.retryable ?? false,
+        status.error?.message ?? null,
+        false,
       );
     }
     return (status.outputs ?? []).map((output) => ({ ...output, url: new URL(output.url, this.url('/')).toString() }));
