@@ -34,9 +34,20 @@ function copiedManifests(dockerfile: string): Set<string> {
   return copied;
 }
 
-/** The SERVICE each compose service runs (`environment: SERVICE: <name>`). */
-function composeServices(compose: string): Set<string> {
-  return new Set([...compose.matchAll(/^\s+SERVICE:\s*['"]?([\w-]+)['"]?\s*$/gm)].map((match) => match[1]!));
+/** The Dockerfile target each compose service builds (`target: <name>`). */
+function composeTargets(compose: string): Set<string> {
+  return new Set([...compose.matchAll(/\btarget:\s*['"]?([\w-]+)['"]?/g)].map((match) => match[1]!));
+}
+
+/** Each Dockerfile stage's name and the script its CMD runs with node (`FROM runtime AS media` ... `main.js`). */
+function imageEntries(dockerfile: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const stage of dockerfile.split(/^(?=FROM )/m)) {
+    const name = /^FROM\s+\S+\s+AS\s+([\w-]+)/i.exec(stage)?.[1];
+    const script = /^CMD\s.*?\bnode\b[",\s]*([\w./-]+\.js)/m.exec(stage)?.[1];
+    if (name && script) entries.set(name, script);
+  }
+  return entries;
 }
 
 /** The services the image can start: services/<name>/src/main.ts. */
@@ -59,13 +70,17 @@ describe('the production image and compose file', () => {
     expect(lastManifest).toBeLessThan(dockerfile.indexOf('RUN npm ci'));
   });
 
-  it('give every service and the gateway a compose entry the image can start', async () => {
-    const compose = composeServices(await read('docker-compose.yml'));
+  it('give every service and the gateway its own image entry, running compiled JavaScript, built by compose', async () => {
+    const entries = imageEntries(await read('Dockerfile.node'));
     const services = await serviceNames();
     expect(services.length).toBeGreaterThan(0);
-    expect([...services, 'gateway'].filter((name) => !compose.has(name))).toEqual([]);
-    // Every name compose asks for has an entry point the image's CMD runs.
-    const unstartable = [...compose].filter((name) => name !== 'gateway' && !services.includes(name));
-    expect(unstartable).toEqual([]);
+    const expected = new Map([
+      ...services.map((name): [string, string] => [name, `services/${name}/src/main.js`]),
+      ['gateway', 'gateway/src/main.js'],
+    ]);
+    expect(Object.fromEntries(entries)).toEqual(Object.fromEntries(expected));
+    const targets = composeTargets(await read('docker-compose.yml'));
+    expect([...expected.keys()].filter((name) => !targets.has(name))).toEqual([]);
+    expect([...targets].filter((name) => !expected.has(name))).toEqual([]);
   });
 });

@@ -28,15 +28,19 @@ const MB = 1024 * 1024;
 const WATCH_EVERY_MS = 50;
 const WAITING_EVERY_MS = 30_000;
 // The worker loads the canvas and pdf.js as they are (pdf.js needs Path2D, DOMMatrix and
-// ImageData before it loads), then runs our TypeScript through tsx, whether this process was
-// started by tsx or by vitest. Without DecompressionStream pdf.js inflates in JavaScript: the
+// ImageData before it loads), then the worker module: compiled (production) the .js beside this
+// file, from the sources (tsx or vitest) the .ts through tsx, a development tool production
+// does not install. Without DecompressionStream pdf.js inflates in JavaScript: the
 // native one keeps its buffers when the worker is ended mid-stream (measured: 200 MB lost per
 // ended worker), JavaScript's go with the worker.
 const resolve = createRequire(import.meta.url).resolve;
 const url = (path: string) => JSON.stringify(pathToFileURL(path).href);
+const fromSources = import.meta.url.endsWith('.ts');
+const WORKER = JSON.stringify(new URL(`./pdf-worker.${fromSources ? 'ts' : 'js'}`, import.meta.url).href);
 // tsx's CommonJS build of its API cannot register hooks: its ES module build, found by its package.
-const TSX_API = join(dirname(resolve('tsx/package.json')), 'dist/esm/api/index.mjs');
-const WORKER = JSON.stringify(new URL('./pdf-worker.ts', import.meta.url).href);
+const LOAD_WORKER = fromSources
+  ? `import(${url(join(dirname(resolve('tsx/package.json')), 'dist/esm/api/index.mjs'))}).then(({ tsImport }) => tsImport(${WORKER}, ${WORKER}))`
+  : `import(${WORKER})`;
 const BOOT = `
 delete globalThis.DecompressionStream;
 import(${url(resolve('@napi-rs/canvas'))})
@@ -48,9 +52,8 @@ import(${url(resolve('@napi-rs/canvas'))})
   })
   .then((pdfjs) => {
     globalThis[Symbol.for('avatarium.pdfjs')] = pdfjs;
-    return import(${url(TSX_API)});
-  })
-  .then(({ tsImport }) => tsImport(${WORKER}, ${WORKER}));
+    return ${LOAD_WORKER};
+  });
 `;
 
 export const tooMuchMemory = () => new PdfRefused('reading the PDF needs more memory than allowed');
