@@ -1,12 +1,10 @@
-import { drawShutEyes, skinUnderEyes } from './drawn-eyes.js';
+import { drawShutEyes, FALLBACK_SKIN, skinUnderEyes } from './drawn-eyes.js';
 import { lipsInCanvas, type FaceRenderer } from './face-renderer.js';
 import { drawLipRim, drawMouthInterior } from './mouth-interior.js';
 import { drawPatternTriangles } from './pattern-triangles.js';
 import { createWarpLayer, drawWarpLayer, type WarpLayer } from './warp-layer.js';
 
 const LASHES = 'rgb(40,28,26)';
-/** A drawn portrait's skin when its still's pixels cannot be read. */
-const FALLBACK_SKIN = 'rgb(200,150,120)';
 
 /**
  * The 2D fallback: the source (a still is fitted once into a cached copy of the canvas's size,

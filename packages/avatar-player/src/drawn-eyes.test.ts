@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveDrawnEyes, skinUnderEyes } from './drawn-eyes.js';
+import { drawShutEyes, eyesShut, moveDrawnEyes, shutEyesBox, skinUnderEyes } from './drawn-eyes.js';
 
 describe("a drawn portrait's eyes", () => {
   it('follow what the motion did to their mesh points, from where the drawing has them', () => {
@@ -26,5 +26,64 @@ describe("a drawn portrait's eyes", () => {
     }
     pixels[14 * width + Math.round(eyes[4 * 2]!)] = 255 << 24;
     expect(skinUnderEyes(pixels, width, height, eyes, { scale: 1, x: 0, y: 0 })).toBe('rgb(200,150,100)');
+  });
+});
+
+describe("a drawn portrait's shut eyes in a picture of their own (the WebGL path)", () => {
+  it('fit in their box: every stroke and fill drawShutEyes paints lies inside shutEyesBox', () => {
+    // Two eyes 40 px wide, 12 px tall, 60 px apart (rig pixels), placed at scale 1.5.
+    const points = new Float32Array(24);
+    for (const [first, left] of [
+      [0, 100],
+      [6, 160],
+    ] as const) {
+      const outline = [
+        [0, 0],
+        [12, -6],
+        [28, -6],
+        [40, 0],
+        [28, 6],
+        [12, 6],
+      ];
+      outline.forEach(([x, y], k) => {
+        points[(first + k) * 2] = left + x!;
+        points[(first + k) * 2 + 1] = 80 + y!;
+      });
+    }
+    const placement = { scale: 1.5, x: 20, y: 10 };
+    const eyes = { points, shut: 1 };
+    const box = shutEyesBox(eyes, placement);
+    const painted: Array<[number, number, number]> = [];
+    const recorder = {
+      lineWidth: 1,
+      save() {},
+      restore() {},
+      beginPath() {},
+      closePath() {},
+      fill() {},
+      stroke() {},
+      moveTo(x: number, y: number) {
+        painted.push([x, y, recorder.lineWidth]);
+      },
+      lineTo(x: number, y: number) {
+        painted.push([x, y, recorder.lineWidth]);
+      },
+      quadraticCurveTo(cx: number, cy: number, x: number, y: number) {
+        painted.push([cx, cy, recorder.lineWidth], [x, y, recorder.lineWidth]);
+      },
+    };
+    drawShutEyes(recorder as unknown as CanvasRenderingContext2D, eyes, placement, 'rgb(1,2,3)', '#000');
+    expect(painted.length).toBeGreaterThan(12);
+    for (const [x, y, width] of painted) {
+      expect(x - width / 2).toBeGreaterThanOrEqual(box.x);
+      expect(x + width / 2).toBeLessThanOrEqual(box.x + box.width);
+      expect(y - width / 2).toBeGreaterThanOrEqual(box.y);
+      expect(y + width / 2).toBeLessThanOrEqual(box.y + box.height);
+    }
+  });
+
+  it('are painted only from half way shut', () => {
+    expect(eyesShut({ points: new Float32Array(24), shut: 0.4 })).toBe(false);
+    expect(eyesShut({ points: new Float32Array(24), shut: 0.6 })).toBe(true);
   });
 });

@@ -17,6 +17,45 @@ export interface ShutEyes {
 const SHUT_FROM = 0.5;
 /** The painted-over eye, grown about its middle. */
 const GROW = 1.2;
+/** A drawn portrait's skin when its still's pixels cannot be read. */
+export const FALLBACK_SKIN = 'rgb(200,150,120)';
+
+/** Whether this frame paints the eyes shut (a drawing switches at half way, as its blink frames do). */
+export function eyesShut(eyes: ShutEyes): boolean {
+  return eyes.shut >= SHUT_FROM;
+}
+
+/**
+ * The canvas pixels `drawShutEyes` paints in, whole pixels (for a renderer that paints them into
+ * a small picture of their own: the WebGL one).
+ */
+export function shutEyesBox(eyes: ShutEyes, placement: Placement): { x: number; y: number; width: number; height: number } {
+  const { points } = eyes;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  let widest = 0;
+  for (const first of [0, 6]) {
+    widest = Math.max(widest, Math.abs(points[(first + 3) * 2]! - points[first * 2]!) * placement.scale);
+    for (let k = first; k < first + 6; k++) {
+      minX = Math.min(minX, points[k * 2]!);
+      maxX = Math.max(maxX, points[k * 2]!);
+      minY = Math.min(minY, points[k * 2 + 1]!);
+      maxY = Math.max(maxY, points[k * 2 + 1]!);
+    }
+  }
+  // Room for the outline grown by GROW, the skin's stroke and the ink line's sag.
+  const margin = Math.ceil(widest * 0.4) + 4;
+  const x = Math.floor(minX * placement.scale + placement.x) - margin;
+  const y = Math.floor(minY * placement.scale + placement.y) - margin;
+  return {
+    x,
+    y,
+    width: Math.ceil(maxX * placement.scale + placement.x) + margin - x,
+    height: Math.ceil(maxY * placement.scale + placement.y) + margin - y,
+  };
+}
 
 /** The drawn eyes' points for this frame: each landmark moved by what the motion did to its mesh point, without the blink. */
 export function moveDrawnEyes(rigPoints: ArrayLike<number>, rest: Float32Array, dest: Float32Array, out: Float32Array): void {
@@ -112,8 +151,38 @@ export function skinUnderEyes(
       samples.push([word & 255, (word >>> 8) & 255, (word >>> 16) & 255]);
     }
   }
-  if (!samples.length) return 'rgb(200,150,120)';
+  if (!samples.length) return FALLBACK_SKIN;
   samples.sort((a, b) => a[0] + a[1] + a[2] - (b[0] + b[1] + b[2]));
   const [r, g, b] = samples[samples.length >> 1]!;
   return `rgb(${r},${g},${b})`;
+}
+
+/**
+ * `skinUnderEyes` for a picture whose pixels are not at hand (the WebGL renderer keeps its
+ * picture as a texture): the picture drawn once at the rig's size into a scratch canvas.
+ * `eyes` in rig pixels.
+ */
+export function skinOfPicture(
+  picture: CanvasImageSource,
+  pictureWidth: number,
+  pictureHeight: number,
+  rigWidth: number,
+  rigHeight: number,
+  eyes: Float32Array,
+): string {
+  const width = Math.max(1, Math.round(rigWidth));
+  const height = Math.max(1, Math.round(rigHeight));
+  try {
+    const scratch = document.createElement('canvas');
+    scratch.width = width;
+    scratch.height = height;
+    const context = scratch.getContext('2d', { willReadFrequently: true });
+    if (!context) return FALLBACK_SKIN;
+    context.drawImage(picture, 0, 0, pictureWidth, pictureHeight, 0, 0, width, height);
+    const pixels = new Int32Array(context.getImageData(0, 0, width, height).data.buffer);
+    return skinUnderEyes(pixels, width, height, eyes, { scale: 1, x: 0, y: 0 });
+  } catch {
+    // A picture from another origin cannot be read.
+    return FALLBACK_SKIN;
+  }
 }

@@ -1,3 +1,4 @@
+import { drawShutEyes, eyesShut, shutEyesBox, skinOfPicture } from './drawn-eyes.js';
 import { lipsInCanvas, type FaceDrawing, type FaceRenderer } from './face-renderer.js';
 import { drawLipRim, drawMouthInterior } from './mouth-interior.js';
 
@@ -22,7 +23,7 @@ void main() {
 
 /** Room around the mouth interior's picture, in canvas pixels. */
 const INTERIOR_MARGIN = 4;
-/** The source quad and the interior quad come before the mesh's vertices. */
+/** The shut eyes' quad (vertices 0..3) and the interior's (4..7) come before the mesh's vertices. */
 const QUAD_VERTICES = 8;
 
 /**
@@ -30,7 +31,8 @@ const QUAD_VERTICES = 8;
  * through the warped mesh. The mesh covers the whole picture (its ring holds the picture's
  * corners), the mouth hole's triangles included, so the picture is filled once, not twice; the
  * mouth interior (drawn in 2D into a small texture, transparent outside the inner-lip polygon)
- * goes over the hole. Null when WebGL2 is not available.
+ * goes over the hole; a drawn portrait's shut eyes (drawn-eyes.ts, as the canvas renderer
+ * paints them) likewise, from a small texture of their box. Null when WebGL2 is not available.
  */
 export function createWebglFaceRenderer(canvas: HTMLCanvasElement): FaceRenderer | null {
   const gl = canvas.getContext('webgl2', CONTEXT_OPTIONS);
@@ -82,6 +84,7 @@ function webglRenderer(canvas: HTMLCanvasElement, gl: WebGL2RenderingContext): F
   };
   const pictureTexture = makeTexture();
   const interiorTexture = makeTexture();
+  const eyesTexture = makeTexture();
   const positions = gl.createBuffer();
   const texcoords = gl.createBuffer();
   const indices = gl.createBuffer();
@@ -110,6 +113,11 @@ function webglRenderer(canvas: HTMLCanvasElement, gl: WebGL2RenderingContext): F
   let lips = new Float32Array(0);
   const interiorCanvas = document.createElement('canvas');
   const interiorContext = interiorCanvas.getContext('2d');
+  const eyesCanvas = document.createElement('canvas');
+  const eyesContext = eyesCanvas.getContext('2d');
+  // A drawn portrait's skin around its eyes, read once per picture.
+  let skin: string | null = null;
+  let skinSource: ImageBitmap | HTMLVideoElement | null = null;
 
   const quad = (
     offset: number,
@@ -201,6 +209,33 @@ function webglRenderer(canvas: HTMLCanvasElement, gl: WebGL2RenderingContext): F
           interior = true;
         }
       }
+      let eyes = false;
+      const shutEyes = drawing.shutEyes;
+      if (eyesContext && shutEyes && eyesShut(shutEyes)) {
+        if (skinSource !== source || !skin) {
+          skin = skinOfPicture(source, drawing.sourceWidth, drawing.sourceHeight, rigWidth, rigHeight, shutEyes.points);
+          skinSource = source;
+        }
+        const box = shutEyesBox(shutEyes, placement);
+        if (eyesCanvas.width < box.width || eyesCanvas.height < box.height) {
+          eyesCanvas.width = Math.max(eyesCanvas.width, box.width);
+          eyesCanvas.height = Math.max(eyesCanvas.height, box.height);
+        }
+        eyesContext.clearRect(0, 0, eyesCanvas.width, eyesCanvas.height);
+        drawShutEyes(eyesContext, shutEyes, { scale, x: offsetX - box.x, y: offsetY - box.y }, skin, drawing.lidInk ?? '#000000');
+        quad(
+          0,
+          box.x,
+          box.y,
+          box.x + box.width,
+          box.y + box.height,
+          0,
+          0,
+          box.width / eyesCanvas.width,
+          box.height / eyesCanvas.height,
+        );
+        eyes = true;
+      }
       const base = QUAD_VERTICES * 2;
       for (let i = 0; i < mesh.count; i++) {
         positionData[base + i * 2] = dest[i * 2]! * scale + offsetX;
@@ -218,22 +253,26 @@ function webglRenderer(canvas: HTMLCanvasElement, gl: WebGL2RenderingContext): F
       gl.disable(gl.BLEND);
       gl.bindVertexArray(meshArray);
       gl.drawElements(gl.TRIANGLES, mesh.triangles.length + mesh.hole.length, gl.UNSIGNED_SHORT, 0);
-      if (interior) {
-        // Drawn in the inner-lip polygon only (transparent around it), over the hole.
+      // A 2D picture (transparent around what it shows) over the mesh, from its quad.
+      const overlay = (texture: WebGLTexture | null, picture: HTMLCanvasElement, first: number) => {
         gl.bindVertexArray(quads);
-        gl.bindTexture(gl.TEXTURE_2D, interiorTexture);
+        gl.bindTexture(gl.TEXTURE_2D, texture);
         gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, true);
-        gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, interiorCanvas);
+        gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, picture);
         gl.enable(gl.BLEND);
         gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
-        gl.drawArrays(gl.TRIANGLE_STRIP, 4, 4);
+        gl.drawArrays(gl.TRIANGLE_STRIP, first, 4);
         gl.disable(gl.BLEND);
-      }
+      };
+      // The interior: drawn in the inner-lip polygon only, over the hole.
+      if (interior) overlay(interiorTexture, interiorCanvas, 4);
+      if (eyes) overlay(eyesTexture, eyesCanvas, 0);
       gl.bindVertexArray(null);
     },
     destroy() {
       gl.deleteTexture(pictureTexture);
       gl.deleteTexture(interiorTexture);
+      gl.deleteTexture(eyesTexture);
       gl.deleteBuffer(positions);
       gl.deleteBuffer(texcoords);
       gl.deleteBuffer(indices);
@@ -241,6 +280,8 @@ function webglRenderer(canvas: HTMLCanvasElement, gl: WebGL2RenderingContext): F
       gl.deleteVertexArray(meshArray);
       gl.deleteProgram(program);
       uploaded = null;
+      skin = null;
+      skinSource = null;
     },
   };
 }
