@@ -22,6 +22,8 @@ const steps: Step[] = [
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
   { name: 'typecheck web', command: 'npx', args: ['tsc', '-p', 'web/tsconfig.json'] },
+  // Each service installed as production installs it (`npm ci --omit=dev`, compiled JavaScript) and started with --check.
+  { name: 'production install starts', command: 'node', args: ['--import', 'tsx', 'tools/production-check.ts'] },
   // Before the unit tests: one of them reads the built app (no inline script under the CSP); the e2e step then finds it current.
   { name: 'web build', command: 'npm', args: ['run', 'build', '-w', 'web', '--silent'] },
   { name: 'unit and integration tests', command: 'npx', args: ['vitest', 'run'], needs: tools },
