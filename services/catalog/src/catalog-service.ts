@@ -1,5 +1,5 @@
 import { startService, type Logger, type RunningService, type ServiceConnections } from '@avatarium/platform';
-import { AgentRepository } from './agents/agent.repository.js';
+import { AgentRepository } from './agents/repository/agent.repository.js';
 import type { CatalogDeps } from './agents/catalog-deps.js';
 import { CommunityVersionRepository } from './agents/community-version.repository.js';
 import { registerAgentActions } from './agents/register-agent-actions.js';

@@ -1,6 +1,6 @@
 import type { Agent } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
-import type { StoredAgent } from './agent-actions.repository.js';
+import type { StoredAgent } from './repository/stored-agent.js';
 
 export const AGENT_NOT_FOUND = 'Agent not found';
 export const NOT_YOUR_AGENT = 'You do not own this agent';

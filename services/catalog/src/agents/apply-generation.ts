@@ -9,7 +9,7 @@ import type { CatalogDeps } from './catalog-deps.js';
  */
 export async function applyGeneration(deps: CatalogDeps, input: RequestOf<typeof catalog.applyGeneration>): Promise<Agent> {
   const { agentId, ...update } = input;
-  const { applied, agent } = await deps.agents.applyGeneration(agentId, update);
+  const { applied, agent } = await deps.agents.lifecycle.applyGeneration(agentId, update);
   if (!agent) throw new AppError('NOT_FOUND', 'Agent not found');
   if (!applied) return agent;
   // A public agent regenerating leaves the gallery (and comes back renewed): before the reply, as every community write.

@@ -1,5 +1,5 @@
 import type { Bus, Logger } from '@avatarium/platform';
-import type { AgentRepository } from './agent.repository.js';
+import type { AgentRepository } from './repository/agent.repository.js';
 import type { CommunityVersionRepository } from './community-version.repository.js';
 
 export interface CatalogDeps {

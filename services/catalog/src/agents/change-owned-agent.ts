@@ -2,7 +2,8 @@ import type { Agent } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
 import { AGENT_NOT_FOUND, ownedOrRefused } from './agent-access.js';
 import type { AgentActionsDeps } from './agent-actions-deps.js';
-import type { OwnerChange } from './agent-actions.repository.js';
+import type { AgentRepository } from './repository/agent.repository.js';
+import type { OwnerChange } from './repository/settings.queries.js';
 import { announceChange } from './announce-change.js';
 
 /**
@@ -15,12 +16,15 @@ export async function changeOwnedAgent(
   ownerId: string,
   change: OwnerChange,
 ): Promise<Agent> {
-  const changed = await deps.agents.changeOfOwner(agentId, ownerId, change);
-  if (!changed) {
-    ownedOrRefused(await deps.agents.findVisibleTo(agentId, ownerId), ownerId);
-    // Owned after all: it was deleted in between.
-    throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
-  }
+  const changed = await deps.agents.settings.changeOfOwner(agentId, ownerId, change);
+  if (!changed) return refusedChange(deps.agents, agentId, ownerId);
   await announceChange(deps, changed.after, changed.before);
   return changed.after;
+}
+
+/** An owner-scoped write matched nothing: FORBIDDEN for a public agent of someone else, NOT_FOUND otherwise. */
+export async function refusedChange(agents: AgentRepository, agentId: string, ownerId: string): Promise<never> {
+  ownedOrRefused(await agents.findVisibleTo(agentId, ownerId), ownerId);
+  // Owned after all: it was deleted in between.
+  throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
 }

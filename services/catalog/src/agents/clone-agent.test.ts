@@ -74,7 +74,7 @@ describe('catalog.agent.clone', () => {
     await expect.poll(() => changes.seen.map((each) => each.id)).toEqual([copy.id]);
     changes.stop();
     // The source is as it was.
-    expect((await actions.deps.agents.findForViewer(source.id))?.agent).toMatchObject({
+    expect((await actions.deps.agents.sharing.findForViewer(source.id))?.agent).toMatchObject({
       ownerId: source.ownerId,
       votes: 1,
       visibility: 'public',

@@ -32,7 +32,7 @@ export async function cloneAgent(deps: AgentActionsDeps, input: RequestOf<typeof
   const empty: AgentStatusRecord = { ...source.record, image_key: null, video_key: null, lip_sync_key: null, model_key: null };
   let clone: Agent | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS && !clone; attempt++) {
-    clone = await deps.agents.insertClone({
+    clone = await deps.agents.lifecycle.insertClone({
       ...source,
       id: generateAgentId(),
       ownerId: input.userId,
@@ -58,7 +58,7 @@ export async function cloneAgent(deps: AgentActionsDeps, input: RequestOf<typeof
     const to = (key: string | null) => (key ? (moved.get(key) ?? null) : null);
     const record = { ...source.record };
     for (const field of AGENT_RECORD_KEYS) record[field] = to(source.record[field]);
-    const done = await deps.agents.setKeysOfOwner(clone.id, clone.ownerId, {
+    const done = await deps.agents.lifecycle.setKeysOfOwner(clone.id, clone.ownerId, {
       record,
       poster_key: to(source.poster_key),
       audio_key: to(source.audio_key),
@@ -68,7 +68,7 @@ export async function cloneAgent(deps: AgentActionsDeps, input: RequestOf<typeof
     return done;
   } catch (error) {
     deps.logger.warn('clone failed; removing the partial clone', { agentId: clone.id, from: source.id, error });
-    await deps.agents.deleteOfOwner(clone.id, clone.ownerId);
+    await deps.agents.lifecycle.deleteOfOwner(clone.id, clone.ownerId);
     await deps.bus.request(mediaAssets.deleteAssets, { ...target, keys: [] }).catch(() => undefined);
     throw new AppError('UNAVAILABLE', CLONE_FAILED);
   }

@@ -7,7 +7,7 @@ export async function countCommunityCategories(
   input: RequestOf<typeof catalogActions.countCommunityCategories>,
 ): Promise<ReplyOf<typeof catalogActions.countCommunityCategories>> {
   const search = input.search || undefined;
-  const counts = await deps.communityCache.get(`counts:${search ?? ''}`, () => deps.agents.countCommunityByCategory(search));
+  const counts = await deps.communityCache.get(`counts:${search ?? ''}`, () => deps.agents.community.countByCategory(search));
   const categories = AGENT_CATEGORIES.map((category) => ({ category, count: counts.get(category) ?? 0 }));
   return { all: categories.reduce((sum, each) => sum + each.count, 0), categories };
 }

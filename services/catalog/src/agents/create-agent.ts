@@ -14,7 +14,12 @@ export async function createAgent(deps: CatalogDeps, input: RequestOf<typeof cat
   const candidates = [input.proposedId, ...Array.from({ length: MAX_ATTEMPTS }, () => generateAgentId())];
   for (const id of candidates) {
     if (!id) continue;
-    const agent = await deps.agents.insertPending({ id, ownerId: input.ownerId, prompt: input.prompt, model: input.model });
+    const agent = await deps.agents.lifecycle.insertPending({
+      id,
+      ownerId: input.ownerId,
+      prompt: input.prompt,
+      model: input.model,
+    });
     if (agent) return agent;
   }
   deps.logger.error('could not issue a free agent id', { attempts: MAX_ATTEMPTS });

@@ -56,7 +56,7 @@ describe('catalog.agent.delete', () => {
     expect(await listKeys(actions.storage, `uploads/${agent.ownerId}/A00AAA0000`)).toEqual([neighbour]);
     expect(await jobs.find(agent.id, agent.ownerId)).toBeNull();
     expect(await actions.deps.votes.hasVoted(agent.id, voter)).toBe(false);
-    expect(await actions.deps.agents.findForViewer(agent.id)).toBeNull();
+    expect(await actions.deps.agents.sharing.findForViewer(agent.id)).toBeNull();
     expect(
       await actions.bus.request(catalog.getAgent, { agentId: agent.id, scope: { kind: 'owner', ownerId: agent.ownerId } }),
     ).toBeNull();
@@ -74,7 +74,7 @@ describe('catalog.agent.delete', () => {
     for (const agent of [shown, hidden]) {
       const files = await storeAgentFiles(actions.storage, agent);
       await expect(remove(agent.id, newUserId())).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Agent not found' });
-      expect(await actions.deps.agents.findForViewer(agent.id)).not.toBeNull();
+      expect(await actions.deps.agents.sharing.findForViewer(agent.id)).not.toBeNull();
       expect(await listKeys(actions.storage, `agents/${agent.id}`)).toEqual(files.sort());
     }
   });

@@ -35,7 +35,7 @@ export async function deleteAgent(
     throw new AppError('UNAVAILABLE', DELETE_FAILED);
   }
   await deps.votes.deleteForAgent(agent.id);
-  const removed = await deps.agents.deleteOfOwner(agent.id, input.ownerId);
+  const removed = await deps.agents.lifecycle.deleteOfOwner(agent.id, input.ownerId);
   if (!removed) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
   const wasPublic = removed.visibility === 'public';
   // Before the reply: the next gallery read, on any replica, no longer shows it.

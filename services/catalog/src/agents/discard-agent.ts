@@ -6,5 +6,5 @@ export async function discardAgent(
   deps: CatalogDeps,
   input: RequestOf<typeof catalog.discardAgent>,
 ): Promise<{ discarded: boolean }> {
-  return { discarded: await deps.agents.deletePendingOfOwner(input.agentId, input.ownerId) };
+  return { discarded: await deps.agents.lifecycle.deletePendingOfOwner(input.agentId, input.ownerId) };
 }

@@ -13,7 +13,7 @@ export async function getAgentForPicture(
   deps: AgentActionsDeps,
   input: RequestOf<typeof catalogActions.getAgentForPicture>,
 ): Promise<Reply> {
-  const stored = await deps.agents.findForViewer(input.agentId);
+  const stored = await deps.agents.sharing.findForViewer(input.agentId);
   if (!stored) return { agent: null };
   const { agent, shareToken } = stored;
   return { agent: isVisibleTo(agent, input.userId) || isShareToken(shareToken, input.shareToken) ? agent : null };

@@ -15,7 +15,7 @@ export async function getAgentForViewer(
   deps: AgentActionsDeps,
   input: RequestOf<typeof catalogActions.getAgentForViewer>,
 ): Promise<Reply> {
-  const stored = await deps.agents.findForViewer(input.agentId);
+  const stored = await deps.agents.sharing.findForViewer(input.agentId);
   if (!stored) return NOTHING;
   const { agent, shareToken } = stored;
   if (isVisibleTo(agent, input.userId)) return { agent, requiresSignIn: false };

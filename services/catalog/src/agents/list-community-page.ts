@@ -13,5 +13,5 @@ export function listCommunityPage(
     limit: input.limit ?? 20,
     offset: input.offset ?? 0,
   };
-  return deps.communityCache.get(`page:${JSON.stringify(filter)}`, () => deps.agents.listCommunity(filter));
+  return deps.communityCache.get(`page:${JSON.stringify(filter)}`, () => deps.agents.community.listCommunity(filter));
 }

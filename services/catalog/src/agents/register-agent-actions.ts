@@ -1,7 +1,6 @@
 import { agentSettingsActions, catalogActions, shop } from '@avatarium/contracts';
 import { VersionedCache, type ServiceConnections } from '@avatarium/platform';
 import type { AgentActionsDeps } from './agent-actions-deps.js';
-import { AgentActionsRepository } from './agent-actions.repository.js';
 import { AgentVoteRepository } from './agent-vote.repository.js';
 import { cloneAgent } from './clone-agent.js';
 import { CommunityVersionRepository } from './community-version.repository.js';
@@ -26,14 +25,18 @@ import {
 import { updateShopifyMcp } from './update-shopify-mcp.js';
 import { updateVisibility } from './update-visibility.js';
 import { voteAgent } from './vote-agent.js';
+import { AgentRepository } from './repository/agent.repository.js';
 
 const QUEUE = 'catalog';
 
-/** Builds the repositories of the agent actions (votes, galleries, sharing, clone, delete) and their indexes. */
+/**
+ * Builds the repositories of the agent actions (votes, galleries, sharing, clone, delete) and
+ * their indexes; the agents' repository is the service's own when given.
+ */
 export async function agentActionsDeps(
   connections: Pick<ServiceConnections, 'mongo' | 'bus' | 'logger'>,
+  agents = new AgentRepository(connections.mongo),
 ): Promise<AgentActionsDeps> {
-  const agents = new AgentActionsRepository(connections.mongo);
   const votes = new AgentVoteRepository(connections.mongo);
   const communityVersion = new CommunityVersionRepository(connections.mongo);
   await Promise.all([agents.init(), votes.init(), communityVersion.init()]);
@@ -48,8 +51,10 @@ export async function agentActionsDeps(
 }
 
 /** Answers the agent-action subjects (catalogActions) as one member of the `catalog` queue group. */
-export async function registerAgentActions(connections: Pick<ServiceConnections, 'mongo' | 'bus' | 'logger'>): Promise<void> {
-  serveAgentActions(await agentActionsDeps(connections));
+export async function registerAgentActions(
+  deps: Pick<ServiceConnections, 'mongo' | 'bus' | 'logger'> & { agents: AgentRepository },
+): Promise<void> {
+  serveAgentActions(await agentActionsDeps(deps, deps.agents));
 }
 
 /** The subscriptions alone, for deps built already (tests inject their own clock into the use cases). */

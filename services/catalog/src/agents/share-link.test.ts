@@ -16,7 +16,7 @@ describe('catalog.agent.share-link', () => {
     await actions.bus.request(catalogActions.setSharing, { agentId: agent.id, ownerId: agent.ownerId, anonymous_enabled: true });
     expect(await shareLink(agent.id, agent.ownerId)).toEqual({ agentId: agent.id, token: first.token, anonymous: true });
     // The token is never part of the agent.
-    expect(JSON.stringify((await actions.deps.agents.findForViewer(agent.id))?.agent)).not.toContain(first.token);
+    expect(JSON.stringify((await actions.deps.agents.sharing.findForViewer(agent.id))?.agent)).not.toContain(first.token);
   });
 
   it('lets anyone share a public agent without a token; a private agent of another is NOT_FOUND', async () => {

@@ -26,6 +26,6 @@ export async function getShareLink(
 ): Promise<ReplyOf<typeof catalogActions.getShareLink>> {
   const { agent, shareToken } = visibleOrNotFound(await deps.agents.findVisibleTo(input.agentId, input.userId), input.userId);
   if (agent.ownerId !== input.userId) return { agentId: agent.id, token: null, anonymous: false };
-  const token = shareToken ?? (await deps.agents.shareTokenOfOwner(agent.id, input.userId, newShareToken()));
+  const token = shareToken ?? (await deps.agents.sharing.shareTokenOfOwner(agent.id, input.userId, newShareToken()));
   return { agentId: agent.id, token, anonymous: agent.share.anonymous_enabled };
 }

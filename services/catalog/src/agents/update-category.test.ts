@@ -54,6 +54,6 @@ describe('catalog.agent.set-category', () => {
     await expect(
       actions.bus.request(catalogActions.setCategory, { agentId: hidden.id, ownerId: newUserId(), category: 'Animals' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect((await actions.deps.agents.findForViewer(agent.id))?.agent.category).toBe('Fiction');
+    expect((await actions.deps.agents.sharing.findForViewer(agent.id))?.agent.category).toBe('Fiction');
   });
 });

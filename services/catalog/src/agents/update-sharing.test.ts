@@ -37,6 +37,6 @@ describe('catalog.agent.set-sharing', () => {
     await expect(
       actions.bus.request(catalogActions.setSharing, { agentId: hidden.id, ownerId: newUserId(), anonymous_enabled: true }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Agent not found' });
-    expect((await actions.deps.agents.findForViewer(shown.id))?.agent.share.anonymous_enabled).toBe(false);
+    expect((await actions.deps.agents.sharing.findForViewer(shown.id))?.agent.share.anonymous_enabled).toBe(false);
   });
 });

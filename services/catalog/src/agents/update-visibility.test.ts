@@ -65,6 +65,6 @@ describe('catalog.agent.set-visibility', () => {
       code: 'FORBIDDEN',
       message: 'You do not own this agent',
     });
-    expect((await actions.deps.agents.findForViewer(agent.id))?.agent.visibility).toBe('public');
+    expect((await actions.deps.agents.sharing.findForViewer(agent.id))?.agent.visibility).toBe('public');
   });
 });

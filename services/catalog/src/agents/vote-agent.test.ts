@@ -16,7 +16,7 @@ describe('catalog.agent.vote', () => {
     expect(await vote(agent.id, voter)).toEqual({ agentId: agent.id, votes: 1, counted: false });
     expect(await vote(agent.id, another)).toEqual({ agentId: agent.id, votes: 2, counted: true });
     await expect(vote(agent.id, agent.ownerId)).rejects.toThrow('You cannot vote for your own agent.');
-    expect((await actions.deps.agents.findForViewer(agent.id))?.agent.votes).toBe(2);
+    expect((await actions.deps.agents.sharing.findForViewer(agent.id))?.agent.votes).toBe(2);
   });
 
   it('publishes the new community version before its reply, so the sender hears it first', async () => {
@@ -46,7 +46,7 @@ describe('catalog.agent.vote', () => {
     // Each voter also repeats at once: duplicates must not count.
     const replies = await Promise.all([...voters, ...voters].map((userId) => vote(agent.id, userId)));
     expect(replies.filter((reply) => reply.counted)).toHaveLength(20);
-    expect((await actions.deps.agents.findForViewer(agent.id))?.agent.votes).toBe(20);
+    expect((await actions.deps.agents.sharing.findForViewer(agent.id))?.agent.votes).toBe(20);
     expect(Math.max(...replies.map((reply) => reply.votes))).toBe(20);
     await expect.poll(() => owner.seen.length).toBe(20);
     await expect.poll(() => community.seen.length).toBe(20);
@@ -61,7 +61,7 @@ describe('catalog.agent.vote', () => {
     for (const agentId of [agent.id, 'A00AAA0000']) {
       await expect(vote(agentId, newUserId())).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Agent not found' });
     }
-    expect((await actions.deps.agents.findForViewer(agent.id))?.agent.votes).toBe(0);
+    expect((await actions.deps.agents.sharing.findForViewer(agent.id))?.agent.votes).toBe(0);
   });
 
   it('refuses a vote without a valid user at the boundary', async () => {

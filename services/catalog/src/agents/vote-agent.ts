@@ -21,7 +21,7 @@ export async function voteAgent(deps: AgentActionsDeps, input: Input, now: Date)
   if (agent.ownerId === input.userId) throw new AppError('FORBIDDEN', OWN_AGENT_VOTE);
   const isNew = await deps.votes.insert(agent.id, input.userId, now);
   if (!isNew) return { agentId: agent.id, votes: agent.votes, counted: false };
-  const counted = await deps.agents.addVote(agent.id, voteWeight(now));
+  const counted = await deps.agents.community.addVote(agent.id, voteWeight(now));
   if (!counted) {
     // Deleted in between: drop the vote so a later agent under the same code starts clean.
     await deps.votes.deleteForAgent(agent.id);

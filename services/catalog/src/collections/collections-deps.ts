@@ -1,5 +1,5 @@
 import type { Bus, Logger } from '@avatarium/platform';
-import type { AgentRepository } from '../agents/agent.repository.js';
+import type { AgentRepository } from '../agents/repository/agent.repository.js';
 import type { CollectionRepository } from './collection.repository.js';
 
 export interface CollectionsDeps {

@@ -1,6 +1,6 @@
 import { catalogActions, collections } from '@avatarium/contracts';
 import type { ServiceConnections } from '@avatarium/platform';
-import { AgentRepository } from '../agents/agent.repository.js';
+import type { AgentRepository } from '../agents/repository/agent.repository.js';
 import { CollectionRepository } from './collection.repository.js';
 import {
   createCollection,
@@ -18,12 +18,14 @@ import type { CollectionsDeps } from './collections-deps.js';
 const QUEUE = 'catalog';
 
 /** Answers the collection subjects, and takes a deleted agent out of every collection (once, by queue group). */
-export async function registerCollections(connections: Pick<ServiceConnections, 'mongo' | 'bus' | 'logger'>): Promise<void> {
+export async function registerCollections(
+  connections: Pick<ServiceConnections, 'mongo' | 'bus' | 'logger'> & { agents: AgentRepository },
+): Promise<void> {
   const repository = new CollectionRepository(connections.mongo);
   await repository.init();
   const deps: CollectionsDeps = {
     collections: repository,
-    agents: new AgentRepository(connections.mongo),
+    agents: connections.agents,
     bus: connections.bus,
     logger: connections.logger,
   };

@@ -40,7 +40,7 @@ function searchOf(deps: KnowledgeDeps, agentId: string, entries: FaqEntry[], mea
 /** The agent's search, loaded now when missing or older than its FAQ (vectors from storage when kept). */
 export async function searchFor(deps: KnowledgeDeps, agentId: string): Promise<FaqSearch | null> {
   const cached = deps.indexes.get(agentId);
-  const stored = await deps.knowledge.entries(agentId);
+  const stored = await deps.knowledge.entriesForIndexing(agentId);
   if (!stored) return null;
   if (cached && cached.revision === stored.revision) return cached.search;
   const meaning =
@@ -82,7 +82,7 @@ export async function buildIndex(deps: KnowledgeDeps, stored: StoredKnowledge): 
   };
   try {
     if (!(await step({ step: 'Reading the FAQ', percent: 15 }))) return;
-    const faq = await deps.knowledge.entries(agentId);
+    const faq = await deps.knowledge.entriesForIndexing(agentId);
     if (!faq || faq.revision !== revision || faq.entries.length === 0) throw new Error('the FAQ has no entries');
     const total = faq.entries.length;
     if (!(await step({ step: 'Building the word index', percent: 25 }))) return;

@@ -9,23 +9,27 @@ export interface StoredVectors {
   revision: number;
 }
 
-interface KnowledgeDocument {
-  _id: string;
+/** The fields stored and read under the same name (the document and the entity share them). */
+interface KnowledgeFields {
   ownerId: string;
-  csv_key: string;
   enabled: boolean;
   status: knowledge.KnowledgeState['status'];
   progress: knowledge.KnowledgeState['progress'];
   error: string | null;
   headers: string[];
-  preview_rows: string[][];
   total: number;
-  entries: FaqEntry[];
   /** Bumped by every new FAQ: an index built for an older one is dropped. */
   revision: number;
+  unanswered: Array<{ question: string; asked_at: Date }>;
+}
+
+interface KnowledgeDocument extends KnowledgeFields {
+  _id: string;
+  csv_key: string;
+  preview_rows: string[][];
+  entries: FaqEntry[];
   /** The rows' meaning vectors in storage, for the revision and embedding model they were computed with. */
   vectors: StoredVectors | null;
-  unanswered: Array<{ question: string; asked_at: Date }>;
   /** The owner's answering choices (issue 24); absent on documents older than them. */
   only_from_faq?: boolean;
   unknown_answer?: string | null;
@@ -65,19 +69,11 @@ const schema = new Schema<KnowledgeDocument>(
 );
 const knowledgeModel = modelFactory<KnowledgeDocument>('AgentKnowledge', schema);
 
-export interface StoredKnowledge {
+/** The stored FAQ in the domain's words (camelCase where the document's name is snake_case). */
+export interface StoredKnowledge extends KnowledgeFields {
   agentId: string;
-  ownerId: string;
   csvKey: string;
-  enabled: boolean;
-  status: knowledge.KnowledgeState['status'];
-  progress: knowledge.KnowledgeState['progress'];
-  error: string | null;
-  headers: string[];
   previewRows: string[][];
-  total: number;
-  revision: number;
-  unanswered: Array<{ question: string; asked_at: Date }>;
   answering: knowledge.Answering;
   generationSource: GenerationSource | null;
   statusBeforeGeneration: StoredKnowledge['status'] | null;
@@ -128,7 +124,10 @@ export class KnowledgeRepository {
     return doc ? toEntity(doc) : null;
   }
 
-  async entries(agentId: string): Promise<{ revision: number; entries: FaqEntry[]; vectors: StoredVectors | null } | null> {
+  // Unscoped on purpose: the index job (a worker) reads the rows of whichever agent it builds for.
+  async entriesForIndexing(
+    agentId: string,
+  ): Promise<{ revision: number; entries: FaqEntry[]; vectors: StoredVectors | null } | null> {
     const doc = await this.docs.findById(agentId, { entries: 1, revision: 1, vectors: 1 }).lean<KnowledgeDocument>();
     if (!doc) return null;
     const vectors = doc.vectors?.revision === doc.revision ? doc.vectors : null;
