@@ -60,10 +60,7 @@ export default tseslint.config(
         'error',
         {
           allow: {
-            collections: ['collection-plans'],
             create: ['community'],
-            'my-agents': ['collections', 'face-marking'],
-            plan: ['collection-plans'],
             viewer: ['conversation'],
           },
         },

@@ -6,12 +6,8 @@ import type { MainTab } from '../model/mainTabs';
 
 // Spec 002 2.1: the plans page is loaded lazily, on the client, when its tab is first opened; so
 // are the other tabs but Create (where '/' lands), to keep the first download small.
-const PlanPage = lazy(() =>
-  import('../../../features/plan/components/PlanPage').then((module) => ({ default: module.PlanPage })),
-);
-const MyAgentsPanel = lazy(() =>
-  import('../../../features/my-agents/components/MyAgentsPanel').then((module) => ({ default: module.MyAgentsPanel })),
-);
+const PlanTab = lazy(() => import('./PlanTab').then((module) => ({ default: module.PlanTab })));
+const MyAgentsTab = lazy(() => import('./MyAgentsTab').then((module) => ({ default: module.MyAgentsTab })));
 const CommunityPanel = lazy(() =>
   import('../../../features/community/components/CommunityPanel').then((module) => ({ default: module.CommunityPanel })),
 );
@@ -60,7 +56,7 @@ export function TabContent({ tab, session, onSelectTab }: TabContentProps) {
         );
       case 'my-agents':
         return (
-          <MyAgentsPanel
+          <MyAgentsTab
             session={session}
             search={agentSearch}
             onSearchChange={setAgentSearch}
@@ -72,7 +68,7 @@ export function TabContent({ tab, session, onSelectTab }: TabContentProps) {
       case 'developer':
         return <DeveloperPanel session={session} />;
       case 'plan':
-        return <PlanPage session={session} />;
+        return <PlanTab session={session} />;
     }
   }
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AgentCardFieldsFragment, CollectionFieldsFragment, CollectionLayout } from '../../../gql/graphql';
 import { BusyButton } from '../../../shared/components/BusyButton';
 import { SegmentedControl } from '../../../shared/components/SegmentedControl';
@@ -6,7 +6,6 @@ import { ActionModal } from '../../../shared/components/ActionModal';
 import { ToggleSwitch } from '../../../shared/components/ToggleSwitch';
 import type { CollectionsApi } from '../hooks/useCollections';
 import { heroshotProblem, logoProblem } from '../model/collectionFiles';
-import { CollectionPlansEditor } from '../../collection-plans/components/CollectionPlansEditor';
 import { AgentPicker } from './AgentPicker';
 
 export type CollectionDialogTab = 'general' | 'agents' | 'layout' | 'logo' | 'heroshot' | 'plans';
@@ -30,10 +29,19 @@ interface CollectionDialogProps {
   /** Absent: the Create dialog (name and agents); present: the Edit dialog with its five tabs. */
   collection?: CollectionFieldsFragment;
   initialTab?: CollectionDialogTab;
+  /** The Plans tab's editor (the collection-plans feature's, put in by the app). */
+  renderPlansEditor: (collectionId: string) => ReactNode;
   onClose: () => void;
 }
 
-export function CollectionDialog({ api, agents, collection, initialTab = 'general', onClose }: CollectionDialogProps) {
+export function CollectionDialog({
+  api,
+  agents,
+  collection,
+  initialTab = 'general',
+  renderPlansEditor,
+  onClose,
+}: CollectionDialogProps) {
   const editing = collection !== undefined;
   const [tab, setTab] = useState<CollectionDialogTab>(initialTab);
   const [name, setName] = useState(collection?.name ?? '');
@@ -156,7 +164,7 @@ export function CollectionDialog({ api, agents, collection, initialTab = 'genera
           </p>
         </div>
       ) : tab === 'plans' ? (
-        <CollectionPlansEditor collectionId={collection.id} />
+        renderPlansEditor(collection.id)
       ) : tab === 'logo' ? (
         <div className="collection-form">
           {collection.logo && <img className="collection-form__logo" src={collection.logo} alt="Current logo" />}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AgentCardFieldsFragment, CollectionFieldsFragment } from '../../../gql/graphql';
 import { EmptyState } from '../../../shared/components/EmptyState';
 import { ErrorState } from '../../../shared/components/ErrorState';
@@ -20,11 +20,13 @@ type Open =
 interface CollectionsViewProps {
   agents: readonly AgentCardFieldsFragment[];
   userId: string;
+  /** A collection's Plans tab editor (the collection-plans feature's, put in by the app). */
+  renderPlansEditor: (collectionId: string) => ReactNode;
   onBack: () => void;
 }
 
 /** Spec 001 Collections: the list (Create card first, 6 skeletons, empty state), a collection's detail, and its dialogs. */
-export function CollectionsView({ agents, userId, onBack }: CollectionsViewProps) {
+export function CollectionsView({ agents, userId, renderPlansEditor, onBack }: CollectionsViewProps) {
   const api = useCollections();
   const [open, setOpen] = useState<Open>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
@@ -35,9 +37,18 @@ export function CollectionsView({ agents, userId, onBack }: CollectionsViewProps
 
   const dialogs = (
     <>
-      {open?.kind === 'create' && <CollectionDialog api={api} agents={agents} onClose={close} />}
+      {open?.kind === 'create' && (
+        <CollectionDialog api={api} agents={agents} renderPlansEditor={renderPlansEditor} onClose={close} />
+      )}
       {open?.kind === 'edit' && (
-        <CollectionDialog api={api} agents={agents} collection={live(open.collection)} initialTab={open.tab} onClose={close} />
+        <CollectionDialog
+          api={api}
+          agents={agents}
+          collection={live(open.collection)}
+          initialTab={open.tab}
+          renderPlansEditor={renderPlansEditor}
+          onClose={close}
+        />
       )}
       {open?.kind === 'share' && (
         <ShareCollectionDialog api={api} collection={live(open.collection)} userId={userId} onClose={close} />

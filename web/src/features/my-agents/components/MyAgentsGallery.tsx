@@ -4,18 +4,17 @@ import { ErrorState } from '../../../shared/components/ErrorState';
 import type { AgentCardFieldsFragment, AgentSort } from '../../../gql/graphql';
 import { DEFAULT_AGENT_SORT } from '../../../shared/agents/model/defaultAgentSort';
 import { UNTITLED_AGENT } from '../../../shared/model/untitledAgent';
-import { CollectionsView } from '../../collections/components/CollectionsView';
-import { MarkFaceDialog } from '../../face-marking/components/MarkFaceDialog';
 import { useMyAgents } from '../hooks/useMyAgents';
 import { filterAgentsByName } from '../model/filterAgentsByName';
 import type { MyAgentsLayout } from '../model/myAgentsLayout';
+import type { MyAgentsSlots } from '../model/myAgentsSlots';
 import { AgentDateGroups } from './AgentDateGroups';
 import { AgentGrid } from './AgentGrid';
 import { AgentGridSkeleton } from './AgentGridSkeleton';
 import { MyAgentsEmpty } from './MyAgentsEmpty';
 import { MyAgentsToolbar } from './MyAgentsToolbar';
 
-export interface MyAgentsGalleryProps {
+export interface MyAgentsGalleryProps extends MyAgentsSlots {
   /** The signed-in owner (collections' share links carry it). */
   userId: string;
   search: string;
@@ -24,7 +23,14 @@ export interface MyAgentsGalleryProps {
 }
 
 /** The signed-in user's live gallery with search, sort and layout; the Mark Face dialog opens from a card. */
-export function MyAgentsGallery({ userId, search, onSearchChange, onGoToCreate }: MyAgentsGalleryProps) {
+export function MyAgentsGallery({
+  userId,
+  search,
+  onSearchChange,
+  onGoToCreate,
+  renderCollections,
+  renderMarkFace,
+}: MyAgentsGalleryProps) {
   const [sort, setSort] = useState<AgentSort>(DEFAULT_AGENT_SORT);
   const [layout, setLayout] = useState<MyAgentsLayout>('grid');
   const { agents, loading, error } = useMyAgents(sort);
@@ -44,7 +50,7 @@ export function MyAgentsGallery({ userId, search, onSearchChange, onGoToCreate }
       />
     );
   }
-  if (showCollections) return <CollectionsView agents={agents} userId={userId} onBack={() => setShowCollections(false)} />;
+  if (showCollections) return renderCollections({ agents, userId, onBack: () => setShowCollections(false) });
   if (agents.length === 0) return <MyAgentsEmpty onGoToCreate={onGoToCreate} />;
 
   const shown = filterAgentsByName(agents, search);
@@ -84,14 +90,13 @@ export function MyAgentsGallery({ userId, search, onSearchChange, onGoToCreate }
       ) : (
         <AgentGrid agents={shown} onMarkFace={setMarking} />
       )}
-      {marking && (
-        <MarkFaceDialog
-          agentId={marking.id}
-          agentName={marking.name || UNTITLED_AGENT}
-          imageUrl={marking.imageUrl ?? marking.posterUrl}
-          onClose={() => setMarking(null)}
-        />
-      )}
+      {marking &&
+        renderMarkFace({
+          agentId: marking.id,
+          agentName: marking.name || UNTITLED_AGENT,
+          imageUrl: marking.imageUrl ?? marking.posterUrl,
+          onClose: () => setMarking(null),
+        })}
     </section>
   );
 }

@@ -10,7 +10,7 @@ interface MyAgentsPanelProps extends Omit<MyAgentsGalleryProps, 'userId'> {
 }
 
 /** Spec 002 2.1 my-agents: sign-in prompt, loading gallery, error, empty state or the live grid. */
-export function MyAgentsPanel({ session, search, onSearchChange, onGoToCreate }: MyAgentsPanelProps) {
+export function MyAgentsPanel({ session, ...gallery }: MyAgentsPanelProps) {
   if (session.status === 'loading') return <AgentGridSkeleton />;
   if (session.status === 'error') {
     return (
@@ -31,13 +31,5 @@ export function MyAgentsPanel({ session, search, onSearchChange, onGoToCreate }:
       />
     );
   }
-  return (
-    <MyAgentsGallery
-      key={session.user.id}
-      userId={session.user.id}
-      search={search}
-      onSearchChange={onSearchChange}
-      onGoToCreate={onGoToCreate}
-    />
-  );
+  return <MyAgentsGallery key={session.user.id} userId={session.user.id} {...gallery} />;
 }

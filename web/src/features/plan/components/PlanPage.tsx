@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Session } from '../../../shared/session/useSession';
 import type { PlanSubTab } from '../model/planSubTabs';
-import { CollectionPlansView } from '../../collection-plans/components/CollectionPlansView';
 import { BillingTab } from './BillingTab';
 import { CreditsTab } from './CreditsTab';
 import { FaqTab } from './FaqTab';
@@ -10,8 +9,14 @@ import { PricingTab } from './PricingTab';
 import { UpgradeSuccessBanner } from './UpgradeSuccessBanner';
 import './plan.css';
 
+interface PlanPageProps {
+  session: Session;
+  /** A collection's own plans (the collection-plans feature's, put in by the app), else the general page (fallback). */
+  renderCollectionPlans: (props: { collectionId: string; fallback: ReactNode }) => ReactNode;
+}
+
 /** The plan tab: credits, pricing, billing and FAQ (spec 000 section 2, Plans page). */
-export function PlanPage({ session }: { session: Session }) {
+export function PlanPage({ session, renderCollectionPlans }: PlanPageProps) {
   const [subTab, setSubTab] = useState<PlanSubTab>('pricing');
   const query = new URLSearchParams(window.location.search);
   const upgraded = session.status === 'signedIn' && query.get('upgrade_success') === 'true';
@@ -41,7 +46,7 @@ export function PlanPage({ session }: { session: Session }) {
           Start free, upgrade when your agents take off. Plan credits reset monthly; top-ups roll over.
         </p>
       </header>
-      {collectionId ? <CollectionPlansView collectionId={collectionId} session={session} fallback={general} /> : general}
+      {collectionId ? renderCollectionPlans({ collectionId, fallback: general }) : general}
     </section>
   );
 }
