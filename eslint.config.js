@@ -60,7 +60,6 @@ export default tseslint.config(
         'error',
         {
           allow: {
-            create: ['community'],
             viewer: ['conversation'],
           },
         },

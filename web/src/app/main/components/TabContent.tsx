@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { CreatePanel } from '../../../features/create/components/CreatePanel';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
 import type { Session } from '../../../shared/session/useSession';
+import { useCommunityInspiration } from '../hooks/useCommunityInspiration';
 import type { MainTab } from '../model/mainTabs';
 
 // Spec 002 2.1: the plans page is loaded lazily, on the client, when its tab is first opened; so
@@ -52,6 +53,7 @@ export function TabContent({ tab, session, onSelectTab }: TabContentProps) {
             onCreated={showCreated}
             onOpenCommunity={() => onSelectTab('community')}
             onSearchAgents={searchMyAgents}
+            useInspiration={useCommunityInspiration}
           />
         );
       case 'my-agents':

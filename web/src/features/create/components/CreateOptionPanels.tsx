@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CREATE_PANELS, type CreatePanelId } from '../model/createPanels';
 import type { ModelChoice, SelectedMediaMap } from '../model/creationRequest';
-import type { InspirationState } from '../hooks/useCommunityInspiration';
+import type { InspirationState } from '../model/inspirationState';
 import type { MediaKind } from '../model/mediaKinds';
 import { HelpTips } from './HelpTips';
 import { MediaUploads } from './MediaUploads';

@@ -7,7 +7,7 @@ import type { Session } from '../../../shared/session/useSession';
 import { CompressionOverlay } from '../../../shared/uploads/components/CompressionOverlay';
 import type { CreatePanelId } from '../model/createPanels';
 import { canGenerate, type ModelChoice } from '../model/creationRequest';
-import { useCommunityInspiration } from '../hooks/useCommunityInspiration';
+import type { UseInspiration } from '../model/inspirationState';
 import { useCreateAgent } from '../hooks/useCreateAgent';
 import { useMediaSelection } from '../hooks/useMediaSelection';
 import { CommunityBanner } from './CommunityBanner';
@@ -22,17 +22,19 @@ interface CreatePanelProps {
   onCreated: (agentId: string) => void;
   onOpenCommunity: () => void;
   onSearchAgents: (text: string) => void;
+  /** Prompt Ideas' community agents (the app reads them from the community feature). */
+  useInspiration: UseInspiration;
 }
 
 /** Spec 000 "Create-agent screen": prompt, the four option panels, status, banner and agent search. */
-export function CreatePanel({ session, onCreated, onOpenCommunity, onSearchAgents }: CreatePanelProps) {
+export function CreatePanel({ session, onCreated, onOpenCommunity, onSearchAgents, useInspiration }: CreatePanelProps) {
   const [prompt, setPrompt] = useState('');
   const [model, setModel] = useState<ModelChoice>('essence');
   const [openPanel, setOpenPanel] = useState<CreatePanelId | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const { openAuthDialog } = useAuthDialog();
   const { media, select, remove, clear } = useMediaSelection();
-  const inspiration = useCommunityInspiration(openPanel === 'ideas');
+  const inspiration = useInspiration(openPanel === 'ideas');
   const creation = useCreateAgent(
     useCallback(
       (agentId: string) => {

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { useCyclingEmoji } from '../../../shared/hooks/useCyclingEmoji';
-import type { InspirationState } from '../hooks/useCommunityInspiration';
+import type { InspirationState } from '../model/inspirationState';
 import type { InspirationAgent } from '../model/pickInspiration';
 import './PromptIdeas.css';
 

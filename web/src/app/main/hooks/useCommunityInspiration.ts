@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useCommunityPage } from '../../community/hooks/useCommunityPage';
-import { DEFAULT_COMMUNITY_FILTERS } from '../../community/model/defaultCommunityFilters';
-import { pickInspiration, type InspirationAgent } from '../model/pickInspiration';
-
-export type InspirationState = { status: 'idle' | 'loading' } | { status: 'done'; agents: InspirationAgent[] };
+import { useCommunityPage } from '../../../features/community/hooks/useCommunityPage';
+import { DEFAULT_COMMUNITY_FILTERS } from '../../../features/community/model/defaultCommunityFilters';
+import type { InspirationState } from '../../../features/create/model/inspirationState';
+import { pickInspiration, type InspirationAgent } from '../../../features/create/model/pickInspiration';
 
 /**
  * Community agents for Prompt Ideas, from the community gallery's own list (all categories,
  * by popularity, with its 5-minute cache), loaded the first time the panel opens and picked
  * once while the create screen lives. A failed request reads as none, so the panel shows its
- * empty text.
+ * empty text. It reads the community feature for the create feature, so it lives in the app.
  */
 export function useCommunityInspiration(open: boolean): InspirationState {
   const [requested, setRequested] = useState(open);
