@@ -21,7 +21,9 @@ import { contactSheet, markdownReport, type AgentResult } from './face/face-repo
 // (face-api's sample2..6; BENCH_FACE_TUNING=1 runs the tuning ones instead).
 // `npx tsx bench/face.bench.ts` runs it alone; BENCH_FACE_PHOTOS=all plays every report photo.
 
-const NEW = 'auto';
+// BENCH_FACE_RENDERER=webgl (or canvas) measures that renderer as the new one (headless
+// Chromium's WebGL2 is SwiftShader here: the drawn portrait's WebGL blink, not its speed).
+const NEW = process.env.BENCH_FACE_RENDERER ?? 'auto';
 const TODAY = 'sprite';
 const IDLE_SECONDS = Number(process.env.BENCH_FACE_IDLE_SECONDS ?? 36);
 // While iterating: BENCH_FACE_AGENTS=photo,video,generated plays only those kinds, and
@@ -121,7 +123,8 @@ try {
       const f = run.figures;
       console.log(
         `  ${label} (${run.renderer}): sync r ${f.sync.r.toFixed(2)} at ${f.sync.lagMs} ms, mouth height r ${f.outerSync.r.toFixed(2)} at ${f.outerSync.lagMs} ms, region r ${f.regionSync.r.toFixed(2)} at ${f.regionSync.lagMs} ms, ` +
-          `chin ${f.chin.percentOfFaceHeight.toFixed(1)} %, blinks ${f.blinks?.perMinute.toFixed(1)}/min (eyes open ${((f.blinks?.openBetween ?? Number.NaN) * 100).toFixed(0)} %), ` +
+          `chin ${f.chin.percentOfFaceHeight.toFixed(1)} %, blinks ${f.blinks?.perMinute.toFixed(1)}/min (eyes open ${((f.blinks?.openBetween ?? Number.NaN) * 100).toFixed(0)} %; ` +
+          `the player drew ${f.playerBlinks?.count ?? 'n/a'}, ${f.playerBlinks?.unmatched.length ?? 'n/a'} found none of its), ` +
           `seam ${f.seam?.worst.toFixed(2) ?? 'n/a'} (region ${f.seam?.region.toFixed(2) ?? 'n/a'}, ring ${f.seam?.faceRing.toFixed(2) ?? 'n/a'}; at rest ${f.seam?.atRest.toFixed(2) ?? 'n/a'}), ${run.load.fps.toFixed(0)} fps, ${run.load.paints?.toFixed(0)} paints/s, browser ${(run.load.browserCpu * 100).toFixed(0)} % of a core, ` +
           `face found in ${(f.detected * 100).toFixed(0)} % of ${f.frames.speech + f.frames.idle} frames`,
       );
@@ -166,6 +169,10 @@ function addRows(agent: BenchAgent, fresh: { figures: FaceFigures; load: Load },
   row('chin drop, open vowels vs rest', '% face', a.chin.percentOfFaceHeight, b.chin.percentOfFaceHeight, false);
   if (a.blinks && b.blinks) {
     row('blinks while idle', '/min', a.blinks.perMinute, b.blinks.perMinute, false);
+    if (a.playerBlinks)
+      report.note(
+        `${n}: the player drew ${a.playerBlinks.count} blinks while idle; ${a.playerBlinks.unmatched.length} of the ${a.blinks.blinks} detected were none of them`,
+      );
     row('eyes open between blinks', '%', a.blinks.openBetween * 100, b.blinks.openBetween * 100, false);
   }
   if (a.seam && b.seam) {
@@ -205,11 +212,13 @@ async function keepFrames(folder: string, name: string, figures: FaceFigures) {
   for (const [state, jpeg] of Object.entries(figures.pictures))
     if (jpeg) await writeFile(path.join(folder, `${name}-${state}.jpg`), jpeg);
   if (figures.seam) await writeFile(path.join(folder, `${name}-borders.json`), JSON.stringify(figures.seam.borders));
+  await writeFile(path.join(folder, `${name}-eyes.json`), JSON.stringify(figures.eyeSeries));
+  if (figures.playerBlinkFrame) await writeFile(path.join(folder, `${name}-player-blink.jpg`), figures.playerBlinkFrame);
 }
 
 function summary(result: AgentResult) {
   const strip = (figures: FaceFigures) => {
-    const { pictures: _pictures, ...rest } = figures;
+    const { pictures: _pictures, eyeSeries: _eyeSeries, playerBlinkFrame: _playerBlinkFrame, ...rest } = figures;
     return rest;
   };
   return {

@@ -11,6 +11,7 @@ import {
   lipSync,
   regionChange,
   seamScore,
+  blinksAgainstPlayer,
   type Audio,
   type BlinkResult,
   type ChinFrame,
@@ -32,6 +33,10 @@ export interface FaceFigures {
   sync: SyncResult;
   chin: { percentOfFaceHeight: number; openFrames: number; restFrames: number };
   blinks: BlinkResult | null;
+  /** The blinks the player drew (its data-blink) and the detected ones that are none of them. */
+  playerBlinks: { count: number; at: number[]; unmatched: number[] } | null;
+  /** The idle frames' eye aspect ratio (both eyes; NaN where no face was found) and the player's blink flag. */
+  eyeSeries: { t: number; ear: number; blink: boolean }[];
   /**
    * Seam at the speech region's border and at a ring just outside the rig's face hull, on the
    * widest-open frame (the larger is the figure), and the same on the resting frame (control).
@@ -53,6 +58,8 @@ export interface FaceFigures {
   regionSync: SyncResult;
   /** Share of recorded frames where the detector found the face. */
   detected: number;
+  /** A frame the player says is a blink (its data-blink; null without one): what it draws then. */
+  playerBlinkFrame: Buffer | null;
   /** Frames chosen for the side-by-side picture (JPEG). */
   pictures: Record<'still' | 'rest' | 'open' | 'round' | 'closed' | 'blink', Buffer | null>;
   frames: { speech: number; idle: number };
@@ -229,6 +236,15 @@ export async function analyse(detections: FrameDetections, input: AnalyseInput):
         { referenceEar: stillFace ? earOf(stillFace) : undefined, window: input.movingHead ? 1 : undefined },
       )
     : null;
+  const eyeSeries = idle.map((d) => ({
+    t: d.frame.t,
+    ear: d.face ? earOf(d.face) : Number.NaN,
+    blink: d.frame.blink === 'true',
+  }));
+  const againstPlayer = blinks && idle.some((d) => d.frame.blink !== null) ? blinksAgainstPlayer(blinks.at, eyeSeries) : null;
+  const playerBlinks = againstPlayer
+    ? { count: againstPlayer.playerBlinks, at: againstPlayer.playerAt, unmatched: againstPlayer.unmatched }
+    : null;
 
   // Pictures for the side-by-side sheet.
   // Frames for the sheet are chosen by the cue in force; by the lip gap where the face was found.
@@ -255,6 +271,9 @@ export async function analyse(detections: FrameDetections, input: AnalyseInput):
   const saidBlink = idle.find((d) => d.frame.blink === 'true' && d.frame.jpeg);
   const blinkFrame = (idleSeen.length >= idle.length / 2 ? narrowest : saidBlink) ?? narrowest ?? saidBlink ?? null;
   const jpeg = (d: Detected | null) => (d ? dataUrlBytes(d.frame.jpeg) : null);
+  // The middle of the player's first blink.
+  const saidBlinks = idle.filter((d) => d.frame.blink === 'true' && d.frame.jpeg);
+  const playerBlinkFrame = jpeg(saidBlinks[Math.min(saidBlinks.length - 1, 1)] ?? null);
 
   let seam: FaceFigures['seam'] = null;
   if (input.seam && open) {
@@ -303,6 +322,9 @@ export async function analyse(detections: FrameDetections, input: AnalyseInput):
     regionSync,
     chin: { percentOfFaceHeight: chin.percentOfFaceHeight, openFrames: chin.openFrames, restFrames: chin.restFrames },
     blinks,
+    playerBlinks,
+    eyeSeries,
+    playerBlinkFrame,
     seam,
     detected: seen / Math.max(1, speech.length + idle.length),
     pictures: {

@@ -8,6 +8,7 @@ import {
   pearson,
   regionChange,
   seamScore,
+  blinksAgainstPlayer,
   type Audio,
   type ChinFrame,
   type Grey,
@@ -235,5 +236,17 @@ describe('decodeWav', () => {
     const audio = decodeWav(header);
     expect(audio.rate).toBe(16000);
     expect([...audio.samples]).toEqual([0.5, -1]);
+  });
+});
+
+describe('blinksAgainstPlayer', () => {
+  it("counts the player's blink episodes and the detected blinks that fall outside them", () => {
+    const frames = Array.from({ length: 100 }, (_, i) => {
+      const t = i * 0.066;
+      return { t, blink: (t > 1 && t < 1.2) || (t > 4 && t < 4.15) };
+    });
+    const figures = blinksAgainstPlayer([1.1, 2.5, 4.2, 5.0], frames);
+    expect(figures.playerBlinks).toBe(2);
+    expect(figures.unmatched).toEqual([2.5, 5.0]);
   });
 });

@@ -206,6 +206,33 @@ export function countBlinks(
   };
 }
 
+/**
+ * The detector's blinks beside the ones the player says it drew (its `data-blink`, per recorded
+ * frame): how many blink episodes the player drew, and how many detected blinks lie farther
+ * than `slack` s from any of them (dips that are no blink of the player's: the mesh's noise, a
+ * gaze shift, a head movement). The grade stays the detector's; this says what it counted.
+ */
+export function blinksAgainstPlayer(
+  detected: readonly number[],
+  frames: readonly { t: number; blink: boolean }[],
+  slack = 0.3,
+): { playerBlinks: number; playerAt: number[]; unmatched: number[] } {
+  const episodes: Array<[number, number]> = [];
+  let start: number | null = null;
+  let last = 0;
+  for (const frame of frames) {
+    if (frame.blink && start === null) start = frame.t;
+    if (!frame.blink && start !== null) {
+      episodes.push([start, last]);
+      start = null;
+    }
+    last = frame.t;
+  }
+  if (start !== null) episodes.push([start, last]);
+  const unmatched = detected.filter((t) => !episodes.some(([from, to]) => t >= from - slack && t <= to + slack));
+  return { playerBlinks: episodes.length, playerAt: episodes.map(([from]) => from), unmatched };
+}
+
 /** What the chin measure needs from one frame's landmarks. */
 export interface ChinFrame {
   noseTip: Point;
