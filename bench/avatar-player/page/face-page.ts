@@ -1,5 +1,6 @@
 import { createAvatarPlayer, type AvatarPlayer, type AvatarPlayerOptions } from '@avatarium/avatar-player';
 import type { CropBox, FacePageApi, FaceSetup, LoadMeasurement, RecordedFrame, RecordOptions } from '../../face/face-protocol.js';
+import { blobToDataUrl, loadVoice } from './page-media.js';
 
 // The face bench's page (bench/face/capture.ts): a 1280x720 canvas with the player, the
 // picture fitted with `contain`, a voice element; Node records the canvas through it.
@@ -38,12 +39,7 @@ async function prepare(given: FaceSetup) {
   } as AvatarPlayerOptions;
   player = createAvatarPlayer(options);
   await player.ready;
-  audio = new Audio(given.audioUrl);
-  audio.preload = 'auto';
-  await new Promise<void>((resolve, reject) => {
-    audio!.addEventListener('canplaythrough', () => resolve(), { once: true });
-    audio!.addEventListener('error', () => reject(new Error('the voice did not load')), { once: true });
-  });
+  audio = await loadVoice(given.audioUrl);
   player.attachAudio(audio);
   await sleep(600); // the first frames (and the idle video) are on the canvas
   return {
@@ -111,15 +107,6 @@ async function record({ mode, seconds, intervalMs, crop }: RecordOptions): Promi
     clearInterval(timer);
   }
   return Promise.all(pending);
-}
-
-function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
 }
 
 async function still(crop: CropBox): Promise<string> {

@@ -19,7 +19,8 @@ interface Manifest {
   image: { file: string; width: number; height: number };
   idle: { file: string; motion?: IdleMotion | null } | null;
   /** The movement clips (dynamics enabled when the bundle was made), played in quiet moments. */
-  movements?: { files: string[] } | null;
+  /** `tracks`: each clip's track (docs/face-rig.md), same order, null for one without. */
+  movements?: { files: string[]; tracks?: Array<string | null> } | null;
   speech: SpeechFrames & {
     file: string;
     /** The face rig's file (face-rig.json) when the bundle has one. */
@@ -137,7 +138,11 @@ async function main(): Promise<void> {
     canvas,
     imageUrl: `agent/${manifest.image.file}`,
     videoUrl: manifest.idle ? `agent/${manifest.idle.file}` : null,
-    movementClips: manifest.movements?.files.map((file) => `agent/${file}`) ?? null,
+    movementClips:
+      manifest.movements?.files.map((file, i) => {
+        const track = manifest.movements?.tracks?.[i];
+        return { url: `agent/${file}`, trackUrl: track ? `agent/${track}` : null };
+      }) ?? null,
     speech: { spriteUrl: `agent/${spriteFile}`, rigUrl: rig ? `agent/${rig}` : null, ...layout },
     idleMotion: manifest.idle?.motion ?? null,
     engine: manifest.modelType ?? 'essence',

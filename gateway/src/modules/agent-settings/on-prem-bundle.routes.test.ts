@@ -102,7 +102,14 @@ describe('GET /api/agents/{id}/on-prem-bundle with dynamics', () => {
       'image.webp': new Uint8Array([1, 2, 3]),
     });
     await stack.storage.put(agent.record.model_key!, Readable.from([Buffer.from(imx)]), 'application/zip');
-    const { set } = await storedMovementClips(stack, agent, owner.userId, { nodnodnodnod: Buffer.from('a nod') });
+    const track = Buffer.from('{"fps":15}');
+    const { set } = await storedMovementClips(
+      stack,
+      agent,
+      owner.userId,
+      { nodnodnodnod: Buffer.from('a nod') },
+      { nodnodnodnod: track },
+    );
     const bundle = async () => {
       const response = await fetch(`${stack.url}/api/agents/${agent.id}/on-prem-bundle`, {
         headers: { cookie: owner.client.cookieHeader },
@@ -114,10 +121,23 @@ describe('GET /api/agents/{id}/on-prem-bundle with dynamics', () => {
     await set(true);
     const files = await bundle();
     expect(text(files['agent/movements/nodnodnodnod.mp4'])).toBe('a nod');
-    expect(Object.keys(files).filter((path) => path.includes('movements/'))).toEqual(['agent/movements/nodnodnodnod.mp4']);
+    expect(Object.keys(files).filter((path) => path.includes('movements/'))).toEqual([
+      'agent/movements/nodnodnodnod.mp4',
+      'agent/movements/nodnodnodnod.track.json',
+    ]);
+    // The clip's track goes with it (the player moves the mouth on it).
+    expect(text(files['agent/movements/nodnodnodnod.track.json'])).toBe(track.toString());
     const written = JSON.parse(text(files['agent/manifest.json']));
-    expect(written.movements).toEqual({ files: ['movements/nodnodnodnod.mp4'] });
+    expect(written.movements).toEqual({
+      files: ['movements/nodnodnodnod.mp4'],
+      tracks: ['movements/nodnodnodnod.track.json'],
+    });
     expect(written.assets).toContainEqual({ path: 'movements/nodnodnodnod.mp4', contentType: 'video/mp4', size: 5 });
+    expect(written.assets).toContainEqual({
+      path: 'movements/nodnodnodnod.track.json',
+      contentType: 'application/json',
+      size: track.length,
+    });
     // The page hands the manifest's clips to the player.
     expect(text(files['on-prem.js'])).toContain('movements');
 
@@ -162,7 +182,8 @@ describe('GET /api/agents/{id}/model-bundle (the .imx download)', () => {
     const stored = storedBundle();
     await stack.storage.put(agent.record.model_key!, Readable.from([stored]), 'application/zip');
     const nod = Buffer.alloc(200_000, 'a nod ');
-    const { set } = await storedMovementClips(stack, agent, owner.userId, { nodnodnodnod: nod });
+    const track = Buffer.from('{"fps":15,"frames":[]}');
+    const { set } = await storedMovementClips(stack, agent, owner.userId, { nodnodnodnod: nod }, { nodnodnodnod: track });
     const modelUrl = async () => {
       const response = await owner.client.get(`/api/agents/${agent.id}`);
       return response.data.model_url as string;
@@ -180,12 +201,22 @@ describe('GET /api/agents/{id}/model-bundle (the .imx download)', () => {
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('content-disposition')).toContain('Mover-model.imx');
     const files = unzipSync(bytes!);
-    expect(Object.keys(files).sort()).toEqual(['idle.mp4', 'image.webp', 'manifest.json', 'movements/nodnodnodnod.mp4']);
+    expect(Object.keys(files).sort()).toEqual([
+      'idle.mp4',
+      'image.webp',
+      'manifest.json',
+      'movements/nodnodnodnod.mp4',
+      'movements/nodnodnodnod.track.json',
+    ]);
     expect(Buffer.from(files['movements/nodnodnodnod.mp4']!).equals(nod)).toBe(true);
+    expect(text(files['movements/nodnodnodnod.track.json'])).toBe(track.toString());
     expect(Buffer.from(files['idle.mp4']!).equals(idle)).toBe(true);
     expect(files['image.webp']).toEqual(new Uint8Array([1, 2, 3]));
     const written = JSON.parse(text(files['manifest.json']));
-    expect(written.movements).toEqual({ files: ['movements/nodnodnodnod.mp4'] });
+    expect(written.movements).toEqual({
+      files: ['movements/nodnodnodnod.mp4'],
+      tracks: ['movements/nodnodnodnod.track.json'],
+    });
     expect(written.assets).toContainEqual({ path: 'movements/nodnodnodnod.mp4', contentType: 'video/mp4', size: nod.length });
     expect(written.idle).toEqual(imxManifest.idle);
 

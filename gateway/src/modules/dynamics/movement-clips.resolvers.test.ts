@@ -72,6 +72,26 @@ describe('Agent.movementClips (the viewer and widget read)', () => {
     const block = (await owner.client.get(`/api/agents/${agent.id}/dynamics`)).data;
     expect(Object.keys(block.dynamics.batch_results)).toHaveLength(3);
     expect(JSON.stringify(block)).not.toContain('track');
+    // One clip without a track: clips keep to quiet moments.
+    expect(block.dynamics.talking).toBe(false);
+  });
+
+  it('says clips may play while the avatar talks (dynamics.talking) once every clip has its track', async () => {
+    const owner = await signedInUser(stack);
+    const agent = await readyAgentOf(stack, owner.userId);
+    const track = Buffer.from('{"fps":15}');
+    const { set } = await storedMovementClips(
+      stack,
+      agent,
+      owner.userId,
+      { nodnodnodnod: Buffer.from('nod'), swayswaysway: Buffer.from('sway') },
+      { nodnodnodnod: track, swayswaysway: track },
+    );
+    await set(true);
+    const read = async () => (await owner.client.get(`/api/agents/${agent.id}/dynamics`)).data.dynamics;
+    expect((await read()).talking).toBe(true);
+    const graphql = `query($id: ID!) { agentDynamics(id: $id) { ok dynamics { talking } } }`;
+    expect((await owner.client.graphql(graphql, { id: agent.id })).data.agentDynamics.dynamics.talking).toBe(true);
   });
 
   it('never reaches a stranger for a private agent; a public agent plays them for any visitor', async () => {

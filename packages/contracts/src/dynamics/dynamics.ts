@@ -120,7 +120,21 @@ export async function dynamicsView(stored: StoredDynamics | null, sign: (key: st
       return [id, { ...rest, video_url: await sign(video_key) }];
     }),
   );
-  return { ...dynamics, batch_results: Object.fromEntries(entries), summary: dynamics.summary ?? emptySummary() };
+  return {
+    ...dynamics,
+    batch_results: Object.fromEntries(entries),
+    summary: dynamics.summary ?? emptySummary(),
+    talking: dynamics.talking || everyVideoTracked(dynamics),
+  };
+}
+
+/**
+ * Clips may play while the avatar speaks once every playable video has its track (the
+ * generation's do): the player moves the mouth on them. The player decides per clip all the same.
+ */
+function everyVideoTracked(dynamics: StoredDynamics): boolean {
+  const videos = Object.values(dynamics.batch_results).filter((video) => 'video_key' in video);
+  return videos.length > 0 && videos.every((video) => 'track_key' in video && Boolean(video.track_key));
 }
 
 /** Whether any video (not a failed one) is left. */

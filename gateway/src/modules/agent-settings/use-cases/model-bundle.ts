@@ -10,13 +10,14 @@ import {
   MOVEMENTS_FOLDER,
   movementClipsOf,
   movementPath,
-  type MovementClip,
+  movementTrackPath,
+  type SizedMovementClip,
 } from '../../shared/bundle-movements.js';
 import { MODEL_NOT_AVAILABLE } from './on-prem-bundle.js';
 import { centralDirectory, entryContent, readCentralDirectory, shifted } from './zip-append.js';
 
 type Deps = Pick<GatewayDeps, 'bus' | 'storage'>;
-type SizedClip = MovementClip & { size: number };
+type SizedClip = SizedMovementClip;
 
 export interface ModelBundle {
   fileName: string;
@@ -87,6 +88,13 @@ async function writeAssembled(storage: Storage, modelKey: string, size: number, 
       await drained(out);
     }
     entry.push(new Uint8Array(0), true);
+    if (clip.trackKey && clip.trackSize !== null && clip.trackSize !== undefined) {
+      // The clip's track: small JSON, deflated.
+      const track = new ZipDeflate(movementTrackPath(clip), { level: 6 });
+      zip.add(track);
+      for await (const chunk of (await storage.get(clip.trackKey)).body) track.push(chunk as Buffer);
+      track.push(new Uint8Array(0), true);
+    }
   }
   // Everything the zip writes from here on is its directory of the added entries.
   ending = true;
@@ -116,7 +124,11 @@ export async function modelBundle(deps: Deps, viewerId: string | null, agentId: 
   if (!modelKey || !stored) throw new AppError('CONFLICT', MODEL_NOT_AVAILABLE);
   // A clip whose file is gone is left out, as the On-Premises zip does.
   const sized = await Promise.all(
-    movementClipsOf(agent).map(async (clip) => ({ ...clip, size: (await deps.storage.stat(clip.key))?.size ?? -1 })),
+    movementClipsOf(agent).map(async (clip) => ({
+      ...clip,
+      size: (await deps.storage.stat(clip.key))?.size ?? -1,
+      trackSize: clip.trackKey ? ((await deps.storage.stat(clip.trackKey))?.size ?? null) : null,
+    })),
   );
   const clips = sized.filter((clip) => clip.size >= 0);
   const fileName = agentModelFileName(agent.name);
