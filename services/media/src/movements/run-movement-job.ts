@@ -10,7 +10,8 @@ import { MOVEMENT_REASON, chargeKey, refundVideo } from './movement-credits.js';
 import { clipFromHost, HOST_MODEL, type HostState } from './movement-from-host.js';
 import { MOTIONS } from './movement-motions.js';
 import { movementTrack } from './movement-track.js';
-import { CLIP_SECONDS, portraitOf, renderMovement, type Portrait } from './render-movement.js';
+import { renderInWorker } from './render-in-worker.js';
+import { CLIP_SECONDS, portraitOf, type Portrait } from './render-movement.js';
 
 export const OFFLINE_MODEL = 'local-face-rig';
 
@@ -49,6 +50,20 @@ export async function runMovementJob(deps: MovementDeps, job: MovementJob, run: 
   let portraitError: string | null = paid ? null : 'Not enough credits';
   const host: HostState = { down: null };
   const workDir = await mkdtemp(path.join(tmpdir(), `movements-${job.agentId}-`));
+  // Offline clips render two at a time (a worker thread each, two cores): the next pending clip
+  // starts while this one is drawn, and is stopped with the run whatever ends it.
+  const stopRenders = new AbortController();
+  const renderSignal = AbortSignal.any([signal, stopRenders.signal]);
+  const renders = new Map<string, Promise<Partial<MovementClip>>>();
+  const render = (target: MovementClip) => {
+    let made = renders.get(target.videoId);
+    if (!made) {
+      made = makeClip(deps, job, target, portrait, rig, portraitError, workDir, renderSignal, () => void save({}));
+      made.catch(() => undefined);
+      renders.set(target.videoId, made);
+    }
+    return made;
+  };
   try {
     for (const clip of clips) {
       if (clip.state === 'pending' && deps.gpu && paid) {
@@ -76,7 +91,10 @@ export async function runMovementJob(deps: MovementDeps, job: MovementJob, run: 
             portraitError = 'The portrait could not be read';
           }
         }
-        Object.assign(clip, await makeClip(deps, job, clip, portrait, rig, portraitError, workDir, signal, () => void save({})));
+        const made = render(clip);
+        const next = clips.slice(clips.indexOf(clip) + 1).find((other) => other.state === 'pending');
+        if (next && portrait) void render(next);
+        Object.assign(clip, await made);
         await save({ clips });
       }
       if (!clip.recorded) {
@@ -98,6 +116,8 @@ export async function runMovementJob(deps: MovementDeps, job: MovementJob, run: 
     if (!(await deps.jobs.finish(job._id, run))) throw new LeaseLost(job._id);
     await deps.jobs.unlock(job.agentId, job._id);
   } finally {
+    stopRenders.abort(new Error('movement run ended'));
+    await Promise.allSettled(renders.values());
     await rm(workDir, { recursive: true, force: true });
   }
 }
@@ -127,7 +147,7 @@ async function makeClip(
   const file = path.join(workDir, `${clip.videoId}.mp4`);
   let frames = 0;
   try {
-    await renderMovement(deps.config.FFMPEG_PATH, portrait, motion, file, {
+    await renderInWorker(deps.config.FFMPEG_PATH, portrait, motion, file, {
       signal,
       onFrame: () => (++frames % 30 === 0 ? heartbeat() : undefined),
     });
