@@ -1,19 +1,10 @@
 import { modelFactory } from '@avatarium/platform';
 import { Schema } from 'mongoose';
+import type { ApiKeyFields } from './api-key.js';
 
-export interface ApiKeyDocument {
+export interface ApiKeyDocument extends ApiKeyFields {
   _id: string;
-  ownerId: string;
-  name: string;
   scopes: string[];
-  prefix: string;
-  /** SHA-256 of the whole secret: the database never holds a usable key. */
-  hash: string;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-  expiresAt: Date | null;
-  expiresInDays: number | null;
-  revokedAt: Date | null;
   /**
    * '0' … 'cap-1' while the key counts against the owner's cap (unique per owner), then
    * 'retired:<id>' once revoked or expired: every document keeps a unique value, because the

@@ -1,13 +1,12 @@
 import type { ApiKeyScope } from './api-key-scopes.js';
 
-/** One API key of a user, as the gateway works with it (never the secret). */
-export interface ApiKeyEntity {
-  id: string;
+/** What the stored key and the entity both hold. */
+export interface ApiKeyFields {
   ownerId: string;
   name: string;
-  scopes: ApiKeyScope[];
   /** `av_live_` and the first characters of the secret. */
   prefix: string;
+  /** SHA-256 of the whole secret: the database never holds a usable key. */
   hash: string;
   createdAt: Date;
   lastUsedAt: Date | null;
@@ -15,4 +14,10 @@ export interface ApiKeyEntity {
   /** How long the key was made to live (a rolled key gets the same from its roll). */
   expiresInDays: number | null;
   revokedAt: Date | null;
+}
+
+/** One API key of a user, as the gateway works with it (never the secret). */
+export interface ApiKeyEntity extends ApiKeyFields {
+  id: string;
+  scopes: ApiKeyScope[];
 }

@@ -122,6 +122,16 @@ function gapOf(lips: Float32Array): number {
   return gap;
 }
 
+/** Paints at the inner-lip outline `lips` (canvas pixels, shifted by `ox`, `oy`) in the palette's colours, faded by `alpha`. */
+export type MouthPainter = (
+  context: Context2D,
+  lips: Float32Array,
+  palette: InteriorPalette,
+  alpha: number,
+  ox?: number,
+  oy?: number,
+) => void;
+
 /**
  * The inside of the open mouth, inside the inner-lip outline `lips` (n points, canvas pixels,
  * upper lip from corner to corner first, then the lower; shifted by `ox`, `oy`): the cavity,
@@ -129,14 +139,7 @@ function gapOf(lips: Float32Array): number {
  * (lit in the middle, in shadow towards the corners and under the lip), shown in proportion to
  * the opening (a sliver on a slight opening); the tongue low in the mouth on wider openings.
  */
-export function drawMouthInterior(
-  context: Context2D,
-  lips: Float32Array,
-  palette: InteriorPalette,
-  alpha: number,
-  ox = 0,
-  oy = 0,
-): void {
+export const drawMouthInterior: MouthPainter = (context, lips, palette, alpha, ox = 0, oy = 0) => {
   const n = lips.length / 2;
   const gap = gapOf(lips);
   if (gap < 0.5 || alpha <= 0.01 || n < 8) return;
@@ -274,21 +277,14 @@ export function drawMouthInterior(
   trace(context, lips, ox, oy, 0, half);
   context.stroke();
   context.restore();
-}
+};
 
 /**
  * The lips' inner edge in their own colour in shadow, over the lips (after the face is drawn):
  * it softens the step from lip to mouth and hides the light line a photo often has between the
  * lips. Fades in with the opening.
  */
-export function drawLipRim(
-  context: Context2D,
-  lips: Float32Array,
-  palette: InteriorPalette,
-  alpha: number,
-  ox = 0,
-  oy = 0,
-): void {
+export const drawLipRim: MouthPainter = (context, lips, palette, alpha, ox = 0, oy = 0) => {
   const gap = gapOf(lips);
   if (gap < 0.5 || alpha <= 0.01 || lips.length < 16) return;
   context.save();
@@ -301,4 +297,4 @@ export function drawLipRim(
   context.closePath();
   context.stroke();
   context.restore();
-}
+};

@@ -1,26 +1,23 @@
-import { conversation } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAiChatModel } from '../../../../services/conversation/src/providers/http/llm/openai-chat-model.js';
 import { STORE_UNREACHABLE } from '../../../../services/conversation/src/shop/shop-turn.js';
-import { startConversationOn } from '../../../../testkit/conversation/conversation-backend.js';
-import { fakeEngines } from '../../../../testkit/conversation/fake-engines.js';
-import { openAiChunks, sendEvents, sendJson, startProviderServer } from '../../../../testkit/providers/provider-server.js';
+import { openAiChunks, sendEvents, sendJson } from '../../../../testkit/providers/provider-server.js';
 import { shopAgentOn, type ConversationEvents } from '../../../../testkit/shop/shop-agent.js';
+import { startShopWithModel, type ProviderServer, type ShopWithModel } from '../../../../testkit/shop/shop-with-model.js';
 import { startTestStore, type TestStore } from '../../../../testkit/shop/test-store.js';
-import { startStack, type TestStack } from '../../../../testkit/stack.js';
+import type { TestStack } from '../../../../testkit/stack.js';
 
 // get_product about a product shown earlier in the conversation (issue 28), through the gateway,
 // the conversation service and the OpenAI-format adapter: the id comes from the stored reply.
 let stack: TestStack;
 let store: TestStore;
-let model: Awaited<ReturnType<typeof startProviderServer>>;
-const events: ConversationEvents = [];
+let model: ProviderServer;
+let events: ConversationEvents;
+let shop: ShopWithModel | undefined;
 const ROAD = 'gid://shopify/Product/1002';
 
 type Message = { role: string; content: string };
 beforeAll(async () => {
-  store = await startTestStore('ok');
-  model = await startProviderServer(async (request, response) => {
+  shop = await startShopWithModel(async (request, response) => {
     const messages = request.json.messages as Message[];
     const words = String(messages.at(-1)?.content ?? '');
     if (request.json?.tools) {
@@ -55,18 +52,9 @@ beforeAll(async () => {
       ),
     );
   });
-  stack = await startStack();
-  const engines = {
-    ...fakeEngines(),
-    chat: createOpenAiChatModel({ apiKey: 'sk-test', baseUrl: `${model.origin}/v1`, model: 'gpt-4o-mini', allowLoopback: true }),
-  };
-  await startConversationOn(stack, { PROVIDERS_ALLOW_LOOPBACK: 'true' }, engines as never);
-  stack.bus.subscribe(conversation.conversationEvent, (payload) => void events.push(payload));
+  ({ stack, store, model, events } = shop);
 });
-afterAll(async () => {
-  await stack.stop();
-  await Promise.all([store.stop(), model.stop()]);
-});
+afterAll(() => shop?.stop());
 
 describe('a follow-up about a product shown earlier', () => {
   it("asks get_product by the stored product's id and answers from its details, with its card", async () => {

@@ -1,32 +1,23 @@
-import { conversation } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAiChatModel } from '../../../../services/conversation/src/providers/http/llm/openai-chat-model.js';
-import { startConversationOn } from '../../../../testkit/conversation/conversation-backend.js';
-import { fakeEngines } from '../../../../testkit/conversation/fake-engines.js';
-import {
-  openAiChunks,
-  sendEvents,
-  sendJson,
-  startProviderServer,
-  type ProviderRequest,
-} from '../../../../testkit/providers/provider-server.js';
+import { openAiChunks, sendEvents, sendJson, type ProviderRequest } from '../../../../testkit/providers/provider-server.js';
 import { shopAgentOn, type ConversationEvents } from '../../../../testkit/shop/shop-agent.js';
-import { startTestStore, type TestStore } from '../../../../testkit/shop/test-store.js';
-import { startStack, type TestStack } from '../../../../testkit/stack.js';
+import { startShopWithModel, type ProviderServer, type ShopWithModel } from '../../../../testkit/shop/shop-with-model.js';
+import type { TestStore } from '../../../../testkit/shop/test-store.js';
+import type { TestStack } from '../../../../testkit/stack.js';
 
 // Tool Use auto with the OpenAI-format adapter (issue 28): the model is offered the catalogue
 // search as a native tool and decides; its query is what the store is asked.
 let stack: TestStack;
 let store: TestStore;
-let model: Awaited<ReturnType<typeof startProviderServer>>;
-const events: ConversationEvents = [];
+let model: ProviderServer;
+let events: ConversationEvents;
+let shop: ShopWithModel | undefined;
 
 const lastUserWords = (request: ProviderRequest) =>
   String((request.json.messages as Array<{ role: string; content: string }>).at(-1)?.content ?? '');
 
 beforeAll(async () => {
-  store = await startTestStore('ok');
-  model = await startProviderServer(async (request, response) => {
+  shop = await startShopWithModel(async (request, response) => {
     if (request.json?.tools) {
       // The model calls the search only for the feet question, the policies for a returns one,
       // each with a query of its own.
@@ -62,18 +53,9 @@ beforeAll(async () => {
       ),
     );
   });
-  stack = await startStack();
-  const engines = {
-    ...fakeEngines(),
-    chat: createOpenAiChatModel({ apiKey: 'sk-test', baseUrl: `${model.origin}/v1`, model: 'gpt-4o-mini', allowLoopback: true }),
-  };
-  await startConversationOn(stack, { PROVIDERS_ALLOW_LOOPBACK: 'true' }, engines as never);
-  stack.bus.subscribe(conversation.conversationEvent, (payload) => void events.push(payload));
+  ({ stack, store, model, events } = shop);
 });
-afterAll(async () => {
-  await stack.stop();
-  await Promise.all([store.stop(), model.stop()]);
-});
+afterAll(() => shop?.stop());
 
 describe('Tool Use auto with native tool calls', () => {
   it("searches the model's query when it calls the search, and lets it answer when it does not", async () => {

@@ -2,12 +2,9 @@ import { modelFactory } from '@avatarium/platform';
 import type { voices } from '@avatarium/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
 
-interface VoiceTransactionDocument {
-  _id: string;
+/** What the owner asked for: the stored document and the entity hold it the same way. */
+interface VoiceRequestFields {
   ownerId: string;
-  kind: 'design' | 'clone';
-  status: voices.VoiceTransaction['status'];
-  agent_id: string;
   prompt: string;
   language: string;
   gender: 'feminine' | 'masculine' | null;
@@ -16,6 +13,13 @@ interface VoiceTransactionDocument {
   voice_name: string | null;
   /** The owner's ElevenLabs key the voice is made with; null: the offline voice. */
   provider_key_id: string | null;
+}
+
+interface VoiceTransactionDocument extends VoiceRequestFields {
+  _id: string;
+  kind: 'design' | 'clone';
+  status: voices.VoiceTransaction['status'];
+  agent_id: string;
   voice_data: voices.VoiceTransaction['voice_data'];
   preview_key: string | null;
   error: string | null;
@@ -44,16 +48,7 @@ const schema = new Schema<VoiceTransactionDocument>(
 );
 const voiceTransactionModel = modelFactory<VoiceTransactionDocument>('VoiceTransaction', schema);
 
-export type StoredVoiceTransaction = voices.VoiceTransaction & {
-  ownerId: string;
-  prompt: string;
-  language: string;
-  gender: 'feminine' | 'masculine' | null;
-  sample_key: string | null;
-  voice_name: string | null;
-  provider_key_id: string | null;
-  updatedAt: Date;
-};
+export type StoredVoiceTransaction = voices.VoiceTransaction & VoiceRequestFields & { updatedAt: Date };
 
 function toEntity(doc: VoiceTransactionDocument): StoredVoiceTransaction {
   return {

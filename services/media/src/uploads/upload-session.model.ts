@@ -1,26 +1,12 @@
 import { modelFactory } from '@avatarium/platform';
 import { Schema } from 'mongoose';
-import type { CompletedUpload, MultipartState, UploadPart, UploadSessionStatus } from './upload-session.js';
+import type { MultipartState, UploadPart, UploadSessionFields } from './upload-session.js';
 
-export interface UploadSessionDocument {
+export interface UploadSessionDocument extends UploadSessionFields {
   /** The browser's uploadId: one session per id, whoever sent it first owns it. */
   _id: string;
-  userId: string;
-  agentId: string;
-  fileName: string;
-  fileSize: number;
-  totalChunks: number;
-  parts: UploadPart[];
-  /** Chunk indexes a gateway has written (or is writing) in place: a copy sent again goes to a part. */
-  claimed?: number[];
-  receivedBytes: number;
-  status: UploadSessionStatus;
-  result: CompletedUpload | null;
-  error: string | null;
   assembledKey?: string | null;
   multipart?: MultipartState | null;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 const uploadPartSchema = new Schema<UploadPart>(

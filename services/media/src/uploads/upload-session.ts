@@ -37,26 +37,30 @@ export interface PartGroup {
   size: number;
 }
 
-/** A chunked upload in progress (or just finished), keyed by the browser's uploadId. */
-export interface UploadSession {
-  uploadId: string;
+/** What the stored session (keyed by `_id`) and the entity (keyed by `uploadId`) both hold. */
+export interface UploadSessionFields {
   userId: string;
   agentId: string;
   fileName: string;
   fileSize: number;
   totalChunks: number;
   parts: UploadPart[];
-  /** Chunk indexes a gateway was allowed to write in place (one writer each), recorded or not. */
+  /** Chunk indexes a gateway was allowed to write in place (one writer each), recorded or not: a copy sent again goes to a part. */
   claimed?: number[];
   receivedBytes: number;
   status: UploadSessionStatus;
   result: CompletedUpload | null;
   error: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A chunked upload in progress (or just finished), keyed by the browser's uploadId. */
+export interface UploadSession extends UploadSessionFields {
+  uploadId: string;
   /** Set just before the assembled file is published under it, so a retry after a crash finds it. */
   assembledKey: string | null;
   multipart: MultipartState | null;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 /** The declared shape of the file, fixed by the first chunk; every later chunk must agree. */
