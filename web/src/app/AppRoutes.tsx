@@ -11,9 +11,7 @@ import { PanelSkeleton } from '../shared/components/PanelSkeleton';
 const OperatorPage = lazy(() =>
   import('../features/operator/components/OperatorPage').then((module) => ({ default: module.OperatorPage })),
 );
-const ViewerPage = lazy(() =>
-  import('../features/viewer/components/ViewerPage').then((module) => ({ default: module.ViewerPage })),
-);
+const ViewerRoute = lazy(() => import('./viewer/ViewerRoute').then((module) => ({ default: module.ViewerRoute })));
 const PublicCollectionPage = lazy(() =>
   import('../features/collections/components/PublicCollectionPage').then((module) => ({ default: module.PublicCollectionPage })),
 );
@@ -45,7 +43,7 @@ function pageFor(route: AppRoute, viewerParams: ReturnType<typeof readViewerPara
     case 'main':
       return <MainPage />;
     case 'viewer':
-      return <ViewerPage agentId={route.agentId} params={viewerParams} />;
+      return <ViewerRoute agentId={route.agentId} params={viewerParams} />;
     case 'collection':
       return <PublicCollectionPage userId={route.userId} collectionId={route.collectionId} />;
     case 'receipts':

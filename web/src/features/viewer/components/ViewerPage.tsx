@@ -1,16 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { ViewerAgentFieldsFragment } from '../../../gql/graphql';
 import { Logo } from '../../../shared/components/Logo';
 import { useAuthDialog } from '../../../shared/session/useAuthDialog';
 import { usePassEscapeToParent } from '../hooks/usePassEscapeToParent';
 import { useViewerAgent } from '../hooks/useViewerAgent';
 import type { ViewerParams } from '../../../shared/model/readViewerParams';
 import { ViewerMessage } from './ViewerMessage';
-import { ViewerStage } from './ViewerStage';
 import './ViewerPage.css';
 
 interface ViewerPageProps {
   agentId: string;
   params: ViewerParams;
+  /** The loaded agent, ready to talk (the app puts the conversation on the page). */
+  renderStage: (agent: ViewerAgentFieldsFragment) => ReactNode;
 }
 
 /**
@@ -18,7 +20,7 @@ interface ViewerPageProps {
  * what is the server's decision: public and anonymous-link agents for anyone, login-required
  * links for signed-in viewers, private agents for their owner.
  */
-export function ViewerPage({ agentId, params }: ViewerPageProps) {
+export function ViewerPage({ agentId, params, renderStage }: ViewerPageProps) {
   const state = useViewerAgent(agentId, params.share);
   const { openAuthDialog } = useAuthDialog();
   const askedToSignIn = useRef(false);
@@ -47,7 +49,7 @@ export function ViewerPage({ agentId, params }: ViewerPageProps) {
           <span className="spinner" aria-hidden="true" />
         </ViewerMessage>
       )}
-      {state.status === 'ready' && <ViewerStage agent={state.agent} params={params} />}
+      {state.status === 'ready' && renderStage(state.agent)}
       {state.status === 'signInRequired' && (
         <ViewerMessage
           title="Sign in to view this agent"

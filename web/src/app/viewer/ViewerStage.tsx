@@ -1,10 +1,10 @@
-import type { ViewerAgentFieldsFragment } from '../../../gql/graphql';
-import { UNTITLED_AGENT } from '../../../shared/model/untitledAgent';
-import { ConversationView } from '../../conversation/components/ConversationView';
-import { useFadingTitle } from '../hooks/useFadingTitle';
-import { ForegroundFrame } from '../../../shared/viewer-overlays/ForegroundFrame';
-import { QrOverlayStack } from '../../../shared/viewer-overlays/QrOverlayStack';
-import type { ViewerParams } from '../../../shared/model/readViewerParams';
+import type { ViewerAgentFieldsFragment } from '../../gql/graphql';
+import { UNTITLED_AGENT } from '../../shared/model/untitledAgent';
+import { ConversationView } from '../../features/conversation/components/ConversationView';
+import { useFadingTitle } from '../../features/viewer/hooks/useFadingTitle';
+import { ForegroundFrame } from '../../shared/viewer-overlays/ForegroundFrame';
+import { QrOverlayStack } from '../../shared/viewer-overlays/QrOverlayStack';
+import type { ViewerParams } from '../../shared/model/readViewerParams';
 import './ViewerStage.css';
 
 interface ViewerStageProps {
@@ -12,7 +12,10 @@ interface ViewerStageProps {
   params: ViewerParams;
 }
 
-/** The agent full screen, ready to talk: its face, its name (fading after 5 s) and the conversation. */
+/**
+ * The agent full screen, ready to talk: its face, its name (fading after 5 s) and the conversation.
+ * It puts the conversation feature on the viewer's page, so it lives in the app.
+ */
 export function ViewerStage({ agent, params }: ViewerStageProps) {
   const titleVisible = useFadingTitle();
   const name = agent.name || UNTITLED_AGENT;
