@@ -1,8 +1,8 @@
 import type { Logger } from '@avatarium/platform';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { GatewayDeps } from '../../http/context.js';
-import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
+import { requestSessionOwner } from '../shared/developer-caller.js';
 import { createApiKey } from './use-cases/create-api-key.js';
 import { listApiKeys } from './use-cases/list-api-keys.js';
 import { readApiKeyUsage } from './use-cases/read-api-key-usage.js';
@@ -12,11 +12,12 @@ import { rollApiKey } from './use-cases/roll-api-key.js';
 /** The Developer tab's keys and their usage (issue 29): session only; the same use cases as the GraphQL twins. */
 export function developerRoutes(deps: GatewayDeps, logger: Logger): Router {
   const router = Router();
+  const owner = (req: Request) => requestSessionOwner(deps, req, 'API keys');
 
   router.get(
     '/developer/keys',
     restHandler(logger, async (req, res) => {
-      res.json({ success: true, keys: await listApiKeys(deps, await requestContext(deps, req)) });
+      res.json({ success: true, keys: await listApiKeys(deps, await owner(req)) });
     }),
   );
 
@@ -24,14 +25,14 @@ export function developerRoutes(deps: GatewayDeps, logger: Logger): Router {
     '/developer/keys',
     restHandler(logger, async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
-      res.json({ success: true, ...(await createApiKey(deps, await requestContext(deps, req), req.body)) });
+      res.json({ success: true, ...(await createApiKey(deps, await owner(req), req.body)) });
     }),
   );
 
   router.delete(
     '/developer/keys/:id',
     restHandler(logger, async (req, res) => {
-      const { id } = await revokeApiKey(deps, await requestContext(deps, req), String(req.params.id));
+      const { id } = await revokeApiKey(deps, await owner(req), String(req.params.id));
       res.json({ success: true, revoked: id });
     }),
   );
@@ -40,7 +41,7 @@ export function developerRoutes(deps: GatewayDeps, logger: Logger): Router {
     '/developer/keys/:id/roll',
     restHandler(logger, async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
-      res.json({ success: true, ...(await rollApiKey(deps, await requestContext(deps, req), String(req.params.id))) });
+      res.json({ success: true, ...(await rollApiKey(deps, await owner(req), String(req.params.id))) });
     }),
   );
 
@@ -48,7 +49,7 @@ export function developerRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.get(
     '/developer/keys/:id/usage',
     restHandler(logger, async (req, res) => {
-      const usage = await readApiKeyUsage(deps, await requestContext(deps, req), String(req.params.id), req.query);
+      const usage = await readApiKeyUsage(deps, await owner(req), String(req.params.id), req.query);
       res.json({ success: true, usage });
     }),
   );
@@ -56,7 +57,7 @@ export function developerRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.get(
     '/developer/usage',
     restHandler(logger, async (req, res) => {
-      res.json({ success: true, usage: await readApiKeyUsage(deps, await requestContext(deps, req), null, req.query) });
+      res.json({ success: true, usage: await readApiKeyUsage(deps, await owner(req), null, req.query) });
     }),
   );
 

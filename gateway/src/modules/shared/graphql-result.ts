@@ -19,18 +19,19 @@ export type GraphqlResult<T extends object, F extends object = object> =
 /**
  * The one GraphQL mapper of the gateway's failure convention (use cases throw AppError): the
  * value with `ok: true`, or an expected failure as `{ ok: false, error }` (the result's other
- * fields resolve to null, or to `failed`'s values where the schema wants one). The REST twin is restHandler, which maps the same throw to a status.
+ * fields resolve to null, or to `failed`'s values where the schema wants one; a function of the
+ * error where they depend on it). The REST twin is restHandler, which maps the same throw to a status.
  */
 export async function graphqlResult<T extends object, F extends object = object>(
   work: Promise<T>,
-  failed?: F,
+  failed?: F | ((error: AppError) => F),
 ): Promise<GraphqlResult<T, F>> {
   try {
     return { ...(await work), ok: true, error: null };
   } catch (error) {
     if (!(error instanceof AppError) || !ANSWERED.has(error.code)) throw error;
     return {
-      ...(failed as F),
+      ...((typeof failed === 'function' ? failed(error) : failed) as F),
       ok: false,
       error: { code: error.code, message: error.message, inputErrors: inputErrorsOf(error) },
     };

@@ -14,21 +14,6 @@ export interface Refusal {
   inputErrors: FieldError[];
 }
 
-export type Outcome<T extends object> = ({ ok: true } & T) | { ok: false; error: Refusal };
-
-// Failures the caller caused and can fix; anything else stays an exception (a GraphQL error, a 5xx).
-const EXPECTED = new Set<ErrorCode>(['BAD_INPUT', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'INSUFFICIENT_CREDITS']);
-
-export function refusal(code: ErrorCode, message: string, inputErrors: FieldError[] = []): Refusal {
-  return { code, message, inputErrors };
-}
-
-/** An expected AppError as data; anything else is thrown on. */
-export function refusalOf(error: unknown): Refusal {
-  if (error instanceof AppError && EXPECTED.has(error.code)) return refusal(error.code, error.message);
-  throw error;
-}
-
 /** A zod failure as data; the message names the first problem's field unless it already does. */
 export function inputRefusal(error: z.ZodError): Refusal {
   const inputErrors = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
@@ -37,16 +22,11 @@ export function inputRefusal(error: z.ZodError): Refusal {
   const message = issue?.message ?? 'Invalid request';
   // A message that already names its field (or concerns the whole input) is shown as it is.
   const named = !field || issue?.code === 'custom' || message.toLowerCase().includes(field.toLowerCase());
-  return refusal('BAD_INPUT', named ? message : `${field}: ${message}`, inputErrors);
+  return { code: 'BAD_INPUT', message: named ? message : `${field}: ${message}`, inputErrors };
 }
 
 /** A zod failure thrown (the gateway's failure convention): BAD_INPUT with the per-field details GraphQL results show. */
 export function invalidInput(error: z.ZodError): AppError {
   const refused = inputRefusal(error);
   return new AppError('BAD_INPUT', refused.message, { inputErrors: refused.inputErrors });
-}
-
-/** Back to an exception, for REST paths that answer refusals in the standard `{ success: false, error, code }` shape. */
-export function refusalError(refused: Refusal): AppError {
-  return new AppError(refused.code, refused.message);
 }

@@ -1,8 +1,8 @@
 import type { Logger } from '@avatarium/platform';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { GatewayDeps } from '../../http/context.js';
-import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
+import { requestSessionOwner } from '../shared/developer-caller.js';
 import {
   createWebhook,
   deleteWebhook,
@@ -18,11 +18,12 @@ import { sendTestWebhook } from './use-cases/send-test-webhook.js';
 export function webhooksRoutes(deps: GatewayDeps, logger: Logger): Router {
   const router = Router();
   const idOf = (value: unknown) => String(value);
+  const owner = (req: Request) => requestSessionOwner(deps, req, 'webhooks');
 
   router.get(
     '/developer/webhooks',
     restHandler(logger, async (req, res) => {
-      res.json({ success: true, endpoints: await listWebhooks(deps, await requestContext(deps, req)) });
+      res.json({ success: true, endpoints: await listWebhooks(deps, await owner(req)) });
     }),
   );
 
@@ -30,14 +31,14 @@ export function webhooksRoutes(deps: GatewayDeps, logger: Logger): Router {
     '/developer/webhooks',
     restHandler(logger, async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
-      res.json({ success: true, ...(await createWebhook(deps, await requestContext(deps, req), req.body)) });
+      res.json({ success: true, ...(await createWebhook(deps, await owner(req), req.body)) });
     }),
   );
 
   router.patch(
     '/developer/webhooks/:id',
     restHandler(logger, async (req, res) => {
-      const endpoint = await updateWebhook(deps, await requestContext(deps, req), idOf(req.params.id), req.body);
+      const endpoint = await updateWebhook(deps, await owner(req), idOf(req.params.id), req.body);
       res.json({ success: true, endpoint });
     }),
   );
@@ -45,7 +46,7 @@ export function webhooksRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.delete(
     '/developer/webhooks/:id',
     restHandler(logger, async (req, res) => {
-      const { id } = await deleteWebhook(deps, await requestContext(deps, req), idOf(req.params.id));
+      const { id } = await deleteWebhook(deps, await owner(req), idOf(req.params.id));
       res.json({ success: true, deleted: id });
     }),
   );
@@ -54,14 +55,14 @@ export function webhooksRoutes(deps: GatewayDeps, logger: Logger): Router {
     '/developer/webhooks/:id/roll-secret',
     restHandler(logger, async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
-      res.json({ success: true, ...(await rollWebhookSecret(deps, await requestContext(deps, req), idOf(req.params.id))) });
+      res.json({ success: true, ...(await rollWebhookSecret(deps, await owner(req), idOf(req.params.id))) });
     }),
   );
 
   router.post(
     '/developer/webhooks/:id/test',
     restHandler(logger, async (req, res) => {
-      const delivery = await sendTestWebhook(deps, await requestContext(deps, req), idOf(req.params.id));
+      const delivery = await sendTestWebhook(deps, await owner(req), idOf(req.params.id));
       res.json({ success: true, delivery });
     }),
   );
@@ -69,7 +70,7 @@ export function webhooksRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.get(
     '/developer/webhooks/:id/deliveries',
     restHandler(logger, async (req, res) => {
-      const deliveries = await listWebhookDeliveries(deps, await requestContext(deps, req), idOf(req.params.id));
+      const deliveries = await listWebhookDeliveries(deps, await owner(req), idOf(req.params.id));
       res.json({ success: true, deliveries });
     }),
   );
@@ -77,8 +78,7 @@ export function webhooksRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.post(
     '/developer/webhooks/:id/deliveries/:deliveryId/resend',
     restHandler(logger, async (req, res) => {
-      const context = await requestContext(deps, req);
-      const delivery = await resendWebhookDelivery(deps, context, idOf(req.params.id), idOf(req.params.deliveryId));
+      const delivery = await resendWebhookDelivery(deps, await owner(req), idOf(req.params.id), idOf(req.params.deliveryId));
       res.json({ success: true, delivery });
     }),
   );

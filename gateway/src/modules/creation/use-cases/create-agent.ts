@@ -1,6 +1,7 @@
 import { AgentId, DEFAULT_PROMPT, media, type RequestOf } from '@avatarium/contracts';
+import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../../../http/context.js';
-import { inputRefusal, refusal, refusalOf, type Refusal } from '../../shared/refusal.js';
+import { invalidInput } from '../../shared/refusal.js';
 import { knownHosts, uploadKeyOf } from '../../shared/upload-reference.js';
 import { GenerateAgentBody, PROMPT_OR_MEDIA_REQUIRED } from '../validation.js';
 
@@ -8,26 +9,34 @@ import { GenerateAgentBody, PROMPT_OR_MEDIA_REQUIRED } from '../validation.js';
 const START_TIMEOUT_MS = 15_000;
 
 export interface AgentCaller {
-  userId: string;
+  ownerId: string;
   /** The Host the browser reached this gateway at: absolute URLs on it may name our files. */
   host: string | null;
 }
 
 /**
- * `step` says who refused: the gateway checking the input, or media starting the generation
- * (the REST face words the latter as 'Failed to generate agent' / 'Insufficient credits').
+ * Who refused a creation: the gateway checking the input, or media starting the generation
+ * (REST words the latter 'Failed to generate agent' / 'Insufficient credits', spec 000 section 8).
  */
-export type CreateAgentResult = { ok: true; agentId: string } | { ok: false; step: 'input' | 'start'; error: Refusal };
+export type CreationStep = 'INPUT' | 'START';
+
+/** The step a failure of `createAgent` came from: the input's refusals say so; anything else is the start. */
+export function refusedAt(error: AppError): CreationStep {
+  return (error.details as { refusedAt?: CreationStep } | undefined)?.refusedAt === 'INPUT' ? 'INPUT' : 'START';
+}
+
+const atInput = (error: AppError) =>
+  new AppError(error.code, error.message, { ...(error.details as object | undefined), refusedAt: 'INPUT' });
 
 type StartRequest = RequestOf<typeof media.startGeneration>;
 
 /** The media request for a checked body: uploads by key, owned by the caller; a malformed proposed id dropped. */
 function startRequest(caller: AgentCaller, body: GenerateAgentBody, hosts: ReadonlySet<string>): StartRequest {
-  const context = { userId: caller.userId, knownHosts: hosts };
+  const context = { userId: caller.ownerId, knownHosts: hosts };
   const ref = (field: string, value: string | undefined, kind: 'image' | 'video' | 'audio') =>
     value === undefined ? undefined : { key: uploadKeyOf(field, value, context), kind };
   return {
-    ownerId: caller.userId,
+    ownerId: caller.ownerId,
     proposedId: AgentId.safeParse(body.agent_id).success ? (body.agent_id ?? undefined) : undefined,
     prompt: body.prompt || DEFAULT_PROMPT,
     model: body.model,
@@ -40,32 +49,30 @@ function startRequest(caller: AgentCaller, body: GenerateAgentBody, hosts: Reado
   };
 }
 
+/** The checked media request; a refusal is thrown marked as the input's (`refusedAt`). */
+function checkedStart(deps: Pick<GatewayDeps, 'config'>, caller: AgentCaller, input: unknown): StartRequest {
+  const parsed = GenerateAgentBody.safeParse(input ?? {});
+  if (!parsed.success) throw atInput(invalidInput(parsed.error));
+  const body = parsed.data;
+  if (!body.prompt && !body.image_url && !body.video_url) throw atInput(new AppError('BAD_INPUT', PROMPT_OR_MEDIA_REQUIRED));
+  try {
+    return startRequest(caller, body, knownHosts(deps.config, caller.host));
+  } catch (error) {
+    throw error instanceof AppError ? atInput(error) : error;
+  }
+}
+
 /**
  * Spec 000: creates an agent from a prompt and/or the caller's own uploads. Media creates the
  * record, takes the credits and queues the generation; the reply is the new agent's code.
- * Expected failures come back as data; an unavailable media service is thrown.
+ * Failures are thrown (AppError); `refusedAt` tells the input's from media's.
  */
 export async function createAgent(
   deps: Pick<GatewayDeps, 'bus' | 'config'>,
   caller: AgentCaller,
   input: unknown,
-): Promise<CreateAgentResult> {
-  const parsed = GenerateAgentBody.safeParse(input ?? {});
-  if (!parsed.success) return { ok: false, step: 'input', error: inputRefusal(parsed.error) };
-  const body = parsed.data;
-  if (!body.prompt && !body.image_url && !body.video_url) {
-    return { ok: false, step: 'input', error: refusal('BAD_INPUT', PROMPT_OR_MEDIA_REQUIRED) };
-  }
-  let start: StartRequest;
-  try {
-    start = startRequest(caller, body, knownHosts(deps.config, caller.host));
-  } catch (error) {
-    return { ok: false, step: 'input', error: refusalOf(error) };
-  }
-  try {
-    const { agentId } = await deps.bus.request(media.startGeneration, start, { timeoutMs: START_TIMEOUT_MS });
-    return { ok: true, agentId };
-  } catch (error) {
-    return { ok: false, step: 'start', error: refusalOf(error) };
-  }
+): Promise<{ agentId: string }> {
+  const start = checkedStart(deps, caller, input);
+  const { agentId } = await deps.bus.request(media.startGeneration, start, { timeoutMs: START_TIMEOUT_MS });
+  return { agentId };
 }

@@ -6,7 +6,6 @@ import { generateApiKey } from '../../../api-keys/api-key-secret.js';
 import { ApiKeyScope } from '../../../api-keys/api-key-scopes.js';
 import type { ApiKeyEntity } from '../../../api-keys/api-key.js';
 import { apiKeyView, type IssuedApiKey } from './api-key-view.js';
-import { sessionOwnerOf, type DeveloperCaller } from '../../shared/developer-caller.js';
 
 /** Live keys one user may hold at once. */
 export const MAX_API_KEYS_PER_USER = 25;
@@ -44,12 +43,8 @@ export async function issueApiKey(
   return { key: apiKeyView(key, now), secret };
 }
 
-export async function createApiKey(
-  deps: Pick<GatewayDeps, 'apiKeys'>,
-  caller: DeveloperCaller,
-  body: unknown,
-): Promise<IssuedApiKey> {
-  const ownerId = sessionOwnerOf(caller);
+/** A new key of the owner's (signed in with the session: `sessionOwnerOf`) from the request's fields. */
+export async function createApiKey(deps: Pick<GatewayDeps, 'apiKeys'>, ownerId: string, body: unknown): Promise<IssuedApiKey> {
   const parsed = CreateApiKeyInput.safeParse(body ?? {});
   if (!parsed.success) throw new AppError('BAD_INPUT', inputRefusal(parsed.error).message);
   return issueApiKey(deps, ownerId, parsed.data);

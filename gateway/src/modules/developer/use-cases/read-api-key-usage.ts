@@ -4,7 +4,6 @@ import type { GatewayDeps } from '../../../http/context.js';
 import type { ApiKeyUsageDocument } from '../../../api-keys/usage/api-key-usage.model.js';
 import { addBuckets, latencyQuantiles } from '../../../api-keys/usage/latency-buckets.js';
 import { labelOfField } from '../../../api-keys/usage/usage-label.js';
-import { sessionOwnerOf, type DeveloperCaller } from '../../shared/developer-caller.js';
 import { ApiKeyId, KEY_NOT_FOUND } from './revoke-api-key.js';
 
 /** The range the Usage card shows unless asked otherwise, and the longest one may ask for. */
@@ -105,17 +104,16 @@ export function usageView(
 }
 
 /**
- * One key's usage (404 unless it is one of the caller's, revoked ones included), or with a
- * null id all of the caller's keys together. Session only, like the key list.
+ * One key's usage (404 unless it is one of the owner's, revoked ones included), or with a
+ * null id all of the owner's keys together. Session only, like the key list (`sessionOwnerOf`).
  */
 export async function readApiKeyUsage(
   deps: Pick<GatewayDeps, 'apiKeys' | 'apiKeyUsage'>,
-  caller: DeveloperCaller,
+  ownerId: string,
   keyId: string | null,
   query: unknown,
   now = new Date(),
 ): Promise<ApiKeyUsageView> {
-  const ownerId = sessionOwnerOf(caller);
   const range = usageRange(query, now);
   let keyIds: string[];
   if (keyId === null) keyIds = await deps.apiKeys.idsOf(ownerId);

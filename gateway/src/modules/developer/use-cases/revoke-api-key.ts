@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { GatewayDeps } from '../../../http/context.js';
 import { apiKeySessionId } from '../../../http/api-key-cache.js';
 import type { ApiKeyEntity } from '../../../api-keys/api-key.js';
-import { sessionOwnerOf, type DeveloperCaller } from '../../shared/developer-caller.js';
 
 /** A key id as the repository makes them; anything else names no key. */
 export const ApiKeyId = z.string().regex(/^ak_[0-9a-f]{18}$/);
@@ -27,9 +26,9 @@ export async function revokeOwnedKey(
 
 export async function revokeApiKey(
   deps: Pick<GatewayDeps, 'apiKeys' | 'revocations'>,
-  caller: DeveloperCaller,
+  ownerId: string,
   id: string,
 ): Promise<{ id: string }> {
-  const key = await revokeOwnedKey(deps, sessionOwnerOf(caller), id);
+  const key = await revokeOwnedKey(deps, ownerId, id);
   return { id: key.id };
 }

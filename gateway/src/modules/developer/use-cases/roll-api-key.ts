@@ -1,7 +1,6 @@
 import type { GatewayDeps } from '../../../http/context.js';
 import type { IssuedApiKey } from './api-key-view.js';
 import { issueApiKey } from './create-api-key.js';
-import { sessionOwnerOf, type DeveloperCaller } from '../../shared/developer-caller.js';
 import { revokeOwnedKey } from './revoke-api-key.js';
 
 /**
@@ -10,10 +9,9 @@ import { revokeOwnedKey } from './revoke-api-key.js';
  */
 export async function rollApiKey(
   deps: Pick<GatewayDeps, 'apiKeys' | 'revocations'>,
-  caller: DeveloperCaller,
+  ownerId: string,
   id: string,
 ): Promise<IssuedApiKey> {
-  const ownerId = sessionOwnerOf(caller);
   const old = await revokeOwnedKey(deps, ownerId, id);
   return issueApiKey(deps, ownerId, { name: old.name, scopes: old.scopes, expiresInDays: old.expiresInDays });
 }

@@ -1,11 +1,9 @@
 import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../../../http/context.js';
 import { inputRefusal } from '../../shared/refusal.js';
-import type { DeveloperCaller } from '../../shared/developer-caller.js';
 import type { WebhookEndpoint } from '../../../webhooks/webhook-endpoint.repository.js';
 import { generateWebhookSecret } from '../../../webhooks/webhook-secret.js';
 import { checkWebhookUrl } from '../../../webhooks/webhook-url.js';
-import { webhookOwnerOf } from './webhook-caller.js';
 import { CreateWebhookInput, UpdateWebhookInput } from './webhook-input.js';
 import {
   ENDPOINT_NOT_FOUND,
@@ -34,13 +32,12 @@ async function ownedEndpoint(deps: Deps, ownerId: string, id: string): Promise<W
   return endpoint;
 }
 
-export async function listWebhooks(deps: Deps, caller: DeveloperCaller): Promise<WebhookEndpointView[]> {
-  const endpoints = await deps.webhooks.endpoints.list(webhookOwnerOf(caller));
+export async function listWebhooks(deps: Deps, ownerId: string): Promise<WebhookEndpointView[]> {
+  const endpoints = await deps.webhooks.endpoints.list(ownerId);
   return endpoints.map(webhookEndpointView);
 }
 
-export async function createWebhook(deps: Deps, caller: DeveloperCaller, body: unknown): Promise<IssuedWebhookEndpoint> {
-  const ownerId = webhookOwnerOf(caller);
+export async function createWebhook(deps: Deps, ownerId: string, body: unknown): Promise<IssuedWebhookEndpoint> {
   const input = parsed(CreateWebhookInput.safeParse(body ?? {}));
   const url = await checkWebhookUrl(input.url, deps.webhooks.allowLoopback);
   const secret = generateWebhookSecret();
@@ -54,13 +51,7 @@ export async function createWebhook(deps: Deps, caller: DeveloperCaller, body: u
   return { endpoint: webhookEndpointView(endpoint), secret };
 }
 
-export async function updateWebhook(
-  deps: Deps,
-  caller: DeveloperCaller,
-  id: string,
-  body: unknown,
-): Promise<WebhookEndpointView> {
-  const ownerId = webhookOwnerOf(caller);
+export async function updateWebhook(deps: Deps, ownerId: string, id: string, body: unknown): Promise<WebhookEndpointView> {
   await ownedEndpoint(deps, ownerId, id);
   const changes = parsed(UpdateWebhookInput.safeParse(body ?? {}));
   if (changes.url !== undefined) changes.url = (await checkWebhookUrl(changes.url, deps.webhooks.allowLoopback)).href;
@@ -70,8 +61,7 @@ export async function updateWebhook(
 }
 
 /** Deletes the endpoint and its log; deliveries still queued are dropped with it. */
-export async function deleteWebhook(deps: Deps, caller: DeveloperCaller, id: string): Promise<{ id: string }> {
-  const ownerId = webhookOwnerOf(caller);
+export async function deleteWebhook(deps: Deps, ownerId: string, id: string): Promise<{ id: string }> {
   const endpoint = await ownedEndpoint(deps, ownerId, id);
   if (!(await deps.webhooks.endpoints.remove(ownerId, endpoint.id))) throw new AppError('NOT_FOUND', ENDPOINT_NOT_FOUND);
   await deps.webhooks.deliveries.removeFor(endpoint.id);
@@ -79,8 +69,7 @@ export async function deleteWebhook(deps: Deps, caller: DeveloperCaller, id: str
 }
 
 /** A new signing secret at once (the old one stops signing: receivers switch with it). */
-export async function rollWebhookSecret(deps: Deps, caller: DeveloperCaller, id: string): Promise<IssuedWebhookEndpoint> {
-  const ownerId = webhookOwnerOf(caller);
+export async function rollWebhookSecret(deps: Deps, ownerId: string, id: string): Promise<IssuedWebhookEndpoint> {
   await ownedEndpoint(deps, ownerId, id);
   const secret = generateWebhookSecret();
   const endpoint = await deps.webhooks.endpoints.setSecret(ownerId, id, secret);
@@ -89,8 +78,8 @@ export async function rollWebhookSecret(deps: Deps, caller: DeveloperCaller, id:
 }
 
 /** The endpoint's last 50 deliveries, newest first. */
-export async function listWebhookDeliveries(deps: Deps, caller: DeveloperCaller, id: string): Promise<WebhookDeliveryView[]> {
-  const endpoint = await ownedEndpoint(deps, webhookOwnerOf(caller), id);
+export async function listWebhookDeliveries(deps: Deps, ownerId: string, id: string): Promise<WebhookDeliveryView[]> {
+  const endpoint = await ownedEndpoint(deps, ownerId, id);
   const deliveries = await deps.webhooks.deliveries.listFor(endpoint.id);
   return deliveries.map(webhookDeliveryView);
 }

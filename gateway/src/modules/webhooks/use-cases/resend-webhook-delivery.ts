@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '@avatarium/platform';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../http/context.js';
-import type { DeveloperCaller } from '../../shared/developer-caller.js';
 import { ownedEndpoint } from './manage-webhooks.js';
-import { webhookOwnerOf } from './webhook-caller.js';
 import { webhookDeliveryView, type WebhookDeliveryView } from './webhook-view.js';
 
 const DeliveryId = z.string().regex(/^wd_[0-9a-f]{18}$/);
@@ -16,11 +14,11 @@ export const DELIVERY_NOT_FOUND = 'Webhook delivery not found';
  */
 export async function resendWebhookDelivery(
   deps: Pick<GatewayDeps, 'webhooks'>,
-  caller: DeveloperCaller,
+  ownerId: string,
   endpointId: string,
   deliveryId: string,
 ): Promise<WebhookDeliveryView> {
-  const endpoint = await ownedEndpoint(deps, webhookOwnerOf(caller), endpointId);
+  const endpoint = await ownedEndpoint(deps, ownerId, endpointId);
   const original = DeliveryId.safeParse(deliveryId).success
     ? await deps.webhooks.deliveries.findFor(endpoint.id, deliveryId)
     : null;

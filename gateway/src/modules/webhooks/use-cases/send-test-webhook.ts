@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { GatewayDeps } from '../../../http/context.js';
-import type { DeveloperCaller } from '../../shared/developer-caller.js';
 import { TEST_EVENT_TYPE } from '../../../webhooks/webhook-events.js';
 import { eventBody, newEventId } from '../../../webhooks/webhooks.js';
 import { ownedEndpoint } from './manage-webhooks.js';
-import { webhookOwnerOf } from './webhook-caller.js';
 import { webhookDeliveryView, type WebhookDeliveryView } from './webhook-view.js';
 
 /**
@@ -13,10 +11,9 @@ import { webhookDeliveryView, type WebhookDeliveryView } from './webhook-view.js
  */
 export async function sendTestWebhook(
   deps: Pick<GatewayDeps, 'webhooks'>,
-  caller: DeveloperCaller,
+  ownerId: string,
   id: string,
 ): Promise<WebhookDeliveryView> {
-  const ownerId = webhookOwnerOf(caller);
   const endpoint = await ownedEndpoint(deps, ownerId, id);
   const now = new Date();
   const eventId = newEventId();

@@ -1,13 +1,14 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
-import { requireUser } from '../../../shared/require-user.js';
-import { createAgent as createAgentUseCase } from '../../use-cases/create-agent.js';
+import { signedInCaller } from '../../../shared/caller.js';
+import { graphqlResult } from '../../../shared/graphql-result.js';
+import { createAgent as createAgentUseCase, refusedAt } from '../../use-cases/create-agent.js';
 
 /** The GraphQL twin of POST /api/generate-agent: the same use case, its input under the spec's field names. */
-export const createAgent: NonNullable<MutationResolvers['createAgent']> = async (_parent, { input }, context) => {
-  const { user } = requireUser(context);
-  const result = await createAgentUseCase(
+export const createAgent: NonNullable<MutationResolvers['createAgent']> = (_parent, { input }, context) => {
+  const ownerId = signedInCaller(context);
+  const created = createAgentUseCase(
     context.deps,
-    { userId: user.id, host: context.host },
+    { ownerId, host: context.host },
     {
       prompt: input.prompt,
       image_url: input.imageUrl,
@@ -20,6 +21,8 @@ export const createAgent: NonNullable<MutationResolvers['createAgent']> = async 
       model: input.model,
     },
   );
-  if (result.ok) return { ok: true, agentId: result.agentId, error: null, refusedAt: null };
-  return { ok: false, agentId: null, error: result.error, refusedAt: result.step === 'input' ? 'INPUT' : 'START' };
+  return graphqlResult(
+    created.then(({ agentId }) => ({ agentId, refusedAt: null })),
+    (error) => ({ agentId: null, refusedAt: refusedAt(error) }),
+  );
 };

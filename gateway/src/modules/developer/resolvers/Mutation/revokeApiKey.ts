@@ -1,13 +1,11 @@
-import { AppError } from '@avatarium/platform';
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
+import { sessionOwnerOf } from '../../../shared/developer-caller.js';
+import { notFoundAs } from '../../../shared/not-found-as.js';
 import { revokeApiKey as revoke } from '../../use-cases/revoke-api-key.js';
 
-export const revokeApiKey: NonNullable<MutationResolvers['revokeApiKey']> = async (_parent, { id }, context) => {
-  try {
-    await revoke(context.deps, context, id);
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
-    throw error;
-  }
-};
+/** true when revoked; false when the caller has no such key. */
+export const revokeApiKey: NonNullable<MutationResolvers['revokeApiKey']> = (_parent, { id }, context) =>
+  notFoundAs(
+    revoke(context.deps, sessionOwnerOf(context, 'API keys'), id).then(() => true),
+    false,
+  );

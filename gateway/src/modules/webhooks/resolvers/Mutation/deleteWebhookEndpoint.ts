@@ -1,17 +1,11 @@
-import { AppError } from '@avatarium/platform';
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
+import { sessionOwnerOf } from '../../../shared/developer-caller.js';
+import { notFoundAs } from '../../../shared/not-found-as.js';
 import { deleteWebhook } from '../../use-cases/manage-webhooks.js';
 
-export const deleteWebhookEndpoint: NonNullable<MutationResolvers['deleteWebhookEndpoint']> = async (
-  _parent,
-  { id },
-  context,
-) => {
-  try {
-    await deleteWebhook(context.deps, context, id);
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
-    throw error;
-  }
-};
+/** true when deleted; false when the caller has no such endpoint. */
+export const deleteWebhookEndpoint: NonNullable<MutationResolvers['deleteWebhookEndpoint']> = (_parent, { id }, context) =>
+  notFoundAs(
+    deleteWebhook(context.deps, sessionOwnerOf(context, 'webhooks'), id).then(() => true),
+    false,
+  );

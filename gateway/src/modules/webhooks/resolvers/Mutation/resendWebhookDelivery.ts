@@ -1,9 +1,14 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types.js';
+import { sessionOwnerOf } from '../../../shared/developer-caller.js';
+import { graphqlResult } from '../../../shared/graphql-result.js';
 import { resendWebhookDelivery as resend } from '../../use-cases/resend-webhook-delivery.js';
-import { outcome } from '../outcome.js';
 
 export const resendWebhookDelivery: NonNullable<MutationResolvers['resendWebhookDelivery']> = (
   _parent,
   { endpointId, deliveryId },
   context,
-) => outcome(async () => ({ delivery: await resend(context.deps, context, endpointId, deliveryId) }), { delivery: null });
+) =>
+  graphqlResult(
+    resend(context.deps, sessionOwnerOf(context, 'webhooks'), endpointId, deliveryId).then((delivery) => ({ delivery })),
+    { delivery: null },
+  );

@@ -1,12 +1,8 @@
-import { AppError } from '@avatarium/platform';
 import type { QueryResolvers } from '../../../../generated/resolvers-types.js';
+import { sessionOwnerOf } from '../../../shared/developer-caller.js';
+import { notFoundAs } from '../../../shared/not-found-as.js';
 import { listWebhookDeliveries } from '../../use-cases/manage-webhooks.js';
 
-export const webhookDeliveries: NonNullable<QueryResolvers['webhookDeliveries']> = async (_parent, { endpointId }, context) => {
-  try {
-    return await listWebhookDeliveries(context.deps, context, endpointId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-    throw error;
-  }
-};
+/** Null when the id names none of the caller's endpoints. */
+export const webhookDeliveries: NonNullable<QueryResolvers['webhookDeliveries']> = (_parent, { endpointId }, context) =>
+  notFoundAs(listWebhookDeliveries(context.deps, sessionOwnerOf(context, 'webhooks'), endpointId), null);
