@@ -41,11 +41,15 @@ onSignalTeardown(teardown);
 const dir = await mkdtemp(path.join(tmpdir(), 'movement-talk-bench-'));
 started.push(() => rm(dir, { recursive: true, force: true }));
 
-function longestGap(times: number[], from: number, to: number): { maxGapMs: number; frames: number } {
+/** The longest gap between animation frames in [from, to], and when it ended. */
+function longestGap(times: number[], from: number, to: number): { maxGapMs: number; at: number; frames: number } {
   const inside = times.filter((time) => time >= from && time <= to);
   let maxGapMs = 0;
-  for (let i = 1; i < inside.length; i++) maxGapMs = Math.max(maxGapMs, inside[i]! - inside[i - 1]!);
-  return { maxGapMs, frames: inside.length };
+  let at = from;
+  for (let i = 1; i < inside.length; i++) {
+    if (inside[i]! - inside[i - 1]! > maxGapMs) [maxGapMs, at] = [inside[i]! - inside[i - 1]!, inside[i]!];
+  }
+  return { maxGapMs, at, frames: inside.length };
 }
 
 const report = new Report('movement-talk');
@@ -73,7 +77,17 @@ try {
 
   const runs: Record<
     string,
-    { trace: TalkTrace; r: number; rAll: number; lagMs: number; headMove: number; gap: number; idleGap: number }
+    {
+      trace: TalkTrace;
+      r: number;
+      rAll: number;
+      lagMs: number;
+      headMove: number;
+      gap: number;
+      idleGap: number;
+      speakingFps: number;
+      speakingGap: number;
+    }
   > = {};
   for (const tracked of [true, false]) {
     const label = tracked ? 'tracked' : 'layer';
@@ -129,14 +143,32 @@ try {
     const meanEye = eye.reduce((a, b) => a + b, 0) / Math.max(1, eye.length);
     const xs = noses.map(([x]) => x);
     const headMove = xs.length ? (Math.max(...xs) - Math.min(...xs)) / meanEye : 0;
-    const switching = longestGap(trace.times, trace.startingAt - 100, trace.fullAt + 1000);
+    // The switch: play() until 200 ms after the clip is fully in (the sentence starts as it is).
+    const switching = longestGap(trace.times, trace.startingAt - 100, trace.fullAt + 200);
     const idle = longestGap(trace.times, trace.readyAt + 300, trace.startingAt - 100);
-    runs[label] = { trace, r: sync.r, rAll: all.r, lagMs: sync.lagMs, headMove, gap: switching.maxGapMs, idleGap: idle.maxGapMs };
+    // Speaking (and recording): over the clip (tracked), over the still face (the layer left).
+    const speechEnd = trace.speechEndAt ?? trace.times.at(-1)!;
+    const speakingWindow = longestGap(trace.times, trace.speechAt + 200, speechEnd);
+    const speakingFps = (speakingWindow.frames * 1000) / (speechEnd - trace.speechAt - 200);
+    runs[label] = {
+      trace,
+      r: sync.r,
+      rAll: all.r,
+      lagMs: sync.lagMs,
+      headMove,
+      gap: switching.maxGapMs,
+      idleGap: idle.maxGapMs,
+      speakingFps,
+      speakingGap: speakingWindow.maxGapMs,
+    };
     console.log(
       `${label}: lip sync r ${sync.r.toFixed(2)} (lag ${sync.lagMs} ms, ${graded.length} frames${tracked ? ' over the clip' : ''}), ` +
         `whole sentence r ${all.r.toFixed(2)} (${speaking.length} frames of ${trace.frames.length}); head moved ${headMove.toFixed(2)} eye widths; ` +
         `clip full ${trace.fullOverSpeechMs?.toFixed(0) ?? 'until the end'} ms into the speech, left for speech: ${trace.leftForSpeech}; ` +
-        `longest frame gap switching ${switching.maxGapMs.toFixed(1)} ms (${switching.frames} frames), idle before ${idle.maxGapMs.toFixed(1)} ms`,
+        `longest frame gap switching ${switching.maxGapMs.toFixed(1)} ms (${switching.frames} frames), ending ` +
+        `${(switching.at - trace.startingAt).toFixed(0)} ms after play() (first clip frame at ${(trace.playingAt! - trace.startingAt).toFixed(0)} ms, ` +
+        `fully in at ${(trace.fullAt - trace.startingAt).toFixed(0)} ms); idle before ${idle.maxGapMs.toFixed(1)} ms; ` +
+        `speaking (recorded) ${speakingFps.toFixed(1)} frames/s, longest gap ${speakingWindow.maxGapMs.toFixed(1)} ms`,
     );
     // A few recorded frames to look at: before the clip, over the clip while speaking, after.
     await mkdir(resultsDir, { recursive: true });
@@ -168,6 +200,13 @@ try {
       figure: tracked.gap,
       baseline: layer?.gap ?? Number.NaN,
       lowerIsBetter: true,
+    });
+    report.add({
+      name: 'animation frames/s while speaking and recorded: over the clip (over the still beside)',
+      unit: 'fps',
+      figure: tracked.speakingFps,
+      baseline: layer?.speakingFps ?? Number.NaN,
+      lowerIsBetter: false,
     });
     report.add({
       name: 'longest frame gap switching into the tracked clip (idle before it beside)',

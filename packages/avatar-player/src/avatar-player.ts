@@ -9,7 +9,7 @@ import { createFaceStage, drawFaceStage, type FaceStage } from './face-stage.js'
 import { createFrameRateMeter, framesPerSecond, recordFrame } from './frame-rate.js';
 import { hasFrame, loadBitmap, startIdleVideo, stopIdleVideo, type IdleVideo } from './idle-source.js';
 import { createMovementLayer, destroyMovementLayer, stepMovementLayer, trackedClipNow } from './movement-layer.js';
-import { createMovementRig, destroyMovementRig, drawMovementRig, type MovementRig } from './movement-rig.js';
+import { createMovementRig, destroyMovementRig, drawMovementRig, stageOf, type MovementRig } from './movement-rig.js';
 import { createLoudnessFollower, followLoudness, resetLoudnessFollower } from './loudness-follower.js';
 import { cadenceLevelAt } from './speech-cadence.js';
 import { speechLayoutProblem } from './speech-layout.js';
@@ -132,8 +132,11 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
     Object.assign(surface.style, { position: 'absolute', pointerEvents: 'none', opacity: '0', margin: '0' });
     const renderer = pickFaceRenderer(surface, choice, drawn);
     if (!renderer) return null;
+    const movementRig = createMovementRig(surface, renderer);
     movements!.rigCanvas = surface;
-    return createMovementRig(surface, renderer);
+    // The clip's meshes are made while the browser is idle, well before the clip is due.
+    movements!.onTrack = (index, track) => whenIdle(() => !destroyed && face && stageOf(movementRig, face.rig, index, track));
+    return movementRig;
   }
 
   function requestTap(element: HTMLAudioElement): void {
@@ -332,6 +335,12 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
       delete canvas.dataset.renderer;
     },
   };
+}
+
+/** Runs `work` when the browser is idle (requestIdleCallback), or soon where that is missing. */
+function whenIdle(work: () => unknown): void {
+  if ('requestIdleCallback' in globalThis) requestIdleCallback(() => work(), { timeout: 2000 });
+  else setTimeout(work, 50);
 }
 
 /**

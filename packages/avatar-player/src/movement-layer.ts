@@ -33,6 +33,8 @@ export interface MovementLayer {
   rigged: boolean | null;
   /** Where tracked clips are drawn (given by the player once it has a face rig). */
   rigCanvas: HTMLCanvasElement | null;
+  /** Told when a clip's track has loaded (the player prepares its stage ahead of the switch). */
+  onTrack: ((index: number, track: RigTrack) => void) | null;
   shownOpacity: number;
 }
 
@@ -66,6 +68,7 @@ export function createMovementLayer(
     frames: new Map(),
     rigged: null,
     rigCanvas: null,
+    onTrack: null,
     shownOpacity: -1,
   };
 }
@@ -81,7 +84,10 @@ function trackOf(layer: MovementLayer, index: number): RigTrack | null | undefin
   if (!layer.frames.has(index)) {
     // Asked once: the frame counter marks it.
     layer.frames.set(index, { presented: 0, time: 0, drawn: -1 });
-    void loadMovementTrack(url).then((track) => layer.tracks.set(index, track));
+    void loadMovementTrack(url).then((track) => {
+      layer.tracks.set(index, track);
+      if (track) layer.onTrack?.(index, track);
+    });
   }
   return undefined;
 }

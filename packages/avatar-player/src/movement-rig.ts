@@ -42,13 +42,21 @@ export function drawMovementRig(
     canvas.width = width;
     canvas.height = height;
   }
+  drawFaceStage(stageOf(rig, face, index, track), params, still, video, seconds, changed, width, height, fit);
+}
+
+/**
+ * Clip `index`'s stage: the agent's rig (points, interior) with the clip's track in place of any
+ * idle track. Making it triangulates two meshes: the player asks for it in idle time once the
+ * track has loaded, so the switch into the clip does not pay for it.
+ */
+export function stageOf(rig: MovementRig, face: FaceRig & { points: number[] }, index: number, track: RigTrack): FaceStage {
   let stage = rig.stages.get(index);
   if (!stage) {
-    // The agent's rig (points, interior) with the clip's track in place of any idle track.
     stage = createFaceStage({ ...face, track }, rig.renderer);
     rig.stages.set(index, stage);
   }
-  drawFaceStage(stage, params, still, video, seconds, changed, width, height, fit);
+  return stage;
 }
 
 export function destroyMovementRig(rig: MovementRig): void {
