@@ -17,15 +17,7 @@ export const AgentSettingsFields = graphql(`
     posterUrl
     imageUrl
     uiOverlay {
-      qr_code {
-        original_url
-        enabled
-        title
-      }
-      foreground {
-        enabled
-        url
-      }
+      ...UiOverlayFields
     }
     providers {
       llm {
@@ -46,27 +38,9 @@ export const AgentSettingsFields = graphql(`
       }
     }
     customActions {
+      ...VisitorCustomActionsFields
       greetings {
         opening_instructions
-        enabled
-        allow_interruption
-      }
-      auto_refresh {
-        enabled
-        idle_timeout
-      }
-      keyword_triggers {
-        enabled
-        triggers {
-          keywords
-          url
-        }
-      }
-      session_timeout {
-        enabled
-        timeout_seconds
-        timeout_message
-        redirect_url
       }
     }
   }

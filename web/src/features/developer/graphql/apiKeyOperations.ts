@@ -15,18 +15,25 @@ export const ApiKeysQuery = graphql(`
   }
 `);
 
+/** What creating or rolling a key answers: the secret, shown once. */
+export const IssuedApiKeyFields = graphql(`
+  fragment IssuedApiKeyFields on IssuedApiKeyResult {
+    ok
+    secret
+    key {
+      id
+      name
+    }
+    error {
+      message
+    }
+  }
+`);
+
 export const CreateApiKeyMutation = graphql(`
   mutation CreateApiKey($input: CreateApiKeyInput!) {
     createApiKey(input: $input) {
-      ok
-      secret
-      key {
-        id
-        name
-      }
-      error {
-        message
-      }
+      ...IssuedApiKeyFields
     }
   }
 `);
@@ -34,15 +41,7 @@ export const CreateApiKeyMutation = graphql(`
 export const RollApiKeyMutation = graphql(`
   mutation RollApiKey($id: ID!) {
     rollApiKey(id: $id) {
-      ok
-      secret
-      key {
-        id
-        name
-      }
-      error {
-        message
-      }
+      ...IssuedApiKeyFields
     }
   }
 `);

@@ -16,38 +16,10 @@ export const ViewerAgentFields = graphql(`
     modelType
     presentsSlides
     uiOverlay {
-      qr_code {
-        original_url
-        enabled
-        title
-      }
-      foreground {
-        enabled
-        url
-      }
+      ...UiOverlayFields
     }
     customActions {
-      greetings {
-        enabled
-        allow_interruption
-      }
-      auto_refresh {
-        enabled
-        idle_timeout
-      }
-      keyword_triggers {
-        enabled
-        triggers {
-          keywords
-          url
-        }
-      }
-      session_timeout {
-        enabled
-        timeout_seconds
-        timeout_message
-        redirect_url
-      }
+      ...VisitorCustomActionsFields
     }
     speech {
       spriteUrl
