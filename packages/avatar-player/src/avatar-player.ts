@@ -220,7 +220,7 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
       lastPaint = now - lastPaint > 2 * paintIntervalMs ? now : lastPaint + paintIntervalMs;
       mouthOpen = Math.min(1, Math.max(0, params.jaw));
       blink = params.blink > 0.5;
-      const clip = movementRig && movements ? trackedClipNow(movements) : null;
+      const clip = movementRig && movements ? trackedClipNow(movements, now) : null;
       if (clip) {
         const { index, track, video: clipVideo, seconds, changed } = clip;
         drawMovementRig(
@@ -238,8 +238,11 @@ export function createAvatarPlayer(options: AvatarPlayerOptions): AvatarPlayer {
           fit,
         );
       }
-      // Under a clip that covers it wholly, the face need not be drawn.
-      if (!clip?.opaque) drawFaceStage(face, params, still, video, videoTime, videoChanged, canvas.width, canvas.height, fit);
+      // Under a clip that covers it wholly the face need not be drawn; nor while a clip fades in
+      // over the quiet face (its last picture stays under: two faces a frame cost the switch
+      // its frames), unless speech or a blink moves it.
+      const held = clip && (clip.opaque || (clip.entering && !speech.speaking && params.blink < 0.05));
+      if (!held) drawFaceStage(face, params, still, video, videoTime, videoChanged, canvas.width, canvas.height, fit);
       painted = true;
     } else if (sprite && still) {
       if (!utterance.frames && utterance.cues.length) utterance.frames = createCueTimeline(utterance.cues, sprite.frameOf);

@@ -48,6 +48,8 @@ export interface TrackedClipFrame {
   changed: boolean;
   /** The clip covers the face wholly now (the canvas under it need not be drawn). */
   opaque: boolean;
+  /** The clip is fading in (shown, not yet wholly). */
+  entering: boolean;
 }
 
 export function createMovementLayer(
@@ -205,7 +207,7 @@ export function stepMovementLayer(layer: MovementLayer, now: number, speaking: b
 }
 
 /** The tracked clip the rig must draw this frame (from its first frame on, so it is there before it shows), else null. */
-export function trackedClipNow(layer: MovementLayer): TrackedClipFrame | null {
+export function trackedClipNow(layer: MovementLayer, now: number): TrackedClipFrame | null {
   const { scheduler } = layer;
   if (scheduler.phase === 'quiet' || !layer.rigCanvas) return null;
   const index = scheduler.clip;
@@ -225,6 +227,7 @@ export function trackedClipNow(layer: MovementLayer): TrackedClipFrame | null {
     seconds: counted ? frames.time : video.currentTime,
     changed,
     opaque: layer.shownOpacity >= 1,
+    entering: scheduler.phase === 'playing' && layer.shownOpacity > 0 && now - scheduler.phaseAt < scheduler.timing.fadeMs,
   };
 }
 
