@@ -70,6 +70,8 @@ function send(res: ServerResponse, status: number, value: unknown) {
 export async function startFakeGpuHost(options: FakeGpuHostOptions) {
   const jobs = new Map<string, HostJob>();
   const byKey = new Map<string, HostJob>();
+  /** Submissions (POST /v1/jobs) by idempotency key, idempotent repeats included. */
+  const asked = new Map<string, number>();
   const video = await sampleVideo();
   let clip: Buffer | undefined;
   const statusOf = (job: HostJob) => ({
@@ -132,6 +134,7 @@ export async function startFakeGpuHost(options: FakeGpuHostOptions) {
       if (req.method === 'POST' && url.pathname === '/v1/jobs') {
         const request = await body(req);
         const key = String(req.headers['idempotency-key'] ?? randomUUID());
+        asked.set(key, (asked.get(key) ?? 0) + 1);
         const existing = byKey.get(key);
         if (existing && existing.status !== 'failed' && existing.status !== 'cancelled')
           return send(res, 200, statusOf(existing));
@@ -177,6 +180,7 @@ export async function startFakeGpuHost(options: FakeGpuHostOptions) {
     options,
     jobs,
     submitted: (fn: string) => [...jobs.values()].filter((job) => job.fn === fn),
+    asked,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,17 +1,15 @@
 import { media } from '@avatarium/contracts';
 import { createLogger, type RunningService } from '@avatarium/platform';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { balanceOf, hasStatus, newOwner, watchAgents } from '../../../../testkit/media/generation-test-kit.js';
+import { spawnMediaProcess as spawnMedia } from '../../../../testkit/media/movement-job-kit.js';
 import { startServiceStack, type ServiceStack } from '../../../../testkit/service-stack.js';
 import { GenerationJobRepository } from './jobs/generation-job.repository.js';
 import { recoverStalledJobs } from './recover-stalled-jobs.js';
 
 // A killed worker is noticed when its job message goes unacknowledged for this long.
 const ACK_WAIT_MS = 2_000;
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 let stack: ServiceStack;
 let bus: ServiceStack['bus'];
@@ -28,24 +26,7 @@ beforeAll(async () => {
 
 afterAll(() => stack.stop());
 
-/** The media service as its own process (`npm start` runs it the same way), ready to take jobs. */
-function spawnMediaProcess(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/media/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...mediaEnv, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('media process did not start in 30 s')), 30_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('media service ready')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`media process exited with ${code}`)));
-  });
-}
+const spawnMediaProcess = () => spawnMedia(mediaEnv);
 
 describe('a killed generation worker', () => {
   it('is replaced: the job continues from its last finished step, reaches ready, and is charged once', async () => {

@@ -1,20 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
-import { catalog, credits, dynamics, type Agent } from '@avatarium/contracts';
-import { LocalStorage } from '@avatarium/platform';
+import { catalog, dynamics, type Agent } from '@avatarium/contracts';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readyAgent } from '../../../../testkit/catalog/agent-actions-stack.js';
-import { balanceOf, newOwner, watchAgents } from '../../../../testkit/media/generation-test-kit.js';
-import { startServiceStack, TEST_STORAGE_SECRET, type ServiceStack } from '../../../../testkit/service-stack.js';
+import { balanceOf, watchAgents } from '../../../../testkit/media/generation-test-kit.js';
+import { ownerWithPortrait, spawnMediaProcess as spawnMedia } from '../../../../testkit/media/movement-job-kit.js';
+import { startServiceStack, type ServiceStack } from '../../../../testkit/service-stack.js';
 
 // A killed worker is noticed when its job message goes unacknowledged for this long.
 const ACK_WAIT_MS = 2_000;
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const FACE = fileURLToPath(new URL('../../test-fixtures/face.jpg', import.meta.url));
 
 let stack: ServiceStack;
 let mediaEnv: Record<string, string>;
@@ -26,40 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-/** The media service as its own process (`npm start` runs it the same way), ready to take jobs. */
-function spawnMediaProcess(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/media/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...mediaEnv, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('media process did not start in 30 s')), 30_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('media service ready')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`media process exited with ${code}`)));
-  });
-}
+const spawnMediaProcess = () => spawnMedia(mediaEnv);
 
 const videosOf = (agent: Agent) => Object.values(agent.dynamics?.batch_results ?? {});
 
 describe('a movement worker killed with -9 mid-generation', () => {
   it('is replaced: the job goes on from its record, every video finishes once, 250 credits are taken once', async () => {
     const agents = watchAgents(stack.bus);
-    const ownerId = await newOwner(stack.bus);
-    await stack.bus.request(credits.grantCredits, {
-      userId: ownerId,
-      amount: 301,
-      idempotencyKey: `t-${ownerId}`,
-      reason: 'test',
-    });
-    const agent = await readyAgent(stack.bus, ownerId);
-    const storage = new LocalStorage(path.join(stack.dataDir, 'storage'), TEST_STORAGE_SECRET);
-    await storage.put(agent.record.image_key!, Readable.from([await readFile(FACE)]), 'image/jpeg');
+    const { ownerId, agent } = await ownerWithPortrait(stack);
 
     const first = await spawnMediaProcess();
     const exited = new Promise((resolve) => first.once('exit', resolve));
