@@ -103,13 +103,6 @@ function faceBoxOf(...sets: ReadonlyArray<readonly number[]>) {
   return { x: Math.round(x), y: Math.round(y), width: Math.round(Math.max(...xs) - x), height: Math.round(bottom - y) };
 }
 
-/** The face's box from its landmarks as the lip step has it from the detector: brows to chin. */
-function faceOf(points: readonly number[]) {
-  const ys = Array.from({ length: 68 }, (_, i) => points[i * 2 + 1]!);
-  const top = Math.min(...ys.slice(17, 27));
-  return { y: top, height: ys[8]! - top };
-}
-
 function mouthOf(points: readonly number[]) {
   const xs: number[] = [];
   const ys: number[] = [];
@@ -124,7 +117,7 @@ function mouthOf(points: readonly number[]) {
 
 async function photoSpeech(dir: string, name: string, image: Buffer, width: number, height: number, rig: FaceRig) {
   const mouth = mouthOf(rig.points!);
-  const region = speechRegion(mouth, width, height, false, faceOf(rig.points!));
+  const region = speechRegion(mouth, width, height, false);
   const { frameWidth, frameHeight } = frameSizeOf(region);
   const frames = await photoMouthFrames(image, region, mouth);
   await writeFile(path.join(dir, 'sprite.png'), await spriteOf(frames, frameWidth, frameHeight, true));

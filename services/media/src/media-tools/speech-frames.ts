@@ -28,29 +28,20 @@ function clamp(box: Box, width: number, height: number): Box {
   };
 }
 
-/** The jaw's largest drop below the chin, in face heights (the deforming player's is 0.19 at its widest). */
-const JAW_ROOM = 0.2;
-
-/**
- * The part of the picture the frames replace: the mouth with room for the jaw to drop. On a
- * photo with its `face` box (brows to chin), the region reaches below the chin by the jaw's
- * largest drop: a wide, flat-lipped mouth (a smile) is short for its face, and mouth heights
- * alone then end the region just under the chin, which the frames cannot move and which the
- * deforming player's open jaw drops onto the region's edge.
- */
-export function speechRegion(
-  mouth: Box,
-  imageWidth: number,
-  imageHeight: number,
-  drawn: boolean,
-  face?: { y: number; height: number },
-): Box {
+/** The part of the picture the frames replace: the mouth with room for the jaw to drop. */
+export function speechRegion(mouth: Box, imageWidth: number, imageHeight: number, drawn: boolean): Box {
   const grow = drawn ? { x: 1.15, up: 0.1, down: 1.1 } : { x: 1.8, up: 0.6, down: 1.9 };
   const width = mouth.width * grow.x;
-  const y = mouth.y - mouth.height * grow.up;
-  let bottom = mouth.y + mouth.height * (1 + grow.down);
-  if (!drawn && face) bottom = Math.max(bottom, face.y + face.height * (1 + JAW_ROOM));
-  return clamp({ x: mouth.x + mouth.width / 2 - width / 2, y, width, height: bottom - y }, imageWidth, imageHeight);
+  return clamp(
+    {
+      x: mouth.x + mouth.width / 2 - width / 2,
+      y: mouth.y - mouth.height * grow.up,
+      width,
+      height: mouth.height * (1 + grow.up + grow.down),
+    },
+    imageWidth,
+    imageHeight,
+  );
 }
 
 export function frameSizeOf(region: Box): { frameWidth: number; frameHeight: number } {

@@ -44,7 +44,7 @@ export async function lipStep(ctx: StepContext): Promise<LipResult> {
   const { face, mouth } = faceGeometryOf(job);
   const audioKey = await keepVoiceSample(ctx);
   const drawn = image.portrait;
-  const region = speechRegion(mouth, image.width, image.height, Boolean(drawn), face);
+  const region = speechRegion(mouth, image.width, image.height, Boolean(drawn));
   const { frameWidth, frameHeight } = frameSizeOf(region);
   const layout: SpeechLayout = {
     visemes: [...VISEMES],
