@@ -123,7 +123,12 @@ describe('Mutation.markFace', () => {
       error: { code: 'BAD_INPUT', message: 'The face box must be larger than 2% of the image.' },
     });
     const malformed = await mark(client, { agentId: 'nope', face: null });
-    expect(malformed.result?.error).toMatchObject({ code: 'BAD_INPUT', message: 'agent_id: Invalid agent id' });
+    // The mutation's own field names (POST /api/continue-generation still says 'agent_id: ...').
+    expect(malformed.result?.error).toMatchObject({
+      code: 'BAD_INPUT',
+      message: 'agentId: Invalid agent id',
+      inputErrors: [{ field: 'agentId', message: 'Invalid agent id' }],
+    });
     expect(fake.calls.continue).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import type { GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { restHandler } from '../../http/rest-handler.js';
 import { signedInCaller } from '../shared/caller.js';
+import { createAgentCommandOf, markFaceCommandOf } from './rest-commands.js';
 import { createAgent, refusedAt } from './use-cases/create-agent.js';
 import { markFace } from './use-cases/mark-face.js';
 
@@ -16,9 +17,10 @@ export function creationRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(logger, async (req, res) => {
       const context = await requestContext(deps, req);
       const caller = { ownerId: signedInCaller(context), host: context.host };
-      const started = await createAgent(deps, caller, req.body).catch((error: unknown) => {
+      const command = createAgentCommandOf(req.body);
+      const started = await createAgent(deps, caller, command).catch((error: unknown) => {
         const failure = toAppError(error);
-        // A refused input answers as every route does (restHandler).
+        // A refused input answers as every route does (restHandler), like the body's own refusals above.
         if (refusedAt(failure) === 'INPUT') throw failure;
         // Media refusing (credits, GPU host) is expected; media or NATS failing is not.
         if (failure.code === 'INTERNAL' || failure.code === 'UNAVAILABLE') logger.warn('generation start failed', { error });
@@ -37,7 +39,7 @@ export function creationRoutes(deps: GatewayDeps, logger: Logger): Router {
   router.post(
     '/continue-generation',
     restHandler(logger, async (req, res) => {
-      await markFace(deps, signedInCaller(await requestContext(deps, req)), req.body);
+      await markFace(deps, signedInCaller(await requestContext(deps, req)), markFaceCommandOf(req.body));
       res.json({ success: true });
     }),
   );

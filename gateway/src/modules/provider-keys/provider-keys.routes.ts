@@ -5,6 +5,7 @@ import { requestContext } from '../../http/request-context.js';
 import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
 import { signedInCaller } from '../shared/caller.js';
 import {
+  addKeyCommandOf,
   addProviderKey,
   listProviderKeys,
   PROVIDER_KEYS_SIGN_IN,
@@ -33,7 +34,7 @@ export function providerKeysRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        res.json({ success: true, entry: await addProviderKey(deps, await caller(req), req.body) });
+        res.json({ success: true, entry: await addProviderKey(deps, await caller(req), addKeyCommandOf(req.body)) });
       },
       { failureBody: failureWithDefault('Save failed') },
     ),

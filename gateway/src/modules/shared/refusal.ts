@@ -25,6 +25,13 @@ export function inputRefusal(error: z.ZodError): Refusal {
   return { code: 'BAD_INPUT', message: named ? message : `${field}: ${message}`, inputErrors };
 }
 
+/** The input through its schema, or BAD_INPUT with the schema's text (no per-field details). */
+export function parsedInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw new AppError('BAD_INPUT', inputRefusal(result.error).message);
+  return result.data;
+}
+
 /** A zod failure thrown (the gateway's failure convention): BAD_INPUT with the per-field details GraphQL results show. */
 export function invalidInput(error: z.ZodError): AppError {
   const refused = inputRefusal(error);

@@ -1,9 +1,10 @@
 import { AgentId, DEFAULT_PROMPT, media, type RequestOf } from '@avatarium/contracts';
 import { AppError } from '@avatarium/platform';
+import type { z } from 'zod';
 import type { GatewayDeps } from '../../../http/context.js';
 import { invalidInput } from '../../shared/refusal.js';
 import { knownHosts, uploadKeyOf } from '../../shared/upload-reference.js';
-import { GenerateAgentBody, PROMPT_OR_MEDIA_REQUIRED } from '../validation.js';
+import { CreateAgentCommand, PROMPT_OR_MEDIA_REQUIRED } from '../validation.js';
 
 // Creating the agent, debiting credits and queueing the job are quick, but one slow store should not fail it.
 const START_TIMEOUT_MS = 15_000;
@@ -30,33 +31,40 @@ const atInput = (error: AppError) =>
 
 type StartRequest = RequestOf<typeof media.startGeneration>;
 
-/** The media request for a checked body: uploads by key, owned by the caller; a malformed proposed id dropped. */
-function startRequest(caller: AgentCaller, body: GenerateAgentBody, hosts: ReadonlySet<string>): StartRequest {
+/** The media request for a checked command: uploads by key, owned by the caller; a malformed proposed id dropped. */
+function startRequest(
+  caller: AgentCaller,
+  command: z.output<typeof CreateAgentCommand>,
+  hosts: ReadonlySet<string>,
+): StartRequest {
   const context = { userId: caller.ownerId, knownHosts: hosts };
+  // The texts name the references as the spec does ('The image_url is not a file uploaded here. ...').
   const ref = (field: string, value: string | undefined, kind: 'image' | 'video' | 'audio') =>
     value === undefined ? undefined : { key: uploadKeyOf(field, value, context), kind };
   return {
     ownerId: caller.ownerId,
-    proposedId: AgentId.safeParse(body.agent_id).success ? (body.agent_id ?? undefined) : undefined,
-    prompt: body.prompt || DEFAULT_PROMPT,
-    model: body.model,
-    image: ref('image_url', body.image_url, 'image'),
-    video: ref('video_url', body.video_url, 'video'),
-    audio: ref('audio_url', body.audio_url, 'audio'),
-    aspect_ratio: body.aspect_ratio ?? undefined,
-    video_aspect_ratio: body.video_aspect_ratio ?? undefined,
-    duration: body.duration ?? undefined,
+    proposedId: AgentId.safeParse(command.agentId).success ? (command.agentId ?? undefined) : undefined,
+    prompt: command.prompt || DEFAULT_PROMPT,
+    model: command.model,
+    image: ref('image_url', command.imageUrl, 'image'),
+    video: ref('video_url', command.videoUrl, 'video'),
+    audio: ref('audio_url', command.audioUrl, 'audio'),
+    aspect_ratio: command.aspectRatio ?? undefined,
+    video_aspect_ratio: command.videoAspectRatio ?? undefined,
+    duration: command.duration ?? undefined,
   };
 }
 
 /** The checked media request; a refusal is thrown marked as the input's (`refusedAt`). */
-function checkedStart(deps: Pick<GatewayDeps, 'config'>, caller: AgentCaller, input: unknown): StartRequest {
-  const parsed = GenerateAgentBody.safeParse(input ?? {});
+function checkedStart(deps: Pick<GatewayDeps, 'config'>, caller: AgentCaller, input: CreateAgentCommand): StartRequest {
+  const parsed = CreateAgentCommand.safeParse(input ?? {});
   if (!parsed.success) throw atInput(invalidInput(parsed.error));
-  const body = parsed.data;
-  if (!body.prompt && !body.image_url && !body.video_url) throw atInput(new AppError('BAD_INPUT', PROMPT_OR_MEDIA_REQUIRED));
+  const command = parsed.data;
+  if (!command.prompt && !command.imageUrl && !command.videoUrl) {
+    throw atInput(new AppError('BAD_INPUT', PROMPT_OR_MEDIA_REQUIRED));
+  }
   try {
-    return startRequest(caller, body, knownHosts(deps.config, caller.host));
+    return startRequest(caller, command, knownHosts(deps.config, caller.host));
   } catch (error) {
     throw error instanceof AppError ? atInput(error) : error;
   }
@@ -70,9 +78,9 @@ function checkedStart(deps: Pick<GatewayDeps, 'config'>, caller: AgentCaller, in
 export async function createAgent(
   deps: Pick<GatewayDeps, 'bus' | 'config'>,
   caller: AgentCaller,
-  input: unknown,
+  command: CreateAgentCommand,
 ): Promise<{ agentId: string }> {
-  const start = checkedStart(deps, caller, input);
+  const start = checkedStart(deps, caller, command);
   const { agentId } = await deps.bus.request(media.startGeneration, start, { timeoutMs: START_TIMEOUT_MS });
   return { agentId };
 }

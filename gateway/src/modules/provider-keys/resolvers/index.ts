@@ -38,11 +38,8 @@ export const providerKeysResolvers: Resolvers = {
     providerKeys: async (_parent, _args, context) => (await listProviderKeys(context.deps, owner(context))).map(toKey),
   },
   Mutation: {
-    addProviderKey: async (_parent, { platform, apiKey, label }, context) => {
-      const ownerId = owner(context);
-      const body = { platform, api_key: apiKey, label: label ?? undefined };
-      return graphqlResult(addProviderKey(context.deps, ownerId, body).then((entry) => ({ key: toKey(entry) })));
-    },
+    addProviderKey: (_parent, args, context) =>
+      graphqlResult(addProviderKey(context.deps, owner(context), args).then((entry) => ({ key: toKey(entry) }))),
     removeProviderKey: (_parent, { id }, context) => removeProviderKey(context.deps, owner(context), id),
     testProviderKey: (_parent, { id }, context) => testProviderKey(context.deps, owner(context), id),
     setAgentProviders: async (_parent, { id, providers, language }, context) =>

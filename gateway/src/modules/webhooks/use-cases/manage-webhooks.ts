@@ -1,6 +1,6 @@
 import { AppError } from '@avatarium/platform';
 import type { GatewayDeps } from '../../../http/context.js';
-import { inputRefusal } from '../../shared/refusal.js';
+import { parsedInput } from '../../shared/refusal.js';
 import type { WebhookEndpoint } from '../../../webhooks/webhook-endpoint.repository.js';
 import { generateWebhookSecret } from '../../../webhooks/webhook-secret.js';
 import { checkWebhookUrl } from '../../../webhooks/webhook-url.js';
@@ -20,11 +20,6 @@ export const MAX_WEBHOOK_ENDPOINTS_PER_USER = 10;
 
 type Deps = Pick<GatewayDeps, 'webhooks'>;
 
-function parsed<T>(result: { success: true; data: T } | { success: false; error: import('zod').ZodError }): T {
-  if (!result.success) throw new AppError('BAD_INPUT', inputRefusal(result.error).message);
-  return result.data;
-}
-
 /** The caller's endpoint, or 404 (another user's id is not found either). */
 async function ownedEndpoint(deps: Deps, ownerId: string, id: string): Promise<WebhookEndpoint> {
   const endpoint = WebhookEndpointId.safeParse(id).success ? await deps.webhooks.endpoints.find(ownerId, id) : null;
@@ -38,7 +33,7 @@ export async function listWebhooks(deps: Deps, ownerId: string): Promise<Webhook
 }
 
 export async function createWebhook(deps: Deps, ownerId: string, body: unknown): Promise<IssuedWebhookEndpoint> {
-  const input = parsed(CreateWebhookInput.safeParse(body ?? {}));
+  const input = parsedInput(CreateWebhookInput, body);
   const url = await checkWebhookUrl(input.url, deps.webhooks.allowLoopback);
   const secret = generateWebhookSecret();
   const endpoint = await deps.webhooks.endpoints.createWithinSlots(
@@ -53,7 +48,7 @@ export async function createWebhook(deps: Deps, ownerId: string, body: unknown):
 
 export async function updateWebhook(deps: Deps, ownerId: string, id: string, body: unknown): Promise<WebhookEndpointView> {
   await ownedEndpoint(deps, ownerId, id);
-  const changes = parsed(UpdateWebhookInput.safeParse(body ?? {}));
+  const changes = parsedInput(UpdateWebhookInput, body);
   if (changes.url !== undefined) changes.url = (await checkWebhookUrl(changes.url, deps.webhooks.allowLoopback)).href;
   const endpoint = await deps.webhooks.endpoints.update(ownerId, id, changes);
   if (!endpoint) throw new AppError('NOT_FOUND', ENDPOINT_NOT_FOUND);
