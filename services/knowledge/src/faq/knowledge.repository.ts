@@ -1,6 +1,6 @@
 import { modelFactory } from '@avatarium/platform';
 import type { knowledge } from '@avatarium/contracts';
-import { Schema, type Connection, type Model } from 'mongoose';
+import { Schema, type Connection, type Model, type UpdateQuery } from 'mongoose';
 import type { FaqEntry } from './parse-faq-csv.js';
 
 export interface StoredVectors {
@@ -140,27 +140,28 @@ export class KnowledgeRepository {
     ownerId: string,
     faq: { csvKey: string; headers: string[]; previewRows: string[][]; total: number; entries: FaqEntry[] },
   ): Promise<StoredKnowledge> {
+    return this.upsert(agentId, {
+      $set: {
+        ownerId,
+        csv_key: faq.csvKey,
+        enabled: false,
+        status: 'uploaded',
+        progress: null,
+        error: null,
+        headers: faq.headers,
+        preview_rows: faq.previewRows,
+        total: faq.total,
+        entries: faq.entries,
+      },
+      $inc: { revision: 1 },
+      $setOnInsert: { unanswered: [] },
+    });
+  }
+
+  /** Changes the agent's knowledge, created by the change when it has none: the result without its rows. */
+  private async upsert(agentId: string, change: UpdateQuery<KnowledgeDocument>): Promise<StoredKnowledge> {
     const doc = await this.docs
-      .findOneAndUpdate(
-        { _id: agentId },
-        {
-          $set: {
-            ownerId,
-            csv_key: faq.csvKey,
-            enabled: false,
-            status: 'uploaded',
-            progress: null,
-            error: null,
-            headers: faq.headers,
-            preview_rows: faq.previewRows,
-            total: faq.total,
-            entries: faq.entries,
-          },
-          $inc: { revision: 1 },
-          $setOnInsert: { unanswered: [] },
-        },
-        { upsert: true, returnDocument: 'after', projection: WITHOUT_ENTRIES },
-      )
+      .findOneAndUpdate({ _id: agentId }, change, { upsert: true, returnDocument: 'after', projection: WITHOUT_ENTRIES })
       .lean<KnowledgeDocument>();
     return toEntity(doc!);
   }
@@ -206,33 +207,26 @@ export class KnowledgeRepository {
     source: GenerationSource,
     before: StoredKnowledge['status'] | null,
   ): Promise<StoredKnowledge> {
-    const doc = await this.docs
-      .findOneAndUpdate(
-        { _id: agentId },
-        {
-          $set: {
-            ownerId,
-            status: 'generating',
-            error: null,
-            progress: { step: 'Starting', percent: 5 },
-            generation_source: source,
-            status_before_generation: before,
-          },
-          $setOnInsert: {
-            csv_key: '',
-            enabled: false,
-            headers: [],
-            preview_rows: [],
-            total: 0,
-            entries: [],
-            revision: 0,
-            unanswered: [],
-          },
-        },
-        { upsert: true, returnDocument: 'after', projection: WITHOUT_ENTRIES },
-      )
-      .lean<KnowledgeDocument>();
-    return toEntity(doc!);
+    return this.upsert(agentId, {
+      $set: {
+        ownerId,
+        status: 'generating',
+        error: null,
+        progress: { step: 'Starting', percent: 5 },
+        generation_source: source,
+        status_before_generation: before,
+      },
+      $setOnInsert: {
+        csv_key: '',
+        enabled: false,
+        headers: [],
+        preview_rows: [],
+        total: 0,
+        entries: [],
+        revision: 0,
+        unanswered: [],
+      },
+    });
   }
 
   /**
