@@ -4,7 +4,14 @@ import type { GatewayDeps } from '../../http/context.js';
 import { requestContext } from '../../http/request-context.js';
 import { failureWithDefault, restHandler } from '../../http/rest-handler.js';
 import { requestCaller, signedInCaller } from '../shared/caller.js';
-import { settleVoice, startVoiceClone, startVoiceDesign, transactionView, voiceTransaction } from './use-cases/voice-design.js';
+import {
+  restCommands,
+  settleVoice,
+  startVoiceClone,
+  startVoiceDesign,
+  transactionView,
+  voiceTransaction,
+} from './use-cases/voice-design.js';
 import { applyVoice, getElevenLabsVoices, getVoiceGallery, previewVoice, SIGN_IN_FOR_VOICES } from './use-cases/voices.js';
 
 /** The voice endpoints of spec 001 section 7 (the persona's PATCH shares /api/agents/{id} and is dispatched there). */
@@ -75,7 +82,7 @@ export function voicesRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        const { transaction_id } = await startVoiceDesign(deps, await caller(req), req.body);
+        const { transaction_id } = await startVoiceDesign(deps, await caller(req), restCommands.design(req.body));
         res.json({ success: true, transaction_id });
       },
       { failureBody: failureWithDefault('Failed to generate voice. Please try again.') },
@@ -91,7 +98,7 @@ export function voicesRoutes(deps: GatewayDeps, logger: Logger): Router {
         const { transaction_id } = await startVoiceClone(
           deps,
           signedInCaller(context, SIGN_IN_FOR_VOICES),
-          req.body,
+          restCommands.clone(req.body),
           context.host,
         );
         res.json({ success: true, transaction_id, error: null });
@@ -117,7 +124,7 @@ export function voicesRoutes(deps: GatewayDeps, logger: Logger): Router {
     restHandler(
       logger,
       async (req, res) => {
-        const transaction = await settleVoice(deps, await caller(req), req.body, 'rejected');
+        const transaction = await settleVoice(deps, await caller(req), restCommands.transaction(req.body), 'rejected');
         res.json({ success: true, status: transaction.status });
       },
       { failureBody: failureWithDefault('Could not reject the voice') },

@@ -6,14 +6,6 @@ import { SIGN_IN_FOR_VOICES } from '../../use-cases/voices.js';
 
 /** The GraphQL twin of POST /api/voice/clone. */
 export const cloneVoice: NonNullable<MutationResolvers['cloneVoice']> = async (_parent, args, context) => {
-  const ownerId = signedInCaller(context, SIGN_IN_FOR_VOICES);
-  const body = {
-    agent_id: args.agentId,
-    audio_file_path: args.audioFilePath,
-    voice_name: args.voiceName ?? undefined,
-    language: args.language ?? undefined,
-    gender: args.gender ?? undefined,
-  };
-  const started = startVoiceClone(context.deps, ownerId, body, context.host);
+  const started = startVoiceClone(context.deps, signedInCaller(context, SIGN_IN_FOR_VOICES), args, context.host);
   return graphqlResult(started.then(({ transaction_id }) => ({ transactionId: transaction_id })));
 };

@@ -5,13 +5,7 @@ import { graphqlResult } from '../../../shared/graphql-result.js';
 import { SIGN_IN_FOR_VOICES } from '../../use-cases/voices.js';
 
 /** The GraphQL twin of POST /api/voice/generate. */
-export const designVoice: NonNullable<MutationResolvers['designVoice']> = async (
-  _parent,
-  { agentId, prompt, language, gender },
-  context,
-) => {
-  const ownerId = signedInCaller(context, SIGN_IN_FOR_VOICES);
-  const body = { agent_id: agentId, prompt, language: language ?? undefined, gender: gender ?? undefined };
-  const started = startVoiceDesign(context.deps, ownerId, body);
+export const designVoice: NonNullable<MutationResolvers['designVoice']> = async (_parent, args, context) => {
+  const started = startVoiceDesign(context.deps, signedInCaller(context, SIGN_IN_FOR_VOICES), args);
   return graphqlResult(started.then(({ transaction_id }) => ({ transactionId: transaction_id })));
 };

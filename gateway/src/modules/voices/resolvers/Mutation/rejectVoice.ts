@@ -5,8 +5,7 @@ import { graphqlResult } from '../../../shared/graphql-result.js';
 import { SIGN_IN_FOR_VOICES } from '../../use-cases/voices.js';
 
 /** The GraphQL twin of POST /api/voice/reject. */
-export const rejectVoice: NonNullable<MutationResolvers['rejectVoice']> = async (_parent, { transactionId }, context) => {
-  const ownerId = signedInCaller(context, SIGN_IN_FOR_VOICES);
-  const settling = settleVoice(context.deps, ownerId, { transaction_id: transactionId }, 'rejected');
+export const rejectVoice: NonNullable<MutationResolvers['rejectVoice']> = async (_parent, args, context) => {
+  const settling = settleVoice(context.deps, signedInCaller(context, SIGN_IN_FOR_VOICES), args, 'rejected');
   return graphqlResult(settling.then((transaction) => ({ transaction })));
 };
