@@ -50,6 +50,8 @@ export type Agent = {
   modelUrl?: Maybe<Scalars['String']['output']>;
   /** The movement clips the avatar player plays in quiet moments: signed URLs of the agent's videos while dynamics is enabled, else empty. Whoever may view the agent may play them. */
   movementClips: Array<Scalars['String']['output']>;
+  /** The same clips with their tracks (the face's landmarks through each clip): the player moves the mouth on a tracked clip's moving head, so it may play while the avatar speaks. */
+  movements: Array<MovementClip>;
   name?: Maybe<Scalars['String']['output']>;
   /** Spec 002 2.5: show the 'Help needed' overlay and offer 'Mark Face Points'. */
   needsFaceMarking: Scalars['Boolean']['output'];
@@ -954,6 +956,15 @@ export type ModelRate = {
   creditsPerMinute: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   overageCentsPerMinute: Scalars['Int']['output'];
+};
+
+/** A movement clip for the avatar player. */
+export type MovementClip = {
+  __typename?: 'MovementClip';
+  /** Signed URL of its track (docs/face-rig.md `track`: 68 points per sample in the video's pixels); null for a clip without one (played as a layer over the face, idle time only). */
+  trackUrl?: Maybe<Scalars['String']['output']>;
+  /** Signed URL of the MP4 (24 h). */
+  url: Scalars['String']['output'];
 };
 
 export type MovementGenerationResult = {
@@ -2549,6 +2560,7 @@ export type ResolversTypes = {
   MarkFaceResult: ResolverTypeWrapper<MarkFaceResult>;
   ModelChangeResult: ResolverTypeWrapper<Omit<ModelChangeResult, 'agent'> & { agent?: Maybe<ResolversTypes['Agent']> }>;
   ModelRate: ResolverTypeWrapper<ModelRate>;
+  MovementClip: ResolverTypeWrapper<MovementClip>;
   MovementGenerationResult: ResolverTypeWrapper<MovementGenerationResult>;
   MovementRegenerationResult: ResolverTypeWrapper<MovementRegenerationResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2707,6 +2719,7 @@ export type ResolversParentTypes = {
   MarkFaceResult: MarkFaceResult;
   ModelChangeResult: Omit<ModelChangeResult, 'agent'> & { agent?: Maybe<ResolversParentTypes['Agent']> };
   ModelRate: ModelRate;
+  MovementClip: MovementClip;
   MovementGenerationResult: MovementGenerationResult;
   MovementRegenerationResult: MovementRegenerationResult;
   Mutation: Record<PropertyKey, never>;
@@ -2794,6 +2807,7 @@ export type AgentResolvers<ContextType = GatewayContext, ParentType extends Reso
   modelType?: Resolver<ResolversTypes['AgentModel'], ParentType, ContextType>;
   modelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   movementClips?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  movements?: Resolver<Array<ResolversTypes['MovementClip']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   needsFaceMarking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3330,6 +3344,11 @@ export type ModelRateResolvers<ContextType = GatewayContext, ParentType extends 
   creditsPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   overageCentsPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MovementClipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MovementClip'] = ResolversParentTypes['MovementClip']> = {
+  trackUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MovementGenerationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MovementGenerationResult'] = ResolversParentTypes['MovementGenerationResult']> = {
@@ -3891,6 +3910,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MarkFaceResult?: MarkFaceResultResolvers<ContextType>;
   ModelChangeResult?: ModelChangeResultResolvers<ContextType>;
   ModelRate?: ModelRateResolvers<ContextType>;
+  MovementClip?: MovementClipResolvers<ContextType>;
   MovementGenerationResult?: MovementGenerationResultResolvers<ContextType>;
   MovementRegenerationResult?: MovementRegenerationResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
