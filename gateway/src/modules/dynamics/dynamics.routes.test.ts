@@ -34,6 +34,9 @@ const EMPTY = {
 
 type Client = Awaited<ReturnType<typeof signedInUser>>['client'];
 
+/** Where the media service stores an upload's track: beside it. */
+const trackKeyOf = (key: string) => key.replace(/\.mp4$/i, '.track.json');
+
 async function uploadedMp4(client: Client, agentId: string, bytes = faceMp4()) {
   const sent = await sendFiles(client, [{ name: 'wave.mp4', bytes, type: 'video/mp4' }], agentId);
   expect(sent.status).toBe(200);
@@ -41,61 +44,70 @@ async function uploadedMp4(client: Client, agentId: string, bytes = faceMp4()) {
 }
 
 describe('GET/PUT /api/agents/{id}/dynamics', () => {
-  it('answers the spec defaults, saves an uploaded MP4 under its id with a signed URL, toggles, resets', async () => {
-    const owner = await signedInUser(stack);
-    const agent = await readyAgentOf(stack, owner.userId);
-    const url = `/api/agents/${agent.id}/dynamics`;
-    expect((await owner.client.get(url)).data).toEqual({ success: true, dynamics: EMPTY });
-    expect((await owner.client.get(`/api/agents/${agent.id}`)).data.dynamics).toEqual(EMPTY);
+  // Each new upload is checked and tracked while the PUT waits (the face model loads on the first).
+  it(
+    'answers the spec defaults, saves an uploaded MP4 under its id with a signed URL, toggles, resets',
+    { timeout: 90_000 },
+    async () => {
+      const owner = await signedInUser(stack);
+      const agent = await readyAgentOf(stack, owner.userId);
+      const url = `/api/agents/${agent.id}/dynamics`;
+      expect((await owner.client.get(url)).data).toEqual({ success: true, dynamics: EMPTY });
+      expect((await owner.client.get(`/api/agents/${agent.id}`)).data.dynamics).toEqual(EMPTY);
 
-    const upload = await uploadedMp4(owner.client, agent.id);
-    const saved = await owner.client.request('PUT', url, {
-      json: { dynamics: { enabled: true, batch_results: { abcdefghijkl: { video_url: upload.publicUrl, name: 'wave.mp4' } } } },
-    });
-    expect(saved.status).toBe(200);
-    const video = saved.data.dynamics.batch_results.abcdefghijkl;
-    expect(video.name).toBe('wave.mp4');
-    expect(saved.data.dynamics.enabled).toBe(true);
-    // Stored by key; the browser gets a URL that serves the file.
-    expect((await storedDynamics(agent))!.batch_results.abcdefghijkl).toEqual({
-      video_key: upload.storagePath,
-      name: 'wave.mp4',
-    });
-    const served = await fetch(new URL(video.video_url, stack.url));
-    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'video/mp4']);
+      const upload = await uploadedMp4(owner.client, agent.id);
+      const saved = await owner.client.request('PUT', url, {
+        json: { dynamics: { enabled: true, batch_results: { abcdefghijkl: { video_url: upload.publicUrl, name: 'wave.mp4' } } } },
+      });
+      expect(saved.status).toBe(200);
+      const video = saved.data.dynamics.batch_results.abcdefghijkl;
+      expect(video.name).toBe('wave.mp4');
+      expect(saved.data.dynamics.enabled).toBe(true);
+      // Stored by key; the browser gets a URL that serves the file.
+      expect((await storedDynamics(agent))!.batch_results.abcdefghijkl).toEqual({
+        video_key: upload.storagePath,
+        // The face tracked through it, stored beside it (the player moves the mouth on it).
+        track_key: trackKeyOf(upload.storagePath),
+        name: 'wave.mp4',
+      });
+      const served = await fetch(new URL(video.video_url, stack.url));
+      expect([served.status, served.headers.get('content-type')]).toEqual([200, 'video/mp4']);
 
-    // Sending back what GET gave keeps the stored key (the signed URL cannot move it).
-    const again = await owner.client.get(url);
-    const kept = await owner.client.request('PUT', url, { json: { dynamics: again.data.dynamics } });
-    expect(kept.status).toBe(200);
-    expect((await storedDynamics(agent))!.batch_results.abcdefghijkl).toEqual({
-      video_key: upload.storagePath,
-      name: 'wave.mp4',
-    });
+      // Sending back what GET gave keeps the stored key (the signed URL cannot move it).
+      const again = await owner.client.get(url);
+      const kept = await owner.client.request('PUT', url, { json: { dynamics: again.data.dynamics } });
+      expect(kept.status).toBe(200);
+      expect((await storedDynamics(agent))!.batch_results.abcdefghijkl).toEqual({
+        video_key: upload.storagePath,
+        // The face tracked through it, stored beside it (the player moves the mouth on it).
+        track_key: trackKeyOf(upload.storagePath),
+        name: 'wave.mp4',
+      });
 
-    const off = await owner.client.request('PUT', url, { json: { dynamics: { enabled: false }, toggleEnabled: true } });
-    expect([off.status, off.data.dynamics.enabled, Object.keys(off.data.dynamics.batch_results)]).toEqual([
-      200,
-      false,
-      ['abcdefghijkl'],
-    ]);
+      const off = await owner.client.request('PUT', url, { json: { dynamics: { enabled: false }, toggleEnabled: true } });
+      expect([off.status, off.data.dynamics.enabled, Object.keys(off.data.dynamics.batch_results)]).toEqual([
+        200,
+        false,
+        ['abcdefghijkl'],
+      ]);
 
-    // Removing the last video forces the flag off.
-    await owner.client.request('PUT', url, { json: { dynamics: { enabled: false }, toggleEnabled: true } });
-    await owner.client.request('PUT', url, { json: { dynamics: { enabled: true }, toggleEnabled: true } });
-    const emptied = await owner.client.request('PUT', url, { json: { dynamics: { enabled: true, batch_results: {} } } });
-    expect(emptied.data.dynamics).toMatchObject({ enabled: false, batch_results: {} });
-    const refused = await owner.client.request('PUT', url, { json: { dynamics: { enabled: true }, toggleEnabled: true } });
-    expect([refused.status, refused.data.error]).toEqual([400, dynamics.ADD_VIDEO_FIRST]);
+      // Removing the last video forces the flag off.
+      await owner.client.request('PUT', url, { json: { dynamics: { enabled: false }, toggleEnabled: true } });
+      await owner.client.request('PUT', url, { json: { dynamics: { enabled: true }, toggleEnabled: true } });
+      const emptied = await owner.client.request('PUT', url, { json: { dynamics: { enabled: true, batch_results: {} } } });
+      expect(emptied.data.dynamics).toMatchObject({ enabled: false, batch_results: {} });
+      const refused = await owner.client.request('PUT', url, { json: { dynamics: { enabled: true }, toggleEnabled: true } });
+      expect([refused.status, refused.data.error]).toEqual([400, dynamics.ADD_VIDEO_FIRST]);
 
-    const marked = await owner.client.request('PUT', url, { json: { dynamics: { status: 'generating' } } });
-    expect(marked.data.dynamics.status).toBe('generating');
-    const held = await owner.client.request('PUT', url, { json: { dynamics: { enabled: false, batch_results: {} } } });
-    expect([held.status, held.data.error]).toEqual([409, 'Generation in progress']);
-    const reset = await owner.client.request('PUT', url, { json: { dynamics: null } });
-    expect(reset.data).toEqual({ success: true, dynamics: EMPTY, error: null });
-    expect(await storedDynamics(agent)).toBeNull();
-  });
+      const marked = await owner.client.request('PUT', url, { json: { dynamics: { status: 'generating' } } });
+      expect(marked.data.dynamics.status).toBe('generating');
+      const held = await owner.client.request('PUT', url, { json: { dynamics: { enabled: false, batch_results: {} } } });
+      expect([held.status, held.data.error]).toEqual([409, 'Generation in progress']);
+      const reset = await owner.client.request('PUT', url, { json: { dynamics: null } });
+      expect(reset.data).toEqual({ success: true, dynamics: EMPTY, error: null });
+      expect(await storedDynamics(agent)).toBeNull();
+    },
+  );
 
   it('refuses a non-MP4, a file that is not an upload here, another user upload, bad ids; stores nothing', async () => {
     const owner = await signedInUser(stack);
@@ -150,27 +162,43 @@ describe('PUT /api/agents/{id}/dynamics: an uploaded movement video is probed by
     expect((await owner.client.get(`/api/agents/${agent.id}/dynamics`)).data.dynamics.batch_results).toEqual({});
   });
 
-  it('accepts a short H.264 clip of a face and keeps it when the set is saved back with a second one', async () => {
-    const owner = await signedInUser(stack);
-    const agent = await readyAgentOf(stack, owner.userId);
-    const url = `/api/agents/${agent.id}/dynamics`;
-    const first = await uploadedMp4(owner.client, agent.id, faceMp4(3));
-    const json = { dynamics: { enabled: true, batch_results: { abcdefghijkl: { video_url: first.publicUrl } } } };
-    expect((await owner.client.request('PUT', url, { json })).status).toBe(200);
+  it(
+    'accepts a short H.264 clip of a face, tracks it, and keeps it when the set is saved back with a second one',
+    { timeout: 90_000 },
+    async () => {
+      const owner = await signedInUser(stack);
+      const agent = await readyAgentOf(stack, owner.userId);
+      const url = `/api/agents/${agent.id}/dynamics`;
+      const first = await uploadedMp4(owner.client, agent.id, faceMp4(3));
+      const json = { dynamics: { enabled: true, batch_results: { abcdefghijkl: { video_url: first.publicUrl } } } };
+      expect((await owner.client.request('PUT', url, { json })).status).toBe(200);
 
-    const shown = (await owner.client.get(url)).data.dynamics;
-    const second = await uploadedMp4(owner.client, agent.id);
-    shown.batch_results.mnopqrstuvwx = { video_url: second.publicUrl };
-    const saved = await owner.client.request('PUT', url, { json: { dynamics: shown } });
-    expect([saved.status, Object.keys(saved.data.dynamics.batch_results).sort()]).toEqual([
-      200,
-      ['abcdefghijkl', 'mnopqrstuvwx'],
-    ]);
-    expect((await storedDynamics(agent))!.batch_results).toEqual({
-      abcdefghijkl: { video_key: first.storagePath },
-      mnopqrstuvwx: { video_key: second.storagePath },
-    });
-  });
+      const shown = (await owner.client.get(url)).data.dynamics;
+      const second = await uploadedMp4(owner.client, agent.id);
+      shown.batch_results.mnopqrstuvwx = { video_url: second.publicUrl };
+      const saved = await owner.client.request('PUT', url, { json: { dynamics: shown } });
+      expect([saved.status, Object.keys(saved.data.dynamics.batch_results).sort()]).toEqual([
+        200,
+        ['abcdefghijkl', 'mnopqrstuvwx'],
+      ]);
+      expect((await storedDynamics(agent))!.batch_results).toEqual({
+        abcdefghijkl: { video_key: first.storagePath, track_key: trackKeyOf(first.storagePath) },
+        mnopqrstuvwx: { video_key: second.storagePath, track_key: trackKeyOf(second.storagePath) },
+      });
+      // The player gets each clip with its track: the face's 68 points through the video, in its pixels.
+      const view = `query($id: ID!) { viewerAgent(id: $id) { agent { movements { url trackUrl } } } }`;
+      const clips = (await owner.client.graphql(view, { id: agent.id })).data.viewerAgent.agent.movements as Array<{
+        trackUrl: string | null;
+      }>;
+      expect(clips).toHaveLength(2);
+      for (const clip of clips) {
+        const track = (await (await fetch(new URL(clip.trackUrl!, stack.url))).json()) as { frames: number[][] };
+        expect(track).toMatchObject({ videoWidth: 320, videoHeight: 320, fps: 8 });
+        expect(track.frames.length).toBeGreaterThanOrEqual(8);
+        expect(track.frames.every((frame) => frame.length === 136)).toBe(true);
+      }
+    },
+  );
 });
 
 describe('POST /api/generate-movements and /api/regenerate-movements: the refusals', () => {

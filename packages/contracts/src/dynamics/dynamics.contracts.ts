@@ -61,6 +61,17 @@ export const movementJobQueued = defineJob(
 );
 
 /**
+ * An owner's upload the PUT is about to save as a movement video: checked as the probe checks it
+ * (the same refusals), then its face tracked (docs/face-rig.md `track`) and the track stored
+ * beside it; `trackKey` null when no frame's face could be followed (it plays as a layer).
+ */
+export const trackMovementVideo = defineRequest(
+  'media.movements.track-video',
+  z.object({ ownerId: UserId, key: z.string().min(1).max(1024) }),
+  z.object({ trackKey: z.string().nullable() }),
+);
+
+/**
  * An owner's upload about to become a movement video: H.264 in MP4 by its content, within the
  * length, resolution and size limits, and a face in at least one sampled frame. Refuses with
  * BAD_INPUT and the message to show; reads only (nothing is stored or deleted).

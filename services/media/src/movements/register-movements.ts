@@ -10,6 +10,7 @@ import { startMovementWorker } from './movement-worker.js';
 import { probeMovementVideo } from './probe-movement-video.js';
 import { startMovementRecovery } from './recover-movement-jobs.js';
 import { startMovements } from './start-movements.js';
+import { trackMovementVideo } from './track-movement-video.js';
 
 /** Movement videos (issue 27): the start handler, the durable worker and its recovery sweep. */
 export async function registerMovements(deps: MediaDeps): Promise<() => Promise<void>> {
@@ -38,6 +39,7 @@ export async function registerMovements(deps: MediaDeps): Promise<() => Promise<
   deps.bus.serve(dynamics.startMovements, (input) => startMovements(movements, input), 'media');
   const probe = { config, storage: deps.storage, faces };
   deps.bus.serve(dynamics.probeMovementVideo, (input) => probeMovementVideo(probe, input), 'media');
+  deps.bus.serve(dynamics.trackMovementVideo, (input) => trackMovementVideo(probe, input), 'media');
   const worker = config.GENERATION_CONCURRENCY > 0 ? await startMovementWorker(movements) : null;
   const stopSweep = startMovementRecovery(movements);
   return async () => {

@@ -31,8 +31,8 @@ export function setDynamics(deps: Deps, userId: string | null, agentId: unknown,
       userId: caller.userId,
       knownHosts: knownHosts(deps.config, requestHost),
     });
-    await probeNewVideos(deps, caller.userId, change, agent.dynamics);
-    const saved = await deps.bus.request(dynamics.setDynamics, { agentId: agent.id, ownerId: caller.userId, change });
+    const checked = await probeNewVideos(deps, caller.userId, change, agent.dynamics);
+    const saved = await deps.bus.request(dynamics.setDynamics, { agentId: agent.id, ownerId: caller.userId, change: checked });
     return { dynamics: await presentDynamics(deps, saved.dynamics) };
   });
 }
