@@ -78,6 +78,9 @@ describe('POST /api/generate-movements through the GPU host', () => {
     await pushed.next((value) => value.agentDynamicsUpdates.batch_results.length === 0);
     const started = await owner.client.post('/api/generate-movements', { agent_id: agent.id, image_url: 'ignored' });
     expect(started.status).toBe(200);
+    // All five were asked for before the first was waited for (a host may make them side by side).
+    await pushed.next((value) => value.agentDynamicsUpdates.batch_results.length === 1, 90_000);
+    expect(host.submitted('movement-clip').length - before).toBe(5);
     await pushed.next((value) => value.agentDynamicsUpdates.result !== null, 90_000);
     // Each video was pushed as it landed.
     const counts = pushed.values.map((value) => value.agentDynamicsUpdates.batch_results.length);

@@ -1,7 +1,7 @@
 import { dynamics } from '@avatarium/contracts';
 import { AppError, ProviderError } from '@avatarium/platform';
 import { agentFileKey, putBuffer, readObject } from '../media-tools/storage-io.js';
-import { GpuJobFailed } from '../providers/gpu/gpu-host-client.js';
+import { GpuJobFailed, type GpuRunRequest } from '../providers/gpu/gpu-host-client.js';
 import { storedGpuFile } from '../providers/gpu/stored-gpu-file.js';
 import type { MovementClip, MovementJob } from './movement-jobs.repository.js';
 import type { MovementDeps } from './movement-deps.js';
@@ -50,11 +50,65 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
   });
 
+/** What the host is asked for one clip: the motion, the portrait, and a key per job and video. */
+async function hostRequest(
+  deps: MovementDeps,
+  job: MovementJob,
+  clip: MovementClip,
+  prompt: string,
+): Promise<Pick<GpuRunRequest, 'fn' | 'input' | 'files' | 'idempotencyKey'>> {
+  const contentType = (await deps.storage.stat(job.imageKey))?.contentType ?? 'image/jpeg';
+  const image = await storedGpuFile(
+    deps.storage,
+    deps.config.PUBLIC_BASE_URL,
+    { name: 'image', key: job.imageKey, contentType },
+    (key) => readObject(deps.storage, key),
+  );
+  return {
+    fn: HOST_FUNCTION,
+    input: {
+      motion: clip.motion,
+      prompt,
+      model: HOST_MODEL,
+      duration_seconds: CLIP_SECONDS,
+      aspect_ratio: dynamics.DEFAULT_ASPECT_RATIO,
+      fps: CLIP_FPS,
+    },
+    files: [image],
+    idempotencyKey: `movements:${job._id}:${clip.videoId}`,
+  };
+}
+
 /**
- * One movement video asked of the GPU host (docs/gpu-worker-protocol.md, `movement-clip`),
- * downloaded, stored under the clip's key and checked as an upload is; a bad result is this
- * video's failure. The host job's id is saved before polling and the submit carries an
- * idempotency key per video, so a run killed mid-wait never pays the host twice.
+ * Asks the host for every pending video not asked yet, before waiting for any, so a host that
+ * runs jobs side by side makes all five at once; each job id is saved as it is given. The first
+ * refusal ends this: clipFromHost then asks again for that video and says what went wrong.
+ */
+export async function askHostAhead(
+  deps: MovementDeps,
+  job: MovementJob,
+  clips: MovementClip[],
+  run: Pick<HostClipRun, 'signal'> & { saveHostJob(clip: MovementClip, id: string): Promise<void> },
+): Promise<void> {
+  for (const clip of clips) {
+    const prompt = PROMPTS[clip.motion];
+    if (clip.state !== 'pending' || clip.hostJob || !prompt) continue;
+    try {
+      const request = await hostRequest(deps, job, clip, prompt);
+      await deps.gpu!.submit({ ...request, signal: run.signal, onSubmitted: (id) => run.saveHostJob(clip, id) });
+    } catch (error) {
+      if (run.signal.aborted || !(error instanceof ProviderError)) throw error;
+      return;
+    }
+  }
+}
+
+/**
+ * One movement video from the GPU host (docs/gpu-worker-protocol.md, `movement-clip`): its job
+ * polled (asked for first when it was not), the result downloaded, stored under the clip's key
+ * and checked as an upload is; a bad result is this video's failure. The host job's id is saved
+ * before polling and the submit carries an idempotency key per video, so a run killed mid-wait
+ * never pays the host twice.
  */
 export async function clipFromHost(
   deps: MovementDeps,
@@ -67,27 +121,11 @@ export async function clipFromHost(
   if (host.down) return failed(host.down);
   const prompt = PROMPTS[clip.motion];
   if (!prompt) return failed('Unknown movement');
-  const contentType = (await deps.storage.stat(job.imageKey))?.contentType ?? 'image/jpeg';
-  const image = await storedGpuFile(
-    deps.storage,
-    deps.config.PUBLIC_BASE_URL,
-    { name: 'image', key: job.imageKey, contentType },
-    (key) => readObject(deps.storage, key),
-  );
+  const request = await hostRequest(deps, job, clip, prompt);
   for (let attempt = 1; ; attempt += 1) {
     try {
       const outputs = await gpu.run({
-        fn: HOST_FUNCTION,
-        input: {
-          motion: clip.motion,
-          prompt,
-          model: HOST_MODEL,
-          duration_seconds: CLIP_SECONDS,
-          aspect_ratio: dynamics.DEFAULT_ASPECT_RATIO,
-          fps: CLIP_FPS,
-        },
-        files: [image],
-        idempotencyKey: `movements:${job._id}:${clip.videoId}`,
+        ...request,
         existingJobId: clip.hostJob ?? null,
         onSubmitted: (id) => run.saveHostJob(id),
         onFailed: () => run.saveHostJob(null),

@@ -7,7 +7,7 @@ import { agentFileKey, putBuffer, putFile, readObject } from '../media-tools/sto
 import type { MovementClip, MovementJob } from './movement-jobs.repository.js';
 import type { MovementDeps } from './movement-deps.js';
 import { MOVEMENT_REASON, chargeKey, refundVideo } from './movement-credits.js';
-import { clipFromHost, HOST_MODEL, type HostState } from './movement-from-host.js';
+import { askHostAhead, clipFromHost, HOST_MODEL, type HostState } from './movement-from-host.js';
 import { MOTIONS } from './movement-motions.js';
 import { movementTrack } from './movement-track.js';
 import { renderInWorker } from './render-in-worker.js';
@@ -65,6 +65,15 @@ export async function runMovementJob(deps: MovementDeps, job: MovementJob, run: 
     return made;
   };
   try {
+    if (deps.gpu && paid) {
+      await askHostAhead(deps, job, clips, {
+        signal,
+        saveHostJob: async (clip, id) => {
+          clip.hostJob = id;
+          await save({ clips });
+        },
+      });
+    }
     for (const clip of clips) {
       if (clip.state === 'pending' && deps.gpu && paid) {
         const { size, ...outcome } = await clipFromHost(deps, job, clip, host, {

@@ -137,17 +137,7 @@ export class GpuHostClient {
   async run(request: GpuRunRequest): Promise<GpuOutput[]> {
     let status: JobStatus | null = null;
     if (request.existingJobId) status = await this.status(request.existingJobId, request.signal).catch(() => null);
-    if (!status) {
-      status = await requestJson(PROVIDER, this.url('/v1/jobs'), jobStatus, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { ...this.headers(), 'idempotency-key': request.idempotencyKey },
-        body: { function: request.fn, input: request.input, files: request.files },
-        timeoutMs: 60_000,
-        signal: request.signal,
-      });
-      await request.onSubmitted?.(status.id);
-    }
+    status ??= await this.submit(request);
     const deadline = Date.now() + this.settings.timeoutMs;
     let wait = this.settings.pollMs;
     while (status.status === 'queued' || status.status === 'running') {
@@ -177,6 +167,25 @@ export class GpuHostClient {
       );
     }
     return (status.outputs ?? []).map((output) => ({ ...output, url: new URL(output.url, this.url('/')).toString() }));
+  }
+
+  /**
+   * POST /v1/jobs: starts the job (the same idempotency key answers with the job already made)
+   * and hands its id to `onSubmitted` before anything else, so it is saved before it is awaited.
+   */
+  async submit(
+    request: Pick<GpuRunRequest, 'fn' | 'input' | 'files' | 'idempotencyKey' | 'onSubmitted' | 'signal'>,
+  ): Promise<JobStatus> {
+    const status = await requestJson(PROVIDER, this.url('/v1/jobs'), jobStatus, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...this.headers(), 'idempotency-key': request.idempotencyKey },
+      body: { function: request.fn, input: request.input, files: request.files },
+      timeoutMs: 60_000,
+      signal: request.signal,
+    });
+    await request.onSubmitted?.(status.id);
+    return status;
   }
 
   /**
