@@ -30,6 +30,8 @@ export async function runMovementJob(deps: MovementDeps, job: MovementJob, run: 
   const save = async (set: Partial<MovementJob>) => {
     if (!(await deps.jobs.save(job._id, run, set, leaseMs))) throw new LeaseLost(job._id);
   };
+  // Renews the lease while a clip is drawn or awaited; a lost lease shows at the next real save.
+  const heartbeat = () => void save({}).catch(() => undefined);
   // Taken at the start already; asked again (same key, so never twice) in case that run died before it.
   const paid = await deps.bus
     .request(credits.debitCredits, {
@@ -58,7 +60,7 @@ export async function runMovementJob(deps: MovementDeps, job: MovementJob, run: 
   const render = (target: MovementClip) => {
     let made = renders.get(target.videoId);
     if (!made) {
-      made = makeClip(deps, job, target, portrait, rig, portraitError, workDir, renderSignal, () => void save({}));
+      made = makeClip(deps, job, target, portrait, rig, portraitError, workDir, renderSignal, heartbeat);
       made.catch(() => undefined);
       renders.set(target.videoId, made);
     }
@@ -78,7 +80,7 @@ export async function runMovementJob(deps: MovementDeps, job: MovementJob, run: 
       if (clip.state === 'pending' && deps.gpu && paid) {
         const { size, ...outcome } = await clipFromHost(deps, job, clip, host, {
           signal,
-          heartbeat: () => void save({}),
+          heartbeat,
           saveHostJob: async (id) => {
             clip.hostJob = id;
             await save({ clips });
