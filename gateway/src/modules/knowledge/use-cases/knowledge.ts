@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../../http/context.js';
 import { knownHosts, uploadKeyOf } from '../../shared/upload-reference.js';
-import { inputRefusal } from '../../shared/refusal.js';
+import { parsedInput } from '../../shared/refusal.js';
 
 type Deps = Pick<GatewayDeps, 'bus' | 'config'>;
 
@@ -15,13 +15,6 @@ function agentIdOf(value: unknown): string {
   const parsed = AgentId.safeParse(value);
   if (!parsed.success) throw new AppError('NOT_FOUND', 'Agent not found');
   return parsed.data;
-}
-
-/** A REST body parsed by its schema; a failure is BAD_INPUT with the schema's text. */
-export function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) throw new AppError('BAD_INPUT', inputRefusal(result.error).message);
-  return result.data;
 }
 
 /** GET /api/agents/{id}/knowledge: the owner's FAQ state, or NOT_FOUND (the spec's 404) when none. */
@@ -45,7 +38,7 @@ export const FaqBody = z.object({
 
 /** PATCH /api/agents/{id} {knowledge: {faq, enabled: false}}: the CSV is one of the caller's uploads. */
 export async function saveFaq(deps: Deps, ownerId: string, agentId: unknown, body: unknown, host: string | null) {
-  const input = parsed(FaqBody, body);
+  const input = parsedInput(FaqBody, body);
   const csvKey = uploadKeyOf('knowledge.faq', input.knowledge.faq, {
     userId: ownerId,
     knownHosts: knownHosts(deps.config, host),
@@ -88,7 +81,7 @@ export const AnsweringBody = z
  * its FAQ on (answer only from it; the sentence for a question it has no answer to).
  */
 export async function setAnswering(deps: Deps, ownerId: string, agentId: unknown, body: unknown) {
-  const input = parsed(AnsweringBody, body);
+  const input = parsedInput(AnsweringBody, body);
   return deps.bus.request(knowledge.setAnswering, { agentId: agentIdOf(agentId), ownerId, ...input });
 }
 
@@ -102,7 +95,7 @@ export const VectorBody = z.object({
  * agent's FAQ (a new CSV first, when one of the caller's uploads is named) and turns RAG on.
  */
 export async function generateVectorDb(deps: Deps, ownerId: string, body: unknown, host: string | null) {
-  const input = parsed(VectorBody, body);
+  const input = parsedInput(VectorBody, body);
   const agentId = agentIdOf(input.agent_id);
   const current = await deps.bus.request(knowledge.getKnowledge, { agentId, ownerId });
   if (input.csv_file_url && input.csv_file_url !== current?.knowledge.faq) {
@@ -169,7 +162,7 @@ export const PdfBody = z.object({
 
 /** POST /api/knowledge/generate-faq-from-pdf {pdf_file_url, agent_id}: the PDF is one of the caller's uploads. */
 export async function generateFaqFromPdf(deps: Deps, ownerId: string, body: unknown, host: string | null) {
-  const input = parsed(PdfBody, body);
+  const input = parsedInput(PdfBody, body);
   const pdfKey = uploadKeyOf('pdf_file_url', input.pdf_file_url, { userId: ownerId, knownHosts: knownHosts(deps.config, host) });
   if (!pdfKey.toLowerCase().endsWith('.pdf')) throw new AppError('BAD_INPUT', 'Only PDF files are allowed');
   return deps.bus.request(knowledge.generateFaqFromPdf, { agentId: agentIdOf(input.agent_id), ownerId, pdf_key: pdfKey });
