@@ -80,6 +80,7 @@ async function measureAgent(agent: BenchAgent, renderer: string, voice: ReturnTy
     audioSeconds: voice.seconds,
     cues: voice.cues,
     seam: agent.kind !== 'video',
+    gradeSeamAt: renderer === TODAY ? 'region' : 'warp',
     movingHead: agent.kind === 'video',
   });
   return { load, figures, renderer: capture.renderer };
@@ -125,7 +126,7 @@ try {
         `  ${label} (${run.renderer}): sync r ${f.sync.r.toFixed(2)} at ${f.sync.lagMs} ms, mouth height r ${f.outerSync.r.toFixed(2)} at ${f.outerSync.lagMs} ms, region r ${f.regionSync.r.toFixed(2)} at ${f.regionSync.lagMs} ms, ` +
           `chin ${f.chin.percentOfFaceHeight.toFixed(1)} %, blinks ${f.blinks?.perMinute.toFixed(1)}/min (eyes open ${((f.blinks?.openBetween ?? Number.NaN) * 100).toFixed(0)} %; ` +
           `the player drew ${f.playerBlinks?.count ?? 'n/a'}, ${f.playerBlinks?.unmatched.length ?? 'n/a'} found none of its), ` +
-          `seam ${f.seam?.worst.toFixed(2) ?? 'n/a'} (region ${f.seam?.region.toFixed(2) ?? 'n/a'}, ring ${f.seam?.faceRing.toFixed(2) ?? 'n/a'}; at rest ${f.seam?.atRest.toFixed(2) ?? 'n/a'}), ${run.load.fps.toFixed(0)} fps, ${run.load.paints?.toFixed(0)} paints/s, browser ${(run.load.browserCpu * 100).toFixed(0)} % of a core, ` +
+          `seam ${f.seam?.worst.toFixed(2) ?? 'n/a'} at its ${f.seam?.gradedAt === 'warp' ? 'warp border' : 'sprite rectangle'} (warp border ${f.seam?.warp.toFixed(2) ?? 'n/a'}, at today's sprite rectangle ${f.seam?.region.toFixed(2) ?? 'n/a'}, ring ${f.seam?.faceRing.toFixed(2) ?? 'n/a'}; at rest ${f.seam?.atRest.toFixed(2) ?? 'n/a'}), ${run.load.fps.toFixed(0)} fps, ${run.load.paints?.toFixed(0)} paints/s, browser ${(run.load.browserCpu * 100).toFixed(0)} % of a core, ` +
           `face found in ${(f.detected * 100).toFixed(0)} % of ${f.frames.speech + f.frames.idle} frames`,
       );
     }
@@ -176,8 +177,10 @@ function addRows(agent: BenchAgent, fresh: { figures: FaceFigures; load: Load },
     row('eyes open between blinks', '%', a.blinks.openBetween * 100, b.blinks.openBetween * 100, false);
   }
   if (a.seam && b.seam) {
-    row('seam, widest open (border vs still)', 'x', a.seam.worst, b.seam.worst, true);
+    // Each renderer at its own border: the new one's warp border, today's sprite rectangle.
+    row('seam, widest open (own border vs still)', 'x', a.seam.worst, b.seam.worst, true);
     row('seam, at rest (control)', 'x', a.seam.atRest, b.seam.atRest, true);
+    row("seam, widest open, at today's sprite rectangle", 'x', a.seam.region, b.seam.region, true);
   }
   row('frame rate', 'fps', fresh.load.fps, today.load.fps, false);
   if (fresh.load.paints !== null && today.load.paints !== null)

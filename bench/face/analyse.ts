@@ -20,6 +20,8 @@ import {
   type SyncResult,
 } from './face-metrics.js';
 import type { FaceAgent, FaceCue, RecordedFrame } from './face-protocol.js';
+import { createFaceMesh } from '../../packages/avatar-player/src/face-mesh.js';
+import { warpBorderOf } from '../../packages/avatar-player/src/warp-border.js';
 
 // From a capture (bench/face/capture.ts) to the figures: landmarks by the external detector on
 // every recorded frame, then the pure metrics of bench/face/face-metrics.ts.
@@ -38,16 +40,21 @@ export interface FaceFigures {
   /** The idle frames' eye aspect ratio (both eyes; NaN where no face was found) and the player's blink flag. */
   eyeSeries: { t: number; ear: number; blink: boolean }[];
   /**
-   * Seam at the speech region's border and at a ring just outside the rig's face hull, on the
-   * widest-open frame (the larger is the figure), and the same on the resting frame (control).
+   * Seam on the widest-open frame against the untouched picture, at each renderer's own border:
+   * the new renderer's warp border (where its mesh's displacement falls to zero) and today's
+   * sprite rectangle (the speech region). `worst` is the graded one (`gradedAt`), `atRest` the
+   * same border on the resting frame (control); `region` (the sprite rectangle) and `faceRing`
+   * (1.2 x the rig's face hull) are printed beside for every renderer.
    */
   seam: {
+    gradedAt: 'warp' | 'region';
+    warp: number;
     region: number;
     faceRing: number;
     worst: number;
     atRest: number;
-    /** The two borders in the recorded crop's pixels (to look at a figure closely). */
-    borders: { region: Point[]; ring: Point[] | null };
+    /** The borders in the recorded crop's pixels (to look at a figure closely). */
+    borders: { warp: Point[] | null; region: Point[]; ring: Point[] | null };
   } | null;
   /** The outer mouth height (upper lip top to lower lip bottom) against the same envelope: the jaw and lips together. */
   outerSync: SyncResult;
@@ -171,6 +178,8 @@ export interface AnalyseInput {
   cues: FaceCue[];
   /** Skip the seam (a moving video has no still to compare with). */
   seam: boolean;
+  /** The border the renderer is graded at: its warp border (the mesh renderers, the default) or the sprite rectangle (today's). */
+  gradeSeamAt?: 'warp' | 'region';
   /** The head moves in the source (a video agent): blinks are read against the eye level around them. */
   movingHead?: boolean;
 }
@@ -295,24 +304,29 @@ export async function analyse(detections: FrameDetections, input: AnalyseInput):
       for (let i = 0; i < input.rigPoints.length; i += 2) points.push(toCrop([input.rigPoints[i]!, input.rigPoints[i + 1]!]));
       ringBorder = grow(convexHull(points), 1.2);
     }
+    // The mesh the player makes from the same rig: where its warp falls to the still picture.
+    const warpBorder = input.rigPoints
+      ? warpBorderOf(createFaceMesh(input.rigPoints, agent.imageWidth, agent.imageHeight)).map(toCrop)
+      : null;
+    const gradedAt = input.gradeSeamAt ?? (warpBorder ? 'warp' : 'region');
     const stillGrey = await grey(stillJpeg);
-    const worstOf = async (frame: Detected) => {
+    const scoresOf = async (frame: Detected) => {
       const frameGrey = await grey(jpeg(frame)!);
-      const regionSeam = seamScore(frameGrey, stillGrey, regionBorder);
-      const ring = ringBorder ? seamScore(frameGrey, stillGrey, ringBorder) : Number.NaN;
-      return { region: regionSeam, ring, worst: Number.isNaN(ring) ? regionSeam : Math.max(regionSeam, ring) };
+      const at = (border: Point[] | null) => (border ? seamScore(frameGrey, stillGrey, border) : Number.NaN);
+      const scores = { warp: at(warpBorder), region: at(regionBorder), ring: at(ringBorder) };
+      return { ...scores, graded: gradedAt === 'warp' ? scores.warp : scores.region };
     };
-    const speaking = await worstOf(open);
-    // The control: the same borders on the resting frame (head sway and resampling alone, no mouth warp).
-    const resting = rest ? await worstOf(rest) : null;
-    const regionSeam = speaking.region;
-    const ring = speaking.ring;
+    const speaking = await scoresOf(open);
+    // The control: the same border on the resting frame (head sway and resampling alone, no mouth warp).
+    const resting = rest ? await scoresOf(rest) : null;
     seam = {
-      region: regionSeam,
-      faceRing: ring,
-      worst: speaking.worst,
-      atRest: resting?.worst ?? Number.NaN,
-      borders: { region: regionBorder, ring: ringBorder },
+      gradedAt,
+      warp: speaking.warp,
+      region: speaking.region,
+      faceRing: speaking.ring,
+      worst: speaking.graded,
+      atRest: resting?.graded ?? Number.NaN,
+      borders: { warp: warpBorder, region: regionBorder, ring: ringBorder },
     };
   }
 

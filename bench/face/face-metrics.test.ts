@@ -188,6 +188,35 @@ describe('seamScore', () => {
   });
 });
 
+describe('seamScore at a warp border (a ring around the face)', () => {
+  const size = 128;
+  // A textured picture (skin and hair are not flat): a smooth pattern sampled at (x, y).
+  const texture = (x: number, y: number) => 120 + 40 * Math.sin(x / 5) * Math.cos(y / 7) + 0.3 * y;
+  const picture = (shiftAt: (x: number, y: number) => number): Grey => {
+    const data = new Float32Array(size * size);
+    for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) data[y * size + x] = texture(x, y - shiftAt(x, y));
+    return { data, width: size, height: size };
+  };
+  const radius = 40;
+  const ring: Point[] = Array.from({ length: 24 }, (_, k) => {
+    const angle = (2 * Math.PI * k) / 24;
+    return [64 + radius * Math.cos(angle), 64 + radius * Math.sin(angle)] as Point;
+  });
+  const untouched = picture(() => 0);
+  const outFrom = (x: number, y: number) => Math.hypot(x - 64, y - 64) / radius;
+
+  it('fails a warp that stops short at the ring (the inside moved 6 px down, the outside not)', () => {
+    const pasted = picture((x, y) => (outFrom(x, y) < 1 ? 6 : 0));
+    expect(seamScore(pasted, untouched, ring)).toBeGreaterThan(1.2);
+  });
+
+  it('passes a warp whose displacement falls smoothly to zero at the ring', () => {
+    const smoothstep = (t: number) => t * t * (3 - 2 * t);
+    const clean = picture((x, y) => 6 * (1 - smoothstep(Math.min(1, outFrom(x, y)))));
+    expect(seamScore(clean, untouched, ring)).toBeLessThan(1.2);
+  });
+});
+
 describe('regionChange', () => {
   it('is the mean absolute difference inside the box only', () => {
     const a: Grey = { data: new Uint8Array(100).fill(10), width: 10, height: 10 };

@@ -79,15 +79,15 @@ export function markdownReport(
       : 'Report portraits (face-api sample2..6), never tuned on.',
     `Targets: sync r >= ${context.targets.syncR} with |lag| <= ${context.targets.lagMs} ms, chin >= ${context.targets.chinPercent} %, blinks ${context.targets.blinksMin}-${context.targets.blinksMax}/min, seam <= ${context.targets.seam}x.`,
     '',
-    '| agent | renderer | sync r | lag ms | mouth height r | region r | chin % | blinks /min (blinks drawn; found, not drawn) | eyes open % | seam x (at rest) | fps | paints/s | browser % core | main thread % core | rig s |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| agent | renderer | sync r | lag ms | mouth height r | region r | chin % | blinks /min (blinks drawn; found, not drawn) | eyes open % | seam x at its own border (at rest) | seam x at the sprite rectangle | fps | paints/s | browser % core | main thread % core | rig s |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const { agent, fresh, today } of results) {
     for (const run of [fresh, today]) {
       const f = run.figures;
       lines.push(
         `| ${agent.name} | ${run.renderer} | ${fixed(f.sync.r)} | ${f.sync.lagMs} | ${fixed(f.outerSync.r)} | ${fixed(f.regionSync.r)} | ${fixed(f.chin.percentOfFaceHeight, 1)} | ` +
-          `${fixed(f.blinks?.perMinute, 1)} (${f.playerBlinks ? `${f.playerBlinks.count}; ${f.playerBlinks.unmatched.length}` : 'n/a'}) | ${fixed((f.blinks?.openBetween ?? Number.NaN) * 100, 0)} | ${fixed(f.seam?.worst)} (${fixed(f.seam?.atRest)}) | ` +
+          `${fixed(f.blinks?.perMinute, 1)} (${f.playerBlinks ? `${f.playerBlinks.count}; ${f.playerBlinks.unmatched.length}` : 'n/a'}) | ${fixed((f.blinks?.openBetween ?? Number.NaN) * 100, 0)} | ${fixed(f.seam?.worst)} (${fixed(f.seam?.atRest)}) | ${fixed(f.seam?.region)} | ` +
           `${fixed(run.load.fps, 0)} | ${fixed(run.load.paints, 0)} | ${fixed(run.load.browserCpu * 100, 0)} | ${fixed(run.load.mainThreadCpu * 100, 0)} | ${fixed(agent.rigSeconds, 1)} |`,
       );
     }
