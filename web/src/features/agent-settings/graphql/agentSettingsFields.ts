@@ -54,8 +54,7 @@ export const AgentSettingsResultFields = graphql(`
       ...AgentSettingsFields
     }
     error {
-      message
-      code
+      ...InputErrorFields
     }
   }
 `);

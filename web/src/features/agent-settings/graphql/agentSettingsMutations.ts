@@ -9,8 +9,7 @@ export const SetAgentModelMutation = graphql(`
         ...AgentSettingsFields
       }
       error {
-        message
-        code
+        ...InputErrorFields
       }
     }
   }

@@ -60,8 +60,7 @@ export const SavePersonaMutation = graphql(`
         ...AgentSettingsFields
       }
       error {
-        message
-        code
+        ...InputErrorFields
       }
     }
   }

@@ -22,17 +22,23 @@ export const DynamicsFields = graphql(`
   }
 `);
 
+/** What a dynamics read or change answers (DynamicsResult): the dynamics, or why not. */
+export const DynamicsResultFields = graphql(`
+  fragment DynamicsResultFields on DynamicsResult {
+    ok
+    dynamics {
+      ...DynamicsFields
+    }
+    error {
+      ...InputErrorFields
+    }
+  }
+`);
+
 export const AgentDynamicsQuery = graphql(`
   query AgentDynamics($id: ID!) {
     agentDynamics(id: $id) {
-      ok
-      dynamics {
-        ...DynamicsFields
-      }
-      error {
-        code
-        message
-      }
+      ...DynamicsResultFields
     }
   }
 `);
@@ -48,14 +54,7 @@ export const AgentDynamicsUpdatesSubscription = graphql(`
 export const SetAgentDynamicsMutation = graphql(`
   mutation SetAgentDynamics($id: ID!, $dynamics: DynamicsInput!) {
     setAgentDynamics(id: $id, dynamics: $dynamics) {
-      ok
-      dynamics {
-        ...DynamicsFields
-      }
-      error {
-        code
-        message
-      }
+      ...DynamicsResultFields
     }
   }
 `);
@@ -63,14 +62,7 @@ export const SetAgentDynamicsMutation = graphql(`
 export const SetAgentDynamicsEnabledMutation = graphql(`
   mutation SetAgentDynamicsEnabled($id: ID!, $enabled: Boolean!) {
     setAgentDynamicsEnabled(id: $id, enabled: $enabled) {
-      ok
-      dynamics {
-        ...DynamicsFields
-      }
-      error {
-        code
-        message
-      }
+      ...DynamicsResultFields
     }
   }
 `);
