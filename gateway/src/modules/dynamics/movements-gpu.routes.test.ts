@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { catalog, faceRig } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, ownerWithAgent } from '../../../../testkit/dynamics/movement-owner.js';
 import { startFakeGpuHost } from '../../../../testkit/media/fake-gpu-host.js';
@@ -36,6 +38,7 @@ interface Dynamics {
   result: string | null;
   batch_results: Record<string, Video>;
   summary: { successful: number; failed: number; model_used: string; aspect_ratio: string };
+  talking: boolean;
 }
 
 const SUBSCRIPTION = `subscription($id: ID!) { agentDynamicsUpdates(id: $id) { status result batch_results { id } } }`;
@@ -119,6 +122,21 @@ describe('POST /api/generate-movements through the GPU host', () => {
         ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,width,height', '-of', 'json', url],
       ]);
       expect(JSON.parse(stdout).streams[0]).toEqual({ codec_name: 'h264', width: 640, height: 360 });
+    }
+
+    // Each was tracked as an upload is: its track stored beside it, so clips play while the avatar talks.
+    expect(dynamics.talking).toBe(true);
+    const stored = await stack.bus.request(catalog.getAgent, {
+      agentId: agent.id,
+      scope: { kind: 'owner', ownerId: owner.userId },
+    });
+    for (const [id, video] of Object.entries(stored!.dynamics!.batch_results)) {
+      const trackKey = `agents/${agent.id}/dynamics/${id}.track.json`;
+      expect(video).toMatchObject({ video_key: `agents/${agent.id}/dynamics/${id}.mp4`, track_key: trackKey });
+      const track = faceRig.RigTrack.parse(JSON.parse(await text((await stack.storage.get(trackKey)).body)));
+      expect(track).toMatchObject({ videoWidth: 640, videoHeight: 360 });
+      expect(track.frames.length).toBeGreaterThanOrEqual(8);
+      expect(track.frames.every((points) => points.length === 2 * faceRig.RIG_POINT_COUNT)).toBe(true);
     }
   }, 120_000);
 

@@ -6,6 +6,7 @@ import { storedGpuFile } from '../providers/gpu/stored-gpu-file.js';
 import type { MovementClip, MovementJob } from './movement-jobs.repository.js';
 import type { MovementDeps } from './movement-deps.js';
 import { checkMovementVideo } from './probe-movement-video.js';
+import { trackStoredVideo } from './track-movement-video.js';
 import { CLIP_FPS, CLIP_SECONDS } from './render-movement.js';
 
 /** The model the GPU host's movement videos are made with (spec 003: summary.model_used). */
@@ -134,7 +135,7 @@ export async function clipFromHost(
       });
       const output = outputs.find((candidate) => candidate.name === 'video') ?? outputs[0];
       if (!output) return failed('The GPU host returned no video');
-      return await keep(deps, job, clip, await gpu.download(output, run.signal));
+      return await keep(deps, job, clip, await gpu.download(output, run.signal), run);
     } catch (error) {
       if (run.signal.aborted || !(error instanceof ProviderError)) throw error;
       if (error.retryable && attempt < ATTEMPTS) {
@@ -164,16 +165,46 @@ function explain(error: ProviderError, host: HostState, timeoutMs: number): stri
   return `The GPU host refused this video: ${error.message}`;
 }
 
-/** Stores the host's video where the offline clip would go, then checks it as an upload; a refused one is deleted. */
-async function keep(deps: MovementDeps, job: MovementJob, clip: MovementClip, bytes: Buffer): Promise<HostClipOutcome> {
+const probeDepsOf = (deps: MovementDeps) => ({ config: deps.config, storage: deps.storage, faces: deps.faces });
+
+/**
+ * Stores the host's video where the offline clip would go, checks it as an upload (a refused one
+ * is deleted), then tracks it as an upload is, so the player moves the mouth on it too.
+ */
+async function keep(
+  deps: MovementDeps,
+  job: MovementJob,
+  clip: MovementClip,
+  bytes: Buffer,
+  run: Pick<HostClipRun, 'signal' | 'heartbeat'>,
+): Promise<HostClipOutcome> {
   const key = agentFileKey(job.agentId, `dynamics/${clip.videoId}.mp4`);
   await putBuffer(deps.storage, key, bytes, 'video/mp4');
+  let video: { width: number; height: number };
   try {
-    const video = await checkMovementVideo({ config: deps.config, storage: deps.storage, faces: deps.faces }, key);
-    return { state: 'done', key, size: { width: video.width, height: video.height } };
+    video = await checkMovementVideo(probeDepsOf(deps), key);
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'BAD_INPUT') throw error;
     await deps.storage.delete(key);
     return failed(`The GPU host's video was refused: ${error.message}`);
+  }
+  run.heartbeat();
+  const trackKey = await trackOrNone(deps, key, video, run.signal);
+  return { state: 'done', key, trackKey, size: { width: video.width, height: video.height } };
+}
+
+/** The video's track; a face the tracker loses or a tracking error leaves the video without one (it plays as before). */
+async function trackOrNone(
+  deps: MovementDeps,
+  key: string,
+  video: { width: number; height: number },
+  signal: AbortSignal,
+): Promise<string | null> {
+  try {
+    return await trackStoredVideo(probeDepsOf(deps), key, video, signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    deps.logger.warn('movement video could not be tracked', { key, error });
+    return null;
   }
 }

@@ -12,9 +12,8 @@ export const trackKeyOf = (videoKey: string) => `${videoKey.replace(/\.mp4$/i, '
 
 /**
  * media.movements.track-video: an upload the owner's PUT is about to save is checked as the
- * probe checks it (a refusal is the same BAD_INPUT), then its face is tracked through it as a
- * video agent's idle video is (`trackVideo`: 8 samples a second) and the track stored beside it,
- * so the player moves the mouth on it. A face that cannot be followed: no track (null).
+ * probe checks it (a refusal is the same BAD_INPUT), then tracked (trackStoredVideo), so the
+ * player moves the mouth on it. A face that cannot be followed: no track (null).
  */
 export async function trackMovementVideo(
   deps: ProbeMovementDeps,
@@ -22,14 +21,33 @@ export async function trackMovementVideo(
 ): Promise<ReplyOf<typeof dynamics.trackMovementVideo>> {
   if (!isOwnUpload(input.key, input.ownerId)) throw new AppError('FORBIDDEN', 'Forbidden');
   const video = await checkMovementVideo(deps, input.key);
+  return { trackKey: await trackStoredVideo(deps, input.key, video) };
+}
+
+/**
+ * A stored movement video that passed the checks (an upload, a GPU host's result, an older
+ * clip): its face followed through it as a video agent's idle video is (`trackVideo`: 8 samples
+ * a second) and the track stored beside it. Idempotent: a track already there is kept, so a run
+ * killed after storing it does not make it again. A face that cannot be followed: null.
+ */
+export async function trackStoredVideo(
+  deps: ProbeMovementDeps,
+  key: string,
+  video: { width: number; height: number },
+  signal?: AbortSignal,
+): Promise<string | null> {
+  const trackKey = trackKeyOf(key);
+  if (await deps.storage.stat(trackKey)) return trackKey;
   const workDir = await mkdtemp(path.join(tmpdir(), 'movement-track-'));
   try {
-    const file = await deps.storage.toolInput(input.key);
-    const { track } = await trackVideo(deps.config.FFMPEG_PATH, deps.faces, file, video, workDir, { timeoutMs: 60_000 });
-    if (!track) return { trackKey: null };
-    const trackKey = trackKeyOf(input.key);
+    const file = await deps.storage.toolInput(key);
+    const { track } = await trackVideo(deps.config.FFMPEG_PATH, deps.faces, file, video, workDir, {
+      timeoutMs: 60_000,
+      ...(signal ? { signal } : {}),
+    });
+    if (!track) return null;
     await putBuffer(deps.storage, trackKey, Buffer.from(JSON.stringify(track)), 'application/json');
-    return { trackKey };
+    return trackKey;
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
