@@ -4,6 +4,7 @@ import { faceRig } from '@avatarium/contracts';
 import sharp from 'sharp';
 import type { Box } from '../generation/jobs/generation-job.js';
 import type { DetectedFace, FaceDetector, RawImage } from '../providers/face/face-detector.js';
+import { lidsOnLashLine } from './eye-lids.js';
 import { runFfmpeg, safeInput, type FfmpegOptions } from './ffmpeg.js';
 
 type FaceRig = faceRig.FaceRig;
@@ -157,7 +158,7 @@ export async function photoRig(image: Buffer, points: number[], track: RigTrack 
     kind: 'photo',
     imageWidth: raw.width,
     imageHeight: raw.height,
-    points: points.map(round2),
+    points: lidsOnLashLine(raw, points).map(round2),
     interior: mouthInteriorOf(raw, points),
     track,
     detector: RIG_DETECTOR,
