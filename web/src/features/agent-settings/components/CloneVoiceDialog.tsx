@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
 import { ActionModal } from '../../../shared/components/ActionModal';
+import { SettingsActions } from '../../../shared/components/SettingsActions';
 import { uploadFile } from '../../../shared/uploads/api/uploadFile';
 import { CloneVoiceMutation } from '../graphql/voiceOperations';
 import type { AgentSettings } from '../hooks/useAgentSettings';
@@ -83,27 +84,16 @@ export function CloneVoiceDialog({ agent, language, onClose }: { agent: AgentSet
             At least 30 seconds of clear speech is best. On this server the result is the closest match the offline voice can make
             to your recording (its pitch), not a copy of it.
           </p>
-          <div className="settings-actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={!sample || sending || recorder.recording}
-              onClick={() => void submit()}
-              data-testid="clone-submit"
-            >
-              {sending ? 'Uploading…' : 'Clone'}
-            </button>
-          </div>
+          <SettingsActions
+            onConfirm={() => void submit()}
+            confirmDisabled={!sample || sending || recorder.recording}
+            testId="clone-submit"
+          >
+            {sending ? 'Uploading…' : 'Clone'}
+          </SettingsActions>
         </div>
       )}
-      <NewVoiceResult
-        agent={agent}
-        transaction={voice.transaction}
-        processing={voice.processing}
-        failureTitle="Voice Cloning Failed"
-        onApplied={onClose}
-        onDiscard={voice.reset}
-      />
+      <NewVoiceResult agent={agent} voice={voice} failureTitle="Voice Cloning Failed" onApplied={onClose} />
     </ActionModal>
   );
 }

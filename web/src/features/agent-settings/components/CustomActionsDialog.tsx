@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { CustomActionsInput } from '../../../gql/graphql';
 import { ActionModal } from '../../../shared/components/ActionModal';
+import { SettingsActions } from '../../../shared/components/SettingsActions';
 import { ToggleSwitch } from '../../../shared/components/ToggleSwitch';
 import type { AgentSettings } from '../hooks/useAgentSettings';
-import { failureToast } from '../hooks/useAgentSettings';
+import { useSaveThenClose } from '../hooks/useSaveThenClose';
 import { urlFieldProblem } from '../model/urlField';
 import { KeywordTriggersEditor, type TriggerDraft } from './KeywordTriggersEditor';
 import { SecondsSlider } from './SecondsSlider';
@@ -30,7 +30,12 @@ export function CustomActionsDialog({ agent, save, onClose }: CustomActionsDialo
     ...stored.session_timeout,
     redirect_url: stored.session_timeout.redirect_url ?? '',
   });
-  const [busy, setBusy] = useState(false);
+  const saving = useSaveThenClose(save, onClose, {
+    saved: 'Custom actions saved',
+    failureTitle: 'Save Failed',
+    fallback: 'Could not save the custom actions. Please try again.',
+  });
+  const { busy } = saving;
   const redirectProblem = urlFieldProblem(timeout.redirect_url);
   const triggerProblems = triggers.map((trigger) => urlFieldProblem(trigger.url));
 
@@ -56,13 +61,7 @@ export function CustomActionsDialog({ agent, save, onClose }: CustomActionsDialo
         redirect_url: timeout.redirect_url.trim() || null,
       },
     };
-    setBusy(true);
-    const reason = await save(input);
-    setBusy(false);
-    if (reason === null) {
-      toast.success('Custom actions saved');
-      onClose();
-    } else failureToast('Save Failed', reason, 'Could not save the custom actions. Please try again.');
+    await saving.run(input);
   };
 
   return (
@@ -162,20 +161,15 @@ export function CustomActionsDialog({ agent, save, onClose }: CustomActionsDialo
           </label>
         </section>
       </div>
-      <div className="settings-actions">
-        <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy || Boolean(redirectProblem) || triggerProblems.some(Boolean)}
-          onClick={() => void submit()}
-          data-testid="custom-actions-save"
-        >
-          {busy ? 'Saving…' : 'Save'}
-        </button>
-      </div>
+      <SettingsActions
+        onCancel={onClose}
+        cancelDisabled={busy}
+        onConfirm={() => void submit()}
+        confirmDisabled={busy || Boolean(redirectProblem) || triggerProblems.some(Boolean)}
+        testId="custom-actions-save"
+      >
+        {busy ? 'Saving…' : 'Save'}
+      </SettingsActions>
     </ActionModal>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ActionModal } from '../../../shared/components/ActionModal';
+import { SettingsActions } from '../../../shared/components/SettingsActions';
 import { DesignVoiceMutation } from '../graphql/voiceOperations';
 import type { AgentSettings } from '../hooks/useAgentSettings';
 import { useVoiceTransaction } from '../hooks/useVoiceTransaction';
@@ -60,27 +61,12 @@ export function DesignVoiceDialog({ agent, language, onClose }: { agent: AgentSe
               Generation Failed: {startError}
             </p>
           )}
-          <div className="settings-actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={!prompt.trim() || starting}
-              onClick={() => void start()}
-              data-testid="design-generate"
-            >
-              {starting ? 'Starting…' : 'Generate'}
-            </button>
-          </div>
+          <SettingsActions onConfirm={() => void start()} confirmDisabled={!prompt.trim() || starting} testId="design-generate">
+            {starting ? 'Starting…' : 'Generate'}
+          </SettingsActions>
         </div>
       )}
-      <NewVoiceResult
-        agent={agent}
-        transaction={voice.transaction}
-        processing={voice.processing}
-        failureTitle="Voice Generation Failed"
-        onApplied={onClose}
-        onDiscard={voice.reset}
-      />
+      <NewVoiceResult agent={agent} voice={voice} failureTitle="Voice Generation Failed" onApplied={onClose} />
     </ActionModal>
   );
 }

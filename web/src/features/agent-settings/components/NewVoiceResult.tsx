@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
-import type { VoiceTransactionFieldsFragment } from '../../../gql/graphql';
 import { ApplyVoiceMutation, RejectVoiceMutation } from '../graphql/voiceOperations';
 import type { AgentSettings } from '../hooks/useAgentSettings';
+import type { VoiceTransactionFollower } from '../hooks/useVoiceTransaction';
 
 interface NewVoiceResultProps {
   agent: AgentSettings;
-  transaction: VoiceTransactionFieldsFragment | null;
-  processing: boolean;
+  /** The transaction being followed; Reject or a failure's Try again resets it. */
+  voice: Pick<VoiceTransactionFollower, 'transaction' | 'processing' | 'reset'>;
   failureTitle: string;
   onApplied: () => void;
-  onDiscard: () => void;
 }
 
 /** A designed or cloned voice: in the making, failed, or ready to hear, Apply to Agent or Reject. */
-export function NewVoiceResult({ agent, transaction, processing, failureTitle, onApplied, onDiscard }: NewVoiceResultProps) {
+export function NewVoiceResult({ agent, voice: followed, failureTitle, onApplied }: NewVoiceResultProps) {
+  const { transaction, processing, reset: onDiscard } = followed;
   const [busy, setBusy] = useState(false);
   const [apply] = useMutation(ApplyVoiceMutation);
   const [reject] = useMutation(RejectVoiceMutation);

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
 import { ActionModal } from '../../../shared/components/ActionModal';
+import { SettingsActions } from '../../../shared/components/SettingsActions';
 import { SavePersonaMutation } from '../graphql/voiceOperations';
 import type { AgentSettings } from '../hooks/useAgentSettings';
 import { failureToast } from '../hooks/useAgentSettings';
-import { LANGUAGE_CODES, languageName } from '../model/languages';
+import { LanguageField } from './LanguageField';
 
 /** Spec 001: who the agent is. Save needs a name and a system prompt; 'saved' shows 1.5 s, then the dialog closes. */
 export function PersonaDialog({ agent, onClose }: { agent: AgentSettings; onClose: () => void }) {
@@ -54,16 +55,7 @@ export function PersonaDialog({ agent, onClose }: { agent: AgentSettings; onClos
     >
       <div className="settings-form">
         <div className="settings-entry__row">
-          <label className="settings-field">
-            <span>Language</span>
-            <select value={language} onChange={(event) => setLanguage(event.target.value)} data-testid="persona-language">
-              {LANGUAGE_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {languageName(code)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LanguageField value={language} onChange={setLanguage} testId="persona-language" />
           <label className="settings-field">
             <span>Gender</span>
             <select value={gender} onChange={(event) => setGender(event.target.value)} data-testid="persona-gender">
@@ -91,20 +83,15 @@ export function PersonaDialog({ agent, onClose }: { agent: AgentSettings; onClos
           />
         </label>
       </div>
-      <div className="settings-actions">
-        <button type="button" className="button button--secondary" onClick={onClose} disabled={state === 'saving'}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={incomplete || state !== 'idle'}
-          onClick={() => void submit()}
-          data-testid="persona-save"
-        >
-          {state === 'saving' ? 'Saving…' : state === 'saved' ? 'Saved' : 'Save'}
-        </button>
-      </div>
+      <SettingsActions
+        onCancel={onClose}
+        cancelDisabled={state === 'saving'}
+        onConfirm={() => void submit()}
+        confirmDisabled={incomplete || state !== 'idle'}
+        testId="persona-save"
+      >
+        {state === 'saving' ? 'Saving…' : state === 'saved' ? 'Saved' : 'Save'}
+      </SettingsActions>
     </ActionModal>
   );
 }

@@ -2,13 +2,19 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { UiOverlayInput } from '../../../gql/graphql';
 import { ActionModal } from '../../../shared/components/ActionModal';
+import { SettingsActions } from '../../../shared/components/SettingsActions';
+import { SettingsTabs } from '../../../shared/components/SettingsTabs';
 import { QrOverlayStack } from '../../../shared/viewer-overlays/QrOverlayStack';
 import type { AgentSettings } from '../hooks/useAgentSettings';
-import { failureToast } from '../hooks/useAgentSettings';
+import { useSaveThenClose } from '../hooks/useSaveThenClose';
 import { urlFieldProblem } from '../model/urlField';
 import { overlayInputOf } from '../model/overlayInput';
 
 const QR_MAX = 6;
+const QR_TABS = [
+  { name: 'configure', label: 'Configure' },
+  { name: 'preview', label: 'Preview' },
+] as const;
 const blank = () => ({ original_url: '', enabled: true, title: 'Scan me' });
 
 interface QrOverlayDialogProps {
@@ -26,7 +32,12 @@ export function QrOverlayDialog({ agent, save, onClose }: QrOverlayDialogProps) 
       : [blank()],
   );
   const [tab, setTab] = useState<'configure' | 'preview'>('configure');
-  const [busy, setBusy] = useState(false);
+  const saving = useSaveThenClose(save, onClose, {
+    saved: 'QR codes saved',
+    failureTitle: 'Save failed',
+    fallback: 'Could not save the QR code settings',
+  });
+  const { busy } = saving;
   const problems = entries.map((entry) => urlFieldProblem(entry.original_url));
 
   const change = (index: number, patch: Partial<(typeof entries)[number]>) =>
@@ -48,31 +59,12 @@ export function QrOverlayDialog({ agent, save, onClose }: QrOverlayDialogProps) 
       onClose();
       return;
     }
-    setBusy(true);
-    const reason = await save({ ...stored, qr_code: kept });
-    setBusy(false);
-    if (reason === null) {
-      toast.success('QR codes saved');
-      onClose();
-    } else failureToast('Save failed', reason, 'Could not save the QR code settings');
+    await saving.run({ ...stored, qr_code: kept });
   };
 
   return (
     <ActionModal title="QR Code Overlay" onClose={onClose} busy={busy} testId="qr-overlay-dialog">
-      <div className="settings-tabs" role="tablist">
-        {(['configure', 'preview'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className="settings-tab"
-            onClick={() => setTab(name)}
-          >
-            {name === 'configure' ? 'Configure' : 'Preview'}
-          </button>
-        ))}
-      </div>
+      <SettingsTabs tabs={QR_TABS} selected={tab} onSelect={setTab} />
       {tab === 'configure' ? (
         <div className="settings-form">
           {entries.map((entry, index) => (
@@ -127,20 +119,15 @@ export function QrOverlayDialog({ agent, save, onClose }: QrOverlayDialogProps) 
           )}
         </div>
       )}
-      <div className="settings-actions">
-        <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy || problems.some(Boolean)}
-          onClick={() => void submit()}
-          data-testid="qr-save"
-        >
-          {busy ? 'Saving…' : 'Save'}
-        </button>
-      </div>
+      <SettingsActions
+        onCancel={onClose}
+        cancelDisabled={busy}
+        onConfirm={() => void submit()}
+        confirmDisabled={busy || problems.some(Boolean)}
+        testId="qr-save"
+      >
+        {busy ? 'Saving…' : 'Save'}
+      </SettingsActions>
     </ActionModal>
   );
 }

@@ -4,16 +4,21 @@ import { toast } from 'sonner';
 import { ActionModal } from '../../../shared/components/ActionModal';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
+import { SettingsTabs } from '../../../shared/components/SettingsTabs';
 import { ProviderKeysQuery } from '../../../shared/provider-keys/providerKeysQuery';
 import { ApplyVoiceMutation, VoiceGalleryQuery } from '../graphql/voiceOperations';
 import type { AgentSettings } from '../hooks/useAgentSettings';
 import { useVoicePreview } from '../hooks/useVoicePreview';
-import { LANGUAGE_CODES, languageName } from '../model/languages';
 import { CloneVoiceDialog } from './CloneVoiceDialog';
 import { DesignVoiceDialog } from './DesignVoiceDialog';
+import { LanguageField } from './LanguageField';
 import { ProviderVoicePicker } from './ProviderVoicePicker';
 
 type Tab = 'female' | 'male';
+const GENDER_TABS = [
+  { name: 'female', label: 'Female', testId: 'voice-tab-female' },
+  { name: 'male', label: 'Male', testId: 'voice-tab-male' },
+] as const;
 
 /**
  * Spec 001: the agent's voice. The gallery of built-in voices by language with Female and Male
@@ -60,33 +65,8 @@ export function VoiceSettingsDialog({ agent, onClose }: { agent: AgentSettings; 
   return (
     <ActionModal title="Voice Settings" subtitle={`Agent ${agent.id}`} onClose={onClose} size="large" testId="voice-dialog">
       <div className="settings-entry__row">
-        <label className="settings-field">
-          <span>Language</span>
-          <select value={language} onChange={(event) => setLanguage(event.target.value)} data-testid="voice-language">
-            {LANGUAGE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {languageName(code)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {!elevenLabsKeyId && (
-          <div className="settings-tabs" role="tablist" aria-label="Gender">
-            {(['female', 'male'] as const).map((name) => (
-              <button
-                key={name}
-                type="button"
-                role="tab"
-                aria-selected={tab === name}
-                className="settings-tab"
-                onClick={() => setTab(name)}
-                data-testid={`voice-tab-${name}`}
-              >
-                {name === 'female' ? 'Female' : 'Male'}
-              </button>
-            ))}
-          </div>
-        )}
+        <LanguageField value={language} onChange={setLanguage} testId="voice-language" />
+        {!elevenLabsKeyId && <SettingsTabs tabs={GENDER_TABS} selected={tab} onSelect={setTab} ariaLabel="Gender" />}
       </div>
       <div className="settings-entry__row">
         {canMake.design && (

@@ -29,3 +29,5 @@ export function useVoiceTransaction() {
   const reset = useCallback(() => setTransactionId(null), []);
   return { follow: setTransactionId, transaction, processing, reset, following: transactionId !== null };
 }
+
+export type VoiceTransactionFollower = ReturnType<typeof useVoiceTransaction>;
