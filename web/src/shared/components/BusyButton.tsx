@@ -6,7 +6,8 @@ interface BusyButtonProps {
   /** The look beside `button`, such as `button--primary`. */
   className: string;
   disabled?: boolean;
-  onClick: () => void;
+  /** Without it the button submits its form. */
+  onClick?: () => void;
   testId?: string;
   children: ReactNode;
 }
@@ -14,7 +15,13 @@ interface BusyButtonProps {
 /** A button that runs something slow: disabled with a spinner until it is done. */
 export function BusyButton({ busy, className, disabled = false, onClick, testId, children }: BusyButtonProps) {
   return (
-    <button type="button" className={`button ${className}`} onClick={onClick} disabled={busy || disabled} data-testid={testId}>
+    <button
+      type={onClick ? 'button' : 'submit'}
+      className={`button ${className}`}
+      onClick={onClick}
+      disabled={busy || disabled}
+      data-testid={testId}
+    >
       {busy && <span className="spinner spinner--inline" aria-hidden="true" />}
       {children}
     </button>

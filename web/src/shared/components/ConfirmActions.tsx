@@ -4,7 +4,8 @@ import { BusyButton } from './BusyButton';
 interface ConfirmActionsProps {
   busy: boolean;
   onCancel: () => void;
-  onConfirm: () => void;
+  /** Without it the confirm button submits the form the row stands in. */
+  onConfirm?: () => void;
   /** The confirm button's look beside `button`. */
   confirmClassName: string;
   confirmDisabled?: boolean;
@@ -12,7 +13,7 @@ interface ConfirmActionsProps {
   children: ReactNode;
 }
 
-/** A confirmation dialog's row: Cancel, and the confirm button that shows a spinner while busy. */
+/** A dialog's action row: Cancel, and the confirm button that shows a spinner while busy. */
 export function ConfirmActions({
   busy,
   onCancel,

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { AgentCardFieldsFragment, CollectionFieldsFragment, CollectionLayout } from '../../../gql/graphql';
-import { BusyButton } from '../../../shared/components/BusyButton';
+import { ConfirmActions } from '../../../shared/components/ConfirmActions';
 import { SegmentedControl } from '../../../shared/components/SegmentedControl';
 import { ActionModal } from '../../../shared/components/ActionModal';
 import { ToggleSwitch } from '../../../shared/components/ToggleSwitch';
@@ -245,14 +245,15 @@ export function CollectionDialog({
           {problem}
         </p>
       )}
-      <div className="action-modal__actions">
-        <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
-          Cancel
-        </button>
-        <BusyButton busy={busy} className="button--primary" onClick={() => void save()} testId="collection-save">
-          {editing ? 'Save' : 'Create Collection'}
-        </BusyButton>
-      </div>
+      <ConfirmActions
+        busy={busy}
+        onCancel={onClose}
+        onConfirm={() => void save()}
+        confirmClassName="button--primary"
+        testId="collection-save"
+      >
+        {editing ? 'Save' : 'Create Collection'}
+      </ConfirmActions>
     </ActionModal>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ActionModal } from '../../../shared/components/ActionModal';
+import { ConfirmActions } from '../../../shared/components/ConfirmActions';
 import '../../../shared/components/settings.css';
 
 interface IssueSecretDialogProps<Issued> {
@@ -53,15 +54,9 @@ export function IssueSecretDialog<Issued>(props: IssueSecretDialogProps<Issued>)
             {problem}
           </p>
         )}
-        <div className="action-modal__actions">
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy} data-testid={`${testIdPrefix}-create`}>
-            {busy && <span className="spinner spinner--inline" aria-hidden="true" />}
-            {props.submitLabel}
-          </button>
-        </div>
+        <ConfirmActions busy={busy} onCancel={onClose} confirmClassName="button--primary" testId={`${testIdPrefix}-create`}>
+          {props.submitLabel}
+        </ConfirmActions>
       </form>
     </ActionModal>
   );
