@@ -1,3 +1,4 @@
+import { VoteHeart } from './VoteHeart';
 import './AgentVoteButton.css';
 
 /** The vote count on the viewer's own agent: shown, not a button (owners do not vote for their own agents). */
@@ -12,13 +13,7 @@ export function AgentVoteCount({ votes }: { votes: number }) {
       data-testid="agent-card-vote"
       data-votes={votes}
     >
-      <svg viewBox="0 0 24 24" width="15" height="15" aria-hidden="true">
-        <path
-          d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
-          fill="currentColor"
-        />
-      </svg>
-      <span className="agent-vote__count">{votes}</span>
+      <VoteHeart votes={votes} />
     </span>
   );
 }
