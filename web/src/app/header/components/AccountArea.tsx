@@ -1,3 +1,4 @@
+import { LineIcon } from '../../../shared/components/LineIcon';
 import type { Session } from '../../../shared/session/useSession';
 import { useAuthDialog } from '../../../shared/session/useAuthDialog';
 import { useSignOut } from '../../../features/auth/hooks/useSignOut';
@@ -69,16 +70,12 @@ export function AccountArea({ session }: { session: Session }) {
         title="Sign Out"
         onClick={() => void signOut()}
       >
-        <svg className="account__sign-out-icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-          <path
-            d="M8 3.5H5.5a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2H8M12.5 6.5L16 10l-3.5 3.5M16 10H7.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.7"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon
+          className="account__sign-out-icon"
+          d="M8 3.5H5.5a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2H8M12.5 6.5L16 10l-3.5 3.5M16 10H7.5"
+          size={16}
+          strokeWidth={1.7}
+        />
         <span className="account__sign-out-label">{signingOut ? 'Signing out...' : 'Sign Out'}</span>
       </button>
     </div>

@@ -1,3 +1,4 @@
+import { LineIcon } from '../../../shared/components/LineIcon';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile';
 import { CREATE_PANELS, type CreatePanelId } from '../model/createPanels';
 import './PanelToggles.css';
@@ -26,16 +27,7 @@ export function PanelToggles({ open, onToggle, mediaCount }: PanelTogglesProps) 
             onClick={() => onToggle(panel.id)}
             data-testid={`panel-toggle-${panel.id}`}
           >
-            <svg viewBox="0 0 24 24" width="17" height="17" aria-hidden="true">
-              <path
-                d={panel.icon}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.7"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LineIcon d={panel.icon} viewBox="0 0 24 24" size={17} strokeWidth={1.7} />
             <span>{isMobile ? panel.shortLabel : panel.label}</span>
             {panel.id === 'media' && mediaCount > 0 && (
               <span className="panel-toggle__count" aria-label={`${mediaCount} selected`}>

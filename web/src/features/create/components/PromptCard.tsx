@@ -1,5 +1,6 @@
 import { PROMPT_MAX_LENGTH } from '@avatarium/contracts/agent-limits';
 import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { LineIcon } from '../../../shared/components/LineIcon';
 import { clipPromptEdit } from '../model/clipPromptEdit';
 import type { CreatePanelId } from '../model/createPanels';
 import { PanelToggles } from './PanelToggles';
@@ -112,16 +113,7 @@ export function PromptCard(props: PromptCardProps) {
           ) : (
             <>
               Generate
-              <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-                <path
-                  d="M3.5 10h12M11 5l5 5-5 5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.9"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <LineIcon d="M3.5 10h12M11 5l5 5-5 5" size={16} strokeWidth={1.9} />
             </>
           )}
         </button>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LineIcon } from '../../../shared/components/LineIcon';
 
 /** Shown after returning from checkout with ?upgrade_success=true (signed in only). */
 export function UpgradeSuccessBanner() {
@@ -6,17 +7,9 @@ export function UpgradeSuccessBanner() {
   if (!visible) return null;
   return (
     <div className="banner banner--success" role="status" data-testid="upgrade-success-banner">
-      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+      <LineIcon d="M6.2 10.3l2.5 2.5 5-5.3" size={18} strokeWidth={1.9}>
         <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.7" />
-        <path
-          d="M6.2 10.3l2.5 2.5 5-5.3"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.9"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      </LineIcon>
       <span className="banner__text">Your subscription has been successfully updated!</span>
       <button type="button" className="icon-button banner__close" aria-label="Dismiss" onClick={() => setVisible(false)}>
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
