@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId, useState } from 'react';
+import type { ApiKeyUsageQuery as UsageReply } from '../../../gql/graphql';
 import { EmptyState } from '../../../shared/components/EmptyState';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PanelSkeleton } from '../../../shared/components/PanelSkeleton';
@@ -96,31 +97,40 @@ export function UsageCard() {
           <Suspense fallback={<PanelSkeleton label="Loading charts" cards={2} />}>
             <UsageCharts days={usage.days} />
           </Suspense>
-          <div className="usage__routes">
-            <h3 className="usage__subtitle">By route or operation</h3>
-            <table data-testid="usage-routes">
-              <thead>
-                <tr>
-                  <th scope="col">Route / operation</th>
-                  <th scope="col">Requests</th>
-                  <th scope="col">Errors</th>
-                </tr>
-              </thead>
-              <tbody>
-                {usage.routes.slice(0, 20).map((route) => (
-                  <tr key={route.route}>
-                    <td>
-                      <code>{route.route}</code>
-                    </td>
-                    <td>{route.requests.toLocaleString('en-US')}</td>
-                    <td>{route.errors.toLocaleString('en-US')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RouteTable routes={usage.routes} />
         </>
       )}
     </section>
+  );
+}
+
+type UsageRoute = NonNullable<UsageReply['apiKeyUsage']>['routes'][number];
+
+/** The busiest 20 routes or operations with their requests and errors. */
+function RouteTable({ routes }: { routes: readonly UsageRoute[] }) {
+  return (
+    <div className="usage__routes">
+      <h3 className="usage__subtitle">By route or operation</h3>
+      <table data-testid="usage-routes">
+        <thead>
+          <tr>
+            <th scope="col">Route / operation</th>
+            <th scope="col">Requests</th>
+            <th scope="col">Errors</th>
+          </tr>
+        </thead>
+        <tbody>
+          {routes.slice(0, 20).map((route) => (
+            <tr key={route.route}>
+              <td>
+                <code>{route.route}</code>
+              </td>
+              <td>{route.requests.toLocaleString('en-US')}</td>
+              <td>{route.errors.toLocaleString('en-US')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
