@@ -33,6 +33,16 @@ export const recordMovementVideo = defineRequest(
   Agent,
 );
 
+/**
+ * A track made later for a stored video (the backfill of clips made before tracks): set only
+ * while that id still names the same video; `recorded` false otherwise (the set changed).
+ */
+export const recordMovementTrack = defineRequest(
+  'catalog.agent.record-movement-track',
+  z.object({ agentId: AgentId, videoId: VideoId, videoKey: z.string().min(1).max(1024), trackKey: z.string().min(1).max(1024) }),
+  z.object({ recorded: z.boolean() }),
+);
+
 /** A generation ended: its summary and result, the status cleared. */
 export const finishMovements = defineRequest(
   'catalog.agent.finish-movements',
@@ -69,6 +79,17 @@ export const trackMovementVideo = defineRequest(
   'media.movements.track-video',
   z.object({ ownerId: UserId, key: z.string().min(1).max(1024) }),
   z.object({ trackKey: z.string().nullable() }),
+);
+
+/**
+ * The owner's agent has stored videos without a track (made before tracks existed): the media
+ * service tracks them in the background, one agent at a time, and answers at once (`queued`
+ * false: already queued, or the queue is full; a later read asks again).
+ */
+export const backfillMovementTracks = defineRequest(
+  'media.movements.backfill-tracks',
+  z.object({ agentId: AgentId, ownerId: UserId }),
+  z.object({ queued: z.boolean() }),
 );
 
 /**

@@ -137,6 +137,13 @@ function everyVideoTracked(dynamics: StoredDynamics): boolean {
   return videos.length > 0 && videos.every((video) => 'track_key' in video && Boolean(video.track_key));
 }
 
+/** The stored videos without a track (made before tracks existed), as [video id, video key]. */
+export function untrackedVideos(dynamics: StoredDynamics | null): Array<[string, string]> {
+  return Object.entries(dynamics?.batch_results ?? {}).flatMap(([id, video]): Array<[string, string]> =>
+    'video_key' in video && !video.track_key ? [[id, video.video_key]] : [],
+  );
+}
+
 /** Whether any video (not a failed one) is left. */
 export function hasVideos(dynamics: StoredDynamics): boolean {
   return Object.values(dynamics.batch_results).some((video) => 'video_key' in video);

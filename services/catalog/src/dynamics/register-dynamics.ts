@@ -39,6 +39,15 @@ export function registerDynamics(
     QUEUE,
   );
   bus.serve(
+    dynamics.recordMovementTrack,
+    async (input) => {
+      const changed = await agents.dynamics.recordTrack(input.agentId, input.videoId, input.videoKey, input.trackKey);
+      if (changed) await announce(changed);
+      return { recorded: changed !== null };
+    },
+    QUEUE,
+  );
+  bus.serve(
     dynamics.finishMovements,
     async (input) => {
       const changed = await agents.dynamics.finish(input.agentId, input.summary, input.result);

@@ -4,6 +4,7 @@ import { jetstream } from '@nats-io/jetstream';
 import type { MediaDeps } from '../media-deps.js';
 import { FaceApiDetector } from '../providers/face/face-api-detector.js';
 import { GpuHostClient, gpuHostSettingsOf } from '../providers/gpu/gpu-host-client.js';
+import { startTrackBackfill } from './backfill-movement-tracks.js';
 import type { MovementDeps } from './movement-deps.js';
 import { MovementJobRepository } from './movement-jobs.repository.js';
 import { startMovementWorker } from './movement-worker.js';
@@ -40,10 +41,13 @@ export async function registerMovements(deps: MediaDeps): Promise<() => Promise<
   const probe = { config, storage: deps.storage, faces };
   deps.bus.serve(dynamics.probeMovementVideo, (input) => probeMovementVideo(probe, input), 'media');
   deps.bus.serve(dynamics.trackMovementVideo, (input) => trackMovementVideo(probe, input), 'media');
+  const backfill = startTrackBackfill({ ...probe, bus: deps.bus, logger });
+  deps.bus.serve(dynamics.backfillMovementTracks, async (input) => backfill.request(input), 'media');
   const worker = config.GENERATION_CONCURRENCY > 0 ? await startMovementWorker(movements) : null;
   const stopSweep = startMovementRecovery(movements);
   return async () => {
     stopSweep();
     await worker?.stop();
+    await backfill.stop();
   };
 }

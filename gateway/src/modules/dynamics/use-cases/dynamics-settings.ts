@@ -10,10 +10,18 @@ import { probeNewVideos } from './probe-new-videos.js';
 
 type Deps = Pick<GatewayDeps, 'bus' | 'storage' | 'config'>;
 
-/** GET /api/agents/{id}/dynamics: the block with signed video URLs and the spec's defaults; owner only. */
+/**
+ * GET /api/agents/{id}/dynamics: the block with signed video URLs and the spec's defaults; owner
+ * only. Videos stored before tracks existed are handed to the media service's backfill (not awaited).
+ */
 export function getDynamics(deps: Deps, userId: string | null, agentId: unknown) {
   return onAgent({ userId, agentId, body: {}, schema: NoBody, signInMessage: SIGN_IN }, async (caller) => {
     const agent = await ownedAgent(deps, caller.userId, caller.agentId);
+    if (dynamics.untrackedVideos(agent.dynamics).length > 0) {
+      void deps.bus
+        .request(dynamics.backfillMovementTracks, { agentId: agent.id, ownerId: caller.userId })
+        .catch(() => undefined);
+    }
     return { dynamics: await presentDynamics(deps, agent.dynamics) };
   });
 }

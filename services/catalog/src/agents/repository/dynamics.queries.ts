@@ -42,6 +42,15 @@ export class AgentDynamics {
     );
   }
 
+  /** A later track for a stored video (the backfill), only while that id still names the same video. */
+  recordTrack(agentId: string, videoId: string, videoKey: string, trackKey: string): Promise<AgentChange | null> {
+    return changeOne(
+      this.agents,
+      { _id: agentId, [`dynamics.batch_results.${videoId}.video_key`]: videoKey },
+      { [`dynamics.batch_results.${videoId}.track_key`]: trackKey },
+    );
+  }
+
   /** The end of a generation: its summary and result, the status cleared. */
   finish(
     agentId: string,
