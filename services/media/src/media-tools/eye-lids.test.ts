@@ -45,6 +45,11 @@ describe('lidsOnLashLine', () => {
     expect(lidsOnLashLine(open, net)).toEqual(net);
   });
 
+  it('leaves an open eye with dark make-up under it as it was (the sharp step lies below the lower lid)', () => {
+    const painted = picture((y) => (y < 44 ? 140 : y < 56 ? 110 : y < 58 ? 130 : 30));
+    expect(lidsOnLashLine(painted, net)).toEqual(net);
+  });
+
   it('leaves an eye with no sharp lid margin as it was (a soft shadow below the lid)', () => {
     const soft = picture((y) => Math.round(140 - Math.max(0, y - 48) * 3));
     expect(lidsOnLashLine(soft, net)).toEqual(net);

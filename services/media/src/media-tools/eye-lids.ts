@@ -5,7 +5,7 @@ import type { RawImage } from '../providers/face/face-detector.js';
 // open and its full blink wipes the lash line. The picture's own lid margin says otherwise: an
 // open eye's strongest light-to-dark step going down lies at or above the net's upper lid (the
 // lashes over the eye's white), a downcast eye's lies below it, sharp (the lash line under the
-// lid's skin). Such an eye gets its lids on that line, a slit apart, so the player blinks it
+// lid's skin), within the net's lid gap. Such an eye gets its lids on that line, a slit apart, so the player blinks it
 // shallowly (face-motion.ts blinkDepth) and the lash line stays.
 
 /** The eyes' first outline points in iBUG 68 order: corner, two upper-lid points, corner, two lower-lid points. */
@@ -88,7 +88,10 @@ export function lidsOnLashLine(image: RawImage, points: readonly number[]): numb
     if (!margin) continue;
     const eye = eyeFrame(points, first);
     const upperLid = (eye.across(first + 1) + eye.across(first + 2)) / 2;
-    if (!(margin.row - upperLid >= BELOW_LID * eye.width && margin.step >= SHARP_STEP)) continue;
+    const lowerLid = (eye.across(first + 4) + eye.across(first + 5)) / 2;
+    // Within the net's lid gap: a step under the lower lid is no lid margin (make-up or a shadow under the eye).
+    const downcast = margin.row - upperLid >= BELOW_LID * eye.width && margin.row < lowerLid && margin.step >= SHARP_STEP;
+    if (!downcast) continue;
     for (const [index, to] of [
       [first + 1, margin.row],
       [first + 2, margin.row],
