@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { toast } from 'sonner';
 import { ActionModal } from '../../../shared/components/ActionModal';
+import { SettingsActions } from '../../../shared/components/SettingsActions';
 import { ProviderKeysQuery } from '../../../shared/provider-keys/providerKeysQuery';
 import { SetAgentProvidersMutation } from '../graphql/providerOperations';
 import type { AgentSettings } from '../hooks/useAgentSettings';
@@ -135,20 +136,15 @@ export function ProvidersDialog({ agent, onClose }: { agent: AgentSettings; onCl
           </p>
         )}
       </div>
-      <div className="settings-actions">
-        <button type="button" className="button button--secondary" onClick={onClose} disabled={saving}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={saving}
-          onClick={() => void submit()}
-          data-testid="providers-save"
-        >
-          {saving ? 'Saving…' : 'Save'}
-        </button>
-      </div>
+      <SettingsActions
+        onCancel={onClose}
+        cancelDisabled={saving}
+        onConfirm={() => void submit()}
+        confirmDisabled={saving}
+        testId="providers-save"
+      >
+        {saving ? 'Saving…' : 'Save'}
+      </SettingsActions>
     </ActionModal>
   );
 }
