@@ -19,7 +19,7 @@ import { startPlatform } from './support/platform.js';
 // 1. The platform's own overhead: engines replaced by a local server speaking OpenAI's wire
 //    format with fixed latencies, one conversation at a time (target: under 30 ms added).
 // 2. 50 conversations at once against the same server: p50 / p99 beside one at a time.
-// 3. The offline engines (Qwen 0.5B + Piper) through the platform beside called directly: turns
+// 3. The offline engines (the LOCAL_LLM_MODEL Qwen, LOCAL_LLM_THREADS, + Piper) through the platform beside called directly: turns
 //    of one growing conversation, and turn 1 of new sessions (the same prompt the direct call has).
 // 4. The session's warm-up (its persona evaluated when it starts): turn 1's first token of the
 //    offline model with and without it, alternated; a conversation's turns after it.
@@ -160,6 +160,7 @@ if (OFFLINE) {
     LOCAL_LLM_MODEL_PATH: llm.modelPath,
     LOCAL_TTS_RUNTIME_DIR: tts.runtimeDir,
     LOCAL_TTS_VOICE_DIR: tts.voiceDir,
+    ...(process.env.LOCAL_LLM_THREADS ? { LOCAL_LLM_THREADS: process.env.LOCAL_LLM_THREADS } : {}),
   };
   const turns = Math.max(3, Math.round(TURNS / 4));
   // One at a time on two cores: the direct run first, its engines closed before the platform's load.
@@ -200,7 +201,7 @@ if (OFFLINE) {
   }
 
   // Part 4: the warm-up, on the model alone (first token, no speech).
-  const model = createLocalChatModel(llm);
+  const model = createLocalChatModel({ ...llm, threads: Number(process.env.LOCAL_LLM_THREADS) || undefined });
   try {
     await model.warm();
     const rssBefore = await llmWorkerRssMb();

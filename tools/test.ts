@@ -8,6 +8,8 @@ interface Step {
   args: string[];
   /** Waited for before the step starts. */
   needs?: Promise<unknown>;
+  /** Set for this step unless the caller set it. */
+  env?: Record<string, string>;
 }
 
 // The pinned servers the tests run (MongoDB-compatible, NATS, MinIO) are built once per machine;
@@ -26,13 +28,22 @@ const steps: Step[] = [
   { name: 'production install starts', command: 'node', args: ['--import', 'tsx', 'tools/production-check.ts'] },
   // Before the unit tests: one of them reads the built app (no inline script under the CSP); the e2e step then finds it current.
   { name: 'web build', command: 'npm', args: ['run', 'build', '-w', 'web', '--silent'] },
-  { name: 'unit and integration tests', command: 'npx', args: ['vitest', 'run'], needs: tools },
+  // Tests that run the offline model check code around it (cleaner, memory notes, grounding, the
+  // warm-up), not its knowledge, and share 2 cores with the parallel suite: they run the small
+  // model. The default model is judged by the short eval in this step and by the browser flows.
+  {
+    name: 'unit and integration tests',
+    command: 'npx',
+    args: ['vitest', 'run'],
+    needs: tools,
+    env: { LOCAL_LLM_MODEL: 'qwen2.5-0.5b' },
+  },
   { name: 'browser flows (e2e)', command: 'node', args: ['--import', 'tsx', 'tools/e2e.ts'] },
 ];
 
 function run(step: Step): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { cwd: repoRoot, stdio: 'inherit', env: process.env });
+    const child = spawn(step.command, step.args, { cwd: repoRoot, stdio: 'inherit', env: { ...step.env, ...process.env } });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

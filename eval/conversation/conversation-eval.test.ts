@@ -15,7 +15,7 @@ import { summarize, TARGETS, type TargetId } from './summary.js';
 const ASSERTED: TargetId[] = ['faqIn', 'gender', 'category'];
 
 describe('conversation eval, short run on the default offline model', () => {
-  it('meets the targets it met before, through the started platform', { timeout: 300_000 }, async () => {
+  it('meets the targets it met before, through the started platform', { timeout: 600_000 }, async () => {
     const started = performance.now();
     const lines: string[] = [];
     const run = await runModel(DEFAULT_LLM_MODEL, { short: true, log: (line) => lines.push(line) });

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { ensureLlmEngine, LLM_MODELS, type LlmModelId } from '../../tools/engines/llm-engine.js';
+import { ensureLlmEngine, LLM_MODELS, personaLlmModelOf, type LlmModelId } from '../../tools/engines/llm-engine.js';
 import { directBaseline, type DirectTiming } from './direct-baseline.js';
 import { FAQ_PROBES } from './faq-probes.js';
 import { FORM_PROBES } from './form-probes.js';
@@ -129,7 +129,9 @@ export async function runModel(model: LlmModelId, options: RunOptions): Promise<
     put = undefined;
 
     // The persona writer runs after the platform stopped: a writer that uses the model has the CPU to itself.
-    const persona = runs('persona') ? await runPersonaProbes(running.llm, options.short) : [];
+    // It writes with the media service's own model (PERSONA_LLM_MODEL, the small one by default), whichever model talks.
+    const personaLlm = runs('persona') ? await ensureLlmEngine(personaLlmModelOf(process.env)) : undefined;
+    const persona = personaLlm ? await runPersonaProbes(personaLlm, options.short) : [];
     for (const result of persona)
       log(`${result.pass ? 'pass' : 'FAIL'} ${result.id}: "${result.prompt}" -> ${result.got} (expected ${result.expected})`);
     return {

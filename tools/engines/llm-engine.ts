@@ -60,18 +60,31 @@ export const LLM_MODELS = {
 
 export type LlmModelId = keyof typeof LLM_MODELS;
 export const LLM_MODEL_IDS = Object.keys(LLM_MODELS) as LlmModelId[];
-export const DEFAULT_LLM_MODEL: LlmModelId = 'qwen2.5-0.5b';
+// The 1.5B answers general questions right far more often than the 0.5B (docs/decisions/conversation-engines.md).
+export const DEFAULT_LLM_MODEL: LlmModelId = 'qwen2.5-1.5b';
 /** The default model's file name (kept for callers that predate the choice). */
 export const LLM_MODEL_FILE = LLM_MODELS[DEFAULT_LLM_MODEL].file;
 
 /** The offline model `LOCAL_LLM_MODEL` names (the default when unset); an unknown name is refused with the choices. */
 export function llmModelOf(env: NodeJS.ProcessEnv): LlmModelId {
-  const wanted = env.LOCAL_LLM_MODEL?.trim().toLowerCase();
-  if (!wanted) return DEFAULT_LLM_MODEL;
+  return modelNamedBy(env, 'LOCAL_LLM_MODEL', DEFAULT_LLM_MODEL);
+}
+
+/**
+ * The model the media service writes personas with (`PERSONA_LLM_MODEL`): the small one by
+ * default, because a persona must be written within PERSONA_LLM_TIMEOUT_MS (6 s) and the 1.5B
+ * takes longer for its ~150 tokens of JSON on a small machine.
+ */
+export const DEFAULT_PERSONA_LLM_MODEL: LlmModelId = 'qwen2.5-0.5b';
+export function personaLlmModelOf(env: NodeJS.ProcessEnv): LlmModelId {
+  return modelNamedBy(env, 'PERSONA_LLM_MODEL', DEFAULT_PERSONA_LLM_MODEL);
+}
+
+function modelNamedBy(env: NodeJS.ProcessEnv, variable: string, fallback: LlmModelId): LlmModelId {
+  const wanted = env[variable]?.trim().toLowerCase();
+  if (!wanted) return fallback;
   if (wanted in LLM_MODELS) return wanted as LlmModelId;
-  throw new Error(
-    `LOCAL_LLM_MODEL=${env.LOCAL_LLM_MODEL} is not an offline model here; choose one of ${LLM_MODEL_IDS.join(', ')}`,
-  );
+  throw new Error(`${variable}=${env[variable]} is not an offline model here; choose one of ${LLM_MODEL_IDS.join(', ')}`);
 }
 
 export interface LlmEngine {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ensureLlmEngine } from '../../../tools/engines/llm-engine.js';
+import { ensureLlmEngine, personaLlmModelOf } from '../../../tools/engines/llm-engine.js';
 import { createLocalJsonModel, LocalModelUnavailableError, type LocalJsonModel } from './local-json-model.js';
 
 // The real engine (Qwen2.5-Coder-0.5B-Instruct GGUF on node-llama-cpp's CPU build) in its own process.
 let model: LocalJsonModel;
 
 beforeAll(async () => {
-  model = createLocalJsonModel(await ensureLlmEngine());
+  model = createLocalJsonModel(await ensureLlmEngine(personaLlmModelOf(process.env)));
   await model.warm();
 }, 300_000);
 

@@ -38,6 +38,8 @@ export const conversationEnvSchema = baseEnvSchema.merge(storageEnvSchema).exten
   LOCAL_LLM_MODEL_PATH: optionalText,
   /** A fixed sampling seed for the offline model: the same conversation gets the same reply (tests). */
   LOCAL_LLM_SEED: z.preprocess(emptyAsUndefined, z.coerce.number().int().nonnegative().optional()),
+  /** CPU threads the offline model decodes with (default: all cores but one, the voice needs one). */
+  LOCAL_LLM_THREADS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(32).optional()),
   LOCAL_TTS_RUNTIME_DIR: optionalText,
   LOCAL_TTS_VOICE_DIR: optionalText,
   LOCAL_STT_PYTHON: optionalText,

@@ -22,6 +22,11 @@ export const mediaEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   /** The offline chat model (tools/engines/llm-engine.ts prepares both): persona writing under a JSON grammar. */
   LOCAL_LLM_RUNTIME_DIR: optionalText,
   LOCAL_LLM_MODEL_PATH: optionalText,
+  /**
+   * The model file the persona writer loads, when it is not LOCAL_LLM_MODEL_PATH: a small one
+   * (PERSONA_LLM_MODEL, the 0.5B by default) answers within the timeout where the conversation's may not.
+   */
+  PERSONA_LLM_MODEL_PATH: optionalText,
   /** How long the local model may write a persona before the rules' persona is used (agent ready stays within 10 s). */
   PERSONA_LLM_TIMEOUT_MS: positiveInt(6_000),
   /** 'auto' uses the OpenAI images API when OPENAI_API_KEY is set, else a generated portrait. */

@@ -43,6 +43,7 @@ function chatModelOf(config: ConversationConfig, logger: Logger): Closable<ChatM
         modelPath: config.LOCAL_LLM_MODEL_PATH,
         logger,
         seed: config.LOCAL_LLM_SEED,
+        threads: config.LOCAL_LLM_THREADS,
       });
   }
 }

@@ -1,6 +1,6 @@
 import { media } from '@avatarium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureLlmEngine } from '../../../../tools/engines/llm-engine.js';
+import { ensureLlmEngine, personaLlmModelOf } from '../../../../tools/engines/llm-engine.js';
 import {
   hasStatus,
   newOwner,
@@ -16,11 +16,11 @@ import {
 let env: GenerationStack;
 let agents: ReturnType<typeof watchAgents>;
 beforeAll(async () => {
-  const llm = await ensureLlmEngine();
+  const llm = await ensureLlmEngine(personaLlmModelOf(process.env));
   env = await startGenerationStack({
     PERSONA_PROVIDER: 'local',
     LOCAL_LLM_RUNTIME_DIR: llm.runtimeDir,
-    LOCAL_LLM_MODEL_PATH: llm.modelPath,
+    PERSONA_LLM_MODEL_PATH: llm.modelPath,
   });
   agents = watchAgents(env.bus);
 }, 300_000);

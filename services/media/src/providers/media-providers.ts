@@ -55,7 +55,8 @@ function personaWriter(config: MediaConfig, logger: Logger, openai: OpenAiCompat
   const rules = new LocalPersonaWriter();
   if (wants(config.PERSONA_PROVIDER, config))
     return new FallbackPersonaWriter(new OpenAiPersonaWriter(openai, config.LLM_MODEL, rules), rules, logger);
-  const { LOCAL_LLM_RUNTIME_DIR: runtimeDir, LOCAL_LLM_MODEL_PATH: modelPath } = config;
+  const runtimeDir = config.LOCAL_LLM_RUNTIME_DIR;
+  const modelPath = config.PERSONA_LLM_MODEL_PATH ?? config.LOCAL_LLM_MODEL_PATH;
   if (config.PERSONA_PROVIDER === 'rules' || !runtimeDir || !modelPath) return rules;
   const log = (message: string, fields?: Record<string, unknown>) => logger.warn(message, fields);
   const model = createLocalJsonModel({ runtimeDir, modelPath, log });

@@ -2,7 +2,7 @@ import { AgentPersona } from '@avatarium/contracts';
 import type { JsonAnswerRequest, LocalJsonModel } from '@avatarium/local-llm';
 import { createLogger } from '@avatarium/platform';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureLlmEngine } from '../../../../../tools/engines/llm-engine.js';
+import { ensureLlmEngine, personaLlmModelOf } from '../../../../../tools/engines/llm-engine.js';
 import { createLocalJsonModel } from '@avatarium/local-llm';
 import { BUILT_IN_VOICES, voiceOfPersona } from './built-in-voices.js';
 import { LocalModelPersonaWriter, PERSONA_SCHEMA } from './local-model-persona-writer.js';
@@ -105,7 +105,7 @@ describe('LocalModelPersonaWriter on the real local model', { timeout: 180_000 }
   afterAll(() => model?.close());
 
   it('writes a valid persona and keeps the name and gender the prompt gives', async () => {
-    model = createLocalJsonModel(await ensureLlmEngine());
+    model = createLocalJsonModel(await ensureLlmEngine(personaLlmModelOf(process.env)));
     await model.warm();
     const writer = new LocalModelPersonaWriter({ model, rules, timeoutMs: 120_000, logger });
     const prompt = 'Bartholomew, a lighthouse keeper who tells sea stories';

@@ -30,7 +30,7 @@ export type LocalChatModel = ChatModel & {
 };
 
 /**
- * The offline language model (Qwen2.5-Coder-0.5B-Instruct on llama.cpp, CPU) in its own
+ * The offline language model (Qwen2.5-Coder-1.5B-Instruct by default, LOCAL_LLM_MODEL; llama.cpp on the CPU) in its own
  * process, started on first use and again after a crash. Chats are answered one at a time,
  * in order; an aborted chat stops decoding at once.
  */

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+
+import { LLM_MODELS } from '../engines/llm-engine.js';
+import { prepareMediaEngines } from './offline-engines.js';
+
+// What `npm start` hands the media service for writing personas: the small offline model's file
+// unless personas come from rules or an OpenAI-compatible API.
+
+describe('prepareMediaEngines', () => {
+  const quiet = () => undefined;
+
+  it('gives the persona writer the small model by default, under its own variable', async () => {
+    const env = await prepareMediaEngines({ LOCAL_LLM_MODEL: 'qwen2.5-1.5b' }, quiet);
+    expect(Object.keys(env).sort()).toEqual(['LOCAL_LLM_RUNTIME_DIR', 'PERSONA_LLM_MODEL_PATH']);
+    expect(env.PERSONA_LLM_MODEL_PATH).toMatch(new RegExp(`${LLM_MODELS['qwen2.5-0.5b'].file}$`));
+  }, 300_000);
+
+  it('prepares nothing when personas are written by rules or by an API', async () => {
+    expect(await prepareMediaEngines({ PERSONA_PROVIDER: 'rules' }, quiet)).toEqual({});
+    expect(await prepareMediaEngines({ OPENAI_API_KEY: 'sk-test' }, quiet)).toEqual({});
+    expect(await prepareMediaEngines({ PERSONA_PROVIDER: 'openai' }, quiet)).toEqual({});
+  });
+});
