@@ -120,6 +120,8 @@ describe('ReplyCleaner', () => {
     expect(clean('I am not a language model, I am Hypatia. Ask me about the stars.')).toBe('Ask me about the stars.');
     // A claim about the model behind the agent goes; running on a beach does not.
     expect(clean("I'm running on OpenAI's GPT-4. Ask me about ships.")).toBe('Ask me about ships.');
+    expect(clean('I am running on a custom language model developed by Isla. Ask me about ships.')).toBe('Ask me about ships.');
+    expect(clean("I'm based on a large language model. Hello!")).toBe('Hello!');
     expect(clean('I was trained by Alibaba Cloud. I love the sea.')).toBe('I love the sea.');
     expect(clean("I'm running on the beach today.")).toBe("I'm running on the beach today.");
     // Not a disclaimer.

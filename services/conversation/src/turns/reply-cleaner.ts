@@ -124,7 +124,11 @@ function modelClaims(): string[] {
   ];
   const subjects = ["i'm", 'i am', 'i was'];
   const makers = ['openai', 'gpt', 'chatgpt', 'qwen', 'alibaba', 'anthropic', 'gemini', 'google', 'meta', 'llama', 'mistral'];
-  return subjects.flatMap((subject) => verbs.flatMap((verb) => makers.map((maker) => `${subject} ${verb} ${maker}`)));
+  // "I am running on a custom language model developed by Isla" (the 1.5B, asked the same).
+  const models = ['a custom', 'a language model', 'a large language model', 'an ai', 'a model', 'a proprietary'];
+  return subjects.flatMap((subject) =>
+    verbs.flatMap((verb) => [...makers, ...models].map((maker) => `${subject} ${verb} ${maker}`)),
+  );
 }
 
 /**
