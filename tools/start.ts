@@ -12,7 +12,7 @@ import type { InfraEndpoint } from './start/embedded-infra.js';
 import { mongoEndpoint, natsEndpoint, withoutCredentials } from './start/embedded-infra.js';
 import { adminPorts, portClashMessage } from './start/admin-ports.js';
 import { findServices } from './start/find-services.js';
-import { prepareConversationEngines, prepareKnowledgeEngines, prepareMediaEngines } from './start/offline-engines.js';
+import { prepareConversationEngines, prepareKnowledgeEngines } from './start/offline-engines.js';
 import { prefixedLogger, supervisorLog as log } from './start/log.js';
 import { privateDataDir } from './start/private-data.js';
 import { nodeEnvOf } from './start/run-mode.js';
@@ -73,7 +73,6 @@ async function main(): Promise<void> {
   // The slowest part of a first run (downloads); only the conversation service waits for it.
   const conversationEngines = prepareConversationEngines(process.env, log);
   const knowledgeEngines = prepareKnowledgeEngines(process.env, log);
-  const mediaEngines = prepareMediaEngines(process.env, log);
 
   // Independent and each a few seconds (more on a first run): overlap them.
   const [mongo, nats] = await Promise.all([
@@ -99,7 +98,9 @@ async function main(): Promise<void> {
   delete serviceEnv.PORT;
 
   for (const service of services) {
-    const engines = { conversation: conversationEngines, knowledge: knowledgeEngines, media: mediaEngines }[service.name];
+    // The media service gets no model for personas: the 0.5B takes 8-29 s for one here, past its 6 s
+    // budget, so every creation would wait 6 s for the rules' persona (docs/decisions/generation.md).
+    const engines = { conversation: conversationEngines, knowledge: knowledgeEngines }[service.name];
     const ownEnv = { ...serviceEnv, METRICS_PORT: String(metricsPorts.get(service.name)) };
     if (engines) {
       void engines.then((engineEnv) => {

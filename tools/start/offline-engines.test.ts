@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LLM_MODELS } from '../engines/llm-engine.js';
 import { prepareMediaEngines } from './offline-engines.js';
 
-// What `npm start` hands the media service for writing personas: the small offline model's file
+// What the container build hands the media service for writing personas: the small offline model's file
 // unless personas come from rules or an OpenAI-compatible API.
 
 describe('prepareMediaEngines', () => {

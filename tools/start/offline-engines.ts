@@ -44,7 +44,7 @@ export async function prepareKnowledgeEngines(env: NodeJS.ProcessEnv, log: LineL
 }
 
 /**
- * The media service's persona writer: the offline model PERSONA_LLM_MODEL names (the small one by
+ * The media service's persona writer (the container build; npm start gives none): the model PERSONA_LLM_MODEL names (the small one by
  * default), unless personas are written by rules or by an OpenAI-compatible API.
  */
 export async function prepareMediaEngines(env: NodeJS.ProcessEnv, log: LineLogger): Promise<Record<string, string>> {
