@@ -122,6 +122,8 @@ describe('ReplyCleaner', () => {
     expect(clean("I'm running on OpenAI's GPT-4. Ask me about ships.")).toBe('Ask me about ships.');
     expect(clean('I am running on a custom language model developed by Isla. Ask me about ships.')).toBe('Ask me about ships.');
     expect(clean("I'm based on a large language model. Hello!")).toBe('Hello!');
+    // LaTeX's math brackets are not read out.
+    expect(clean('Take 3 from both sides: \\[ 2x = 8 \\] So x is 4.')).toBe('Take 3 from both sides: 2x = 8 So x is 4.');
     expect(clean('I was trained by Alibaba Cloud. I love the sea.')).toBe('I love the sea.');
     expect(clean("I'm running on the beach today.")).toBe("I'm running on the beach today.");
     // Not a disclaimer.

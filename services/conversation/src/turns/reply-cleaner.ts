@@ -13,7 +13,7 @@ import { isNotSentenceEnd } from './sentence-splitter.js';
  *   become sentences of their own;
  * - a label heading a sentence or a list item goes ("Title: ...", "Step 1: ...", "Use the Right
  *   Pasta: ..."), as does one right after a colon ("for pancakes: Ingredients: 2 cups");
- * - emoji go;
+ * - emoji and backslashes go;
  * - "As an AI language model, ..." loses that clause, and "I am an AI ..." its sentence;
  * - a sentence that starts the way the visitor spoke of themselves ("My name is Priya", "I work
  *   as ..." when the visitor said so) is said back to them: "Your name is Priya", "You work as ...";
@@ -344,7 +344,8 @@ export class ReplyCleaner {
     }
     const emoji = EMOJI.test(char) || (char === '\u200D' && this.lastWasEmoji);
     this.lastWasEmoji = emoji;
-    if (emoji || char === '*' || char === '`' || char === '~' || char === '[') return;
+    // A backslash is never spoken: LaTeX's "\[ 2x + 3 = 11 \]" left "\." behind (the 1.5B writes it).
+    if (emoji || char === '*' || char === '`' || char === '~' || char === '[' || char === '\\') return;
     if (char === '_' || char === ']' || char === '!') {
       this.held = char;
       return;
