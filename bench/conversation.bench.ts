@@ -201,7 +201,8 @@ if (OFFLINE) {
   }
 
   // Part 4: the warm-up, on the model alone (first token, no speech).
-  const model = createLocalChatModel({ ...llm, threads: Number(process.env.LOCAL_LLM_THREADS) || undefined });
+  // The same threads the service's config reads from LOCAL_LLM_THREADS, parsed the same way.
+  const model = createLocalChatModel({ ...llm, threads: benchEnv(offlineEnv).LOCAL_LLM_THREADS });
   try {
     await model.warm();
     const rssBefore = await llmWorkerRssMb();
