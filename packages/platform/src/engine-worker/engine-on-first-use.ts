@@ -15,6 +15,8 @@ export interface EngineOnFirstUseOptions<W extends WorkerProcess> {
 export interface EngineOnFirstUse<W extends WorkerProcess> {
   /** The running worker: started now when there is none, or again when the last one died. */
   running(): W;
+  /** The running worker if there is one; never starts one. */
+  current(): W | undefined;
   /** Starts the worker now and resolves once its engine is loaded. */
   warm(): Promise<void>;
   /** Stops the worker (the next use starts a new one). */
@@ -44,6 +46,7 @@ export function engineOnFirstUse<W extends WorkerProcess>(options: EngineOnFirst
   };
   return {
     running,
+    current: () => (worker?.isAlive() ? worker : undefined),
     async warm() {
       await running().ready;
     },

@@ -16,17 +16,22 @@ export interface Reply {
   [key: string]: unknown;
 }
 
-export interface WorkerDefinition<Options, Engine, Request extends { type: string; id: number }> {
+export interface WorkerDefinition<Options, Engine, Request extends { type: string; id: number }, Notice = never> {
   name: string;
   options: z.ZodType<Options>;
   request: z.ZodType<Request>;
   load(options: Options): Promise<Engine>;
   /** Answers one request through `reply` (the id is added); resolves when done. */
   handle(engine: Engine, request: Request, reply: (message: Reply) => void, signal: AbortSignal): Promise<void>;
+  /**
+   * Messages that change how the engine works from now on (no id, no reply): applied as they
+   * arrive, also while a request runs, never queued behind one.
+   */
+  notice?: { message: z.ZodType<Notice>; apply(engine: Engine, notice: Notice): void };
 }
 
-export function serveWorker<Options, Engine, Request extends { type: string; id: number }>(
-  definition: WorkerDefinition<Options, Engine, Request>,
+export function serveWorker<Options, Engine, Request extends { type: string; id: number }, Notice = never>(
+  definition: WorkerDefinition<Options, Engine, Request, Notice>,
 ): void {
   // stdout carries protocol lines only: anything a library prints goes to the log.
   console.log = console.error;
@@ -72,6 +77,15 @@ export function serveWorker<Options, Engine, Request extends { type: string; id:
       const index = queue.findIndex((queued) => queued.id === raw.id);
       if (index >= 0) queue.splice(index, 1);
       else if (current?.id === raw.id) current.abort.abort();
+      return;
+    }
+    const notices = definition.notice;
+    const notice = notices?.message.safeParse(raw);
+    if (notices && notice?.success) {
+      void engine.then(
+        (loaded) => notices.apply(loaded, notice.data),
+        () => {},
+      );
       return;
     }
     const parsed = definition.request.safeParse(raw);

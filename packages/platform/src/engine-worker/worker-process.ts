@@ -151,6 +151,11 @@ export class WorkerProcess {
     });
   }
 
+  /** Sends a notice (serve-worker.ts): no id, no reply; dropped when the worker is dead. */
+  notify(message: { type: string } & Record<string, unknown>): void {
+    this.write(message);
+  }
+
   /** Closes its stdin (the worker exits by itself), then kills it if it lingers. */
   async stop(): Promise<void> {
     if (this.alive) {

@@ -12,6 +12,7 @@ import { createOpenAiSpeechSynthesizer } from './http/tts/openai-speech-synthesi
 import { createLocalChatModel } from './local/llm/local-chat-model.js';
 import { createLocalSpeechRecognizer } from './local/stt/local-speech-recognizer.js';
 import { createLocalSpeechSynthesizer } from './local/tts/local-speech-synthesizer.js';
+import { VoiceActivity } from './local/voice-activity.js';
 import type { ChatModel, SpeechRecognizer, SpeechSynthesizer } from './types.js';
 import { unavailableChatModel, unavailableSpeechRecognizer, unavailableSpeechSynthesizer } from './unavailable-engines.js';
 
@@ -21,7 +22,7 @@ const missing = (provider: string, what: string) => `${provider} needs ${what}; 
 const localMissing = (what: string, vars: string) =>
   `the offline ${what} is not installed here (${vars} unset; npm start prepares it).`;
 
-function chatModelOf(config: ConversationConfig, logger: Logger): Closable<ChatModel> {
+function chatModelOf(config: ConversationConfig, logger: Logger, voice: VoiceActivity): Closable<ChatModel> {
   const http = { baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL, allowLoopback: config.PROVIDERS_ALLOW_LOOPBACK };
   switch (config.LLM_PROVIDER) {
     case 'openai':
@@ -44,11 +45,12 @@ function chatModelOf(config: ConversationConfig, logger: Logger): Closable<ChatM
         logger,
         seed: config.LOCAL_LLM_SEED,
         threads: config.LOCAL_LLM_THREADS,
+        voice,
       });
   }
 }
 
-function speechSynthesizerOf(config: ConversationConfig, logger: Logger): Closable<SpeechSynthesizer> {
+function speechSynthesizerOf(config: ConversationConfig, logger: Logger, voice: VoiceActivity): Closable<SpeechSynthesizer> {
   const http = { baseUrl: config.TTS_BASE_URL, model: config.TTS_MODEL, allowLoopback: config.PROVIDERS_ALLOW_LOOPBACK };
   switch (config.TTS_PROVIDER) {
     case 'openai':
@@ -68,6 +70,7 @@ function speechSynthesizerOf(config: ConversationConfig, logger: Logger): Closab
         runtimeDir: config.LOCAL_TTS_RUNTIME_DIR,
         voiceDir: config.LOCAL_TTS_VOICE_DIR,
         logger,
+        activity: voice,
       });
   }
 }
@@ -95,8 +98,10 @@ function speechRecognizerOf(config: ConversationConfig, logger: Logger): Closabl
  * Local engines start their child process lazily, on first use.
  */
 export function createEngines(config: ConversationConfig, logger: Logger): ConversationEngines {
-  const chat = chatModelOf(config, logger.child({ engine: 'llm' }));
-  const speech = speechSynthesizerOf(config, logger.child({ engine: 'tts' }));
+  // The offline voice and chat model share the CPU: the model lends itself the voice's core while it is quiet.
+  const voice = new VoiceActivity();
+  const chat = chatModelOf(config, logger.child({ engine: 'llm' }), voice);
+  const speech = speechSynthesizerOf(config, logger.child({ engine: 'tts' }), voice);
   const recognizer = speechRecognizerOf(config, logger.child({ engine: 'stt' }));
   return {
     chat,

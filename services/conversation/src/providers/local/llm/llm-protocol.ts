@@ -5,7 +5,12 @@ import { z } from 'zod';
 export const LlmWorkerOptions = z.object({
   runtimeDir: z.string().min(1),
   modelPath: z.string().min(1),
+  /** Decoding threads while the cores are shared (core-allowance.ts). */
   threads: z.number().int().min(1).max(32),
+  /** Decoding threads while the voice is quiet and the machine otherwise idle (default: `threads`). */
+  allThreads: z.number().int().min(1).max(32).optional(),
+  /** Other processes' CPU use (cores) above which the machine is not idle (default 0.6). */
+  othersMaxCores: z.number().nonnegative().optional(),
   contextSize: z.number().int().min(512).max(32_768),
   /** Fixed sampling seed: the same conversation gets the same reply (reproducible tests). */
   seed: z.number().int().nonnegative().optional(),
@@ -38,9 +43,14 @@ export const LlmRequest = z.discriminatedUnion('type', [
 ]);
 export type LlmRequest = z.infer<typeof LlmRequest>;
 
+/** Notices (no id, no reply), applied at once: the voice started or stopped computing. */
+export const LlmNotice = z.object({ type: z.literal('voice'), busy: z.boolean() });
+export type LlmNotice = z.infer<typeof LlmNotice>;
+
 export const LlmReply = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
-  z.object({ type: z.literal('done'), stopReason: z.string(), tokens: z.number().int() }),
+  /** `threads`: what the chat started with (its prompt's evaluation). */
+  z.object({ type: z.literal('done'), stopReason: z.string(), tokens: z.number().int(), threads: z.number().int() }),
   z.object({ type: z.literal('rendered'), chatWrapper: z.string(), text: z.string() }),
   z.object({ type: z.literal('preloaded'), ms: z.number() }),
   z.object({ type: z.literal('json'), text: z.string() }),

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { serveWorker } from '@avatarium/platform/engine-worker';
-import { LlmRequest, LlmWorkerOptions } from './llm-protocol.js';
+import { CoreAllowance, readCpu } from './core-allowance.js';
+import { LlmNotice, LlmRequest, LlmWorkerOptions } from './llm-protocol.js';
 import { SPEECH_SAMPLING } from './speech-sampling.js';
 
 type HistoryItem = { type: 'system'; text: string } | { type: 'user'; text: string } | { type: 'model'; response: string[] };
@@ -16,6 +17,8 @@ type HistoryItem = { type: 'system'; text: string } | { type: 'user'; text: stri
 /** The part of node-llama-cpp used here (typed locally: the package lives outside the project). */
 interface LlamaModule {
   getLlama(options: { gpu: false; build: 'never'; logLevel?: string }): Promise<{
+    /** The threads its contexts may use, read before every batch (node-llama-cpp's ThreadsSplitter). */
+    maxThreads: number;
     loadModel(options: { modelPath: string }): Promise<{
       createContext(options: { contextSize: number; threads: number }): Promise<{ getSequence(): unknown }>;
     }>;
@@ -59,20 +62,45 @@ interface Engine {
   seed?: number;
   /** Grammars made from JSON schemas, by the schema's text (making one takes a while). */
   grammars: Map<string, Promise<unknown>>;
+  cores: CoreAllowance;
+  /** Hands llama.cpp the threads the allowance gives now. */
+  applyCores(): void;
 }
 
-serveWorker({
+/** How often the machine's CPU use is read (the allowance's window). */
+const CPU_READ_EVERY_MS = 400;
+
+serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
   name: 'llm-worker',
   options: LlmWorkerOptions,
   request: LlmRequest,
+  notice: {
+    message: LlmNotice,
+    apply(engine, notice) {
+      engine.cores.voice(notice.busy);
+      engine.applyCores();
+    },
+  },
 
   async load(options): Promise<Engine> {
     const entry = join(options.runtimeDir, 'node_modules', 'node-llama-cpp', 'dist', 'index.js');
     const llama = (await import(pathToFileURL(entry).href)) as LlamaModule;
     const runtime = await llama.getLlama({ gpu: false, build: 'never', logLevel: 'error' });
     const model = await runtime.loadModel({ modelPath: options.modelPath });
-    const context = await model.createContext({ contextSize: options.contextSize, threads: options.threads });
-    return { llama, runtime, sequence: context.getSequence(), seed: options.seed, grammars: new Map() };
+    const all = Math.max(options.threads, options.allThreads ?? options.threads);
+    const context = await model.createContext({ contextSize: options.contextSize, threads: all });
+    const cores = new CoreAllowance({ shared: options.threads, all, othersMaxCores: options.othersMaxCores ?? 0.6 });
+    const applyCores = () => {
+      runtime.maxThreads = cores.threads();
+    };
+    applyCores();
+    if (all > options.threads) {
+      setInterval(() => {
+        cores.read(readCpu());
+        applyCores();
+      }, CPU_READ_EVERY_MS).unref();
+    }
+    return { llama, runtime, sequence: context.getSequence(), seed: options.seed, grammars: new Map(), cores, applyCores };
   },
 
   async handle(engine, request, reply, signal) {
@@ -125,6 +153,7 @@ serveWorker({
         return;
       }
       let tokens = 0;
+      const threads = engine.runtime.maxThreads;
       const { stopTriggers, ...sampling } = SPEECH_SAMPLING;
       await session.prompt(last.text, {
         onTextChunk: (text) => {
@@ -139,7 +168,7 @@ serveWorker({
         customStopTriggers: [...stopTriggers],
         ...(engine.seed === undefined ? {} : { seed: engine.seed }),
       });
-      reply({ type: 'done', stopReason: signal.aborted ? 'abort' : 'end', tokens });
+      reply({ type: 'done', stopReason: signal.aborted ? 'abort' : 'end', tokens, threads });
     } finally {
       session.dispose({ disposeSequence: false });
     }

@@ -7,6 +7,7 @@ import { engineOnFirstUse, nodeWorkerCommand, WorkerProcess } from '@avatarium/p
 
 import { EngineUnavailableError, type ChatMessage, type ChatModel, type ChatRequest } from '../../types.js';
 import { LlmReply, type LlmWorkerOptions } from './llm-protocol.js';
+import type { VoiceActivity } from '../voice-activity.js';
 import { toolCallOf, toolChoiceMessages, toolChoiceSchema } from './tool-choice.js';
 import { WarmGate } from './warm-gate.js';
 
@@ -14,8 +15,15 @@ export interface LocalChatModelOptions {
   runtimeDir: string;
   modelPath: string;
   logger?: Logger;
-  /** CPU threads for decoding (default: all but one, the voice needs one). */
+  /**
+   * CPU threads for decoding, fixed. Default: every core while the offline voice is quiet and
+   * the machine otherwise idle, all but one otherwise (core-allowance.ts).
+   */
   threads?: number;
+  /** The offline voice's activity, when this service speaks with it (default: never busy). */
+  voice?: VoiceActivity;
+  /** Other processes' CPU use (cores) above which no core is added (default 0.6; tests raise it). */
+  othersMaxCores?: number;
   contextSize?: number;
   /** A fixed sampling seed (LOCAL_LLM_SEED): reproducible replies, for tests and evaluations. */
   seed?: number;
@@ -48,18 +56,30 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
         `${label} files are missing (${paths.join(', ')}); tools/engines/llm-engine.ts installs them`,
       ),
     start: () => {
+      const cores = availableParallelism();
       const workerOptions: LlmWorkerOptions = {
         runtimeDir,
         modelPath,
-        threads: options.threads ?? Math.max(1, availableParallelism() - 1),
+        threads: options.threads ?? Math.max(1, cores - 1),
+        allThreads: options.threads ?? cores,
+        ...(options.othersMaxCores === undefined ? {} : { othersMaxCores: options.othersMaxCores }),
         contextSize: options.contextSize ?? 4096,
         ...(options.seed === undefined ? {} : { seed: options.seed }),
       };
       const [command, args] = nodeWorkerCommand(import.meta.url, 'llm-worker', workerOptions);
-      return new WorkerProcess({ command, args, label, unavailable: (why) => new EngineUnavailableError('llm', why), logger });
+      const worker = new WorkerProcess({
+        command,
+        args,
+        label,
+        unavailable: (why) => new EngineUnavailableError('llm', why),
+        logger,
+      });
+      if (options.voice?.busy) worker.notify({ type: 'voice', busy: true });
+      return worker;
     },
   });
   const running = engine.running;
+  options.voice?.onChange((busy) => engine.current()?.notify({ type: 'voice', busy }));
 
   return {
     // The model actually loaded (LOCAL_LLM_MODEL chooses it), named after its file.
@@ -79,7 +99,9 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
         (line) => {
           const reply = LlmReply.parse(line);
           if (reply.type === 'text') pieces.push(reply.text);
-          return reply.type === 'done' ? true : undefined;
+          if (reply.type !== 'done') return undefined;
+          logger?.debug('chat answered', { pieces: reply.tokens, threads: reply.threads, stopReason: reply.stopReason });
+          return true;
         },
         abort.signal,
       );

@@ -2,6 +2,7 @@ import type { Logger } from '@avatarium/platform';
 import { engineOnFirstUse } from '@avatarium/platform/engine-worker';
 
 import { EngineUnavailableError, type SpeechRequest, type SpeechSynthesizer, type SpokenSentence } from '../../types.js';
+import type { VoiceActivity } from '../voice-activity.js';
 import { engineFiles, missingEngineFiles } from './engine-files.js';
 import { TtsWorkerClient } from './tts-worker-client.js';
 import { resolveVoice } from './voices.js';
@@ -12,6 +13,8 @@ export interface LocalSpeechSynthesizerOptions {
   logger?: Logger;
   /** CPU threads of the voice model (default 1: the chat model needs the others). */
   threads?: number;
+  /** Marked while a sentence is computed, so the offline chat model leaves the voice its core. */
+  activity?: VoiceActivity;
 }
 
 export type LocalSpeechSynthesizer = SpeechSynthesizer & {
@@ -59,12 +62,16 @@ export function createLocalSpeechSynthesizer(options: LocalSpeechSynthesizerOpti
       }
       const job = { text: request.text, language: request.language, voice: voice.settings, signal: request.signal };
       const client = running();
-      const reply = await client.speak(job).catch((error: unknown) => {
-        // A sentence caught in a crash gets one more try on a fresh process.
-        if (!client.crashed() || request.signal?.aborted) throw error;
-        logger?.warn('offline voice process crashed; retrying the sentence', { error: String(error) });
-        return running().speak(job);
-      });
+      const computed = options.activity?.begin();
+      const reply = await client
+        .speak(job)
+        .catch((error: unknown) => {
+          // A sentence caught in a crash gets one more try on a fresh process.
+          if (!client.crashed() || request.signal?.aborted) throw error;
+          logger?.warn('offline voice process crashed; retrying the sentence', { error: String(error) });
+          return running().speak(job);
+        })
+        .finally(computed);
       return {
         audio: Buffer.from(reply.wav, 'base64'),
         contentType: 'audio/wav',
