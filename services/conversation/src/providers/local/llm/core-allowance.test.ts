@@ -30,6 +30,26 @@ describe('CoreAllowance', () => {
     expect(cores.threads()).toBe(2);
   });
 
+  it("does not count the voice's own work as other work once it is quiet", () => {
+    const cores = allowance();
+    cores.read({ atMs: 0, machineBusyMs: 0, ownMs: 0 });
+    cores.read({ atMs: 400, machineBusyMs: 40, ownMs: 0 });
+    cores.voice(true);
+    // The voice computes a sentence: a whole core, all of it "others" to this process.
+    cores.read({ atMs: 800, machineBusyMs: 440, ownMs: 0 });
+    cores.voice(false);
+    expect(cores.threads()).toBe(2);
+  });
+
+  it('stays shared after the voice when the machine was busy before it', () => {
+    const cores = allowance();
+    cores.read({ atMs: 0, machineBusyMs: 0, ownMs: 0 });
+    cores.read({ atMs: 400, machineBusyMs: 400, ownMs: 0 });
+    cores.voice(true);
+    cores.voice(false);
+    expect(cores.threads()).toBe(1);
+  });
+
   it('shares the cores while other processes keep the machine busy', () => {
     const cores = allowance();
     cores.read({ atMs: 0, machineBusyMs: 0, ownMs: 0 });

@@ -31,13 +31,24 @@ export class CoreAllowance {
   private voiceBusy = false;
   /** Unknown until two readings: shared, to be safe. */
   private othersCores = Number.POSITIVE_INFINITY;
+  /** Others' use measured before the voice started: the readings since count the voice's own work. */
+  private othersBeforeVoice = Number.POSITIVE_INFINITY;
   private last: CpuReading | undefined;
 
   constructor(private readonly options: CoreAllowanceOptions) {}
 
   /** The voice started or stopped computing (a notice from the service). */
   voice(busy: boolean): void {
+    if (busy === this.voiceBusy) return;
     this.voiceBusy = busy;
+    if (busy) {
+      this.othersBeforeVoice = this.othersCores;
+      return;
+    }
+    // The voice's work is in the readings taken while it spoke, so they cannot tell whether
+    // anything else is busy: judge by the last reading before it, and start a new window.
+    this.othersCores = this.othersBeforeVoice;
+    this.last = undefined;
   }
 
   /** A new reading: others' use is the machine's busy time less this process's, since the last one. */
