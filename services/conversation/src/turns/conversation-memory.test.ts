@@ -46,7 +46,7 @@ describe('what the agent remembers', () => {
     const messages = buildPrompt(persona, history, 'What is my name?');
     const system = messages[0]!.content;
     expect(system).toContain(
-      'The visitor\'s name is Tomasz (you are Mira). If they ask their name or whether you remember it, answer: "Your name is Tomasz."',
+      'The visitor\'s name is Tomasz (you are Mira). If they ask their name, answer: "Your name is Tomasz." If they ask whether you remember it, answer: "Yes, your name is Tomasz."',
     );
     expect(system).toContain(
       'The visitor\'s first question to you: "When was the Colosseum built?". If they ask what they asked or said first, answer: "You first asked: When was the Colosseum built?"',

@@ -129,7 +129,7 @@ export function rememberConversation(
   const name = visitor.reduce<string | null>((found, message) => visitorNameIn(message.message) ?? found, null);
   if (name)
     lines.push(
-      `The visitor's name is ${name} (you are ${agentName}). If they ask their name or whether you remember it, answer: "Your name is ${name}."`,
+      `The visitor's name is ${name} (you are ${agentName}). If they ask their name, answer: "Your name is ${name}." If they ask whether you remember it, answer: "Yes, your name is ${name}."`,
     );
   const firstQuestion = visitor.find((message) => /\?\s*$/.test(message.message) || REQUEST.test(message.message.trim()));
   const first = firstQuestion ?? visitor[0]!;
