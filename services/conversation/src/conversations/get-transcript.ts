@@ -42,13 +42,17 @@ export async function getTranscript(
   const session = await heldSession(deps, input);
   if ((session.viewerId ?? null) !== input.userId) throw new AppError('FORBIDDEN', NOT_YOUR_CONVERSATION);
   const messages = await deps.conversations.messages(session.conversationId);
+  // A turn stores its answer before it says it is done, and is let go of just after: in between
+  // it has answered, so it is not running (a reader right after turn.done saw it "running").
+  const current = session.active ? session.currentTurnId : null;
+  const answered = messages.some((message) => message.turnId === current && message.role === 'agent');
   return {
     sessionId: session.id,
     conversationId: session.conversationId,
     agentId: session.agentId,
     active: session.active,
     endReason: session.endReason,
-    runningTurnId: session.active ? session.currentTurnId : null,
+    runningTurnId: answered ? null : current,
     messages: messages.map(toTranscriptMessage),
   };
 }
