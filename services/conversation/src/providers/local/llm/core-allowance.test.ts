@@ -4,6 +4,14 @@ import { CoreAllowance } from './core-allowance.js';
 
 const allowance = () => new CoreAllowance({ shared: 1, all: 2, othersMaxCores: 0.6 });
 
+/** An allowance that measured other processes using `othersCores` of the machine over 400 ms. */
+function measured(othersCores: number): CoreAllowance {
+  const cores = allowance();
+  cores.read({ atMs: 0, machineBusyMs: 0, ownMs: 0 });
+  cores.read({ atMs: 400, machineBusyMs: othersCores * 400, ownMs: 0 });
+  return cores;
+}
+
 describe('CoreAllowance', () => {
   it('shares the cores until the machine has been measured', () => {
     const cores = allowance();
@@ -21,9 +29,7 @@ describe('CoreAllowance', () => {
   });
 
   it('gives a core back while the voice computes, and takes it again after', () => {
-    const cores = allowance();
-    cores.read({ atMs: 0, machineBusyMs: 0, ownMs: 0 });
-    cores.read({ atMs: 250, machineBusyMs: 10, ownMs: 0 });
+    const cores = measured(0.04);
     cores.voice(true);
     expect(cores.threads()).toBe(1);
     cores.voice(false);
@@ -31,9 +37,7 @@ describe('CoreAllowance', () => {
   });
 
   it("does not count the voice's own work as other work once it is quiet", () => {
-    const cores = allowance();
-    cores.read({ atMs: 0, machineBusyMs: 0, ownMs: 0 });
-    cores.read({ atMs: 400, machineBusyMs: 40, ownMs: 0 });
+    const cores = measured(0.1);
     cores.voice(true);
     // The voice computes a sentence: a whole core, all of it "others" to this process.
     cores.read({ atMs: 800, machineBusyMs: 440, ownMs: 0 });
@@ -42,9 +46,7 @@ describe('CoreAllowance', () => {
   });
 
   it('stays shared after the voice when the machine was busy before it', () => {
-    const cores = allowance();
-    cores.read({ atMs: 0, machineBusyMs: 0, ownMs: 0 });
-    cores.read({ atMs: 400, machineBusyMs: 400, ownMs: 0 });
+    const cores = measured(1);
     cores.voice(true);
     cores.voice(false);
     expect(cores.threads()).toBe(1);
