@@ -5,9 +5,9 @@ import { createEngines } from '../services/conversation/src/providers/registry.j
 import { startFixedLatencyOpenAi } from '../testkit/providers/fixed-latency-openai.js';
 import { ensureLlmEngine } from '../tools/engines/llm-engine.js';
 import { ensureTtsEngine } from '../tools/engines/tts-engine.js';
-import { directFirstAudioMs } from './conversation/direct-turn.js';
+import { directFirstAudio, directFirstAudioMs, type DirectTiming } from './conversation/direct-turn.js';
 import { seedTalker } from './conversation/seed-talker.js';
-import { Talk } from './conversation/talk.js';
+import { Talk, type TurnTiming } from './conversation/talk.js';
 import { benchFaqNote, conversationFirstTokens, llmWorkerRssMb, turnOneFirstTokens } from './conversation/warm-prefix.js';
 import { Report, summarize } from './harness.js';
 import { signUp } from './support/sign-up.js';
@@ -51,7 +51,11 @@ const benchEnv = (env: Record<string, string>) =>
 async function platformTalkingTo(engineEnv: Record<string, string>) {
   const platform = await startPlatform({
     services: ['catalog', 'credits', 'conversation'],
-    envFor: { catalog: { MONGODB_DB: CATALOG_DB }, conversation: engineEnv },
+    envFor: {
+      catalog: { MONGODB_DB: CATALOG_DB },
+      // BENCH_CONVERSATION_LOG_LEVEL=debug prints each chat's threads and first-text times.
+      conversation: { ...engineEnv, LOG_LEVEL: process.env.BENCH_CONVERSATION_LOG_LEVEL ?? 'warn' },
+    },
   });
   const user = await signUp(platform.url);
   const agentId = await seedTalker(platform.mongoUri, CATALOG_DB, user.userId);
@@ -60,21 +64,43 @@ async function platformTalkingTo(engineEnv: Record<string, string>) {
 
 /** `count` questions of one conversation, each `pauseMs` after the previous reply's end (0: at once). */
 async function sequentialTurns(talk: Talk, count: number, pauseMs = 0): Promise<number[]> {
-  const times: number[] = [];
-  for (let n = 0; n < count; n++) {
-    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
-    times.push((await talk.ask(question(n))).firstAudioMs);
-  }
-  return times;
+  return (await timedTurns(talk, count, pauseMs)).map((turn) => turn.firstAudioMs);
 }
 
-async function directTurns(engineEnv: Record<string, string>, count: number): Promise<number[]> {
+async function timedTurns(talk: Talk, count: number, pauseMs = 0): Promise<TurnTiming[]> {
+  const turns: TurnTiming[] = [];
+  for (let n = 0; n < count; n++) {
+    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    turns.push(await talk.ask(question(n)));
+  }
+  return turns;
+}
+
+/** Where a turn's first audio went, at p50: the service's first token and first audio against the viewer's. */
+function firstAudioParts(turns: TurnTiming[]): string {
+  const p50 = (values: (number | null)[]) => summarize(values.filter((value) => value !== null)).p50.toFixed(0);
+  return (
+    `first model token ${p50(turns.map((turn) => turn.serviceFirstTokenMs))} ms, ` +
+    `first audio made ${p50(turns.map((turn) => turn.serviceFirstAudioMs))} ms (the service's clock, from the turn's start), ` +
+    `first audio held by the viewer ${p50(turns.map((turn) => turn.firstAudioMs))} ms (from sending the question); ` +
+    `first pieces: ${turns.map((turn) => JSON.stringify(turn.firstPiece)).join(', ')}`
+  );
+}
+
+async function directTurns(engineEnv: Record<string, string>, count: number, describe = false): Promise<number[]> {
   const engines = createEngines(benchEnv(engineEnv), createLogger('bench', 'silent'));
   try {
     await directFirstAudioMs(engines, question(0)); // warm: load models, open connections
-    const times: number[] = [];
-    for (let n = 0; n < count; n++) times.push(await directFirstAudioMs(engines, question(n)));
-    return times;
+    const turns: DirectTiming[] = [];
+    for (let n = 0; n < count; n++) turns.push(await directFirstAudio(engines, question(n)));
+    if (describe) {
+      const p50 = (pick: (turn: DirectTiming) => number) => summarize(turns.map(pick)).p50.toFixed(0);
+      report.note(
+        `direct, p50: first token ${p50((turn) => turn.firstTokenMs)} ms, first piece written ${p50((turn) => turn.firstPieceMs)} ms, ` +
+          `its audio ${p50((turn) => turn.firstAudioMs)} ms; first pieces: ${turns.map((turn) => JSON.stringify(turn.firstPiece)).join(', ')}`,
+      );
+    }
+    return turns.map((turn) => turn.firstAudioMs);
   } finally {
     await engines.close();
   }
@@ -164,7 +190,7 @@ if (OFFLINE) {
   };
   const turns = Math.max(3, Math.round(TURNS / 4));
   // One at a time on two cores: the direct run first, its engines closed before the platform's load.
-  const direct = summarize(await directTurns(offlineEnv, turns));
+  const direct = summarize(await directTurns(offlineEnv, turns, true));
   const { platform, user, agentId } = await platformTalkingTo(offlineEnv);
   try {
     const talk = await Talk.open(platform.url, user.cookie, agentId);
@@ -177,8 +203,10 @@ if (OFFLINE) {
     // speech lasts longer than this), time in which the service evaluates the next turn's start.
     const talkAgain = await Talk.open(platform.url, user.cookie, agentId);
     await new Promise((resolve) => setTimeout(resolve, FIRST_QUESTION_AFTER_MS));
-    const heard = summarize(await sequentialTurns(talkAgain, turns + 1, REPLY_HEARD_MS));
+    const heardTurns = await timedTurns(talkAgain, turns + 1, REPLY_HEARD_MS);
+    const heard = summarize(heardTurns.map((turn) => turn.firstAudioMs));
     await talkAgain.close();
+    report.note(`over a conversation, p50: ${firstAudioParts(heardTurns)}`);
     console.log(`offline, asked after the reply is heard: p50 ${heard.p50.toFixed(0)} ms through the platform`);
     report.add({
       name: `offline first audio over a conversation, each question ${REPLY_HEARD_MS / 1000} s after the reply, p50`,

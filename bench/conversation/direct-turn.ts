@@ -15,7 +15,20 @@ export const BENCH_PERSONA = {
  * (same prompt, same sentence splitter); returns the time to its audio, then drops the rest.
  */
 export async function directFirstAudioMs(engines: ConversationEngines, question: string, maxTokens = 300): Promise<number> {
+  return (await directFirstAudio(engines, question, maxTokens)).firstAudioMs;
+}
+
+export interface DirectTiming {
+  firstTokenMs: number;
+  /** When the splitter handed out the first piece to speak. */
+  firstPieceMs: number;
+  firstAudioMs: number;
+  firstPiece: string;
+}
+
+export async function directFirstAudio(engines: ConversationEngines, question: string, maxTokens = 300): Promise<DirectTiming> {
   const started = performance.now();
+  let firstTokenMs: number | undefined;
   const controller = new AbortController();
   const splitter = new SentenceSplitter();
   let first: string | undefined;
@@ -25,6 +38,7 @@ export async function directFirstAudioMs(engines: ConversationEngines, question:
       maxTokens,
       signal: controller.signal,
     })) {
+      firstTokenMs ??= performance.now() - started;
       first = splitter.push(piece)[0];
       if (first) break;
     }
@@ -33,6 +47,12 @@ export async function directFirstAudioMs(engines: ConversationEngines, question:
   }
   first ??= splitter.flush()[0];
   if (!first) throw new Error('the model gave an empty reply');
+  const firstPieceMs = performance.now() - started;
   await engines.speech.speak({ text: first, voice: BENCH_PERSONA.voice, language: BENCH_PERSONA.language });
-  return performance.now() - started;
+  return {
+    firstTokenMs: firstTokenMs ?? firstPieceMs,
+    firstPieceMs,
+    firstAudioMs: performance.now() - started,
+    firstPiece: first,
+  };
 }

@@ -30,6 +30,11 @@ export interface TurnTiming {
   firstAudioMs: number;
   /** From sending the question to the turn's TURN_DONE event. */
   doneMs: number;
+  /** The service's own clock, from the turn's start: its first model token and its first audio stored. */
+  serviceFirstTokenMs: number | null;
+  serviceFirstAudioMs: number | null;
+  /** The text of the first audio. */
+  firstPiece: string;
 }
 
 type Collected = ReturnType<typeof collect<{ conversationEvents: ConversationEvent }>>;
@@ -65,9 +70,17 @@ export class Talk {
     if (!file.ok) throw new Error(`the audio did not load: HTTP ${file.status}`);
     await file.arrayBuffer();
     const firstAudioMs = performance.now() - sent;
-    const done = (await events.next(ofTurn('TURN_DONE'), timeoutMs)).conversationEvents;
-    if (done.type === 'TURN_FAILED') throw new Error(`the turn failed: ${done.code} ${done.message}`);
-    return { firstAudioMs, doneMs: performance.now() - sent };
+    const done = await events.next(ofTurn('TURN_DONE'), timeoutMs);
+    if (done.conversationEvents.type === 'TURN_FAILED')
+      throw new Error(`the turn failed: ${done.conversationEvents.code} ${done.conversationEvents.message}`);
+    const { llmFirstTokenMs, ttsFirstAudioMs } = done.conversationEvents.telemetry ?? {};
+    return {
+      firstAudioMs,
+      doneMs: performance.now() - sent,
+      serviceFirstTokenMs: llmFirstTokenMs ?? null,
+      serviceFirstAudioMs: ttsFirstAudioMs ?? null,
+      firstPiece: audio.text ?? '',
+    };
   }
 
   close(): Promise<void> {

@@ -15,7 +15,14 @@ import { JsonRequest, JsonWorkerOptions } from './json-protocol.js';
 /** The part of node-llama-cpp used here (typed locally: the package lives outside the project). */
 interface LlamaModule {
   getLlama(options: { gpu: false; build: 'never'; logLevel?: string }): Promise<Llama>;
-  LlamaChatSession: new (options: { contextSequence: unknown; systemPrompt: string; autoDisposeSequence: boolean }) => {
+  LlamaChatSession: new (options: {
+    contextSequence: unknown;
+    systemPrompt?: string;
+    autoDisposeSequence: boolean;
+    chatWrapper?: unknown;
+  }) => {
+    /** Chosen by node-llama-cpp from the GGUF's own chat template. */
+    readonly chatWrapper: unknown;
     prompt(
       text: string,
       options: {
@@ -43,6 +50,8 @@ interface Engine {
   llama: Llama;
   model: Awaited<ReturnType<Llama['loadModel']>>;
   sequence: unknown;
+  /** Resolved once: a session left to choose resolves the GGUF's template again (130–215 ms here). */
+  chatWrapper: unknown;
   grammars: Map<string, Promise<unknown>>;
 }
 
@@ -52,7 +61,11 @@ async function load(options: JsonWorkerOptions): Promise<Engine> {
   const llama = await module.getLlama({ gpu: false, build: 'never', logLevel: 'error' });
   const model = await llama.loadModel({ modelPath: options.modelPath });
   const context = await model.createContext({ contextSize: options.contextSize, threads: options.threads });
-  return { module, llama, model, sequence: context.getSequence(), grammars: new Map<string, Promise<unknown>>() };
+  const sequence = context.getSequence();
+  const chooser = new module.LlamaChatSession({ contextSequence: sequence, autoDisposeSequence: false });
+  const chatWrapper = chooser.chatWrapper;
+  chooser.dispose({ disposeSequence: false });
+  return { module, llama, model, sequence, chatWrapper, grammars: new Map<string, Promise<unknown>>() };
 }
 
 async function answer(loaded: Engine, request: JsonRequest, reply: (message: Reply) => void, signal: AbortSignal): Promise<void> {
@@ -65,6 +78,7 @@ async function answer(loaded: Engine, request: JsonRequest, reply: (message: Rep
     contextSequence: loaded.sequence,
     systemPrompt: request.system,
     autoDisposeSequence: false,
+    chatWrapper: loaded.chatWrapper,
   });
   try {
     const text = await session.prompt(request.prompt, {

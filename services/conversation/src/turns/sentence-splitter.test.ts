@@ -33,8 +33,25 @@ describe('SentenceSplitter', () => {
 
   it('lets the first piece be a clause so the voice starts early', () => {
     const [first, ...rest] = split('Ahoy there, traveller from the stars, welcome aboard my ship. Sit down.');
-    expect(first).toBe('Ahoy there, traveller from the stars,');
-    expect(rest).toEqual(['welcome aboard my ship.', 'Sit down.']);
+    expect(first).toBe('Ahoy there,');
+    expect(rest).toEqual(['traveller from the stars, welcome aboard my ship.', 'Sit down.']);
+  });
+
+  it('ends the first piece at its first comma at least 10 characters in, before the sentence ends', () => {
+    const splitter = new SentenceSplitter();
+    // Handed out as soon as the space after the comma arrives, not 40 characters later.
+    expect(splitter.push('I am Marlow,')).toEqual([]);
+    expect(splitter.push(' a')).toEqual(['I am Marlow,']);
+    expect(splitter.push(' cheerful captain. I sail, and')).toEqual(['a cheerful captain.']);
+    // Later commas do not end a piece.
+    expect(splitter.flush()).toEqual(['I sail, and']);
+    // Too short to speak alone: "Yes," and "Well," stay with what follows.
+    expect(split('Yes, I am Marlow, a captain.')).toEqual(['Yes, I am Marlow,', 'a captain.']);
+    expect(split('Well, yes. Hello there.')).toEqual(['Well, yes.', 'Hello there.']);
+    // A whole sentence shorter than that stays whole.
+    expect(split('Hello there, friend. Bye now.')).toEqual(['Hello there,', 'friend.', 'Bye now.']);
+    // Guarded replies keep their first sentence whole, commas and all.
+    expect(split('Ahoy there, traveller. Sit.', 3, { firstClauseChars: 220 })).toEqual(['Ahoy there, traveller.', 'Sit.']);
   });
 
   it('ends a first piece without a comma before a phrase word, never before "of" or "to"', () => {

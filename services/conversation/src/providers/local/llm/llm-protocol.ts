@@ -50,7 +50,14 @@ export type LlmNotice = z.infer<typeof LlmNotice>;
 export const LlmReply = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
   /** `threads`: what the chat started with (its prompt's evaluation). */
-  z.object({ type: z.literal('done'), stopReason: z.string(), tokens: z.number().int(), threads: z.number().int() }),
+  z.object({
+    type: z.literal('done'),
+    stopReason: z.string(),
+    tokens: z.number().int(),
+    threads: z.number().int(),
+    // From the chat's start in the worker (after any request queued before it) to its first text.
+    firstTextMs: z.number().optional(),
+  }),
   z.object({ type: z.literal('rendered'), chatWrapper: z.string(), text: z.string() }),
   z.object({ type: z.literal('preloaded'), ms: z.number() }),
   z.object({ type: z.literal('json'), text: z.string() }),

@@ -14,6 +14,11 @@ import { SPEECH_SAMPLING } from './speech-sampling.js';
 
 type HistoryItem = { type: 'system'; text: string } | { type: 'user'; text: string } | { type: 'model'; response: string[] };
 
+interface ChatWrapper {
+  readonly wrapperName: string;
+  generateContextState(options: { chatHistory: HistoryItem[] }): { contextText: { toString(): string } };
+}
+
 /** The part of node-llama-cpp used here (typed locally: the package lives outside the project). */
 interface LlamaModule {
   getLlama(options: { gpu: false; build: 'never'; logLevel?: string }): Promise<{
@@ -24,12 +29,9 @@ interface LlamaModule {
     }>;
     createGrammarForJsonSchema(schema: object): Promise<unknown>;
   }>;
-  LlamaChatSession: new (options: { contextSequence: unknown; autoDisposeSequence: boolean }) => {
+  LlamaChatSession: new (options: { contextSequence: unknown; autoDisposeSequence: boolean; chatWrapper?: ChatWrapper }) => {
     /** Chosen by node-llama-cpp from the GGUF's own chat template (Qwen: ChatML). */
-    readonly chatWrapper: {
-      readonly wrapperName: string;
-      generateContextState(options: { chatHistory: HistoryItem[] }): { contextText: { toString(): string } };
-    };
+    readonly chatWrapper: ChatWrapper;
     setChatHistory(history: HistoryItem[]): void;
     prompt(
       text: string,
@@ -59,6 +61,11 @@ interface Engine {
   llama: LlamaModule;
   runtime: Awaited<ReturnType<LlamaModule['getLlama']>>;
   sequence: unknown;
+  /**
+   * Resolved once: a session left to choose resolves the GGUF's template again each time
+   * (130–215 ms measured here), and every turn makes a session.
+   */
+  chatWrapper: ChatWrapper;
   seed?: number;
   /** Grammars made from JSON schemas, by the schema's text (making one takes a while). */
   grammars: Map<string, Promise<unknown>>;
@@ -100,7 +107,11 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
         applyCores();
       }, CPU_READ_EVERY_MS).unref();
     }
-    return { llama, runtime, sequence: context.getSequence(), seed: options.seed, grammars: new Map(), cores, applyCores };
+    const sequence = context.getSequence();
+    const chooser = new llama.LlamaChatSession({ contextSequence: sequence, autoDisposeSequence: false });
+    const chatWrapper = chooser.chatWrapper;
+    chooser.dispose({ disposeSequence: false });
+    return { llama, runtime, sequence, chatWrapper, seed: options.seed, grammars: new Map(), cores, applyCores };
   },
 
   async handle(engine, request, reply, signal) {
@@ -113,7 +124,11 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
     );
     // A session per chat over the one sequence: the sequence keeps its evaluated prefix, so a
     // conversation that grows by one exchange only evaluates the new tokens.
-    const session = new engine.llama.LlamaChatSession({ contextSequence: engine.sequence, autoDisposeSequence: false });
+    const session = new engine.llama.LlamaChatSession({
+      contextSequence: engine.sequence,
+      autoDisposeSequence: false,
+      chatWrapper: engine.chatWrapper,
+    });
     try {
       if (request.type === 'render') {
         const text = session.chatWrapper.generateContextState({ chatHistory: history }).contextText.toString();
@@ -153,11 +168,14 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
         return;
       }
       let tokens = 0;
+      let firstTextMs: number | undefined;
+      const started = performance.now();
       const threads = engine.runtime.maxThreads;
       const { stopTriggers, ...sampling } = SPEECH_SAMPLING;
       await session.prompt(last.text, {
         onTextChunk: (text) => {
           tokens += 1;
+          firstTextMs ??= performance.now() - started;
           reply({ type: 'text', text });
         },
         signal,
@@ -168,7 +186,13 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
         customStopTriggers: [...stopTriggers],
         ...(engine.seed === undefined ? {} : { seed: engine.seed }),
       });
-      reply({ type: 'done', stopReason: signal.aborted ? 'abort' : 'end', tokens, threads });
+      reply({
+        type: 'done',
+        stopReason: signal.aborted ? 'abort' : 'end',
+        tokens,
+        threads,
+        ...(firstTextMs === undefined ? {} : { firstTextMs }),
+      });
     } finally {
       session.dispose({ disposeSequence: false });
     }

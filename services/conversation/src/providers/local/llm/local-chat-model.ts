@@ -94,13 +94,25 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
       const chat = { type: 'chat', messages: request.messages, maxTokens: request.maxTokens, temperature: request.temperature };
       const worker = running();
       const talking = warming.turn(request.messages);
+      const asked = performance.now();
+      let firstPieceMs: number | undefined;
       const done = worker.request(
         chat,
         (line) => {
           const reply = LlmReply.parse(line);
-          if (reply.type === 'text') pieces.push(reply.text);
+          if (reply.type === 'text') {
+            firstPieceMs ??= performance.now() - asked;
+            pieces.push(reply.text);
+          }
           if (reply.type !== 'done') return undefined;
-          logger?.debug('chat answered', { pieces: reply.tokens, threads: reply.threads, stopReason: reply.stopReason });
+          // firstPieceMs less the worker's firstTextMs: the wait behind an evaluation ahead (a warm-up).
+          logger?.debug('chat answered', {
+            pieces: reply.tokens,
+            threads: reply.threads,
+            stopReason: reply.stopReason,
+            firstPieceMs,
+            workerFirstTextMs: reply.firstTextMs,
+          });
           return true;
         },
         abort.signal,
@@ -152,7 +164,12 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
       try {
         await running().request(
           { type: 'preload', messages },
-          (line) => (LlmReply.parse(line).type === 'preloaded' ? true : undefined),
+          (line) => {
+            const reply = LlmReply.parse(line);
+            if (reply.type !== 'preloaded') return undefined;
+            logger?.debug('start evaluated ahead', { ms: Math.round(reply.ms) });
+            return true;
+          },
           warm.signal,
         );
       } catch (error) {
