@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { resultsDir } from '../../bench/harness.js';
-import type { ModelRun } from './run-model.js';
+import { VISITOR_PAUSE_MS, type ModelRun } from './run-model.js';
 import { summarize, TARGETS, type ModelSummary, type Score } from './summary.js';
 
 const pct = (score: Score) => (score.total ? `${Math.round(score.rate * 100)} % (${score.passed}/${score.total})` : '-');
@@ -25,7 +25,10 @@ function rows(summaries: ModelSummary[]): string[][] {
       (s) => `${ms(s.firstTextP50)} / ${ms(s.direct.firstTokenP50)}`,
     ),
     line('first sentence p50 / direct', (s) => `${ms(s.firstSentenceP50)} / ${ms(s.direct.firstSentenceP50)}`),
-    line('first audio p50 (audio fetched) / direct', (s) => `${ms(s.firstAudioP50)} / ${ms(s.direct.firstAudioP50)}`),
+    line(
+      `first audio p50 (audio fetched; full run: each question ${VISITOR_PAUSE_MS / 1000} s after the page opened or the reply ended) / direct`,
+      (s) => `${ms(s.firstAudioP50)} / ${ms(s.direct.firstAudioP50)}`,
+    ),
     line(
       'first audio p50, first turn / later turns',
       (s) => `${ms(s.firstAudioFirstTurnP50)} / ${ms(s.firstAudioLaterTurnsP50)}`,

@@ -12,6 +12,8 @@ import { EvalTalk, type TurnRecord } from './talk.js';
 
 /** Questions the direct baseline times (after one that loads the model). */
 const DIRECT_QUESTIONS = 8;
+/** How long after the page opens or the reply ends a question comes in the full run (as the bench's conversation part). */
+export const VISITOR_PAUSE_MS = 2_000;
 
 export type ProbeKind = 'form' | 'memory' | 'faq-in' | 'faq-out';
 
@@ -75,13 +77,16 @@ export async function runModel(model: LlmModelId, options: RunOptions): Promise<
     const running = put;
     const startMs = performance.now() - started;
     log(`${model}: platform ready in ${(startMs / 1000).toFixed(1)} s`);
-    const talkTo = (agent: string) => EvalTalk.open(running.platform.url, running.user.cookie, agent);
+    // Timed as a visitor talks: a question comes a moment after the page opens or the reply
+    // ends (the service warms the persona and the next turn's start meanwhile). The short run asks at once.
+    const talkTo = (agent: string) =>
+      EvalTalk.open(running.platform.url, running.user.cookie, agent, options.short ? 0 : VISITOR_PAUSE_MS);
 
     // The model loads on the first question: that turn is timed on its own and not judged (the
     // short run saves the time and counts the load in its first probe).
     const warmStart = performance.now();
     if (!options.short) {
-      const warm = await talkTo(running.agents.captain);
+      const warm = await EvalTalk.open(running.platform.url, running.user.cookie, running.agents.captain);
       await warm.ask('Hello!');
       await warm.close();
     }

@@ -97,14 +97,34 @@ export interface TurnRecord {
  * with the session token. Every event is timed on arrival.
  */
 export class EvalTalk {
-  private constructor(private readonly session: ViewerSession<ReturnType<typeof timedEvents>>) {}
+  /** When the visitor could ask: the session opened, or the last reply ended. */
+  private readyAt = performance.now();
 
-  static async open(url: string, cookie: string, agentId: string): Promise<EvalTalk> {
-    return new EvalTalk(await openViewerSession(url, cookie, agentId, timedEvents));
+  private constructor(
+    private readonly session: ViewerSession<ReturnType<typeof timedEvents>>,
+    private readonly pauseMs: number,
+  ) {}
+
+  /**
+   * `pauseMs`: each question comes that long after the session opened or the previous reply
+   * ended, as a visitor who reads the page or hears the reply before asking (0: at once).
+   */
+  static async open(url: string, cookie: string, agentId: string, pauseMs = 0): Promise<EvalTalk> {
+    return new EvalTalk(await openViewerSession(url, cookie, agentId, timedEvents), pauseMs);
   }
 
   /** Asks one question and waits for the turn to finish (done or failed). */
   async ask(question: string, timeoutMs = 180_000): Promise<TurnRecord> {
+    const wait = this.readyAt + this.pauseMs - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      return await this.timedTurn(question, timeoutMs);
+    } finally {
+      this.readyAt = performance.now();
+    }
+  }
+
+  private async timedTurn(question: string, timeoutMs: number): Promise<TurnRecord> {
     const sent = performance.now();
     const turnId = await askInSession(this.session, question);
     const events = this.session.events;
