@@ -64,7 +64,8 @@ export const MEMORY_PROBES: MemoryProbe[] = [
     turns: ['I work as a nurse, so I need quick meals.', 'Any idea for lunch?'],
     question: 'What do I do for a living?',
     all: [/\bnurse\b/i],
-    none: [/\bI(?: am|'m| work as) a nurse\b/i],
+    // "As a nurse, I work in hospitals" is the visitor's job told as the agent's own.
+    none: [/\bI(?: am|'m| work as) a nurse\b/i, /\bas a nurse, I\b/i],
   },
   {
     id: 'mem-sisters',

@@ -104,6 +104,19 @@ describe('ReplyCleaner', () => {
     expect(clean('My favorite color is green.', visitor(['My favourite colour is green.']))).toBe(
       'Your favorite color is green.',
     );
+    // The visitor's role told back as the agent's own ("As a nurse, I work in hospitals").
+    const nurse = visitor(['I work as a nurse, so I need quick meals.']);
+    expect(clean('As a nurse, I work in hospitals and care for my patients.', nurse)).toBe(
+      'As a nurse, you work in hospitals and care for your patients.',
+    );
+    expect(clean('As a chef, I love quick meals.', nurse)).toBe('As a chef, I love quick meals.');
+    expect(clean('As a nurse you know. I cook.', nurse)).toBe('As a nurse you know. I cook.');
+    expect(clean('As an engineer, I build planes.', visitor(["I'm an engineer at Airbus."]))).toBe(
+      'As an engineer, you build planes.',
+    );
+    expect(clean('As a school teacher, I plan lessons.', visitor(['I am a school teacher and I love it.']))).toBe(
+      'As a school teacher, you plan lessons.',
+    );
   });
 
   it('drops emoji and keeps other scripts', () => {
@@ -174,6 +187,8 @@ describe('ReplyCleaner', () => {
       'As an AI language model, ',
       'I am an AI',
       'I am an aide',
+      'As an aide, I',
+      'As an aide',
       'My name is Zażółć',
       "I'm just an AI. ",
       'Dr. ',

@@ -79,7 +79,22 @@ function openingsOf(statements: readonly string[]): string[] {
       return words.length >= length ? [words.slice(0, length).join(' ')] : [];
     });
   });
-  return [...new Set(openings)];
+  return [...new Set([...openings, ...statements.flatMap(roleOpenings)])];
+}
+
+// "I work as a nurse", "I'm an engineer": the role, up to a clause's end (three words at most).
+const ROLE =
+  /\bi(?: work as| am|'m) (an?) ([\p{L}-]+(?: [\p{L}-]+){0,2}?)(?=\s*(?:[,.;:!?]|$|\s(?:and|so|but|who|at|in|for|with|from)\b))/gu;
+
+/**
+ * "As a nurse, I ..." when the visitor said "I work as a nurse": the 1.5B answered "What do I do
+ * for a living?" with "As a nurse, I work in hospitals" (the eval's mem-job), the visitor's job
+ * told as its own. The opening is the role and the "I" after it.
+ */
+function roleOpenings(statement: string): string[] {
+  return [...statement.toLowerCase().replace(/’/g, "'").matchAll(ROLE)].map((match) =>
+    wordsOf(`as ${match[1]} ${match[2]} i`).join(' '),
+  );
 }
 
 const AGENT_LABELS = ['assistant', 'ai', 'ai assistant', 'bot', 'chatbot', 'agent', 'model', 'response', 'answer', 'reply', 'a'];
@@ -460,12 +475,15 @@ export class ReplyCleaner {
     }
     const words = wordsOf(text);
     const wordEnded = /[^\p{L}\p{N}']$/u.test(text);
-    const opening = this.sentence ? [] : this.openings.filter((said) => said.startsWith(words.join(' ')));
-    if (wordEnded && opening.some((said) => said === words.join(' '))) return this.flipCandidate();
+    const sofar = words.join(' ');
+    const opening = this.sentence ? [] : this.openings.filter((said) => said.startsWith(sofar));
+    if (wordEnded && opening.some((said) => said === sofar)) return this.flipCandidate();
+    // A comma may sit inside an opening ("As a nurse, I"); other punctuation ends the chance.
+    const goesOn = opening.some((said) => said.startsWith(`${sofar} `));
     const possible =
       [...CLAUSES, ...SENTENCES].some((pattern) => pattern.startsWith(text)) ||
       HEADING_SO_FAR[this.headingContext].test(this.candidate) ||
-      (opening.length > 0 && !(wordEnded && /[.!?…,;:]$/.test(text)));
+      (opening.length > 0 && !(wordEnded && (/[.!?…;:]$/.test(text) || (/,$/.test(text) && !goesOn))));
     if (!possible) this.releaseCandidate();
   }
 
