@@ -119,6 +119,18 @@ describe('ReplyCleaner', () => {
     );
   });
 
+  it('ends the reply where the model narrates the visitor’s next turn', () => {
+    expect(clean('Oil paint is made of pigments mixed with oil. The visitor asked: "What is your favorite color?" Blue.')).toBe(
+      'Oil paint is made of pigments mixed with oil.',
+    );
+    // As the first sentence it goes, and the answer after it stays.
+    expect(clean('The user asked who I am. I am Mira.')).toBe('I am Mira.');
+    // Other sentences about visitors stay.
+    expect(clean('The visitors love the tower. The visitor centre opens at nine.')).toBe(
+      'The visitors love the tower. The visitor centre opens at nine.',
+    );
+  });
+
   it('drops emoji and keeps other scripts', () => {
     expect(clean('Great idea! 😀👍🏽 Let’s go 🇵🇱.')).toBe('Great idea! Let’s go.');
     expect(clean('Cześć, 你好! ❤️')).toBe('Cześć, 你好!');
@@ -188,6 +200,8 @@ describe('ReplyCleaner', () => {
       'I am an AI',
       'I am an aide',
       'As an aide, I',
+      'The visitor asked: ',
+      'The visitors ',
       'As an aide',
       'My name is Zażółć',
       "I'm just an AI. ",

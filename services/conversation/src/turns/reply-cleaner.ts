@@ -110,6 +110,14 @@ const CLAUSES = [
   'as a digital assistant',
   'being an ai',
 ];
+/**
+ * Sentences that narrate the visitor's turn ("The visitor asked: \"What is your favourite
+ * colour?\""): the model writes the next turn itself, in the words of its memory notes (seen
+ * in CI on the 1.5B). After something was said the reply ends there; as its first sentence it is dropped.
+ */
+const TURN_WRITERS = ['the visitor', 'the user'].flatMap((who) =>
+  ['asked', 'asks', 'said', 'says', 'wants', 'then asked', 'then asks'].map((verb) => `${who} ${verb}`),
+);
 /** Sentences dropped whole ("I am an AI and cannot ..."). */
 const SENTENCES = ['i am an ai', "i'm an ai", 'i am just an ai', "i'm just an ai", 'i am only an ai', "i'm only an ai"]
   .concat(['i am a language model', "i'm a language model", 'i am a large language model', "i'm a large language model"])
@@ -450,9 +458,17 @@ export class ReplyCleaner {
   /** A sentence's first words, held while they may be a disclaimer. */
   private checkCandidate(): void {
     const text = this.candidate.toLowerCase().replace(/’/g, "'");
+    const writer = TURN_WRITERS.find(
+      (pattern) => text.length > pattern.length && text.startsWith(pattern) && !/\p{L}/u.test(text[pattern.length]!),
+    );
+    if (writer && this.count > 0) {
+      this.candidate = '';
+      this.finished = true;
+      return;
+    }
     for (const [patterns, kind] of [
       [CLAUSES, 'clause'],
-      [SENTENCES, 'sentence'],
+      [[...SENTENCES, ...TURN_WRITERS], 'sentence'],
     ] as const) {
       for (const pattern of patterns) {
         if (text.length > pattern.length && text.startsWith(pattern) && !/\p{L}/u.test(text[pattern.length]!)) {
@@ -481,7 +497,7 @@ export class ReplyCleaner {
     // A comma may sit inside an opening ("As a nurse, I"); other punctuation ends the chance.
     const goesOn = opening.some((said) => said.startsWith(`${sofar} `));
     const possible =
-      [...CLAUSES, ...SENTENCES].some((pattern) => pattern.startsWith(text)) ||
+      [...CLAUSES, ...SENTENCES, ...TURN_WRITERS].some((pattern) => pattern.startsWith(text)) ||
       HEADING_SO_FAR[this.headingContext].test(this.candidate) ||
       (opening.length > 0 && !(wordEnded && (/[.!?…;:]$/.test(text) || (/,$/.test(text) && !goesOn))));
     if (!possible) this.releaseCandidate();
