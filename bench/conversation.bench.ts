@@ -20,7 +20,8 @@ import { startPlatform } from './support/platform.js';
 //    format with fixed latencies, one conversation at a time (target: under 30 ms added).
 // 2. 50 conversations at once against the same server: p50 / p99 beside one at a time.
 // 3. The offline engines (the LOCAL_LLM_MODEL Qwen, LOCAL_LLM_THREADS, + Piper) through the platform beside called directly: turns
-//    of one growing conversation, and turn 1 of new sessions (the same prompt the direct call has).
+//    of one growing conversation (asked at once; 2 s after each reply; typed as a visitor types, the
+//    composer's drafts read ahead), and turn 1 of new sessions (the same prompt the direct call has).
 // 4. The session's warm-up (its persona evaluated when it starts): turn 1's first token of the
 //    offline model with and without it, alternated; a conversation's turns after it.
 // BENCH_CONVERSATION_TURNS=5 shortens the runs; BENCH_CONVERSATION_OFFLINE=0 skips parts 3-4,
@@ -34,6 +35,9 @@ const PROVIDER = process.env.BENCH_CONVERSATION_PROVIDER !== '0';
 const FIRST_QUESTION_AFTER_MS = 2_000;
 /** How long a visitor listens to a reply before the next question (shorter than any spoken reply). */
 const REPLY_HEARD_MS = 2_000;
+/** A fast typist (80 words a minute) and the Enter key right after the last character. */
+const TYPED_MS_PER_CHAR = 150;
+const ENTER_AFTER_MS = 200;
 const CATALOG_DB = 'bench_catalog';
 const QUESTIONS = ['Who are you?', 'What is your ship called?', 'Tell me about the sea.', 'Where are we sailing?'];
 const question = (n: number) => QUESTIONS[n % QUESTIONS.length]!;
@@ -213,6 +217,26 @@ if (OFFLINE) {
       unit: 'ms',
       figure: heard.p50,
       baseline: direct.p50,
+      lowerIsBetter: true,
+    });
+    // As a visitor types: the composer's drafts read the question ahead (a fast typist: 80 words
+    // a minute, Enter 200 ms after the last character, the reply heard before typing on).
+    const typing = await Talk.open(platform.url, user.cookie, agentId);
+    await new Promise((resolve) => setTimeout(resolve, FIRST_QUESTION_AFTER_MS));
+    const typedTurns: TurnTiming[] = [];
+    for (let n = 0; n <= turns; n++) {
+      if (n > 0) await new Promise((resolve) => setTimeout(resolve, REPLY_HEARD_MS));
+      typedTurns.push(await typing.type(question(n), TYPED_MS_PER_CHAR, ENTER_AFTER_MS));
+    }
+    await typing.close();
+    const typed = summarize(typedTurns.map((turn) => turn.firstAudioMs));
+    report.note(`over a conversation, typed, p50: ${firstAudioParts(typedTurns)}`);
+    console.log(`offline, typed as a visitor types: p50 ${typed.p50.toFixed(0)} ms through the platform`);
+    report.add({
+      name: 'offline first audio over a conversation, the question typed (read ahead while typed), p50',
+      unit: 'ms',
+      figure: typed.p50,
+      baseline: heard.p50,
       lowerIsBetter: true,
     });
     const first = summarize(await firstTurns(platform.url, user.cookie, agentId, turns));

@@ -1,5 +1,8 @@
+import { conversation } from '@avatarium/contracts';
+import { DraftScheduler } from '../../web/src/features/conversation/model/draftScheduler.js';
 import {
   askInSession,
+  draftInSession,
   closeViewerSession,
   fetchSessionAudio,
   openViewerSession,
@@ -53,6 +56,24 @@ export class Talk {
         collect<{ conversationEvents: ConversationEvent }>(client, EVENTS, variables),
       ),
     );
+  }
+
+  /**
+   * Types the question a character every `msPerChar`, with the drafts the viewer's composer
+   * sends meanwhile (its own scheduler), then sends it `enterAfterMs` after the last character
+   * (the Enter key) and waits for its answer; times from the Enter, as `ask` does.
+   */
+  async type(text: string, msPerChar: number, enterAfterMs: number, timeoutMs = 120_000): Promise<TurnTiming> {
+    const drafts = new DraftScheduler((draft) => draftInSession(this.session, draft), {
+      maxLength: conversation.TURN_TEXT_MAX_LENGTH,
+    });
+    for (let end = 1; end <= text.length; end++) {
+      drafts.typed(text.slice(0, end));
+      await new Promise((resolve) => setTimeout(resolve, end === text.length ? enterAfterMs : msPerChar));
+    }
+    drafts.sent();
+    drafts.dispose();
+    return this.ask(text, timeoutMs);
   }
 
   /** Asks one question and waits for its answer to finish. */

@@ -915,6 +915,12 @@ const restRows: AuthorizationRow[] = [
     expected: tokenOnly,
   },
   {
+    key: 'POST /api/conversations/:sessionId/draft',
+    prepare: ownConversation,
+    call: (c, f) => rest(c.post(`/api/conversations/${f.extra.sessionId}/draft`, { text: 'Hello' })),
+    expected: tokenOnly,
+  },
+  {
     key: 'POST /api/conversations/:sessionId/greeting',
     prepare: ownConversation,
     call: (c, f) => rest(c.post(`/api/conversations/${f.extra.sessionId}/greeting`, {}, NOT_THE_TOKEN)),
@@ -1417,6 +1423,16 @@ const graphqlRows: AuthorizationRow[] = [
     prepare: conversationBackend,
     call: (c, f) => graphql(c, 'mutation($id: ID!) { startConversation(agentId: $id) { sessionId } }', { id: f.agent.id }),
     expected: ownerOnly('NOT_FOUND', 'NOT_FOUND', 'ok'),
+  },
+  {
+    key: 'Mutation.draftConversationText',
+    prepare: ownConversation,
+    call: (c, f) =>
+      graphql(c, 'mutation($s: ID!, $t: String!) { draftConversationText(sessionId: $s, sessionToken: $t, text: "Hi") }', {
+        s: f.extra.sessionId,
+        t: NOT_THE_TOKEN['x-conversation-token'],
+      }),
+    expected: all('FORBIDDEN'),
   },
   {
     key: 'Mutation.sendConversationText',

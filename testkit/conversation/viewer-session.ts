@@ -55,6 +55,18 @@ export async function askInSession(session: ViewerSession<unknown>, text: string
   return body.turnId;
 }
 
+/** What the visitor is typing, as the viewer's composer sends it (POST .../draft); true when read ahead. */
+export async function draftInSession(session: ViewerSession<unknown>, text: string): Promise<boolean> {
+  const response = await fetch(`${session.url}/api/conversations/${session.sessionId}/draft`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...sessionHeaders(session) },
+    body: JSON.stringify({ text }),
+  });
+  const body = (await response.json()) as { readAhead?: boolean };
+  if (!response.ok) throw new Error(`the draft failed: HTTP ${response.status} ${JSON.stringify(body)}`);
+  return body.readAhead === true;
+}
+
 /** Fetches a sentence's audio as the player does (cookie and session token). */
 export function fetchSessionAudio(session: ViewerSession<unknown>, audioUrl: string): Promise<Response> {
   return fetch(new URL(audioUrl, session.url), { headers: sessionHeaders(session) });

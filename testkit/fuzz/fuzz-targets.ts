@@ -131,6 +131,7 @@ export const restTargets: readonly RestTarget[] = [
   { key: 'POST /api/cerebrium/:name', fields: {} },
   { key: 'POST /api/conversations', fields: { agent_id: 'id', share: 'id' } },
   { key: 'POST /api/conversations/:sessionId/messages', fields: { text: 'text' } },
+  { key: 'POST /api/conversations/:sessionId/draft', fields: { text: 'text' } },
   { key: 'POST /api/conversations/:sessionId/greeting', fields: {} },
   { key: 'POST /api/conversations/:sessionId/interrupt', fields: {} },
   { key: 'GET /api/conversations/:sessionId', fields: {} },
@@ -500,6 +501,12 @@ export const mutationTargets: readonly MutationTarget[] = [
     key: 'Mutation.sendConversationText',
     document:
       'mutation($s: ID!, $t: String!, $text: String!) { sendConversationText(sessionId: $s, sessionToken: $t, text: $text) { turnId } }',
+    variables: { s: 'id', t: 'id', text: 'text' },
+  },
+  {
+    key: 'Mutation.draftConversationText',
+    document:
+      'mutation($s: ID!, $t: String!, $text: String!) { draftConversationText(sessionId: $s, sessionToken: $t, text: $text) }',
     variables: { s: 'id', t: 'id', text: 'text' },
   },
   {

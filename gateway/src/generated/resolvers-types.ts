@@ -1014,6 +1014,8 @@ export type Mutation = {
   deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** POST /api/voice/generate: a voice from a written description, for the owner's agent. */
   designVoice: VoiceDesignStart;
+  /** POST /api/conversations/{sessionId}/draft: what the visitor is typing, not sent yet; the offline model reads it ahead so the answer starts sooner. True when it will be read ahead. */
+  draftConversationText: Scalars['Boolean']['output'];
   /** DELETE /api/conversations/{sessionId}. */
   endConversation: Scalars['Boolean']['output'];
   /** 250 credits, charged once; refunded per failed video. POST /api/generate-movements. */
@@ -1222,6 +1224,14 @@ export type MutationDesignVoiceArgs = {
   gender?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
   prompt: Scalars['String']['input'];
+};
+
+
+/** Each module adds its mutations with `extend type Mutation`. */
+export type MutationDraftConversationTextArgs = {
+  sessionId: Scalars['ID']['input'];
+  sessionToken: Scalars['String']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -3380,6 +3390,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
   deleteWebhookEndpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   designVoice?: Resolver<ResolversTypes['VoiceDesignStart'], ParentType, ContextType, RequireFields<MutationDesignVoiceArgs, 'agentId' | 'prompt'>>;
+  draftConversationText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDraftConversationTextArgs, 'sessionId' | 'sessionToken' | 'text'>>;
   endConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndConversationArgs, 'sessionId' | 'sessionToken'>>;
   generateAgentMovements?: Resolver<ResolversTypes['MovementGenerationResult'], ParentType, ContextType, RequireFields<MutationGenerateAgentMovementsArgs, 'id'>>;
   generateFaqFromPdf?: Resolver<ResolversTypes['KnowledgeResult'], ParentType, ContextType, RequireFields<MutationGenerateFaqFromPdfArgs, 'id' | 'pdf'>>;

@@ -29,6 +29,14 @@ export const conversationRouteDocs: RouteDoc[] = [
   },
   {
     method: 'post',
+    path: '/conversations/:sessionId/draft',
+    summary: 'What the visitor is typing, not sent yet: the offline model reads it ahead so the reply starts sooner',
+    description: HELD,
+    auth: 'optional',
+    body: TextBody,
+  },
+  {
+    method: 'post',
     path: '/conversations/:sessionId/greeting',
     summary: 'Let the agent greet first',
     description: HELD,

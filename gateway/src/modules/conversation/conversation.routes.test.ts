@@ -105,6 +105,31 @@ describe("a session's writes belong to its token's holder", () => {
   });
 });
 
+describe('POST /api/conversations/{sessionId}/draft', () => {
+  it("takes the holder's text as typed, refuses a blank or too long one and an ended session's", async () => {
+    const { sessionId, sessionToken } = await startSessionOver(stack.client(), (await publicAgent()).id);
+    const visitor = stack.client();
+    const draft = (text: string, headers = holding(sessionToken)) =>
+      visitor.post(`/api/conversations/${sessionId}/draft`, { text }, headers);
+    const typed = await draft('Who are');
+    expect(typed.status, JSON.stringify(typed.data)).toBe(200);
+    expect(typed.data).toEqual({ success: true, readAhead: true });
+    // The model gets the turn's prompt with the draft as the question (persona first).
+    if (engines)
+      await expect
+        .poll(() => engines!.chat.prepared.map((messages) => messages.at(-1)))
+        .toContainEqual({ role: 'user', content: 'Who are' });
+    expect((await draft('   ')).status).toBe(400);
+    expect((await draft('x'.repeat(conversation.TURN_TEXT_MAX_LENGTH + 1))).status).toBe(400);
+    expect((await draft('Who are', holding(WRONG_TOKEN))).status).toBe(403);
+    // A draft is not a turn: nothing was said.
+    const transcript = await visitor.get(`/api/conversations/${sessionId}`, holding(sessionToken));
+    expect(transcript.data.messages).toEqual([]);
+    await visitor.request('DELETE', `/api/conversations/${sessionId}`, { headers: holding(sessionToken) });
+    expect((await draft('Still there?')).status).toBe(409);
+  });
+});
+
 /** A public agent of a fresh owner: anyone may talk to it (the owner pays). */
 async function publicAgent() {
   const someone = await signedInUser(stack);

@@ -11,6 +11,7 @@ import { greetConversation } from './use-cases/greet-conversation.js';
 import { interruptConversation } from './use-cases/interrupt-conversation.js';
 import { openConversationAudio } from './use-cases/open-conversation-audio.js';
 import { sendConversationText } from './use-cases/send-conversation-text.js';
+import { draftConversationText } from './use-cases/draft-conversation-text.js';
 import { startConversation } from './use-cases/start-conversation.js';
 import { throttleTurns } from './use-cases/turn-caps.js';
 import { parseInput, SESSION_TOKEN_HEADER, StartBody } from './validation.js';
@@ -57,6 +58,14 @@ export function conversationRoutes(deps: GatewayDeps, logger: Logger): Router {
       throttleTurns(deps, (await requestContext(deps, req)).clientKey);
       const { turnId } = await sendConversationText(deps, { ...heldBy(req), text: req.body?.text });
       res.json({ success: true, turnId });
+    }),
+  );
+
+  // Not a turn (no turn cap): the model only reads the text ahead, while the agent is quiet.
+  router.post(
+    '/conversations/:sessionId/draft',
+    restHandler(logger, async (req, res) => {
+      res.json({ success: true, readAhead: await draftConversationText(deps, { ...heldBy(req), text: req.body?.text }) });
     }),
   );
 

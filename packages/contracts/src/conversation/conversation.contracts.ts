@@ -92,6 +92,18 @@ export const sendText = defineRequest(
   z.object({ turnId: TurnId }),
 );
 
+/**
+ * What the visitor is typing, before it is sent: the offline model reads it ahead (the question
+ * and the start of the answer evaluated while the visitor types), so a question sent as typed
+ * starts answering at once. True when it will be read ahead; false when there is nothing to
+ * gain (a cloud model, the agent talking, an evaluation already running).
+ */
+export const draftText = defineRequest(
+  'conversation.turn.draft',
+  HeldSession.extend({ text: z.string().trim().min(1).max(TURN_TEXT_MAX_LENGTH) }),
+  z.object({ readAhead: z.boolean() }),
+);
+
 /** A spoken question: the gateway stored the recording under audioKey; the service transcribes it. */
 export const sendSpeech = defineRequest(
   'conversation.turn.speech',

@@ -1,5 +1,6 @@
 import { conversation, knowledge } from '@avatarium/contracts';
 import type { ConversationDeps } from '../conversation-deps.js';
+import { draftText } from './draft-text.js';
 import { greet } from './greet.js';
 import { interruptTurn } from './interrupt-turn.js';
 import { reportFirstFrame } from './report-first-frame.js';
@@ -15,6 +16,7 @@ export function registerTurns(deps: ConversationDeps): () => Promise<void> {
   // Every replica hears every FAQ change (no queue group): a toggle applies to the next turn.
   deps.bus.subscribe(knowledge.knowledgeChanged, (event) => deps.knowledgeSwitches.heard(event.state));
   deps.bus.serve(conversation.sendText, (input) => sendText(deps, input), QUEUE);
+  deps.bus.serve(conversation.draftText, (input) => draftText(deps, input), QUEUE);
   deps.bus.serve(conversation.sendSpeech, (input) => sendSpeech(deps, input), QUEUE);
   deps.bus.serve(conversation.greet, (input) => greet(deps, input), QUEUE);
   deps.bus.serve(conversation.interruptTurn, (input) => interruptTurn(deps, input), QUEUE);

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../../generated/resolvers-types.js';
+import { draftConversationText } from './Mutation/draftConversationText.js';
 import { endConversation } from './Mutation/endConversation.js';
 import { greetConversation } from './Mutation/greetConversation.js';
 import { interruptConversation } from './Mutation/interruptConversation.js';
@@ -13,6 +14,7 @@ export const conversationResolvers: Resolvers = {
   Mutation: {
     startConversation,
     sendConversationText,
+    draftConversationText,
     greetConversation,
     interruptConversation,
     endConversation,

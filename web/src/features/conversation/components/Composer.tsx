@@ -8,13 +8,15 @@ interface ComposerProps {
   canSend: boolean;
   talkState: TalkButtonState;
   onSend: (text: string) => void;
+  /** Every change of the text, before it is sent (read ahead by the server). */
+  onDraft?: (text: string) => void;
   onTalkPress: () => void;
   onTalkRelease: () => void;
 }
 
 /** The question box: Enter sends (Shift+Enter is a new line), at most 2000 characters, plus push-to-talk. */
 export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function Composer(
-  { canSend, talkState, onSend, onTalkPress, onTalkRelease },
+  { canSend, talkState, onSend, onDraft, onTalkPress, onTalkRelease },
   inputRef,
 ) {
   const [text, setText] = useState('');
@@ -52,7 +54,10 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
         maxLength={MESSAGE_MAX_LENGTH}
         placeholder="Type a question…"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          onDraft?.(event.target.value);
+        }}
         onKeyDown={onKeyDown}
         aria-describedby={counter ? 'conversation-counter' : undefined}
         data-testid="conversation-input"

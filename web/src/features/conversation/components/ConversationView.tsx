@@ -4,6 +4,7 @@ import { useAuthDialog } from '../../../shared/session/useAuthDialog';
 import { useSession } from '../../../shared/session/useSession';
 import { useConversation } from '../hooks/useConversation';
 import { useCustomActions } from '../hooks/useCustomActions';
+import { useDraftReading } from '../hooks/useDraftReading';
 import type { ConversationActions } from '../model/conversationActions';
 import { useHoldSpaceToTalk } from '../hooks/useHoldSpaceToTalk';
 import { usePushToTalk } from '../hooks/usePushToTalk';
@@ -78,6 +79,7 @@ export function ConversationView({ agent, share, embedded, title, overlay, actio
   const talk = usePushToTalk(sendRecording);
   const listening = talk.state !== 'idle';
   useHoldSpaceToTalk(live, talk.press, talk.release);
+  const { typed: draftTyped, sent: draftSent } = useDraftReading(conversation.session, live);
 
   useEffect(() => {
     if (audioRef.current) audioRef.current.muted = muted;
@@ -96,11 +98,13 @@ export function ConversationView({ agent, share, embedded, title, overlay, actio
 
   const ask = useCallback(
     (question: string) => {
+      // Before the question goes: no draft of it may follow it.
+      draftSent();
       checkTyped(question);
       void sendText(question);
       inputRef.current?.focus();
     },
-    [sendText, checkTyped],
+    [sendText, checkTyped, draftSent],
   );
 
   // Once the agent shows a slide its replies offer the next steps; the button starts it.
@@ -210,6 +214,7 @@ export function ConversationView({ agent, share, embedded, title, overlay, actio
               canSend={live}
               talkState={talkState}
               onSend={ask}
+              onDraft={draftTyped}
               onTalkPress={talk.press}
               onTalkRelease={talk.release}
             />

@@ -30,7 +30,11 @@ export const LlmRequest = z.discriminatedUnion('type', [
   }),
   /** The prompt the model would be given for these messages, as its chat template writes it. */
   z.object({ type: z.literal('render'), id: z.number().int(), messages: Messages }),
-  /** Evaluates these messages (a conversation's fixed start) into the sequence, generating nothing. */
+  /**
+   * Evaluates these messages into the sequence, generating nothing: a conversation's fixed start
+   * (ending in the agent's reply), or ending in the visitor's draft: the question and the
+   * opening of the answer, as the chat would evaluate them.
+   */
   z.object({ type: z.literal('preload'), id: z.number().int(), messages: Messages }),
   /** An answer constrained by a grammar made from `schema` (a tool choice): it always parses. */
   z.object({
@@ -57,9 +61,12 @@ export const LlmReply = z.discriminatedUnion('type', [
     threads: z.number().int(),
     // From the chat's start in the worker (after any request queued before it) to its first text.
     firstTextMs: z.number().optional(),
+    /** The prompt's tokens, and those not already evaluated in the sequence (read ahead or shared). */
+    promptTokens: z.number().int().optional(),
+    newPromptTokens: z.number().int().optional(),
   }),
   z.object({ type: z.literal('rendered'), chatWrapper: z.string(), text: z.string() }),
-  z.object({ type: z.literal('preloaded'), ms: z.number() }),
+  z.object({ type: z.literal('preloaded'), ms: z.number(), newTokens: z.number().int().optional() }),
   z.object({ type: z.literal('json'), text: z.string() }),
 ]);
 export type LlmReply = z.infer<typeof LlmReply>;

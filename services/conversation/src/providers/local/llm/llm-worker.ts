@@ -14,9 +14,25 @@ import { SPEECH_SAMPLING } from './speech-sampling.js';
 
 type HistoryItem = { type: 'system'; text: string } | { type: 'user'; text: string } | { type: 'model'; response: string[] };
 
+type Token = number;
+/** node-llama-cpp's LlamaText: the prompt with its special tokens. */
+interface ContextText {
+  toString(): string;
+  tokenize(tokenizer: unknown): Token[];
+}
+
 interface ChatWrapper {
   readonly wrapperName: string;
-  generateContextState(options: { chatHistory: HistoryItem[] }): { contextText: { toString(): string } };
+  generateContextState(options: { chatHistory: HistoryItem[] }): { contextText: ContextText };
+}
+
+/** The context sequence: the tokens it has evaluated, kept between requests. */
+interface Sequence {
+  readonly nextTokenIndex: number;
+  compareContextTokens(tokens: Token[]): { firstDifferentIndex: number };
+  /** Erases what differs from `tokens` (no shifting), keeping the shared start. */
+  adaptStateToTokens(tokens: Token[], allowShift: false): Promise<void>;
+  evaluateWithoutGeneratingNewTokens(tokens: Token[]): Promise<void>;
 }
 
 /** The part of node-llama-cpp used here (typed locally: the package lives outside the project). */
@@ -25,7 +41,8 @@ interface LlamaModule {
     /** The threads its contexts may use, read before every batch (node-llama-cpp's ThreadsSplitter). */
     maxThreads: number;
     loadModel(options: { modelPath: string }): Promise<{
-      createContext(options: { contextSize: number; threads: number }): Promise<{ getSequence(): unknown }>;
+      readonly tokenizer: unknown;
+      createContext(options: { contextSize: number; threads: number }): Promise<{ getSequence(): Sequence }>;
     }>;
     createGrammarForJsonSchema(schema: object): Promise<unknown>;
   }>;
@@ -60,7 +77,8 @@ interface LlamaModule {
 interface Engine {
   llama: LlamaModule;
   runtime: Awaited<ReturnType<LlamaModule['getLlama']>>;
-  sequence: unknown;
+  sequence: Sequence;
+  tokenizer: unknown;
   /**
    * Resolved once: a session left to choose resolves the GGUF's template again each time
    * (130–215 ms measured here), and every turn makes a session.
@@ -111,7 +129,8 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
     const chooser = new llama.LlamaChatSession({ contextSequence: sequence, autoDisposeSequence: false });
     const chatWrapper = chooser.chatWrapper;
     chooser.dispose({ disposeSequence: false });
-    return { llama, runtime, sequence, chatWrapper, seed: options.seed, grammars: new Map(), cores, applyCores };
+    const tokenizer = model.tokenizer;
+    return { llama, runtime, sequence, tokenizer, chatWrapper, seed: options.seed, grammars: new Map(), cores, applyCores };
   },
 
   async handle(engine, request, reply, signal) {
@@ -140,6 +159,11 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
         // and evaluates only what differs, so its first words come that much sooner. A chat of
         // another conversation cancels it (local-chat-model.ts): the signal stops the evaluation.
         const started = performance.now();
+        if (history.at(-1)?.type === 'user') {
+          const newTokens = await readAhead(engine, answerStart(engine, history), signal);
+          reply({ type: 'preloaded', ms: performance.now() - started, newTokens });
+          return;
+        }
         session.setChatHistory(history);
         await session.preloadPrompt('', { signal });
         reply({ type: 'preloaded', ms: performance.now() - started });
@@ -167,6 +191,9 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
         reply({ type: 'json', text });
         return;
       }
+      // What the chat will evaluate before its first word (a draft read ahead leaves one token).
+      const prompt = answerStart(engine, [...history, last]);
+      const newPromptTokens = prompt.length - engine.sequence.compareContextTokens(prompt).firstDifferentIndex;
       let tokens = 0;
       let firstTextMs: number | undefined;
       const started = performance.now();
@@ -191,6 +218,8 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
         stopReason: signal.aborted ? 'abort' : 'end',
         tokens,
         threads,
+        promptTokens: prompt.length,
+        newPromptTokens,
         ...(firstTextMs === undefined ? {} : { firstTextMs }),
       });
     } finally {
@@ -198,3 +227,31 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
     }
   },
 });
+
+/**
+ * The tokens a chat over `history` (ending with the visitor's message) evaluates before its first
+ * word: the history, the question and the opening of the answer, as node-llama-cpp's LlamaChat
+ * renders and tokenizes them (an empty model turn last).
+ */
+function answerStart(engine: Engine, history: HistoryItem[]): Token[] {
+  const chatHistory: HistoryItem[] = [...history, { type: 'model', response: [] }];
+  return engine.chatWrapper.generateContextState({ chatHistory }).contextText.tokenize(engine.tokenizer);
+}
+
+/** Evaluated in slices, so a turn that cancels it waits for one slice at most. */
+const READ_AHEAD_SLICE = 64;
+
+/**
+ * Evaluates `tokens` into the sequence, past what it shares with them (the rest is erased). A
+ * chat whose prompt is exactly these tokens then evaluates only its last one again (llama.cpp
+ * needs one to sample from): its first word comes without reading the question. Returns the
+ * tokens evaluated.
+ */
+async function readAhead(engine: Engine, tokens: Token[], signal: AbortSignal): Promise<number> {
+  await engine.sequence.adaptStateToTokens(tokens, false);
+  const from = engine.sequence.nextTokenIndex;
+  for (let at = from; at < tokens.length && !signal.aborted; at += READ_AHEAD_SLICE) {
+    await engine.sequence.evaluateWithoutGeneratingNewTokens(tokens.slice(at, at + READ_AHEAD_SLICE));
+  }
+  return tokens.length - from;
+}

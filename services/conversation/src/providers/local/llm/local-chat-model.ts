@@ -81,6 +81,34 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
   const running = engine.running;
   options.voice?.onChange((busy) => engine.current()?.notify({ type: 'voice', busy }));
 
+  /**
+   * Evaluates a conversation's start (or a draft: the start, the question typed so far and the
+   * answer's opening) ahead of its turn, through the warm gate.
+   */
+  async function prepare(messages: ChatMessage[]): Promise<void> {
+    const warm = warming.start(messages);
+    if (!warm) return;
+    try {
+      await running().request(
+        { type: 'preload', messages },
+        (line) => {
+          const reply = LlmReply.parse(line);
+          if (reply.type !== 'preloaded') return undefined;
+          logger?.debug('start evaluated ahead', { ms: Math.round(reply.ms), evaluated: reply.newTokens });
+          return true;
+        },
+        warm.signal,
+      );
+    } catch (error) {
+      if (!warm.signal.aborted) throw error; // cancelled for a turn: nothing went wrong
+    } finally {
+      warm.finish();
+    }
+    // A later draft of the same conversation waited for this one.
+    const next = warming.takeNext();
+    if (next) await prepare([...next]);
+  }
+
   return {
     // The model actually loaded (LOCAL_LLM_MODEL chooses it), named after its file.
     name: `local:${basename(modelPath, '.gguf')}`,
@@ -112,6 +140,9 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
             stopReason: reply.stopReason,
             firstPieceMs,
             workerFirstTextMs: reply.firstTextMs,
+            // (Not named "…tokens": the logger hides fields so named, as secrets.)
+            promptLength: reply.promptTokens,
+            promptNew: reply.newPromptTokens,
           });
           return true;
         },
@@ -158,26 +189,7 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
 
     warm: engine.warm,
 
-    async prepare(messages) {
-      const warm = warming.start(messages);
-      if (!warm) return;
-      try {
-        await running().request(
-          { type: 'preload', messages },
-          (line) => {
-            const reply = LlmReply.parse(line);
-            if (reply.type !== 'preloaded') return undefined;
-            logger?.debug('start evaluated ahead', { ms: Math.round(reply.ms) });
-            return true;
-          },
-          warm.signal,
-        );
-      } catch (error) {
-        if (!warm.signal.aborted) throw error; // cancelled for a turn: nothing went wrong
-      } finally {
-        warm.finish();
-      }
-    },
+    prepare,
 
     render(messages) {
       return running().request({ type: 'render', messages }, (line) => {

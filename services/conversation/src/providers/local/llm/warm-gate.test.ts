@@ -42,4 +42,24 @@ describe('the warm-up gate', () => {
     expect(warm.signal.aborted).toBe(true);
     gate.turn([{ role: 'user', content: 'Hi' }]); // no system message at all: another conversation too
   });
+
+  it('keeps the latest draft of the same conversation for after the running warm-up, and drops it for a turn', () => {
+    const gate = new WarmGate();
+    const warm = gate.start(persona)!;
+    const draft = (text: string): ChatMessage[] => [...persona, { role: 'user', content: text }];
+    expect(gate.start(draft('Is the'))).toBeUndefined();
+    expect(gate.start(draft('Is the lake'))).toBeUndefined();
+    expect(gate.start([{ role: 'system', content: 'You are Bo.' }])).toBeUndefined(); // another conversation: skipped
+    expect(gate.takeNext()).toBeUndefined(); // the running one has not ended
+    warm.finish();
+    expect(gate.takeNext()).toEqual(draft('Is the lake'));
+    expect(gate.takeNext()).toBeUndefined();
+
+    const again = gate.start(persona)!;
+    gate.start(draft('Is the lake warm'));
+    const ended = gate.turn(draft('Is the lake warm?'));
+    again.finish();
+    expect(gate.takeNext()).toBeUndefined(); // the turn asked it already
+    ended();
+  });
 });

@@ -14,14 +14,21 @@ export interface Warm {
  * time, one sequence). A turn that arrives mid-warm-up waits for it when it starts with the
  * same messages (it needs those tokens: cancelling would only evaluate them again) and cancels
  * it otherwise (another conversation's persona, which the turn would evict anyway).
+ * A warm-up of the same conversation asked while one runs (the visitor's draft typed while the
+ * next start is evaluated, or a later draft) waits instead, the latest only, until it ends.
  */
 export class WarmGate {
   private talking = 0;
   private current: { messages: readonly ChatMessage[]; abort: AbortController } | undefined;
+  private next: readonly ChatMessage[] | undefined;
 
-  /** A warm-up may start now (undefined: skip it). */
+  /** A warm-up may start now (undefined: skip it, or it waits for the running one: `takeNext`). */
   start(messages: readonly ChatMessage[]): Warm | undefined {
-    if (this.talking > 0 || this.current || messages.length === 0) return undefined;
+    if (this.talking > 0 || messages.length === 0) return undefined;
+    if (this.current) {
+      if (sameStart(messages, this.current.messages)) this.next = messages;
+      return undefined;
+    }
     const current = { messages, abort: new AbortController() };
     this.current = current;
     return {
@@ -32,9 +39,18 @@ export class WarmGate {
     };
   }
 
+  /** The warm-up that waited for the one that just ended, if nothing else came since. */
+  takeNext(): readonly ChatMessage[] | undefined {
+    if (this.current || this.talking > 0) return undefined;
+    const next = this.next;
+    this.next = undefined;
+    return next;
+  }
+
   /** A chat starts now; returns the call that says it ended. */
   turn(messages: readonly ChatMessage[]): () => void {
     this.talking += 1;
+    this.next = undefined;
     if (this.current && !startsWith(messages, this.current.messages))
       this.current.abort.abort(new Error('warm-up cancelled for a turn'));
     let ended = false;
@@ -53,4 +69,9 @@ function startsWith(turn: readonly ChatMessage[], warmed: readonly ChatMessage[]
     if (other?.role !== message.role) return false;
     return index === warmed.length - 1 ? other.content.startsWith(message.content) : other.content === message.content;
   });
+}
+
+/** Two warm-ups of one conversation: the same first message (the persona with its notes). */
+function sameStart(one: readonly ChatMessage[], other: readonly ChatMessage[]): boolean {
+  return one[0]?.role === other[0]?.role && one[0]?.content === other[0]?.content;
 }

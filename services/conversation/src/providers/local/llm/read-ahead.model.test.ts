@@ -1,0 +1,81 @@
+import { createLogger } from '@avatarium/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ensureLlmEngine } from '../../../../../../tools/engines/llm-engine.js';
+import type { ChatMessage } from '../../types.js';
+import { createLocalChatModel, type LocalChatModel } from './local-chat-model.js';
+
+// The real model process: a draft read ahead (the visitor typing) leaves the question's chat
+// nothing to evaluate but the one token llama.cpp samples from, and changes nothing it says.
+interface Answered {
+  promptTokens: number;
+  newPromptTokens: number;
+}
+const answered: Answered[] = [];
+let llm: LocalChatModel;
+
+const persona: ChatMessage = {
+  role: 'system',
+  content: 'You are Marlow, a cheerful ship captain who tells short sea stories. Answer in one short sentence.',
+};
+const conversation: ChatMessage[] = [
+  persona,
+  { role: 'user', content: 'Who are you?' },
+  { role: 'assistant', content: 'I am Marlow, captain of the Gull.' },
+];
+const asking = (question: string): ChatMessage[] => [...conversation, { role: 'user', content: question }];
+
+beforeAll(async () => {
+  const logger = createLogger('test', 'debug', {}, (line) => {
+    const entry = JSON.parse(line) as { msg: string; promptLength: number; promptNew: number };
+    if (entry.msg === 'chat answered') answered.push({ promptTokens: entry.promptLength, newPromptTokens: entry.promptNew });
+  });
+  llm = createLocalChatModel({ ...(await ensureLlmEngine()), logger, othersMaxCores: 1_000 });
+  await llm.warm();
+}, 300_000);
+
+afterAll(async () => {
+  await llm?.close();
+});
+
+/** The reply (greedy) and what its chat evaluated before the first word. */
+async function answer(messages: ChatMessage[]): Promise<{ text: string } & Answered> {
+  const before = answered.length;
+  let text = '';
+  for await (const piece of llm.stream({ messages, maxTokens: 12, temperature: 0 })) text += piece;
+  expect(answered).toHaveLength(before + 1);
+  return { text, ...answered[before]! };
+}
+
+/** Another conversation in between: the sequence no longer holds this one's tokens. */
+const elsewhere = () =>
+  answer([
+    { role: 'system', content: 'You are Ilse, a hotel host.' },
+    { role: 'user', content: 'Hi!' },
+  ]);
+
+describe('the question read ahead while it is typed', { timeout: 180_000 }, () => {
+  it('leaves the chat one token to evaluate when the question is sent as typed, and says the same', async () => {
+    const question = 'What is your ship called?';
+    await elsewhere();
+    const cold = await answer(asking(question));
+    expect(cold.newPromptTokens).toBeGreaterThan(30);
+
+    await elsewhere();
+    await llm.prepare!(asking(question));
+    const readAhead = await answer(asking(question));
+    expect(readAhead.newPromptTokens).toBeLessThanOrEqual(1);
+    expect(readAhead.promptTokens).toBe(cold.promptTokens);
+    // The same logits: greedy decoding gives the same words.
+    expect(readAhead.text).toBe(cold.text);
+  });
+
+  it('shares the draft up to where the sent question differs', async () => {
+    await elsewhere();
+    await llm.prepare!(asking('Where are we sailing'));
+    const sent = await answer(asking('Where are we sailing tomorrow morning?'));
+    // The conversation and the words typed are shared; what follows them is evaluated.
+    expect(sent.newPromptTokens).toBeGreaterThan(1);
+    expect(sent.newPromptTokens).toBeLessThan(12);
+  });
+});
