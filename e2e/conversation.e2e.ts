@@ -280,7 +280,16 @@ describe('talking to an agent', () => {
         .toEqual([expect.stringContaining('what is your ship called?')]);
       expect((await visitor.getByTestId('transcript-agent').allTextContents()).map((text) => text.trim())).toEqual([firstAnswer]);
 
-      await visitor.getByTestId('conversation-input').fill('And where does she sail?');
+      // Typed key by key: the composer sends what is typed so far, for the model to read ahead.
+      const drafts: string[] = [];
+      visitor.on('request', (request) => {
+        if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return;
+        const body = request.postDataJSON() as { operationName?: string; variables?: { text?: string } } | null;
+        if (body?.operationName === 'DraftConversationText') drafts.push(body.variables?.text ?? '');
+      });
+      await visitor.getByTestId('conversation-input').pressSequentially('And where does she sail?', { delay: 60 });
+      await expect.poll(() => drafts.at(-1)).toBe('And where does she sail?');
+      expect(drafts.every((draft) => 'And where does she sail?'.startsWith(draft))).toBe(true);
       await visitor.getByTestId('conversation-input').press('Enter');
       await expect.poll(() => visitor.getByTestId('transcript-visitor').count()).toBe(2);
       // The new answer follows the restored one.

@@ -26,6 +26,7 @@ type Event = { conversationEvents: Record<string, any> & { type: string } };
 const START = `mutation($agentId: ID!) { startConversation(agentId: $agentId) { sessionId sessionToken providers { llm tts stt } } }`;
 const EVENTS = `subscription($s: ID!, $t: String!) { conversationEvents(sessionId: $s, sessionToken: $t) {
   type turnId text seq audioUrl contentType durationMs visemes { startMs viseme } message } }`;
+const DRAFT = 'mutation($s: ID!, $t: String!, $q: String!) { draftConversationText(sessionId: $s, sessionToken: $t, text: $q) }';
 const SEND =
   'mutation($s: ID!, $t: String!, $q: String!) { sendConversationText(sessionId: $s, sessionToken: $t, text: $q) { turnId } }';
 
@@ -81,6 +82,14 @@ async function openSession(stack: TestStack, owner: { client: TestClient; userId
     audioOf,
     close,
     interrupt: () => stack.client().post(`/api/conversations/${session.sessionId}/interrupt`, {}, holding(session.sessionToken)),
+    /** What the visitor is typing (draftConversationText): true when the model reads it ahead. */
+    draft: async (text: string) => {
+      const drafted = await stack
+        .client()
+        .graphql<{ draftConversationText: boolean }>(DRAFT, { s: session.sessionId, t: session.sessionToken, q: text });
+      expect(drafted.errors, JSON.stringify(drafted.errors)).toBeUndefined();
+      return drafted.data!.draftConversationText;
+    },
   };
 }
 
@@ -133,6 +142,8 @@ describe('on an OpenAI-compatible server', () => {
       tts: 'openai:gpt-4o-mini-tts',
       stt: 'openai:gpt-4o-mini-transcribe',
     });
+    // A cloud model keeps nothing between requests: nothing to read ahead.
+    expect(await talk.draft('Hello captain')).toBe(false);
     const events = await talk.turn(await talk.ask('Hello captain'));
 
     expect(events.at(-1)!.type).toBe('TURN_DONE');
@@ -242,4 +253,14 @@ describe('on the offline defaults', () => {
       await talk.close();
     },
   );
+
+  it('reads a typed question ahead and answers it when it is sent', { timeout: 180_000 }, async () => {
+    const talk = await openSession(stack, owner);
+    expect(await talk.draft('What is your name?')).toBe(true);
+    const events = await talk.turn(await talk.ask('What is your name?'), 150_000);
+    expect(events.at(-1), JSON.stringify(events.at(-1))).toMatchObject({ type: 'TURN_DONE' });
+    expect(textOf(events, 'TURN_DELTA').join('').trim().length).toBeGreaterThan(3);
+    expect(events.filter((event) => event.type === 'TURN_AUDIO').length).toBeGreaterThan(0);
+    await talk.close();
+  });
 });
