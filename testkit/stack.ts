@@ -42,6 +42,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
       CONVERSATION_STARTS_PER_IP_PER_MINUTE: '1000',
       CONVERSATION_ANONYMOUS_STARTS_PER_AGENT_PER_MINUTE: '1000',
       CONVERSATION_TURNS_PER_IP_PER_MINUTE: '1000',
+      CONVERSATION_DRAFTS_PER_IP_PER_MINUTE: '100000',
       // The test's own settings win over the defaults above.
       ...env,
     }),

@@ -88,6 +88,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       CONVERSATION_STARTS_PER_IP_PER_MINUTE: '100000',
       CONVERSATION_ANONYMOUS_STARTS_PER_AGENT_PER_MINUTE: '100000',
       CONVERSATION_TURNS_PER_IP_PER_MINUTE: '100000',
+      CONVERSATION_DRAFTS_PER_IP_PER_MINUTE: '100000',
       // ... on one agent (the conversation service's cap).
       CONVERSATION_TURNS_PER_AGENT_PER_MINUTE: '100000',
       ...options.env,

@@ -46,6 +46,7 @@ export default async function setup(project: TestProject) {
     // the per-address conversation caps are raised, the per-agent and per-user ones stay.
     CONVERSATION_STARTS_PER_IP_PER_MINUTE: '200',
     CONVERSATION_TURNS_PER_IP_PER_MINUTE: '200',
+    CONVERSATION_DRAFTS_PER_IP_PER_MINUTE: '5000',
     // The analytics flow stores conversations straight into the database, as a database from
     // before the analytics sums holds them: the summary looks for such ones every time.
     ANALYTICS_UNTALLIED_TRUST_MS: '0',

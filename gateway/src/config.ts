@@ -45,6 +45,8 @@ export const gatewayEnvSchema = baseEnvSchema.merge(storageEnvSchema).extend({
   CONVERSATION_ANONYMOUS_STARTS_PER_AGENT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Conversation turns (text, speech, greeting) per minute from one client address, over all its sessions. */
   CONVERSATION_TURNS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Drafts (the question as it is typed) a minute from one client address: a fast typist sends ~100. */
+  CONVERSATION_DRAFTS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /** Requests per minute per client address on sign-up, and separately on sign-in. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /**

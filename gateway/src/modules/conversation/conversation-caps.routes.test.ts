@@ -10,6 +10,7 @@ beforeAll(async () => {
     CONVERSATION_STARTS_PER_IP_PER_MINUTE: '3',
     CONVERSATION_ANONYMOUS_STARTS_PER_AGENT_PER_MINUTE: '5',
     CONVERSATION_TURNS_PER_IP_PER_MINUTE: '4',
+    CONVERSATION_DRAFTS_PER_IP_PER_MINUTE: '6',
   });
   await ensureConversationBackend(stack);
 });
@@ -57,5 +58,23 @@ describe('POST /api/conversations: caps on what strangers start on the owner’s
     const replies = await Promise.all(Array.from({ length: 10 }, (_, n) => send(sessions[n % 2]!, `question ${n}`)));
     expect(replies.filter((reply) => reply.status === 429)).toHaveLength(6);
     expect(replies.filter((reply) => reply.status !== 429).every((reply) => reply.status === 200)).toBe(true);
+  });
+
+  it('drafts from one address: 6 a minute, the rest 429, and questions still go through', async () => {
+    const owner = await signedInUser(stack);
+    const agent = await publicAgentOf(stack, owner.userId);
+    const session = await startFrom('192.0.2.80', agent.id);
+    const post = (path: string, text: string) =>
+      stack
+        .client()
+        .post(
+          `/api/conversations/${session.data.sessionId}/${path}`,
+          { text },
+          { 'x-forwarded-for': '192.0.2.80', 'x-conversation-token': session.data.sessionToken },
+        );
+    const drafts = await Promise.all(Array.from({ length: 10 }, (_, n) => post('draft', `What is ${n}`)));
+    expect(drafts.filter((reply) => reply.status === 200)).toHaveLength(6);
+    expect(drafts.filter((reply) => reply.status === 429)).toHaveLength(4);
+    expect((await post('messages', 'What is it?')).status).toBe(200);
   });
 });

@@ -13,7 +13,7 @@ import { openConversationAudio } from './use-cases/open-conversation-audio.js';
 import { sendConversationText } from './use-cases/send-conversation-text.js';
 import { draftConversationText } from './use-cases/draft-conversation-text.js';
 import { startConversation } from './use-cases/start-conversation.js';
-import { throttleTurns } from './use-cases/turn-caps.js';
+import { throttleDrafts, throttleTurns } from './use-cases/turn-caps.js';
 import { parseInput, SESSION_TOKEN_HEADER, StartBody } from './validation.js';
 import { optionalCaller, requestCaller } from '../shared/caller.js';
 
@@ -61,10 +61,11 @@ export function conversationRoutes(deps: GatewayDeps, logger: Logger): Router {
     }),
   );
 
-  // Not a turn (no turn cap): the model only reads the text ahead, while the agent is quiet.
+  // Not a turn (no turn cap, no credits): the model only reads the text ahead, while the agent is quiet.
   router.post(
     '/conversations/:sessionId/draft',
     restHandler(logger, async (req, res) => {
+      throttleDrafts(deps, (await requestContext(deps, req)).clientKey);
       res.json({ success: true, readAhead: await draftConversationText(deps, { ...heldBy(req), text: req.body?.text }) });
     }),
   );
