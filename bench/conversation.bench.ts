@@ -35,9 +35,6 @@ const PROVIDER = process.env.BENCH_CONVERSATION_PROVIDER !== '0';
 const FIRST_QUESTION_AFTER_MS = 2_000;
 /** How long a visitor listens to a reply before the next question (shorter than any spoken reply). */
 const REPLY_HEARD_MS = 2_000;
-/** A fast typist (80 words a minute) and the Enter key right after the last character. */
-const TYPED_MS_PER_CHAR = 150;
-const ENTER_AFTER_MS = 200;
 const CATALOG_DB = 'bench_catalog';
 const QUESTIONS = ['Who are you?', 'What is your ship called?', 'Tell me about the sea.', 'Where are we sailing?'];
 const question = (n: number) => QUESTIONS[n % QUESTIONS.length]!;
@@ -219,14 +216,14 @@ if (OFFLINE) {
       baseline: direct.p50,
       lowerIsBetter: true,
     });
-    // As a visitor types: the composer's drafts read the question ahead (a fast typist: 80 words
+    // As a visitor types: the composer's drafts read the question ahead (a quick typist: ~70 words
     // a minute, Enter 200 ms after the last character, the reply heard before typing on).
     const typing = await Talk.open(platform.url, user.cookie, agentId);
     await new Promise((resolve) => setTimeout(resolve, FIRST_QUESTION_AFTER_MS));
     const typedTurns: TurnTiming[] = [];
     for (let n = 0; n <= turns; n++) {
       if (n > 0) await new Promise((resolve) => setTimeout(resolve, REPLY_HEARD_MS));
-      typedTurns.push(await typing.type(question(n), TYPED_MS_PER_CHAR, ENTER_AFTER_MS));
+      typedTurns.push(await typing.type(question(n)));
     }
     await typing.close();
     const typed = summarize(typedTurns.map((turn) => turn.firstAudioMs));

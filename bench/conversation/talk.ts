@@ -1,13 +1,11 @@
-import { conversation } from '@avatarium/contracts';
-import { DraftScheduler } from '../../web/src/features/conversation/model/draftScheduler.js';
 import {
   askInSession,
-  draftInSession,
   closeViewerSession,
   fetchSessionAudio,
   openViewerSession,
   type ViewerSession,
 } from '../../testkit/conversation/viewer-session.js';
+import { typeLikeAVisitor } from '../../testkit/conversation/typing.js';
 import { collect } from '../../testkit/ws-client.js';
 
 const EVENTS = `subscription ($sessionId: ID!, $sessionToken: String!) {
@@ -58,21 +56,9 @@ export class Talk {
     );
   }
 
-  /**
-   * Types the question a character every `msPerChar`, with the drafts the viewer's composer
-   * sends meanwhile (its own scheduler), then sends it `enterAfterMs` after the last character
-   * (the Enter key) and waits for its answer; times from the Enter, as `ask` does.
-   */
-  async type(text: string, msPerChar: number, enterAfterMs: number, timeoutMs = 120_000): Promise<TurnTiming> {
-    const drafts = new DraftScheduler((draft) => draftInSession(this.session, draft), {
-      maxLength: conversation.TURN_TEXT_MAX_LENGTH,
-    });
-    for (let end = 1; end <= text.length; end++) {
-      drafts.typed(text.slice(0, end));
-      await new Promise((resolve) => setTimeout(resolve, end === text.length ? enterAfterMs : msPerChar));
-    }
-    drafts.sent();
-    drafts.dispose();
+  /** Types the question as a visitor does (the composer's drafts read it ahead), then asks it; timed from the Enter. */
+  async type(text: string, timeoutMs = 120_000): Promise<TurnTiming> {
+    await typeLikeAVisitor(this.session, text);
     return this.ask(text, timeoutMs);
   }
 

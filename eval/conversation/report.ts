@@ -1,7 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { resultsDir } from '../../bench/harness.js';
+import { TYPIST } from '../../testkit/conversation/typing.js';
 import { VISITOR_PAUSE_MS, type ModelRun } from './run-model.js';
+
+// Words of five characters and a space.
+const TYPING_WPM = Math.round(60_000 / (TYPIST.msPerChar * 6));
 import { summarize, TARGETS, type ModelSummary, type Score } from './summary.js';
 
 const pct = (score: Score) => (score.total ? `${Math.round(score.rate * 100)} % (${score.passed}/${score.total})` : '-');
@@ -26,7 +30,7 @@ function rows(summaries: ModelSummary[]): string[][] {
     ),
     line('first sentence p50 / direct', (s) => `${ms(s.firstSentenceP50)} / ${ms(s.direct.firstSentenceP50)}`),
     line(
-      `first audio p50 (audio fetched; full run: each question ${VISITOR_PAUSE_MS / 1000} s after the page opened or the reply ended) / direct`,
+      `first audio p50 (audio fetched, from the Enter; full run: each question typed ${VISITOR_PAUSE_MS / 1000} s after the page opened or the reply ended, at ${TYPING_WPM} words a minute) / direct`,
       (s) => `${ms(s.firstAudioP50)} / ${ms(s.direct.firstAudioP50)}`,
     ),
     line(

@@ -77,8 +77,9 @@ export async function runModel(model: LlmModelId, options: RunOptions): Promise<
     const running = put;
     const startMs = performance.now() - started;
     log(`${model}: platform ready in ${(startMs / 1000).toFixed(1)} s`);
-    // Timed as a visitor talks: a question comes a moment after the page opens or the reply
-    // ends (the service warms the persona and the next turn's start meanwhile). The short run asks at once.
+    // Timed as a visitor talks: a question is typed a moment after the page opens or the reply
+    // ends (the service warms the persona and the next turn's start meanwhile, and reads the
+    // question ahead as it is typed). The short run asks at once.
     const talkTo = (agent: string) =>
       EvalTalk.open(running.platform.url, running.user.cookie, agent, options.short ? 0 : VISITOR_PAUSE_MS);
 

@@ -6,6 +6,7 @@ import {
   openViewerSession,
   type ViewerSession,
 } from '../../testkit/conversation/viewer-session.js';
+import { typeLikeAVisitor } from '../../testkit/conversation/typing.js';
 import { sentencesOf } from './rules.js';
 
 const EVENTS = `subscription ($sessionId: ID!, $sessionToken: String!) {
@@ -106,8 +107,9 @@ export class EvalTalk {
   ) {}
 
   /**
-   * `pauseMs`: each question comes that long after the session opened or the previous reply
-   * ended, as a visitor who reads the page or hears the reply before asking (0: at once).
+   * `pauseMs`: each question is typed that long after the session opened or the previous reply
+   * ended, as a visitor who reads the page or hears the reply first, key by key with the
+   * composer's drafts (testkit/conversation/typing.ts), and timed from its Enter; 0: sent at once.
    */
   static async open(url: string, cookie: string, agentId: string, pauseMs = 0): Promise<EvalTalk> {
     return new EvalTalk(await openViewerSession(url, cookie, agentId, timedEvents), pauseMs);
@@ -117,6 +119,7 @@ export class EvalTalk {
   async ask(question: string, timeoutMs = 180_000): Promise<TurnRecord> {
     const wait = this.readyAt + this.pauseMs - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (this.pauseMs > 0) await typeLikeAVisitor(this.session, question);
     try {
       return await this.timedTurn(question, timeoutMs);
     } finally {
