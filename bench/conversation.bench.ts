@@ -84,7 +84,7 @@ function firstAudioParts(turns: TurnTiming[]): string {
     `first model token ${p50(turns.map((turn) => turn.serviceFirstTokenMs))} ms, ` +
     `first audio made ${p50(turns.map((turn) => turn.serviceFirstAudioMs))} ms (the service's clock, from the turn's start), ` +
     `first audio held by the viewer ${p50(turns.map((turn) => turn.firstAudioMs))} ms (from sending the question); ` +
-    `first pieces: ${turns.map((turn) => JSON.stringify(turn.firstPiece)).join(', ')}`
+    `first pieces (first audio held, ms): ${turns.map((turn) => `${JSON.stringify(turn.firstPiece)} (${turn.firstAudioMs.toFixed(0)})`).join(', ')}`
   );
 }
 
@@ -98,7 +98,7 @@ async function directTurns(engineEnv: Record<string, string>, count: number, des
       const p50 = (pick: (turn: DirectTiming) => number) => summarize(turns.map(pick)).p50.toFixed(0);
       report.note(
         `direct, p50: first token ${p50((turn) => turn.firstTokenMs)} ms, first piece written ${p50((turn) => turn.firstPieceMs)} ms, ` +
-          `its audio ${p50((turn) => turn.firstAudioMs)} ms; first pieces: ${turns.map((turn) => JSON.stringify(turn.firstPiece)).join(', ')}`,
+          `its audio ${p50((turn) => turn.firstAudioMs)} ms; first pieces (audio, ms): ${turns.map((turn) => `${JSON.stringify(turn.firstPiece)} (${turn.firstAudioMs.toFixed(0)})`).join(', ')}`,
       );
     }
     return turns.map((turn) => turn.firstAudioMs);
