@@ -62,4 +62,17 @@ describe('the warm-up gate', () => {
     expect(gate.takeNext()).toBeUndefined(); // the turn asked it already
     ended();
   });
+
+  it("cancels another conversation's warm-up for a draft, which runs once it stopped", () => {
+    const gate = new WarmGate();
+    const other = gate.start([
+      { role: 'system', content: 'You are Bo.' },
+      { role: 'assistant', content: 'Hello!' },
+    ])!;
+    const draft: ChatMessage[] = [...persona, { role: 'user', content: 'Is the lake warm?' }];
+    expect(gate.start(draft)).toBeUndefined();
+    expect(other.signal.aborted).toBe(true);
+    other.finish();
+    expect(gate.takeNext()).toEqual(draft);
+  });
 });

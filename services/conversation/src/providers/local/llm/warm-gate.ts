@@ -15,7 +15,9 @@ export interface Warm {
  * same messages (it needs those tokens: cancelling would only evaluate them again) and cancels
  * it otherwise (another conversation's persona, which the turn would evict anyway).
  * A warm-up of the same conversation asked while one runs (the visitor's draft typed while the
- * next start is evaluated, or a later draft) waits instead, the latest only, until it ends.
+ * next start is evaluated, or a later draft) waits instead, the latest only, until it ends. A
+ * draft of another conversation cancels the running warm-up and waits for it to stop: a visitor
+ * typing now comes before a start prepared for one who may have left.
  */
 export class WarmGate {
   private talking = 0;
@@ -27,6 +29,10 @@ export class WarmGate {
     if (this.talking > 0 || messages.length === 0) return undefined;
     if (this.current) {
       if (sameStart(messages, this.current.messages)) this.next = messages;
+      else if (messages.at(-1)?.role === 'user') {
+        this.current.abort.abort(new Error('warm-up cancelled for a draft'));
+        this.next = messages;
+      }
       return undefined;
     }
     const current = { messages, abort: new AbortController() };
