@@ -32,8 +32,10 @@ describe('what the model is given of the conversation so far', () => {
     await talk(env.bus, session, 'What is my name?');
 
     const { messages } = env.engines.chat.requests.at(-1)!;
-    // Three exchanges as turns, then the question.
+    // Three exchanges as turns and one more (the window moves on every second exchange here), then the question.
     expect(messages.slice(1).map((message) => message.content)).toEqual([
+      'I live in Gdańsk and I have two dogs.',
+      'Answer 3. More words.',
       'Is the tower open on Mondays?',
       'Answer 4. More words.',
       'Can I bring my dogs?',
@@ -48,8 +50,7 @@ describe('what the model is given of the conversation so far', () => {
     expect(system).toContain('If they ask about it, answer: "You live in Gdańsk and you have two dogs."');
     expect(system).toContain(
       'Earlier in this conversation, before the turns below: the visitor said "Hi! My name is Tomasz."; you answered "Answer 1."; ' +
-        'the visitor said "When was the lighthouse built?"; you answered "Answer 2."; ' +
-        'the visitor said "I live in Gdańsk and I have two dogs."; you answered "Answer 3.".',
+        'the visitor said "When was the lighthouse built?"; you answered "Answer 2.".',
     );
     expect(system).not.toContain('More words');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../conversations/conversation.js';
 import { buildPrompt } from './build-prompt.js';
-import { statementsIn, visitorNameIn } from './conversation-memory.js';
+import { statementsIn, visitorNameIn, windowStart } from './conversation-memory.js';
 
 const persona = { name: 'Mira', systemPrompt: 'You are Mira, a museum guide.', language: 'en', voice: 'nova' };
 
@@ -71,25 +71,38 @@ describe('what the agent remembers', () => {
     const texts: string[] = [];
     for (let turn = 1; turn <= 12; turn++) texts.push(`Question number ${turn}?`, `Answer number ${turn}. More words here.`);
     const messages = buildPrompt(persona, conversationOf(...texts), 'And now?', null, 4);
-    // The last two exchanges as turns...
+    // The last two exchanges as turns, and one more while the window has not moved on...
     expect(messages.slice(1, -1).map((message) => message.content)).toEqual([
+      'Question number 10?',
+      'Answer number 10. More words here.',
       'Question number 11?',
       'Answer number 11. More words here.',
       'Question number 12?',
       'Answer number 12. More words here.',
     ]);
-    // ...the ten before them condensed (first sentences of the answers), and the first question kept.
+    // ...the nine before them condensed (first sentences of the answers), and the first question kept.
     const system = messages[0]!.content;
     expect(system).toContain('The visitor\'s first question to you: "Question number 1?"');
     expect(system).toContain(
       'Earlier in this conversation, before the turns below: the visitor said "Question number 1?"; you answered "Answer number 1."',
     );
-    expect(system).toContain('you answered "Answer number 10."');
+    expect(system).toContain('you answered "Answer number 9."');
+    expect(system).not.toContain('you answered "Answer number 10."');
     expect(system).not.toContain('More words here');
   });
 
   it('remembers nothing before the visitor said anything', () => {
     const system = buildPrompt(persona, [], 'Hello')[0]!.content;
     expect(system).not.toContain('What you remember');
+  });
+
+  it('moves the window half a window at a time, so the prompt keeps its start over several exchanges', () => {
+    const starts = Array.from({ length: 40 }, (_, length) => windowStart(length, 16));
+    // Up to 24 messages all go in; then the window starts at 8, 16, ... and holds 16 to 24.
+    expect(starts.slice(0, 25).every((start) => start === 0)).toBe(true);
+    expect(starts.slice(25, 33).every((start) => start === 8)).toBe(true);
+    expect(starts.slice(33, 40).every((start) => start === 16)).toBe(true);
+    for (const [length, start] of starts.entries()) expect(length - start).toBeLessThanOrEqual(24);
+    for (const [length, start] of starts.entries()) if (start > 0) expect(length - start).toBeGreaterThanOrEqual(16);
   });
 });

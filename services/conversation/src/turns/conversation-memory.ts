@@ -110,8 +110,23 @@ function quoted(text: string): string {
 const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/s.exec(text.trim())?.[0] ?? text;
 
 /**
- * The window of recent turns (`windowMessages` messages; all when undefined) and the notes
- * about the whole conversation. `spokenOf` gives a message as the model should see it.
+ * Where the window of turns starts in a conversation of `length` messages: it holds
+ * `windowMessages` to half as many again and moves that half at a time. Moved one exchange per
+ * turn, it changed the prompt's start (the notes' condensed turns, the window's first turns) on
+ * every turn past the window, and the offline model evaluated the whole prompt again before each
+ * answer: 4-8 s of first audio on the 1.5B from the ninth exchange on (issue 24, bench). Now
+ * that happens once every few exchanges.
+ */
+export function windowStart(length: number, windowMessages: number): number {
+  const step = Math.max(2, Math.floor(windowMessages / 4) * 2); // whole exchanges
+  const most = windowMessages + step;
+  return length <= most ? 0 : Math.ceil((length - most) / step) * step;
+}
+
+/**
+ * The window of recent turns (`windowMessages` messages and up to half as many again, see
+ * windowStart; all when undefined) and the notes about the whole conversation. `spokenOf` gives a
+ * message as the model should see it.
  */
 export function rememberConversation(
   messages: ConversationMessage[],
@@ -119,7 +134,7 @@ export function rememberConversation(
   agentName: string,
   windowMessages?: number,
 ): Remembered {
-  const cut = windowMessages === undefined ? 0 : Math.max(0, messages.length - windowMessages);
+  const cut = windowMessages === undefined ? 0 : windowStart(messages.length, windowMessages);
   const recent = messages.slice(cut);
   const older = messages.slice(0, cut);
   const visitor = messages.filter((message) => message.role === 'user');
