@@ -39,10 +39,10 @@ describe('SentenceSplitter', () => {
 
   it('ends the first piece at its first comma at least 10 characters in, before the sentence ends', () => {
     const splitter = new SentenceSplitter();
-    // Handed out as soon as the space after the comma arrives, not 40 characters later.
-    expect(splitter.push('I am Marlow,')).toEqual([]);
-    expect(splitter.push(' a')).toEqual(['I am Marlow,']);
-    expect(splitter.push(' cheerful captain. I sail, and')).toEqual(['a cheerful captain.']);
+    // Handed out as soon as the comma after a word arrives, not 40 characters later.
+    expect(splitter.push('I am Marlow')).toEqual([]);
+    expect(splitter.push(',')).toEqual(['I am Marlow,']);
+    expect(splitter.push(' a cheerful captain. I sail, and')).toEqual(['a cheerful captain.']);
     // Later commas do not end a piece.
     expect(splitter.flush()).toEqual(['I sail, and']);
     // Too short to speak alone: "Yes," and "Well," stay with what follows.
@@ -91,5 +91,17 @@ describe('SentenceSplitter', () => {
     const text = 'Mr. Brown paid $4.50 for it. Was it worth it? Absolutely, said he.\nThe end.';
     const reference = split(text, text.length);
     for (const size of [1, 2, 7, 13]) expect(split(text, size)).toEqual(reference);
+  });
+
+  it('takes a first comma after a word, a "?" or a "!" as it arrives, and waits after a number', () => {
+    const first = (chunks: string[]) => {
+      const splitter = new SentenceSplitter();
+      return chunks.map((chunk) => splitter.push(chunk));
+    };
+    expect(first(['Ahoy', ' there', '!'])).toEqual([[], [], ['Ahoy there!']]);
+    expect(first(['Do you', ' sail', '?'])).toEqual([[], [], ['Do you sail?']]);
+    expect(first(['It cost 1', ',', '000 coins,', ' yes'])).toEqual([[], [], ['It cost 1,000 coins,'], []]);
+    // Only the first piece: later ones wait for the space, as before.
+    expect(first(['I am Marlow', ',', ' a captain', '!', ' Yes'])).toEqual([[], ['I am Marlow,'], [], [], ['a captain!']]);
   });
 });
