@@ -84,7 +84,14 @@ function firstAudioParts(turns: TurnTiming[]): string {
     `first model token ${p50(turns.map((turn) => turn.serviceFirstTokenMs))} ms, ` +
     `first audio made ${p50(turns.map((turn) => turn.serviceFirstAudioMs))} ms (the service's clock, from the turn's start), ` +
     `first audio held by the viewer ${p50(turns.map((turn) => turn.firstAudioMs))} ms (from sending the question); ` +
-    `first pieces (first audio held, ms): ${turns.map((turn) => `${JSON.stringify(turn.firstPiece)} (${turn.firstAudioMs.toFixed(0)})`).join(', ')}`
+    `first pieces (first audio held, ms; then the pause before the second piece, ms): ${turns
+      .map(
+        (turn) =>
+          `${JSON.stringify(turn.firstPiece)} (${turn.firstAudioMs.toFixed(0)}; ${turn.pauseAfterFirstMs?.toFixed(0) ?? 'one piece'})`,
+      )
+      .join(', ')}; ` +
+    `pause before the second piece: p50 ${p50(turns.map((turn) => turn.pauseAfterFirstMs))} ms, ` +
+    `longest ${Math.max(0, ...turns.map((turn) => turn.pauseAfterFirstMs ?? 0)).toFixed(0)} ms`
   );
 }
 

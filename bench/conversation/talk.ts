@@ -10,7 +10,7 @@ import { collect } from '../../testkit/ws-client.js';
 
 const EVENTS = `subscription ($sessionId: ID!, $sessionToken: String!) {
   conversationEvents(sessionId: $sessionId, sessionToken: $sessionToken) {
-    type turnId seq audioUrl text code message
+    type turnId seq audioUrl text durationMs code message
     telemetry { llmFirstTokenMs ttsFirstAudioMs totalMs }
   }
 }`;
@@ -21,6 +21,7 @@ interface ConversationEvent {
   seq: number | null;
   audioUrl: string | null;
   text: string | null;
+  durationMs: number | null;
   code: string | null;
   message: string | null;
   telemetry: { llmFirstTokenMs: number | null; ttsFirstAudioMs: number | null; totalMs: number | null } | null;
@@ -36,6 +37,12 @@ export interface TurnTiming {
   serviceFirstAudioMs: number | null;
   /** The text of the first audio. */
   firstPiece: string;
+  /**
+   * The silence a viewer hears between the first piece and the second: the second's audio held
+   * later than the first one ends, played from when it was held (0 when it was there in time;
+   * null when the reply had one piece).
+   */
+  pauseAfterFirstMs: number | null;
 }
 
 type Collected = ReturnType<typeof collect<{ conversationEvents: ConversationEvent }>>;
@@ -77,6 +84,22 @@ export class Talk {
     if (!file.ok) throw new Error(`the audio did not load: HTTP ${file.status}`);
     await file.arrayBuffer();
     const firstAudioMs = performance.now() - sent;
+    const second = (
+      await events.next(
+        (value) =>
+          value.conversationEvents.turnId === turnId &&
+          ((value.conversationEvents.type === 'TURN_AUDIO' && value.conversationEvents.seq === 1) ||
+            value.conversationEvents.type === 'TURN_DONE' ||
+            value.conversationEvents.type === 'TURN_FAILED'),
+        timeoutMs,
+      )
+    ).conversationEvents;
+    let pauseAfterFirstMs: number | null = null;
+    if (second.type === 'TURN_AUDIO') {
+      const secondFile = await fetchSessionAudio(this.session, second.audioUrl!);
+      await secondFile.arrayBuffer();
+      pauseAfterFirstMs = Math.max(0, performance.now() - sent - (firstAudioMs + (audio.durationMs ?? 0)));
+    }
     const done = await events.next(ofTurn('TURN_DONE'), timeoutMs);
     if (done.conversationEvents.type === 'TURN_FAILED')
       throw new Error(`the turn failed: ${done.conversationEvents.code} ${done.conversationEvents.message}`);
@@ -87,6 +110,7 @@ export class Talk {
       serviceFirstTokenMs: llmFirstTokenMs ?? null,
       serviceFirstAudioMs: ttsFirstAudioMs ?? null,
       firstPiece: audio.text ?? '',
+      pauseAfterFirstMs,
     };
   }
 

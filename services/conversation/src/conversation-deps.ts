@@ -7,6 +7,7 @@ import type { SessionRepository } from './sessions/session.repository.js';
 import type { ActiveTurns } from './turns/active-turns.js';
 import type { AgentTurnWindowRepository } from './turns/agent-turn-window.repository.js';
 import type { KnowledgeSwitches } from './turns/knowledge-switches.js';
+import type { AgentShopSettings } from './shop/agent-shop-settings.js';
 import type { ProviderKeyDeps } from './provider-keys/provider-keys.js';
 import type { VoiceTransactionRepository } from './voices/voice-transaction.repository.js';
 
@@ -38,6 +39,8 @@ export interface ConversationDeps {
   turns: ActiveTurns;
   /** Which agents answer from their FAQ (RAG), as heard from the knowledge service. */
   knowledgeSwitches: KnowledgeSwitches;
+  /** Each agent's store settings as this replica last heard them. */
+  shopSettings: AgentShopSettings;
   settings: ConversationSettings;
   now: () => Date;
 }

@@ -13,6 +13,7 @@ import { SessionRepository } from './sessions/session.repository.js';
 import { ActiveTurns } from './turns/active-turns.js';
 import { AgentTurnWindowRepository } from './turns/agent-turn-window.repository.js';
 import { KnowledgeSwitches } from './turns/knowledge-switches.js';
+import { AgentShopSettings } from './shop/agent-shop-settings.js';
 import { registerTurns } from './turns/register-turns.js';
 import { KeyCipher } from './provider-keys/key-cipher.js';
 import { ProviderKeyRepository } from './provider-keys/provider-key.repository.js';
@@ -97,6 +98,7 @@ async function conversationDeps(
     engines,
     turns: new ActiveTurns(),
     knowledgeSwitches: new KnowledgeSwitches(),
+    shopSettings: new AgentShopSettings(),
     settings: config,
     now: options.now ?? (() => new Date()),
   };

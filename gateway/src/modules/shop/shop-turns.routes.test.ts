@@ -108,8 +108,12 @@ describe('tool use in conversations', () => {
     expect(await malformed.ask('Show me your water bottles')).toEqual({ text: MODEL_REPLY, reply: null });
   });
 
-  it('a disabled integration or an unselected search leaves the model alone', async () => {
+  it('a disabled integration or an unselected search leaves the model alone, from the next turn on', async () => {
     const { owner, agent, ask } = await shopAgent(stores.ok, { tool_use: 'required' });
+    // A turn first: the conversation service keeps the settings it read, and hears each change.
+    const fresh = stores.ok.calls.length;
+    await ask('Do you sell socks?');
+    expect(stores.ok.calls.length).toBeGreaterThan(fresh);
     const before = stores.ok.calls.length;
     await owner.client.request('PUT', `/api/agents/${agent.id}/shopify`, {
       json: { shopify_mcp: { selected_functions: ['get_product'] } },

@@ -1,7 +1,8 @@
-import { catalog, shop } from '@avatarium/contracts';
+import { shop } from '@avatarium/contracts';
 import { deadlineSignal } from '@avatarium/platform';
 import type { ConversationDeps } from '../conversation-deps.js';
 import type { ChatModel } from '../providers/types.js';
+import { shopSettingsOf, type AgentShopSettings } from './agent-shop-settings.js';
 import { catalogueProducts } from './catalogue-products.js';
 import { productGuard, productNote } from './product-guard.js';
 import { policyGuard, policyNote, policyText } from './policy-answer.js';
@@ -34,6 +35,7 @@ export const PRODUCT_TOOLS = ['get_product', 'get_product_details', 'lookup_cata
 
 type ShopSession = { agentId: string; ownerId: string; conversationId?: string; persona?: { name: string } };
 type ShopDeps = Pick<ConversationDeps, 'bus' | 'logger' | 'providerKeys'> & {
+  shopSettings?: AgentShopSettings;
   conversations?: Pick<ConversationDeps['conversations'], 'messages'>;
 };
 type Chosen = { tool: OfferedTool; query: string; product?: ShownProduct };
@@ -57,10 +59,7 @@ export async function shopTurn(
   chat?: ChatModel,
 ): Promise<ProductsReply | ShopShelf | null> {
   if (!question.trim()) return null;
-  const agent = await deps.bus
-    .request(catalog.getAgent, { agentId: session.agentId, scope: { kind: 'owner', ownerId: session.ownerId } })
-    .catch(() => null);
-  const settings = agent?.shopify_mcp;
+  const settings = await shopSettingsOf(deps, session);
   const endpoint = settings?.enabled ? shop.shopEndpointOf(settings.url) : undefined;
   if (!settings || !endpoint) return null;
   const selected = (names: readonly string[]) => names.find((name) => settings.selected_functions.includes(name));

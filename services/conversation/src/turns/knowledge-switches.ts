@@ -1,4 +1,5 @@
 import { knowledge } from '@avatarium/contracts';
+import { HeardEntries } from '../heard/heard-entries.js';
 
 /** Whether an agent answers from its FAQ, and how, as this process last heard it. */
 export interface AgentSwitches {
@@ -10,7 +11,6 @@ export interface AgentSwitches {
 const TRUSTED_MS = 5 * 60_000;
 /** How long an agent counts as "no FAQ" after the knowledge service did not answer. */
 const ABSENT_MS = 60_000;
-const KEPT = 10_000;
 
 /**
  * Per-agent FAQ switches of this conversation replica, so a turn of an agent with RAG off asks
@@ -21,23 +21,19 @@ const KEPT = 10_000;
  * answering without its FAQ for ABSENT_MS, then it is asked again.
  */
 export class KnowledgeSwitches {
-  private readonly entries = new Map<string, { switches: AgentSwitches; until: number }>();
+  private readonly entries: HeardEntries<AgentSwitches>;
 
-  constructor(private readonly clock: () => number = Date.now) {}
+  constructor(clock: () => number = Date.now) {
+    this.entries = new HeardEntries<AgentSwitches>(TRUSTED_MS, clock);
+  }
 
   /** The switches heard for the agent, or undefined when nothing trusted is known. */
   get(agentId: string): AgentSwitches | undefined {
-    const entry = this.entries.get(agentId);
-    if (!entry) return undefined;
-    if (entry.until > this.clock()) return entry.switches;
-    this.entries.delete(agentId);
-    return undefined;
+    return this.entries.get(agentId);
   }
 
   set(agentId: string, switches: AgentSwitches, trustedMs = TRUSTED_MS): void {
-    this.entries.delete(agentId);
-    this.entries.set(agentId, { switches, until: this.clock() + trustedMs });
-    if (this.entries.size > KEPT) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(agentId, switches, trustedMs);
   }
 
   /** The knowledge service did not answer: no FAQ for a while, then ask again. */
@@ -47,7 +43,7 @@ export class KnowledgeSwitches {
 
   /** A knowledge change (upload, toggle, settings): what it says, or "ask again" while a FAQ is being generated. */
   heard(state: knowledge.KnowledgeState): void {
-    if (state.knowledge.enabled === undefined) this.entries.delete(state.agentId);
+    if (state.knowledge.enabled === undefined) this.entries.forget(state.agentId);
     else this.set(state.agentId, { enabled: state.knowledge.enabled, answering: state.answering });
   }
 }

@@ -1,4 +1,4 @@
-import { conversation, knowledge } from '@avatarium/contracts';
+import { catalog, catalogActions, conversation, knowledge } from '@avatarium/contracts';
 import type { ConversationDeps } from '../conversation-deps.js';
 import { draftText } from './draft-text.js';
 import { greet } from './greet.js';
@@ -15,6 +15,9 @@ export function registerTurns(deps: ConversationDeps): () => Promise<void> {
   listenForTurnAborts(deps);
   // Every replica hears every FAQ change (no queue group): a toggle applies to the next turn.
   deps.bus.subscribe(knowledge.knowledgeChanged, (event) => deps.knowledgeSwitches.heard(event.state));
+  // And every change of an agent: its store settings apply to the next turn.
+  deps.bus.subscribe(catalog.agentChanged, (event) => deps.shopSettings.heard(event.agent));
+  deps.bus.subscribe(catalogActions.agentDeleted, (event) => deps.shopSettings.forget(event.agentId));
   deps.bus.serve(conversation.sendText, (input) => sendText(deps, input), QUEUE);
   deps.bus.serve(conversation.draftText, (input) => draftText(deps, input), QUEUE);
   deps.bus.serve(conversation.sendSpeech, (input) => sendSpeech(deps, input), QUEUE);

@@ -73,6 +73,24 @@ describe('SentenceSplitter', () => {
     ]);
   });
 
+  it('ends the first piece before a conjunction or relative word 12 characters in, once that word is whole', () => {
+    const splitter = new SentenceSplitter();
+    expect(splitter.push('The sea is vast')).toEqual([]);
+    expect(splitter.push(' and')).toEqual([]);
+    // "and" could still be "android": the next word shows it is whole.
+    expect(splitter.push(' endless')).toEqual(['The sea is vast']);
+    expect(splitter.push(', and deep. It')).toEqual(['and endless, and deep.']);
+    expect(split('I am a captain who sails the north. Hello.')).toEqual(['I am a captain', 'who sails the north.', 'Hello.']);
+    expect(split('The sea is vast android country. Yes.')[0]).toBe('The sea is vast android country.');
+    // Too early to speak alone: "Yes and no," stays whole (then its comma ends it).
+    expect(split('Yes and no, I think so. Fine.')[0]).toBe('Yes and no,');
+    // Guarded replies keep their first sentence whole.
+    expect(split('The sea is vast and endless. Yes.', 3, { firstClauseChars: 220 })).toEqual([
+      'The sea is vast and endless.',
+      'Yes.',
+    ]);
+  });
+
   it('keeps guarded replies whole (a first clause as long as a sentence)', () => {
     expect(
       split('A storm I sailed through was a severe hurricane that blew across the Atlantic.', 3, { firstClauseChars: 220 }),

@@ -11,8 +11,9 @@
  *   is synthesised whole. It ends at its first comma (or semicolon, colon, dash) at least
  *   `MIN_FIRST_CLAUSE` characters in ("I am Marlow, | a cheerful ship captain"): a comma is where
  *   a speaker pauses anyway. A comma after a letter is taken as it arrives, without waiting for
- *   the space after it (one token, 55–65 ms; "1,000" waits), as are "?" and "!". Without a comma, once
- *   `firstClauseChars` are written, it may end before a word that starts a phrase ("a severe
+ *   the space after it (one token, 55–65 ms; "1,000" waits), as are "?" and "!". Without a comma,
+ *   it ends before a conjunction or relative word at least 12 characters in ("The sea is vast |
+ *   and endless,"), or, once `firstClauseChars` are written, before a preposition ("a severe
  *   hurricane | that blew across the Atlantic").
  * - `firstClauseChars` at `maxChars` or more keeps the first sentence whole (guarded replies).
  */
@@ -87,6 +88,13 @@ const MIN_FIRST_CLAUSE = 10;
 const PHRASE_START =
   /\s(?=(?:and|but|or|so|because|although|though|while|which|who|whose|that|where|when|if|with|without|in|on|at|across|through|into|onto|after|before|during|until|from|for|by|near|under|over|along|around|behind|beyond)\s)/gi;
 const MIN_FIRST_PHRASE = 24;
+// A word that starts a clause (conjunctions, relatives): a speaker pauses before it, so the first
+// piece ends before it as soon as it is written at least MIN_FIRST_CLAUSE_WORD characters in,
+// without waiting for `firstClauseChars` ("The sea is vast | and endless,", "I am a captain |
+// who sails the north"). Prepositions wait for the longer rule above: after a verb they belong
+// to it ("sailed through", "turned on").
+const CLAUSE_START = /\s(?=(?:and|but|or|because|although|though|while|which|who|whose|where|when|if)\s)/gi;
+const MIN_FIRST_CLAUSE_WORD = 12;
 
 /** True when the full stop ending `before` belongs to a word (an abbreviation, an initial, a list number). */
 export function isNotSentenceEnd(before: string, terminator: string): boolean {
@@ -142,7 +150,18 @@ export class SentenceSplitter {
       this.buffer = this.buffer.slice(match.index + match[0].length);
       return this.emit(sentence)[0]!;
     }
-    return this.cutFirstClause(this.buffer.length) ?? this.cutArrived() ?? this.cutLongClause();
+    return this.cutFirstClause(this.buffer.length) ?? this.cutArrived() ?? this.cutBeforeClauseWord() ?? this.cutLongClause();
+  }
+
+  /** The first piece, before a word that starts a clause, once the word after it shows it is whole. */
+  private cutBeforeClauseWord(): string | null {
+    if (this.emitted > 0 || this.firstClauseChars >= this.maxChars) return null;
+    const leading = this.buffer.length - this.buffer.trimStart().length;
+    const word = [...this.buffer.matchAll(CLAUSE_START)].find((m) => m.index - leading >= MIN_FIRST_CLAUSE_WORD);
+    if (!word) return null;
+    const piece = this.buffer.slice(0, word.index).trim();
+    this.buffer = this.buffer.slice(word.index).replace(/^\s+/, '');
+    return this.emit(piece)[0]!;
   }
 
   /** The first piece, at a comma, "?" or "!" that just arrived: nothing after it can change where it ends. */
