@@ -34,7 +34,19 @@ describe('SentenceSplitter', () => {
   it('lets the first piece be a clause so the voice starts early', () => {
     const [first, ...rest] = split('Ahoy there, traveller from the stars, welcome aboard my ship. Sit down.');
     expect(first).toBe('Ahoy there,');
-    expect(rest).toEqual(['traveller from the stars, welcome aboard my ship.', 'Sit down.']);
+    // The first piece ended inside its sentence: the second is cut early too, the third is not.
+    expect(rest).toEqual(['traveller from the stars,', 'welcome aboard my ship.', 'Sit down.']);
+    expect(split('Ahoy there, traveller, welcome, friend. Sit.')).toEqual([
+      'Ahoy there,',
+      'traveller, welcome,',
+      'friend.',
+      'Sit.',
+    ]);
+    // A first piece that is a whole sentence leaves the next one whole.
+    expect(split('Ahoy there. Traveller from the stars, welcome aboard my ship.')).toEqual([
+      'Ahoy there.',
+      'Traveller from the stars, welcome aboard my ship.',
+    ]);
   });
 
   it('ends the first piece at its first comma at least 10 characters in, before the sentence ends', () => {
@@ -79,7 +91,7 @@ describe('SentenceSplitter', () => {
     expect(splitter.push(' and')).toEqual([]);
     // "and" could still be "android": the next word shows it is whole.
     expect(splitter.push(' endless')).toEqual(['The sea is vast']);
-    expect(splitter.push(', and deep. It')).toEqual(['and endless, and deep.']);
+    expect(splitter.push(', and deep. It')).toEqual(['and endless,', 'and deep.']);
     expect(split('I am a captain who sails the north. Hello.')).toEqual(['I am a captain', 'who sails the north.', 'Hello.']);
     expect(split('The sea is vast android country. Yes.')[0]).toBe('The sea is vast android country.');
     // Too early to speak alone: "Yes and no," stays whole (then its comma ends it).
@@ -119,7 +131,15 @@ describe('SentenceSplitter', () => {
     expect(first(['Ahoy', ' there', '!'])).toEqual([[], [], ['Ahoy there!']]);
     expect(first(['Do you', ' sail', '?'])).toEqual([[], [], ['Do you sail?']]);
     expect(first(['It cost 1', ',', '000 coins,', ' yes'])).toEqual([[], [], ['It cost 1,000 coins,'], []]);
-    // Only the first piece: later ones wait for the space, as before.
-    expect(first(['I am Marlow', ',', ' a captain', '!', ' Yes'])).toEqual([[], ['I am Marlow,'], [], [], ['a captain!']]);
+    // The piece after a first clause too; later ones wait for the space, as before.
+    expect(first(['I am Marlow', ',', ' a captain', '!', ' Yes', '!', ' Go'])).toEqual([
+      [],
+      ['I am Marlow,'],
+      [],
+      ['a captain!'],
+      [],
+      [],
+      ['Yes!'],
+    ]);
   });
 });

@@ -15,6 +15,9 @@
  *   it ends before a conjunction or relative word at least 12 characters in ("The sea is vast |
  *   and endless,"), or, once `firstClauseChars` are written, before a preposition ("a severe
  *   hurricane | that blew across the Atlantic").
+ * - When the first piece ended inside its sentence, the second piece is cut by the same rules:
+ *   otherwise the rest of a long sentence kept the voice silent after a short first piece
+ *   ("The sea is a vast," then 0.8–0.9 s of silence, measured by the bench).
  * - `firstClauseChars` at `maxChars` or more keeps the first sentence whole (guarded replies).
  */
 export interface SentenceSplitterOptions {
@@ -112,6 +115,8 @@ export function isNotSentenceEnd(before: string, terminator: string): boolean {
 export class SentenceSplitter {
   private buffer = '';
   private emitted = 0;
+  /** How many pieces the early rules cut: the first, and the second too when the first was a part of a sentence. */
+  private early = 1;
   private readonly maxChars: number;
   private readonly firstClauseChars: number;
 
@@ -155,43 +160,43 @@ export class SentenceSplitter {
 
   /** The first piece, before a word that starts a clause, once the word after it shows it is whole. */
   private cutBeforeClauseWord(): string | null {
-    if (this.emitted > 0 || this.firstClauseChars >= this.maxChars) return null;
+    if (this.emitted >= this.early || this.firstClauseChars >= this.maxChars) return null;
     const leading = this.buffer.length - this.buffer.trimStart().length;
     const word = [...this.buffer.matchAll(CLAUSE_START)].find((m) => m.index - leading >= MIN_FIRST_CLAUSE_WORD);
     if (!word) return null;
     const piece = this.buffer.slice(0, word.index).trim();
     this.buffer = this.buffer.slice(word.index).replace(/^\s+/, '');
-    return this.emit(piece)[0]!;
+    return this.emit(piece, true)[0]!;
   }
 
   /** The first piece, at a comma, "?" or "!" that just arrived: nothing after it can change where it ends. */
   private cutArrived(): string | null {
-    if (this.emitted > 0 || this.firstClauseChars >= this.maxChars) return null;
+    if (this.emitted >= this.early || this.firstClauseChars >= this.maxChars) return null;
     const piece = this.buffer.trim();
     const clause = ARRIVED_CLAUSE.test(piece) && piece.length - 1 >= MIN_FIRST_CLAUSE;
     if (!clause && !ARRIVED_EXCLAMATION.test(piece)) return null;
     this.buffer = '';
-    return this.emit(piece)[0]!;
+    return this.emit(piece, clause)[0]!;
   }
 
   /** The first piece, at its first clause boundary far enough in and before `before`: no need to wait for more text. */
   private cutFirstClause(before: number): string | null {
-    if (this.emitted > 0 || this.firstClauseChars >= this.maxChars) return null;
+    if (this.emitted >= this.early || this.firstClauseChars >= this.maxChars) return null;
     const leading = this.buffer.length - this.buffer.trimStart().length;
     const clause = [...this.buffer.matchAll(CLAUSE)].find((m) => m.index - leading >= MIN_FIRST_CLAUSE);
     if (!clause || clause.index >= before) return null;
     const piece = this.buffer.slice(0, clause.index + 1).trim();
     this.buffer = this.buffer.slice(clause.index + 1).replace(/^\s+/, '');
-    return this.emit(piece)[0]!;
+    return this.emit(piece, true)[0]!;
   }
 
   private cutLongClause(): string | null {
-    const limit = this.emitted === 0 ? this.firstClauseChars : this.maxChars;
+    const limit = this.emitted < this.early ? this.firstClauseChars : this.maxChars;
     if (this.buffer.length < limit) return null;
     // A clause boundary far enough in to make a phrase worth speaking on its own.
-    const shortest = this.emitted === 0 ? MIN_FIRST_CLAUSE : this.maxChars / 2;
+    const shortest = this.emitted < this.early ? MIN_FIRST_CLAUSE : this.maxChars / 2;
     const clause = [...this.buffer.matchAll(CLAUSE)].filter((m) => m.index >= shortest && m.index < this.maxChars).pop();
-    let cut = clause ? clause.index + 1 : this.emitted === 0 ? this.phraseCut() : -1;
+    let cut = clause ? clause.index + 1 : this.emitted < this.early ? this.phraseCut() : -1;
     if (cut < 0) {
       // No clause boundary: only a run-on past maxChars is cut, at its last space.
       if (this.buffer.length < this.maxChars) return null;
@@ -200,7 +205,7 @@ export class SentenceSplitter {
     }
     const piece = this.buffer.slice(0, cut).trim();
     this.buffer = this.buffer.slice(cut).replace(/^\s+/, '');
-    return piece ? this.emit(piece)[0]! : null;
+    return piece ? this.emit(piece, true)[0]! : null;
   }
 
   /** Where the first piece may end without a comma: before the last phrase word far enough in. */
@@ -209,8 +214,10 @@ export class SentenceSplitter {
     return phrase ? phrase.index : -1;
   }
 
-  private emit(sentence: string): string[] {
+  /** Hands out a piece; `partial` when it ends inside its sentence (then the next piece is cut early too). */
+  private emit(sentence: string, partial = false): string[] {
     this.emitted += 1;
+    if (partial && this.emitted === 1) this.early = 2;
     return [sentence];
   }
 }
