@@ -1,5 +1,5 @@
 import { catalog, type Agent } from '@avatarium/contracts';
-import type { ConversationDeps } from '../conversation-deps.js';
+import type { Bus } from '@avatarium/platform';
 import { HeardEntries } from '../heard/heard-entries.js';
 
 type ShopifyMcp = Agent['shopify_mcp'];
@@ -49,7 +49,7 @@ export class AgentShopSettings {
 
 /** The agent's store settings: as heard, or from the catalog (null when it does not answer). */
 export function shopSettingsOf(
-  deps: Pick<ConversationDeps, 'bus'> & { shopSettings?: AgentShopSettings },
+  deps: { bus: Bus; shopSettings?: AgentShopSettings },
   session: { agentId: string; ownerId: string },
 ): Promise<ShopifyMcp | null> {
   const read = () =>
