@@ -87,10 +87,10 @@ describe('traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set', () => {
     expect(turn).toMatchObject({ service: 'conversation', attributes: { 'turn.outcome': 'done' } });
     const stages = trace.filter((span) => span.parentSpanId === turn.spanId).map((span) => span.name);
     expect(stages).toEqual(expect.arrayContaining(['llm first token', 'tts first audio']));
-    // Retrieval, the debit and the agent's record are the turn request's children, in their services.
-    expect(new Set(trace.map((span) => span.service))).toEqual(
-      new Set(['gateway', 'conversation', 'catalog', 'credits', 'knowledge']),
-    );
+    // Retrieval and the debit are the turn request's children, in their services. The catalog is
+    // not asked: the conversation service heard the agent's store settings when the agent was made
+    // (catalog.agent.changed).
+    expect(new Set(trace.map((span) => span.service))).toEqual(new Set(['gateway', 'conversation', 'credits', 'knowledge']));
     expect(trace.some((span) => span.service === 'gateway' && span.name === 'POST /api/conversations/:sessionId/messages')).toBe(
       true,
     );
