@@ -1,4 +1,5 @@
 import type {
+  AnswerLimits,
   ChatMessage,
   ChatModel,
   ChatRequest,
@@ -58,6 +59,8 @@ export function scriptedChatModel(script: Partial<ChatScript> = {}) {
     requests: [] as ChatRequest[],
     /** What was handed to `prepare` (evaluated ahead of a turn), in order. */
     prepared: [] as ChatMessage[][],
+    /** The drafts whose answer was to be begun too (`prepare`'s limits), in order. */
+    answersBegun: [] as { question: string | undefined; answer: AnswerLimits }[],
     /** When the last reply's stream ended (ms, performance.now), and whether it was aborted. */
     lastEnd: null as { at: number; aborted: boolean } | null,
     async *stream(request: ChatRequest): AsyncGenerator<string> {
@@ -77,8 +80,9 @@ export function scriptedChatModel(script: Partial<ChatScript> = {}) {
         throw caught;
       }
     },
-    async prepare(messages: ChatMessage[]): Promise<void> {
+    async prepare(messages: ChatMessage[], answer?: AnswerLimits): Promise<void> {
       model.prepared.push(messages);
+      if (answer) model.answersBegun.push({ question: messages.at(-1)?.content, answer });
     },
   };
   return model satisfies ChatModel;

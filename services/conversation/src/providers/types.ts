@@ -49,8 +49,16 @@ export interface ChatModel {
    * Evaluates a conversation's fixed start (its system prompt) ahead of the first question, where
    * the engine keeps evaluated text between requests (the offline model): the first reply then
    * starts without reading the persona first. Cloud engines have nothing to do.
+   * `answer`: the messages end in a question the visitor has typed whole but not yet sent; its
+   * answer is begun too, for a chat that asks exactly it with these limits.
    */
-  prepare?(messages: ChatMessage[]): Promise<void>;
+  prepare?(messages: ChatMessage[], answer?: AnswerLimits): Promise<void>;
+}
+
+/** The limits a chat will ask its answer with (ChatRequest's). */
+export interface AnswerLimits {
+  maxTokens?: number;
+  temperature?: number;
 }
 
 export type VisemeName = 'rest' | 'closed' | 'teeth' | 'slight' | 'open' | 'wide' | 'round';

@@ -3,6 +3,7 @@ import type { ConversationDeps } from '../conversation-deps.js';
 import { enginesForTurn } from '../provider-keys/personal-engines.js';
 import { activeHeldSession } from '../sessions/held-session.js';
 import { buildPrompt } from './build-prompt.js';
+import { isConversational } from './grounding.js';
 
 /**
  * What the visitor is typing, before it is sent (issue 24, offline latency). The offline model
@@ -26,11 +27,22 @@ export async function draftText(
   const windowMessages = deps.settings.CONVERSATION_HISTORY_TURNS * 2;
   // The prompt a plain question gets (run-turn.ts): with the FAQ on, the turn adds its FAQ note
   // before the question, and what is shared ends there.
+  const question = input.text.trim();
+  // Typed whole ("…name?"): the model begins its answer too, as the turn will ask it (run-turn.ts),
+  // while the visitor reaches for Enter; the turn that sends it as typed takes it over. Only where
+  // the turn's prompt has no FAQ note: the FAQ is known to be off, or the question is not one for it.
+  const plain = deps.knowledgeSwitches.get(session.agentId)?.enabled === false || isConversational(question);
+  const answer = plain && readsWhole(question) ? { maxTokens: deps.settings.CONVERSATION_MAX_REPLY_TOKENS } : undefined;
   deps.conversations
     .messages(session.conversationId)
-    .then((history) => prepare(buildPrompt(session.persona, history, input.text.trim(), null, windowMessages)))
+    .then((history) => prepare(buildPrompt(session.persona, history, question, null, windowMessages), answer))
     .catch((error: unknown) =>
       deps.logger.debug('the draft was not read ahead', { sessionId: session.id, error: String(error) }),
     );
   return { readAhead: true };
+}
+
+/** A draft that ends like a sentence (the composer sends those at once: draftScheduler.ts). */
+function readsWhole(text: string): boolean {
+  return /[?!.]["')\]]*$/.test(text);
 }

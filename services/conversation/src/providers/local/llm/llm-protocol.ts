@@ -12,6 +12,8 @@ export const LlmWorkerOptions = z.object({
   /** Other processes' CPU use (cores) above which the machine is not idle (default 0.6). */
   othersMaxCores: z.number().nonnegative().optional(),
   contextSize: z.number().int().min(512).max(32_768),
+  /** Pieces an answer is written ahead before it pauses (default 40; tests lower it). */
+  aheadMaxPieces: z.number().int().positive().optional(),
   /** Fixed sampling seed: the same conversation gets the same reply (reproducible tests). */
   seed: z.number().int().nonnegative().optional(),
 });
@@ -35,7 +37,18 @@ export const LlmRequest = z.discriminatedUnion('type', [
    * (ending in the agent's reply), or ending in the visitor's draft: the question and the
    * opening of the answer, as the chat would evaluate them.
    */
-  z.object({ type: z.literal('preload'), id: z.number().int(), messages: Messages }),
+  z.object({
+    type: z.literal('preload'),
+    id: z.number().int(),
+    messages: Messages,
+    /**
+     * Ending in a draft that reads like a whole question: the answer is begun too, with the limits
+     * the chat will ask (answer-ahead.ts), and a chat asking exactly that takes it over.
+     */
+    answer: z
+      .object({ maxTokens: z.number().int().positive().optional(), temperature: z.number().min(0).max(2).optional() })
+      .optional(),
+  }),
   /** An answer constrained by a grammar made from `schema` (a tool choice): it always parses. */
   z.object({
     type: z.literal('json'),
@@ -64,6 +77,8 @@ export const LlmReply = z.discriminatedUnion('type', [
     /** The prompt's tokens, and those not already evaluated in the sequence (read ahead or shared). */
     promptTokens: z.number().int().optional(),
     newPromptTokens: z.number().int().optional(),
+    /** Pieces the answer begun ahead had written when the chat took it over (answer-ahead.ts). */
+    aheadPieces: z.number().int().optional(),
   }),
   z.object({ type: z.literal('rendered'), chatWrapper: z.string(), text: z.string() }),
   z.object({ type: z.literal('preloaded'), ms: z.number(), newTokens: z.number().int().optional() }),

@@ -11,6 +11,7 @@ import { serveWorker } from '@avatarium/platform/engine-worker';
 import { CoreAllowance, readCpu } from './core-allowance.js';
 import { LlmNotice, LlmRequest, LlmWorkerOptions } from './llm-protocol.js';
 import { SPEECH_SAMPLING } from './speech-sampling.js';
+import { answerKey, AnswersAhead, type ClaimedAnswer } from './answer-ahead.js';
 
 type HistoryItem = { type: 'system'; text: string } | { type: 'user'; text: string } | { type: 'model'; response: string[] };
 
@@ -37,6 +38,22 @@ interface Sequence {
   evaluateWithoutGeneratingNewTokens(tokens: Token[]): Promise<void>;
 }
 
+/** How a spoken answer is sampled (SPEECH_SAMPLING), in node-llama-cpp's prompt options. */
+interface SpeechOptions {
+  onTextChunk(text: string): void;
+  signal: AbortSignal;
+  stopOnAbortSignal: boolean;
+  maxTokens?: number;
+  temperature: number;
+  topP: number;
+  topK: number;
+  minP: number;
+  repeatPenalty: typeof SPEECH_SAMPLING.repeatPenalty;
+  dryRepeatPenalty: typeof SPEECH_SAMPLING.dryRepeatPenalty;
+  customStopTriggers: string[];
+  seed?: number;
+}
+
 /** The part of node-llama-cpp used here (typed locally: the package lives outside the project). */
 interface LlamaModule {
   LlamaText(values: readonly unknown[]): ContextText;
@@ -55,23 +72,10 @@ interface LlamaModule {
     setChatHistory(history: HistoryItem[]): void;
     prompt(
       text: string,
-      options:
-        | { grammar: unknown; maxTokens: number; temperature: 0; signal: AbortSignal; stopOnAbortSignal: boolean }
-        | {
-            onTextChunk(text: string): void;
-            signal: AbortSignal;
-            stopOnAbortSignal: boolean;
-            maxTokens?: number;
-            temperature: number;
-            topP: number;
-            topK: number;
-            minP: number;
-            repeatPenalty: typeof SPEECH_SAMPLING.repeatPenalty;
-            dryRepeatPenalty: typeof SPEECH_SAMPLING.dryRepeatPenalty;
-            customStopTriggers: string[];
-            seed?: number;
-          },
+      options: { grammar: unknown; maxTokens: number; temperature: 0; signal: AbortSignal; stopOnAbortSignal: boolean },
     ): Promise<string>;
+    /** `responsePrefix`: the answer's opening, already written; it goes on from there (the prefix is passed to onTextChunk first). */
+    promptWithMeta(text: string, options: SpeechOptions & { responsePrefix?: string }): Promise<{ stopReason: string }>;
     dispose(options?: { disposeSequence?: boolean }): void;
   };
 }
@@ -92,7 +96,16 @@ interface Engine {
   cores: CoreAllowance;
   /** Hands llama.cpp the threads the allowance gives now. */
   applyCores(): void;
+  /** The answer to a typed question begun before it was sent (at most one). */
+  ahead: AnswersAhead;
+  aheadMaxPieces: number;
 }
+
+/**
+ * Pieces an answer is written ahead before it pauses: ~2–3 s of the 1.5B on two cores, more than
+ * a visitor takes from "?" to Enter, little of one core for a draft never sent.
+ */
+const AHEAD_MAX_PIECES = 40;
 
 /** How often the machine's CPU use is read (the allowance's window). */
 const CPU_READ_EVERY_MS = 400;
@@ -132,10 +145,17 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
     const chatWrapper = chooser.chatWrapper;
     chooser.dispose({ disposeSequence: false });
     const tokenizer = model.tokenizer;
-    return { llama, runtime, sequence, tokenizer, chatWrapper, seed: options.seed, grammars: new Map(), cores, applyCores };
+    const ahead = new AnswersAhead();
+    const aheadMaxPieces = options.aheadMaxPieces ?? AHEAD_MAX_PIECES;
+    const rest = { grammars: new Map(), cores, applyCores, ahead, aheadMaxPieces };
+    return { llama, runtime, sequence, tokenizer, chatWrapper, seed: options.seed, ...rest };
   },
 
   async handle(engine, request, reply, signal) {
+    // The answer begun ahead goes to the chat that asks exactly it; anything else that uses the
+    // sequence stops it first (one token at most).
+    const claimed = request.type === 'chat' ? engine.ahead.claim(answerKey(request.messages, request)) : undefined;
+    if (request.type !== 'render' && !claimed) await engine.ahead.drop();
     // The whole conversation goes in as the chat history (system, then user / model turns),
     // which the model's own chat template writes out; nothing is flattened into one message.
     const history: HistoryItem[] = request.messages.map((message) =>
@@ -164,6 +184,8 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
         const tokens = history.at(-1)?.type === 'user' ? answerStart(engine, history) : nextQuestionStart(engine, history);
         const newTokens = await readAhead(engine, tokens, signal);
         reply({ type: 'preloaded', ms: performance.now() - started, newTokens });
+        if (request.answer && !signal.aborted && history.at(-1)?.type === 'user')
+          answerAhead(engine, request.messages, history, request.answer);
         return;
       }
       const last = history.pop();
@@ -188,28 +210,25 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
         reply({ type: 'json', text });
         return;
       }
-      // What the chat will evaluate before its first word (a draft read ahead leaves one token).
-      const prompt = answerStart(engine, [...history, last]);
-      const newPromptTokens = prompt.length - engine.sequence.compareContextTokens(prompt).firstDifferentIndex;
       let tokens = 0;
       let firstTextMs: number | undefined;
       const started = performance.now();
       const threads = engine.runtime.maxThreads;
-      const { stopTriggers, ...sampling } = SPEECH_SAMPLING;
-      await session.prompt(last.text, {
-        onTextChunk: (text) => {
-          tokens += 1;
-          firstTextMs ??= performance.now() - started;
-          reply({ type: 'text', text });
-        },
-        signal,
-        stopOnAbortSignal: true,
-        maxTokens: request.maxTokens,
-        ...sampling,
-        temperature: request.temperature ?? sampling.temperature,
-        customStopTriggers: [...stopTriggers],
-        ...(engine.seed === undefined ? {} : { seed: engine.seed }),
-      });
+      const onTextChunk = (text: string) => {
+        tokens += 1;
+        firstTextMs ??= performance.now() - started;
+        reply({ type: 'text', text });
+      };
+      const limits = { maxTokens: request.maxTokens, temperature: request.temperature };
+      if (claimed) {
+        const taken = await goOnFromAhead(session, last.text, claimed, limits, engine.seed, onTextChunk, signal);
+        reply({ type: 'done', threads, ...taken, newPromptTokens: 0, ...(firstTextMs === undefined ? {} : { firstTextMs }) });
+        return;
+      }
+      // What the chat will evaluate before its first word (a draft read ahead leaves one token).
+      const prompt = answerStart(engine, [...history, last]);
+      const newPromptTokens = prompt.length - engine.sequence.compareContextTokens(prompt).firstDifferentIndex;
+      await session.promptWithMeta(last.text, speechOptions(limits, engine.seed, onTextChunk, signal));
       reply({
         type: 'done',
         stopReason: signal.aborted ? 'abort' : 'end',
@@ -224,6 +243,91 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
     }
   },
 });
+
+type Limits = { maxTokens?: number | undefined; temperature?: number | undefined };
+
+/** A spoken answer's options: SPEECH_SAMPLING, the chat's limits, the worker's seed. */
+function speechOptions(
+  limits: Limits,
+  seed: number | undefined,
+  onTextChunk: (text: string) => void,
+  signal: AbortSignal,
+): SpeechOptions {
+  const { stopTriggers, ...sampling } = SPEECH_SAMPLING;
+  return {
+    onTextChunk,
+    signal,
+    stopOnAbortSignal: true,
+    ...(limits.maxTokens === undefined ? {} : { maxTokens: limits.maxTokens }),
+    ...sampling,
+    temperature: limits.temperature ?? sampling.temperature,
+    customStopTriggers: [...stopTriggers],
+    ...(seed === undefined ? {} : { seed }),
+  };
+}
+
+/**
+ * Begins the answer to `history` (ending with the visitor's draft, just read ahead) in the
+ * background, for the chat that will ask it with these limits (answer-ahead.ts).
+ */
+function answerAhead(engine: Engine, messages: LlmRequest['messages'], history: HistoryItem[], limits: Limits): void {
+  const past = history.slice(0, -1);
+  const question = history.at(-1) as { type: 'user'; text: string };
+  engine.ahead.start(answerKey(messages, limits), async (onText, signal) => {
+    const session = new engine.llama.LlamaChatSession({
+      contextSequence: engine.sequence,
+      autoDisposeSequence: false,
+      chatWrapper: engine.chatWrapper,
+    });
+    try {
+      session.setChatHistory(past);
+      const cap = Math.min(engine.aheadMaxPieces, limits.maxTokens ?? Infinity);
+      const { stopReason } = await session.promptWithMeta(
+        question.text,
+        speechOptions({ ...limits, maxTokens: cap }, engine.seed, onText, signal),
+      );
+      return stopReason === 'maxTokens' && cap < (limits.maxTokens ?? Infinity) ? 'paused' : 'end';
+    } finally {
+      session.dispose({ disposeSequence: false });
+    }
+  });
+}
+
+/**
+ * A chat that asks the answer begun ahead: its pieces so far at once, the rest as the model
+ * writes them; paused at the ahead's cap, the model goes on from the text written (already in
+ * the sequence, so nothing is evaluated twice).
+ */
+async function goOnFromAhead(
+  session: InstanceType<LlamaModule['LlamaChatSession']>,
+  question: string,
+  claimed: ClaimedAnswer,
+  limits: Limits,
+  seed: number | undefined,
+  onText: (text: string) => void,
+  signal: AbortSignal,
+): Promise<{ stopReason: string; tokens: number; aheadPieces: number }> {
+  const ahead = await claimed.follow(onText, signal);
+  let tokens = ahead.pieces;
+  if (ahead.stopReason === 'paused' && !signal.aborted) {
+    // The prefix comes back as the first chunk: it was said already.
+    let prefixSeen = ahead.text === '';
+    const rest = limits.maxTokens === undefined ? undefined : Math.max(1, limits.maxTokens - ahead.pieces);
+    const onRest = (text: string) => {
+      if (!prefixSeen) prefixSeen = true;
+      else {
+        tokens += 1;
+        onText(text);
+      }
+    };
+    await session.promptWithMeta(question, {
+      ...speechOptions({ ...limits, maxTokens: rest }, seed, onRest, signal),
+      responsePrefix: ahead.text,
+    });
+  }
+  const stopReason = signal.aborted || ahead.stopReason === 'abort' ? 'abort' : 'end';
+  return { stopReason, tokens, aheadPieces: ahead.aheadPieces };
+}
 
 /**
  * The tokens a chat over `history` (ending with the visitor's message) evaluates before its first

@@ -5,7 +5,7 @@ import { basename, join } from 'node:path';
 import type { Logger } from '@avatarium/platform';
 import { engineOnFirstUse, nodeWorkerCommand, WorkerProcess } from '@avatarium/platform/engine-worker';
 
-import { EngineUnavailableError, type ChatMessage, type ChatModel, type ChatRequest } from '../../types.js';
+import { EngineUnavailableError, type AnswerLimits, type ChatMessage, type ChatModel, type ChatRequest } from '../../types.js';
 import { LlmReply, type LlmWorkerOptions } from './llm-protocol.js';
 import type { VoiceActivity } from '../voice-activity.js';
 import { toolCallOf, toolChoiceMessages, toolChoiceSchema } from './tool-choice.js';
@@ -27,6 +27,8 @@ export interface LocalChatModelOptions {
   contextSize?: number;
   /** A fixed sampling seed (LOCAL_LLM_SEED): reproducible replies, for tests and evaluations. */
   seed?: number;
+  /** Pieces an answer begun ahead writes before it pauses (default 40; tests lower it). */
+  aheadMaxPieces?: number;
 }
 
 export type LocalChatModel = ChatModel & {
@@ -65,6 +67,7 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
         ...(options.othersMaxCores === undefined ? {} : { othersMaxCores: options.othersMaxCores }),
         contextSize: options.contextSize ?? 4096,
         ...(options.seed === undefined ? {} : { seed: options.seed }),
+        ...(options.aheadMaxPieces === undefined ? {} : { aheadMaxPieces: options.aheadMaxPieces }),
       };
       const [command, args] = nodeWorkerCommand(import.meta.url, 'llm-worker', workerOptions);
       const worker = new WorkerProcess({
@@ -85,12 +88,12 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
    * Evaluates a conversation's start (or a draft: the start, the question typed so far and the
    * answer's opening) ahead of its turn, through the warm gate.
    */
-  async function prepare(messages: ChatMessage[]): Promise<void> {
-    const warm = warming.start(messages);
+  async function prepare(messages: ChatMessage[], answer?: AnswerLimits): Promise<void> {
+    const warm = warming.start(messages, answer);
     if (!warm) return;
     try {
       await running().request(
-        { type: 'preload', messages },
+        { type: 'preload', messages, ...(answer ? { answer } : {}) },
         (line) => {
           const reply = LlmReply.parse(line);
           if (reply.type !== 'preloaded') return undefined;
@@ -106,7 +109,7 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
     }
     // A later draft of the same conversation waited for this one.
     const next = warming.takeNext();
-    if (next) await prepare([...next]);
+    if (next) await prepare([...next.messages], next.answer);
   }
 
   return {
@@ -143,6 +146,8 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
             // (Not named "…tokens": the logger hides fields so named, as secrets.)
             promptLength: reply.promptTokens,
             promptNew: reply.newPromptTokens,
+            // The answer begun while the question was typed: pieces already written when it was sent.
+            aheadPieces: reply.aheadPieces,
           });
           return true;
         },

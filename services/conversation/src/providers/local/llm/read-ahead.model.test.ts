@@ -10,6 +10,7 @@ import { createLocalChatModel, type LocalChatModel } from './local-chat-model.js
 interface Answered {
   promptTokens: number;
   newPromptTokens: number;
+  aheadPieces: number | undefined;
 }
 const answered: Answered[] = [];
 let llm: LocalChatModel;
@@ -27,10 +28,12 @@ const asking = (question: string): ChatMessage[] => [...conversation, { role: 'u
 
 beforeAll(async () => {
   const logger = createLogger('test', 'debug', {}, (line) => {
-    const entry = JSON.parse(line) as { msg: string; promptLength: number; promptNew: number };
-    if (entry.msg === 'chat answered') answered.push({ promptTokens: entry.promptLength, newPromptTokens: entry.promptNew });
+    const entry = JSON.parse(line) as { msg: string; promptLength: number; promptNew: number; aheadPieces?: number };
+    if (entry.msg === 'chat answered')
+      answered.push({ promptTokens: entry.promptLength, newPromptTokens: entry.promptNew, aheadPieces: entry.aheadPieces });
   });
-  llm = createLocalChatModel({ ...(await ensureLlmEngine()), logger, othersMaxCores: 1_000 });
+  // An answer begun ahead pauses after 4 pieces here, so the chat that takes it goes on from there.
+  llm = createLocalChatModel({ ...(await ensureLlmEngine()), logger, othersMaxCores: 1_000, aheadMaxPieces: 4 });
   await llm.warm();
 }, 300_000);
 
@@ -39,10 +42,10 @@ afterAll(async () => {
 });
 
 /** The reply (greedy) and what its chat evaluated before the first word. */
-async function answer(messages: ChatMessage[]): Promise<{ text: string } & Answered> {
+async function answer(messages: ChatMessage[], maxTokens = 12): Promise<{ text: string } & Answered> {
   const before = answered.length;
   let text = '';
-  for await (const piece of llm.stream({ messages, maxTokens: 12, temperature: 0 })) text += piece;
+  for await (const piece of llm.stream({ messages, maxTokens, temperature: 0 })) text += piece;
   expect(answered).toHaveLength(before + 1);
   return { text, ...answered[before]! };
 }
@@ -77,5 +80,33 @@ describe('the question read ahead while it is typed', { timeout: 180_000 }, () =
     // The conversation and the words typed are shared; what follows them is evaluated.
     expect(sent.newPromptTokens).toBeGreaterThan(1);
     expect(sent.newPromptTokens).toBeLessThan(12);
+  });
+
+  it('takes over the answer begun when the typed question read whole, and says the same', async () => {
+    const question = 'What do you like about the sea?';
+    await elsewhere();
+    const cold = await answer(asking(question), 24);
+    expect(cold.aheadPieces).toBeUndefined();
+
+    await elsewhere();
+    await llm.prepare!(asking(question), { maxTokens: 24, temperature: 0 });
+    // The visitor reaches for Enter; the model writes meanwhile (and pauses after 4 pieces).
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const taken = await answer(asking(question), 24);
+    expect(taken.aheadPieces).toBeGreaterThan(0);
+    expect(taken.newPromptTokens).toBe(0);
+    // Greedy: the same words, across the pause too.
+    expect(taken.text).toBe(cold.text);
+  });
+
+  it('drops the answer begun ahead when the chat asks something else', async () => {
+    await elsewhere();
+    await llm.prepare!(asking('Where are we sailing?'), { maxTokens: 24, temperature: 0 });
+    const other = await answer(asking('Where are we sailing tomorrow?'), 24);
+    expect(other.aheadPieces).toBeUndefined();
+    expect(other.text.length).toBeGreaterThan(0);
+    // Different limits are another chat too.
+    await llm.prepare!(asking('Where are we sailing?'), { maxTokens: 24, temperature: 0 });
+    expect((await answer(asking('Where are we sailing?'), 12)).aheadPieces).toBeUndefined();
   });
 });

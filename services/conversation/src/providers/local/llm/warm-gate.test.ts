@@ -52,7 +52,7 @@ describe('the warm-up gate', () => {
     expect(gate.start([{ role: 'system', content: 'You are Bo.' }])).toBeUndefined(); // another conversation: skipped
     expect(gate.takeNext()).toBeUndefined(); // the running one has not ended
     warm.finish();
-    expect(gate.takeNext()).toEqual(draft('Is the lake'));
+    expect(gate.takeNext()).toEqual({ messages: draft('Is the lake'), answer: undefined });
     expect(gate.takeNext()).toBeUndefined();
 
     const again = gate.start(persona)!;
@@ -63,16 +63,17 @@ describe('the warm-up gate', () => {
     ended();
   });
 
-  it("cancels another conversation's warm-up for a draft, which runs once it stopped", () => {
+  it("cancels another conversation's warm-up for a draft, which runs once it stopped, with its answer's limits", () => {
     const gate = new WarmGate();
     const other = gate.start([
       { role: 'system', content: 'You are Bo.' },
       { role: 'assistant', content: 'Hello!' },
     ])!;
     const draft: ChatMessage[] = [...persona, { role: 'user', content: 'Is the lake warm?' }];
-    expect(gate.start(draft)).toBeUndefined();
+    // A whole question: its answer is to be begun too, with the chat's limits.
+    expect(gate.start(draft, { maxTokens: 300 })).toBeUndefined();
     expect(other.signal.aborted).toBe(true);
     other.finish();
-    expect(gate.takeNext()).toEqual(draft);
+    expect(gate.takeNext()).toEqual({ messages: draft, answer: { maxTokens: 300 } });
   });
 });

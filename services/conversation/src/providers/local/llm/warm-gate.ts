@@ -1,4 +1,10 @@
-import type { ChatMessage } from '../../types.js';
+import type { AnswerLimits, ChatMessage } from '../../types.js';
+
+/** A warm-up waiting for the running one: its messages, and the answer to begin with them. */
+export interface WaitingWarmUp {
+  messages: readonly ChatMessage[];
+  answer?: AnswerLimits | undefined;
+}
 
 /** What `start` hands the warm-up: its cancel signal, and the call that says it ended. */
 export interface Warm {
@@ -22,16 +28,16 @@ export interface Warm {
 export class WarmGate {
   private talking = 0;
   private current: { messages: readonly ChatMessage[]; abort: AbortController } | undefined;
-  private next: readonly ChatMessage[] | undefined;
+  private next: WaitingWarmUp | undefined;
 
   /** A warm-up may start now (undefined: skip it, or it waits for the running one: `takeNext`). */
-  start(messages: readonly ChatMessage[]): Warm | undefined {
+  start(messages: readonly ChatMessage[], answer?: AnswerLimits): Warm | undefined {
     if (this.talking > 0 || messages.length === 0) return undefined;
     if (this.current) {
-      if (sameStart(messages, this.current.messages)) this.next = messages;
+      if (sameStart(messages, this.current.messages)) this.next = { messages, answer };
       else if (messages.at(-1)?.role === 'user') {
         this.current.abort.abort(new Error('warm-up cancelled for a draft'));
-        this.next = messages;
+        this.next = { messages, answer };
       }
       return undefined;
     }
@@ -46,7 +52,7 @@ export class WarmGate {
   }
 
   /** The warm-up that waited for the one that just ended, if nothing else came since. */
-  takeNext(): readonly ChatMessage[] | undefined {
+  takeNext(): WaitingWarmUp | undefined {
     if (this.current || this.talking > 0) return undefined;
     const next = this.next;
     this.next = undefined;
