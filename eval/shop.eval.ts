@@ -3,6 +3,7 @@ import path from 'node:path';
 import { shop } from '@avatarium/contracts';
 import { createLocalChatModel } from '../services/conversation/src/providers/local/llm/local-chat-model.js';
 import { modelDecision } from '../services/conversation/src/shop/shop-decision.js';
+import { AgentShopSettings } from '../services/conversation/src/shop/agent-shop-settings.js';
 import { shopTurn } from '../services/conversation/src/shop/shop-turn.js';
 import { buildPrompt } from '../services/conversation/src/turns/build-prompt.js';
 import { ReplyCleaner } from '../services/conversation/src/turns/reply-cleaner.js';
@@ -44,6 +45,7 @@ const deps = {
     },
   },
   providerKeys: { allowLoopback: true },
+  shopSettings: new AgentShopSettings(),
   // The probes' conversation: the follow-ups were shown SHOWN_TITLES (the stored product reply).
   conversations: { messages: async () => history },
 } as never;

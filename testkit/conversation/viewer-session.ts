@@ -45,26 +45,26 @@ export async function openViewerSession<Events>(
 
 /** Sends one typed question; resolves to its turn id. */
 export async function askInSession(session: ViewerSession<unknown>, text: string): Promise<string> {
-  const response = await fetch(`${session.url}/api/conversations/${session.sessionId}/messages`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...sessionHeaders(session) },
-    body: JSON.stringify({ text }),
-  });
-  const body = (await response.json()) as { turnId?: string };
+  const { response, body } = await postText<{ turnId?: string }>(session, 'messages', text);
   if (!response.ok || !body.turnId) throw new Error(`asking failed: HTTP ${response.status} ${JSON.stringify(body)}`);
   return body.turnId;
 }
 
 /** What the visitor is typing, as the viewer's composer sends it (POST .../draft); true when read ahead. */
 export async function draftInSession(session: ViewerSession<unknown>, text: string): Promise<boolean> {
-  const response = await fetch(`${session.url}/api/conversations/${session.sessionId}/draft`, {
+  const { response, body } = await postText<{ readAhead?: boolean }>(session, 'draft', text);
+  if (!response.ok) throw new Error(`the draft failed: HTTP ${response.status} ${JSON.stringify(body)}`);
+  return body.readAhead === true;
+}
+
+/** POSTs `{ text }` to the session's `messages` or `draft` route, as its holder. */
+async function postText<Body>(session: ViewerSession<unknown>, route: 'messages' | 'draft', text: string) {
+  const response = await fetch(`${session.url}/api/conversations/${session.sessionId}/${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...sessionHeaders(session) },
     body: JSON.stringify({ text }),
   });
-  const body = (await response.json()) as { readAhead?: boolean };
-  if (!response.ok) throw new Error(`the draft failed: HTTP ${response.status} ${JSON.stringify(body)}`);
-  return body.readAhead === true;
+  return { response, body: (await response.json()) as Body };
 }
 
 /** Fetches a sentence's audio as the player does (cookie and session token). */

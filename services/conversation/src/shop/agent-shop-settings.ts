@@ -49,14 +49,13 @@ export class AgentShopSettings {
 
 /** The agent's store settings: as heard, or from the catalog (null when it does not answer). */
 export function shopSettingsOf(
-  deps: { bus: Bus; shopSettings?: AgentShopSettings },
+  deps: { bus: Bus; shopSettings: AgentShopSettings },
   session: { agentId: string; ownerId: string },
 ): Promise<ShopifyMcp | null> {
   const read = () =>
     deps.bus
       .request(catalog.getAgent, { agentId: session.agentId, scope: { kind: 'owner', ownerId: session.ownerId } })
       .catch(() => null);
-  const known = deps.shopSettings?.get(session.agentId);
-  if (known) return Promise.resolve(known);
-  return deps.shopSettings ? deps.shopSettings.read(session.agentId, read) : read().then((agent) => agent?.shopify_mcp ?? null);
+  const known = deps.shopSettings.get(session.agentId);
+  return known ? Promise.resolve(known) : deps.shopSettings.read(session.agentId, read);
 }

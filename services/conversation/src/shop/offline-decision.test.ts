@@ -5,6 +5,7 @@ import { startTestStore, type TestStore } from '../../../../testkit/shop/test-st
 import { createLocalChatModel, type LocalChatModel } from '../providers/local/llm/local-chat-model.js';
 import type { ChatModel } from '../providers/types.js';
 import { DECISION_TIMEOUT_MS, modelDecision } from './shop-decision.js';
+import { AgentShopSettings } from './agent-shop-settings.js';
 import { shopTurn } from './shop-turn.js';
 
 // Tool Use auto on the default offline model (issue 28): the model decides whether to search
@@ -39,6 +40,7 @@ const deps = () =>
     },
     logger: { warn: () => undefined },
     providerKeys: { allowLoopback: true },
+    shopSettings: new AgentShopSettings(),
   }) as never;
 const searchedFor = async (question: string, chat: ChatModel) => {
   const before = store.calls.length;

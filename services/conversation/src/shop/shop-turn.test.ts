@@ -4,6 +4,7 @@ import { startTestStore, type TestStore } from '../../../../testkit/shop/test-st
 import { productsIn } from '../analytics/product-mentions.js';
 import type { ChatModel, ToolChoiceRequest } from '../providers/types.js';
 import { TEST_CATALOGUE } from '../../../../testkit/shop/test-catalogue.js';
+import { AgentShopSettings } from './agent-shop-settings.js';
 import { POLICIES_UNREACHABLE, POLICY_UNKNOWN, SHOP_TOOL_TIMEOUT_MS, STORE_UNREACHABLE, shopTurn } from './shop-turn.js';
 
 // Tool Use auto with an engine that has native tool calls: the model decides, and its query is searched.
@@ -18,6 +19,7 @@ const depsWith = (settings: Partial<shop.ShopifyMcp>) => ({
   bus: { request: async () => ({ shopify_mcp: shop.ShopifyMcp.parse({ ...settings }) }) },
   logger: { warn: () => undefined },
   providerKeys: { allowLoopback: true },
+  shopSettings: new AgentShopSettings(),
 });
 const enabled = {
   url: '',

@@ -2,7 +2,7 @@ import { shop } from '@avatarium/contracts';
 import { deadlineSignal } from '@avatarium/platform';
 import type { ConversationDeps } from '../conversation-deps.js';
 import type { ChatModel } from '../providers/types.js';
-import { shopSettingsOf, type AgentShopSettings } from './agent-shop-settings.js';
+import { shopSettingsOf } from './agent-shop-settings.js';
 import { catalogueProducts } from './catalogue-products.js';
 import { productGuard, productNote } from './product-guard.js';
 import { policyGuard, policyNote, policyText } from './policy-answer.js';
@@ -34,8 +34,7 @@ export const POLICY_UNKNOWN = "I don't know the store's policy on that. The stor
 export const PRODUCT_TOOLS = ['get_product', 'get_product_details', 'lookup_catalog'] as const;
 
 type ShopSession = { agentId: string; ownerId: string; conversationId?: string; persona?: { name: string } };
-type ShopDeps = Pick<ConversationDeps, 'bus' | 'logger' | 'providerKeys'> & {
-  shopSettings?: AgentShopSettings;
+type ShopDeps = Pick<ConversationDeps, 'bus' | 'logger' | 'providerKeys' | 'shopSettings'> & {
   conversations?: Pick<ConversationDeps['conversations'], 'messages'>;
 };
 type Chosen = { tool: OfferedTool; query: string; product?: ShownProduct };

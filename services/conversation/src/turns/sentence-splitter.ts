@@ -158,20 +158,19 @@ export class SentenceSplitter {
     return this.cutFirstClause(this.buffer.length) ?? this.cutArrived() ?? this.cutBeforeClauseWord() ?? this.cutLongClause();
   }
 
+  /** The piece being cut is the first (or the second after a partial first), and not guarded. */
+  private cutsEarly(): boolean {
+    return this.emitted < this.early && this.firstClauseChars < this.maxChars;
+  }
+
   /** The first piece, before a word that starts a clause, once the word after it shows it is whole. */
   private cutBeforeClauseWord(): string | null {
-    if (this.emitted >= this.early || this.firstClauseChars >= this.maxChars) return null;
-    const leading = this.buffer.length - this.buffer.trimStart().length;
-    const word = [...this.buffer.matchAll(CLAUSE_START)].find((m) => m.index - leading >= MIN_FIRST_CLAUSE_WORD);
-    if (!word) return null;
-    const piece = this.buffer.slice(0, word.index).trim();
-    this.buffer = this.buffer.slice(word.index).replace(/^\s+/, '');
-    return this.emit(piece, true)[0]!;
+    return this.cutEarlyAt(CLAUSE_START, MIN_FIRST_CLAUSE_WORD, 0);
   }
 
   /** The first piece, at a comma, "?" or "!" that just arrived: nothing after it can change where it ends. */
   private cutArrived(): string | null {
-    if (this.emitted >= this.early || this.firstClauseChars >= this.maxChars) return null;
+    if (!this.cutsEarly()) return null;
     const piece = this.buffer.trim();
     const clause = ARRIVED_CLAUSE.test(piece) && piece.length - 1 >= MIN_FIRST_CLAUSE;
     if (!clause && !ARRIVED_EXCLAMATION.test(piece)) return null;
@@ -181,12 +180,21 @@ export class SentenceSplitter {
 
   /** The first piece, at its first clause boundary far enough in and before `before`: no need to wait for more text. */
   private cutFirstClause(before: number): string | null {
-    if (this.emitted >= this.early || this.firstClauseChars >= this.maxChars) return null;
+    return this.cutEarlyAt(CLAUSE, MIN_FIRST_CLAUSE, 1, before);
+  }
+
+  /**
+   * An early piece, ending at the first match of `pattern` at least `min` characters into the
+   * text (leading space aside) and before `before`; the match's first `keep` characters (the
+   * comma) stay with the piece.
+   */
+  private cutEarlyAt(pattern: RegExp, min: number, keep: number, before = this.buffer.length): string | null {
+    if (!this.cutsEarly()) return null;
     const leading = this.buffer.length - this.buffer.trimStart().length;
-    const clause = [...this.buffer.matchAll(CLAUSE)].find((m) => m.index - leading >= MIN_FIRST_CLAUSE);
-    if (!clause || clause.index >= before) return null;
-    const piece = this.buffer.slice(0, clause.index + 1).trim();
-    this.buffer = this.buffer.slice(clause.index + 1).replace(/^\s+/, '');
+    const at = [...this.buffer.matchAll(pattern)].find((m) => m.index - leading >= min);
+    if (!at || at.index >= before) return null;
+    const piece = this.buffer.slice(0, at.index + keep).trim();
+    this.buffer = this.buffer.slice(at.index + keep).replace(/^\s+/, '');
     return this.emit(piece, true)[0]!;
   }
 

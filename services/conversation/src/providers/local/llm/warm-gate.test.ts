@@ -76,4 +76,25 @@ describe('the warm-up gate', () => {
     other.finish();
     expect(gate.takeNext()).toEqual({ messages: draft, answer: { maxTokens: 300 } });
   });
+
+  it("lets another conversation's start wait for the running warm-up (a session just opened), but not before a waiting draft", () => {
+    const gate = new WarmGate();
+    const nextStart: ChatMessage[] = [
+      { role: 'system', content: 'You are Bo.' },
+      { role: 'user', content: 'Hi' },
+      { role: 'assistant', content: 'Hello!' },
+    ];
+    const running = gate.start(nextStart)!;
+    expect(gate.start(persona)).toBeUndefined();
+    expect(running.signal.aborted).toBe(false); // nobody is typing: the running one goes on
+    running.finish();
+    expect(gate.takeNext()).toEqual({ messages: persona, answer: undefined });
+
+    const again = gate.start(nextStart)!;
+    const draft: ChatMessage[] = [...persona, { role: 'user', content: 'Is the lake' }];
+    gate.start(draft);
+    gate.start([{ role: 'system', content: 'You are Cy.' }]); // a third session: the draft keeps its place
+    again.finish();
+    expect(gate.takeNext()).toEqual({ messages: draft, answer: undefined });
+  });
 });

@@ -23,7 +23,8 @@ export interface Warm {
  * A warm-up of the same conversation asked while one runs (the visitor's draft typed while the
  * next start is evaluated, or a later draft) waits instead, the latest only, until it ends. A
  * draft of another conversation cancels the running warm-up and waits for it to stop: a visitor
- * typing now comes before a start prepared for one who may have left.
+ * typing now comes before a start prepared for one who may have left. Another conversation's
+ * start (a session opened while a warm-up runs) waits for it too, unless a draft waits.
  */
 export class WarmGate {
   private talking = 0;
@@ -35,8 +36,12 @@ export class WarmGate {
     if (this.talking > 0 || messages.length === 0) return undefined;
     if (this.current) {
       if (sameStart(messages, this.current.messages)) this.next = { messages, answer };
-      else if (messages.at(-1)?.role === 'user') {
+      else if (isDraft(messages)) {
         this.current.abort.abort(new Error('warm-up cancelled for a draft'));
+        this.next = { messages, answer };
+      } else if (!this.next || !isDraft(this.next.messages)) {
+        // Another conversation's start (a session just opened) waits for the running one: skipped,
+        // its visitor's first draft had to read the whole persona before the question.
         this.next = { messages, answer };
       }
       return undefined;
@@ -81,6 +86,11 @@ function startsWith(turn: readonly ChatMessage[], warmed: readonly ChatMessage[]
     if (other?.role !== message.role) return false;
     return index === warmed.length - 1 ? other.content.startsWith(message.content) : other.content === message.content;
   });
+}
+
+/** Messages ending in the visitor's words being typed (a draft), not in a conversation's start. */
+function isDraft(messages: readonly ChatMessage[]): boolean {
+  return messages.at(-1)?.role === 'user';
 }
 
 /** Two warm-ups of one conversation: the same first message (the persona with its notes). */
