@@ -81,7 +81,13 @@ export const LlmReply = z.discriminatedUnion('type', [
     aheadPieces: z.number().int().optional(),
   }),
   z.object({ type: z.literal('rendered'), chatWrapper: z.string(), text: z.string() }),
-  z.object({ type: z.literal('preloaded'), ms: z.number(), newTokens: z.number().int().optional() }),
+  /** `restored`: the persona came from the state saved at an earlier session of the agent (saved-starts.ts). */
+  z.object({
+    type: z.literal('preloaded'),
+    ms: z.number(),
+    newTokens: z.number().int().optional(),
+    restored: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('json'), text: z.string() }),
 ]);
 export type LlmReply = z.infer<typeof LlmReply>;

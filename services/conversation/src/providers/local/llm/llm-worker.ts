@@ -12,6 +12,7 @@ import { CoreAllowance, readCpu } from './core-allowance.js';
 import { LlmNotice, LlmRequest, LlmWorkerOptions } from './llm-protocol.js';
 import { SPEECH_SAMPLING } from './speech-sampling.js';
 import { answerKey, AnswersAhead, type ClaimedAnswer } from './answer-ahead.js';
+import { SavedStarts } from './saved-starts.js';
 
 type HistoryItem = { type: 'system'; text: string } | { type: 'user'; text: string } | { type: 'model'; response: string[] };
 
@@ -36,6 +37,8 @@ interface Sequence {
   /** Erases what differs from `tokens` (no shifting), keeping the shared start. */
   adaptStateToTokens(tokens: Token[], allowShift: false): Promise<void>;
   evaluateWithoutGeneratingNewTokens(tokens: Token[]): Promise<void>;
+  saveStateToFile(path: string): Promise<unknown>;
+  loadStateFromFile(path: string, risk: { acceptRisk: true }): Promise<void>;
 }
 
 /** How a spoken answer is sampled (SPEECH_SAMPLING), in node-llama-cpp's prompt options. */
@@ -99,6 +102,8 @@ interface Engine {
   /** The answer to a typed question begun before it was sent (at most one). */
   ahead: AnswersAhead;
   aheadMaxPieces: number;
+  /** Agents' personas evaluated once, restored for their next sessions. */
+  starts: SavedStarts;
 }
 
 /**
@@ -147,7 +152,7 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
     const tokenizer = model.tokenizer;
     const ahead = new AnswersAhead();
     const aheadMaxPieces = options.aheadMaxPieces ?? AHEAD_MAX_PIECES;
-    const rest = { grammars: new Map(), cores, applyCores, ahead, aheadMaxPieces };
+    const rest = { grammars: new Map(), cores, applyCores, ahead, aheadMaxPieces, starts: new SavedStarts() };
     return { llama, runtime, sequence, tokenizer, chatWrapper, seed: options.seed, ...rest };
   },
 
@@ -182,8 +187,11 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
         // another conversation cancels it (local-chat-model.ts): the signal stops the evaluation.
         const started = performance.now();
         const tokens = history.at(-1)?.type === 'user' ? answerStart(engine, history) : nextQuestionStart(engine, history);
+        const restored = await engine.starts.restore(personaStart(engine, history), tokens, engine.sequence);
         const newTokens = await readAhead(engine, tokens, signal);
-        reply({ type: 'preloaded', ms: performance.now() - started, newTokens });
+        // A session's start (the persona alone): kept for the agent's next sessions.
+        if (history.length === 1 && !signal.aborted) await engine.starts.save(tokens, engine.sequence);
+        reply({ type: 'preloaded', ms: performance.now() - started, newTokens, restored });
         if (request.answer && !signal.aborted && history.at(-1)?.type === 'user')
           answerAhead(engine, request.messages, history, request.answer);
         return;
@@ -227,6 +235,7 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
       }
       // What the chat will evaluate before its first word (a draft read ahead leaves one token).
       const prompt = answerStart(engine, [...history, last]);
+      await engine.starts.restore(personaStart(engine, history), prompt, engine.sequence);
       const newPromptTokens = prompt.length - engine.sequence.compareContextTokens(prompt).firstDifferentIndex;
       await session.promptWithMeta(last.text, speechOptions(limits, engine.seed, onTextChunk, signal));
       reply({
@@ -337,6 +346,12 @@ async function goOnFromAhead(
 function answerStart(engine: Engine, history: HistoryItem[]): Token[] {
   const chatHistory: HistoryItem[] = [...history, { type: 'model', response: [] }];
   return engine.chatWrapper.generateContextState({ chatHistory }).contextText.tokenize(engine.tokenizer);
+}
+
+/** The persona's tokens (the first message, when it is the system's), up to where the visitor's first message begins. */
+function personaStart(engine: Engine, history: HistoryItem[]): Token[] {
+  const first = history[0];
+  return first?.type === 'system' ? nextQuestionStart(engine, [first]) : [];
 }
 
 /**

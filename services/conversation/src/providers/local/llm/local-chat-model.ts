@@ -97,7 +97,11 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
         (line) => {
           const reply = LlmReply.parse(line);
           if (reply.type !== 'preloaded') return undefined;
-          logger?.debug('start evaluated ahead', { ms: Math.round(reply.ms), evaluated: reply.newTokens });
+          logger?.debug('start evaluated ahead', {
+            ms: Math.round(reply.ms),
+            evaluated: reply.newTokens,
+            restored: reply.restored,
+          });
           return true;
         },
         warm.signal,

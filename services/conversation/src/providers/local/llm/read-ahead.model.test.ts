@@ -13,6 +13,7 @@ interface Answered {
   aheadPieces: number | undefined;
 }
 const answered: Answered[] = [];
+const starts: { evaluated: number; restored: boolean }[] = [];
 let llm: LocalChatModel;
 
 const persona: ChatMessage = {
@@ -28,7 +29,16 @@ const asking = (question: string): ChatMessage[] => [...conversation, { role: 'u
 
 beforeAll(async () => {
   const logger = createLogger('test', 'debug', {}, (line) => {
-    const entry = JSON.parse(line) as { msg: string; promptLength: number; promptNew: number; aheadPieces?: number };
+    const entry = JSON.parse(line) as {
+      msg: string;
+      promptLength: number;
+      promptNew: number;
+      aheadPieces?: number;
+      evaluated?: number;
+      restored?: boolean;
+    };
+    if (entry.msg === 'start evaluated ahead')
+      starts.push({ evaluated: entry.evaluated ?? -1, restored: entry.restored ?? false });
     if (entry.msg === 'chat answered')
       answered.push({ promptTokens: entry.promptLength, newPromptTokens: entry.promptNew, aheadPieces: entry.aheadPieces });
   });
@@ -108,5 +118,29 @@ describe('the question read ahead while it is typed', { timeout: 180_000 }, () =
     // Different limits are another chat too.
     await llm.prepare!(asking('Where are we sailing?'), { maxTokens: 24, temperature: 0 });
     expect((await answer(asking('Where are we sailing?'), 12)).aheadPieces).toBeUndefined();
+  });
+
+  it("restores an agent's persona saved at its earlier session, and says the same", async () => {
+    const sailor: ChatMessage = { role: 'system', content: `${persona.content} You sail the ship Gull out of Bristol.` };
+    const question: ChatMessage[] = [sailor, { role: 'user', content: 'Where is your home port?' }];
+    await elsewhere();
+    const cold = await answer(question);
+
+    await elsewhere();
+    await llm.prepare!([sailor]); // the first session opens: evaluated, and saved
+    expect(starts.at(-1)).toEqual({ evaluated: expect.any(Number) as number, restored: false });
+    expect(starts.at(-1)!.evaluated).toBeGreaterThan(20);
+    await elsewhere(); // another conversation takes the model's sequence
+    await llm.prepare!([sailor]); // the next session of the agent
+    expect(starts.at(-1)).toEqual({ evaluated: 0, restored: true });
+    const restored = await answer(question);
+    expect(restored.newPromptTokens).toBeLessThan(cold.newPromptTokens - 20);
+    expect(restored.text).toBe(cold.text);
+
+    // A turn with no warm-up before it restores the persona too.
+    await elsewhere();
+    const asked = await answer(question);
+    expect(asked.newPromptTokens).toBe(restored.newPromptTokens);
+    expect(asked.text).toBe(cold.text);
   });
 });
