@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,14 +21,20 @@ const MAX_SAVED_STARTS = 48;
  * begins), saved to files so a new session of an agent seen before restores its persona in
  * milliseconds instead of evaluating it again (~200 tokens, ~4 s of the 1.5B on two cores):
  * otherwise every other conversation's turn evicts it from the model's one sequence. The files
- * live in a folder of this worker process (removed when it exits) and are made by this very
- * model, so a state from another model is never loaded. The least recently used go first.
+ * live in a folder of this worker process (removed when it exits, or by the next worker when it
+ * was killed) and are made by this very model, so a state from another model is never loaded.
+ * The least recently used go first.
  */
 export class SavedStarts {
   private readonly files = new Map<string, string>();
-  private readonly dir = mkdtempSync(join(tmpdir(), 'avatarium-llm-starts-'));
+  private readonly dir: string;
 
-  constructor() {
+  constructor(root = join(tmpdir(), 'avatarium-llm-starts')) {
+    mkdirSync(root, { recursive: true });
+    // Folders of worker processes that died without cleaning up (killed, crashed).
+    for (const name of readdirSync(root)) if (!isAlive(Number(name))) rmSync(join(root, name), { recursive: true, force: true });
+    this.dir = join(root, String(process.pid));
+    mkdirSync(this.dir, { recursive: true });
     process.once('exit', () => rmSync(this.dir, { recursive: true, force: true }));
   }
 
@@ -80,4 +86,15 @@ function keyOf(tokens: Token[]): string {
 
 function startsWith(tokens: Token[], start: Token[]): boolean {
   return tokens.length >= start.length && start.every((token, index) => tokens[index] === token);
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, another user's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
