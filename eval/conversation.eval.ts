@@ -6,7 +6,9 @@ import { PROBE_GROUPS, runModel, type ModelRun, type ProbeGroup } from './conver
 // model, one model at a time (they compete for the same cores), through a started platform.
 // EVAL_MODELS=qwen2.5-0.5b picks models; EVAL_SHORT=1 runs the handful `npm test` runs;
 // EVAL_PROBES=faq (or form, memory, persona, comma-separated) runs only those groups;
-// EVAL_IDS=mem-car,mem-trip only those probes (with EVAL_PROBES naming their groups).
+// EVAL_IDS=mem-car,mem-trip only those probes (with EVAL_PROBES naming their groups);
+// EVAL_CONVERSATION_LOG_LEVEL=debug prints the conversation service's debug log (what each
+// chat and each read-ahead evaluated).
 
 const wanted = (process.env.EVAL_MODELS ?? LLM_MODEL_IDS.join(','))
   .split(',')

@@ -54,6 +54,8 @@ export async function startPlatformUnderTest(model: LlmModelId): Promise<Platfor
         LOCAL_LLM_SEED: '7',
         LOCAL_TTS_RUNTIME_DIR: tts.runtimeDir,
         LOCAL_TTS_VOICE_DIR: tts.voiceDir,
+        // EVAL_CONVERSATION_LOG_LEVEL=debug prints what each chat evaluated and took over ahead.
+        ...(process.env.EVAL_CONVERSATION_LOG_LEVEL ? { LOG_LEVEL: process.env.EVAL_CONVERSATION_LOG_LEVEL } : {}),
       },
     },
   });

@@ -6,6 +6,7 @@ import type { ConversationEngines } from './providers/engines.js';
 import type { SessionRepository } from './sessions/session.repository.js';
 import type { ActiveTurns } from './turns/active-turns.js';
 import type { AgentTurnWindowRepository } from './turns/agent-turn-window.repository.js';
+import type { LatestDrafts } from './turns/latest-drafts.js';
 import type { KnowledgeSwitches } from './turns/knowledge-switches.js';
 import type { AgentShopSettings } from './shop/agent-shop-settings.js';
 import type { ProviderKeyDeps } from './provider-keys/provider-keys.js';
@@ -39,6 +40,8 @@ export interface ConversationDeps {
   turns: ActiveTurns;
   /** Which agents answer from their FAQ (RAG), as heard from the knowledge service. */
   knowledgeSwitches: KnowledgeSwitches;
+  /** The newest draft of each session being read ahead here. */
+  drafts: LatestDrafts;
   /** Each agent's store settings as this replica last heard them. */
   shopSettings: AgentShopSettings;
   settings: ConversationSettings;

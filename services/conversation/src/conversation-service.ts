@@ -12,6 +12,7 @@ import { registerShop } from './shop/register-shop.js';
 import { SessionRepository } from './sessions/session.repository.js';
 import { ActiveTurns } from './turns/active-turns.js';
 import { AgentTurnWindowRepository } from './turns/agent-turn-window.repository.js';
+import { LatestDrafts } from './turns/latest-drafts.js';
 import { KnowledgeSwitches } from './turns/knowledge-switches.js';
 import { AgentShopSettings } from './shop/agent-shop-settings.js';
 import { registerTurns } from './turns/register-turns.js';
@@ -98,6 +99,7 @@ async function conversationDeps(
     engines,
     turns: new ActiveTurns(),
     knowledgeSwitches: new KnowledgeSwitches(),
+    drafts: new LatestDrafts(),
     shopSettings: new AgentShopSettings(),
     settings: config,
     now: options.now ?? (() => new Date()),

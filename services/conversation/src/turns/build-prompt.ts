@@ -58,7 +58,12 @@ export function knowledgeNote(
     return `The visitor asks about themselves or something they told you earlier in this conversation: answer from what they said, in one short sentence, speaking to them as "you". If they did not say it, tell them you do not remember them saying it. Do not make up anything about the business.`;
   if (passages.length === 0)
     return `Your FAQ has nothing about the visitor's next question. Do not guess or make anything up about the business (what it sells or offers, prices, opening hours, rules, places): if the question is about the business, say "${unknownAnswer}" If it is small talk or general knowledge, answer briefly in character.`;
-  const rows = passages.map((passage) => `- Q: ${passage.question}\n  A: ${passage.answer}`).join('\n');
+  // In the FAQ's own order: the rows a question finds change order while it is typed, and a
+  // draft's note read ahead (draft-text.ts) is of use only if the sent question's is the same.
+  const rows = [...passages]
+    .sort((one, other) => one.row - other.row)
+    .map((passage) => `- Q: ${passage.question}\n  A: ${passage.answer}`)
+    .join('\n');
   return `Answer the visitor's next question from these entries of your FAQ, in your own words, and only from them:\n${rows}`;
 }
 

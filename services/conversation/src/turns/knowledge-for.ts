@@ -22,13 +22,14 @@ export interface FaqAnswer {
  * The FAQ's answer to a question when the agent answers from its FAQ (RAG on); null when it
  * does not, when the question is small talk or about the conversation itself, or when the
  * knowledge service cannot answer in time. Nothing is asked for an agent known to have RAG off
- * (see KnowledgeSwitches). A question the FAQ has nothing for is recorded for the owner.
+ * (see KnowledgeSwitches). A question the FAQ has nothing for is recorded for the owner (unless
+ * `record` is false: a draft, not yet asked).
  */
 export async function knowledgeFor(
   deps: Pick<ConversationDeps, 'bus' | 'logger' | 'knowledgeSwitches'>,
   agentId: string,
   question: string,
-  aboutTheVisitor = false,
+  { aboutTheVisitor = false, record = true }: { aboutTheVisitor?: boolean; record?: boolean } = {},
 ): Promise<FaqAnswer | null> {
   const known = deps.knowledgeSwitches.get(agentId);
   if (known && !known.enabled) return null;
@@ -47,7 +48,8 @@ export async function knowledgeFor(
   deps.knowledgeSwitches.set(agentId, { enabled: found.enabled, answering: found.answering });
   if (!found.enabled) return null;
   // A question about what the visitor said is not one the owner's FAQ missed.
-  if (found.passages.length === 0 && !aboutTheVisitor) deps.bus.publish(knowledge.recordUnanswered, { agentId, question });
+  if (record && found.passages.length === 0 && !aboutTheVisitor)
+    deps.bus.publish(knowledge.recordUnanswered, { agentId, question });
   return {
     passages: found.passages,
     onlyFromFaq: found.answering.only_from_faq,

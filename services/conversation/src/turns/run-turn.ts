@@ -9,18 +9,12 @@ import type { StoredTelemetry } from '../conversations/conversation.js';
 import { recordTurnMetrics } from './turn-metrics.js';
 import type { SpokenSentence } from '../providers/types.js';
 import { abortable, TurnAborted, whenAborted } from './abortable.js';
-import { buildPrompt, greetingRequest, knowledgeNote } from './build-prompt.js';
-import {
-  asksAboutTheVisitor,
-  claimsAboutUncovered,
-  claimsBusinessFact,
-  noInformationAbout,
-  saysItDoesNotKnow,
-  uncoveredTopics,
-} from './grounding.js';
+import { buildPrompt, greetingRequest } from './build-prompt.js';
+import { claimsAboutUncovered, claimsBusinessFact, noInformationAbout, saysItDoesNotKnow, uncoveredTopics } from './grounding.js';
 import { visitorStatements } from './conversation-memory.js';
-import { closeRow, RowGuard } from './grounding-row.js';
-import { knowledgeFor, similarityTo, topicsNotMeant } from './knowledge-for.js';
+import { RowGuard } from './grounding-row.js';
+import { faqHasNoAnswer, faqNoteFor, ownerAnswers } from './faq-note.js';
+import { similarityTo, topicsNotMeant } from './knowledge-for.js';
 import { slideTurn } from './presentation.js';
 import { prepareNextTurn } from './prepare-next-turn.js';
 import { ReplyCleaner } from './reply-cleaner.js';
@@ -124,27 +118,15 @@ export async function runTurn(
           )) ?? (await shopTurn(deps, session, question, stop.signal, engines.chat)));
     const shelf = fixedOrShelf?.kind === 'shelf' ? fixedOrShelf : null;
     const slide = fixedOrShelf?.kind === 'shelf' ? null : fixedOrShelf;
-    const visitorSpoke = (await history).some((message) => message.role === 'user');
-    const found =
-      input.source === 'greeting' || fixedOrShelf
-        ? null
-        : await knowledgeFor(deps, session.agentId, question, asksAboutTheVisitor(question, visitorSpoke));
-    // The row the question closely asks goes alone to the model, and the reply is held to it.
-    const close = found && closeRow(found.passages);
-    // No row the question closely asks, and the visitor asks about what they said: the agent
-    // answers from the conversation (rows loosely found are not its topic), still claiming nothing.
-    const memoryQuestion = !!found?.aboutTheVisitor && !close && !found.onlyFromFaq;
-    const messages = buildPrompt(
-      session.persona,
-      await history,
-      question,
-      shelf?.note ?? (found && knowledgeNote(found.passages, found.unknownAnswer, close, memoryQuestion)),
-      windowMessages,
-    );
+    const faq =
+      input.source === 'greeting' || fixedOrShelf ? null : await faqNoteFor(deps, session.agentId, question, await history);
+    const found = faq?.found ?? null;
+    const close = faq?.close ?? null;
+    const messages = buildPrompt(session.persona, await history, question, shelf?.note ?? faq?.note ?? null, windowMessages);
     // The FAQ has no answer: the owner's sentence instead of the model when they want answers
     // only from the FAQ; otherwise the model, with its claims about the business dropped.
-    const unknown = found && (found.passages.length === 0 || memoryQuestion) ? found : null;
-    const ownerReply = unknown?.onlyFromFaq ? unknown.unknownAnswer : null;
+    const unknown = faqHasNoAnswer(faq);
+    const ownerReply = ownerAnswers(faq);
     // Rows found, but none about what the question names ("permits" when only "Where do I park?"
     // was found): sentences about it are dropped like claims, and the agent says it has nothing on it.
     const uncovered =
@@ -159,7 +141,7 @@ export async function runTurn(
     const rejects = shelf ? shelf.rejects : guarded ? isClaim : null;
     // Or, with a close row, judged against it: a first sentence that disagrees becomes the owner's answer.
     const rowGuard =
-      close && !rejects ? new RowGuard(close, found.passages, (text, others) => similarityTo(deps, text, others)) : null;
+      close && found && !rejects ? new RowGuard(close, found.passages, (text, others) => similarityTo(deps, text, others)) : null;
     // The greeting's request is ours, not the visitor's: only the agent's words are kept.
     const userStored = input.source === 'greeting' ? Promise.resolve() : storeMessage('user', question);
 

@@ -44,6 +44,8 @@ export async function startTurn(
   await throttleAgentTurns(deps, session, at);
   const begun = await deps.sessions.beginTurn(session.id, turnId, at);
   if (!begun) throw new AppError('CONFLICT', CONVERSATION_ENDED);
+  // A draft's FAQ search still running is not evaluated once its question is asked.
+  deps.drafts.sent(session.id);
   // A turn running here is handed over by turns.start; one on another replica is stopped there.
   if (begun.replaced && !deps.turns.isRunning(session.id, begun.replaced)) abortTurn(deps, session.id, begun.replaced);
   const charged = chargeMinute(deps, session, at);

@@ -63,6 +63,24 @@ describe('the warm-up gate', () => {
     ended();
   });
 
+  it('stops a running draft for a newer one with another FAQ note, not for one that only typed on', () => {
+    const gate = new WarmGate();
+    const withNote = (note: string, text: string): ChatMessage[] => [
+      ...persona,
+      { role: 'system', content: note },
+      { role: 'user', content: text },
+    ];
+    const running = gate.start(withNote('FAQ: the lake is 18 degrees.', 'Is the lake'))!;
+    // Typed on, the same note: the running one's tokens are this draft's too.
+    expect(gate.start(withNote('FAQ: the lake is 18 degrees.', 'Is the lake warm'))).toBeUndefined();
+    expect(running.signal.aborted).toBe(false);
+    // Another note: what the running one still evaluates is of no use.
+    expect(gate.start(withNote('FAQ: boats cost 10 euros.', 'Is the lake warm and can I'))).toBeUndefined();
+    expect(running.signal.aborted).toBe(true);
+    running.finish();
+    expect(gate.takeNext()?.messages).toEqual(withNote('FAQ: boats cost 10 euros.', 'Is the lake warm and can I'));
+  });
+
   it("cancels another conversation's warm-up for a draft, which runs once it stopped, with its answer's limits", () => {
     const gate = new WarmGate();
     const other = gate.start([

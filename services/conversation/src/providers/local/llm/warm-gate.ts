@@ -21,7 +21,8 @@ export interface Warm {
  * same messages (it needs those tokens: cancelling would only evaluate them again) and cancels
  * it otherwise (another conversation's persona, which the turn would evict anyway).
  * A warm-up of the same conversation asked while one runs (the visitor's draft typed while the
- * next start is evaluated, or a later draft) waits instead, the latest only, until it ends. A
+ * next start is evaluated, or a later draft) waits instead, the latest only, until it ends (a
+ * draft with another FAQ note than the running draft's stops it first). A
  * draft of another conversation cancels the running warm-up and waits for it to stop: a visitor
  * typing now comes before a start prepared for one who may have left. Another conversation's
  * start (a session opened while a warm-up runs) waits for it too, unless a draft waits.
@@ -35,8 +36,13 @@ export class WarmGate {
   start(messages: readonly ChatMessage[], answer?: AnswerLimits): Warm | undefined {
     if (this.talking > 0 || messages.length === 0) return undefined;
     if (this.current) {
-      if (sameStart(messages, this.current.messages)) this.next = { messages, answer };
-      else if (isDraft(messages)) {
+      if (sameStart(messages, this.current.messages)) {
+        // A newer draft whose prompt parts from the running one's before the question (another
+        // FAQ note): the rest of the running one is of no use to it.
+        if (isDraft(messages) && isDraft(this.current.messages) && !sameBeforeQuestion(messages, this.current.messages))
+          this.current.abort.abort(new Error('warm-up cancelled for a newer draft'));
+        this.next = { messages, answer };
+      } else if (isDraft(messages)) {
         this.current.abort.abort(new Error('warm-up cancelled for a draft'));
         this.next = { messages, answer };
       } else if (!this.next || !isDraft(this.next.messages)) {
@@ -96,4 +102,12 @@ function isDraft(messages: readonly ChatMessage[]): boolean {
 /** Two warm-ups of one conversation: the same first message (the persona with its notes). */
 function sameStart(one: readonly ChatMessage[], other: readonly ChatMessage[]): boolean {
   return one[0]?.role === other[0]?.role && one[0]?.content === other[0]?.content;
+}
+
+/** Two drafts of one conversation with the same prompt up to the question (the same FAQ note). */
+function sameBeforeQuestion(one: readonly ChatMessage[], other: readonly ChatMessage[]): boolean {
+  if (one.length !== other.length) return false;
+  return one
+    .slice(0, -1)
+    .every((message, index) => message.role === other[index]?.role && message.content === other[index]?.content);
 }
