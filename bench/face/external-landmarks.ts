@@ -114,8 +114,15 @@ function loadHuman(options: { rotation: boolean; iris: boolean }): Promise<Human
  * The human face mesh, one image at a time (the tfjs backend is process-wide), on a copy at
  * most `maxSize` px wide/high; points come back in the input's pixels.
  */
+/**
+ * Every human detection of the process, one at a time: the detectors (lips, eyes) hold their own
+ * Human but share tfjs's one engine and wasm backend, and two detections interleaved there threw
+ * from inside the backend ("Argument 'x' passed to 'squeeze' must be a Tensor ... got 'null'"),
+ * which no caller can catch: it ended the process (a CI run's talking-face e2e, 2026-11-28).
+ */
+let humanQueue: Promise<unknown> = Promise.resolve();
+
 export function humanDetector({ maxSize = 384, rotation = true, iris = true } = {}): ExternalDetector {
-  let queue: Promise<unknown> = Promise.resolve();
   const detectNow = async (image: Buffer): Promise<ExternalFace | null> => {
     const human = await loadHuman({ rotation, iris });
     const meta = await sharp(image).metadata();
@@ -151,8 +158,8 @@ export function humanDetector({ maxSize = 384, rotation = true, iris = true } = 
   return {
     name: 'human 3.3.6 facemesh+iris (wasm)',
     detect(image: Buffer) {
-      const run = queue.then(() => detectNow(image));
-      queue = run.catch(() => undefined);
+      const run = humanQueue.then(() => detectNow(image));
+      humanQueue = run.catch(() => undefined);
       return run;
     },
   };
