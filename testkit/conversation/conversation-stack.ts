@@ -152,6 +152,13 @@ export function startSession(bus: Bus, agentId: string, userId: string | null, s
   return bus.request(conversation.startSession, { agentId, userId, shareToken });
 }
 
+/** A new talkable agent and its owner's open session, as the session's holder names it. */
+export async function ownerSession(bus: Bus) {
+  const agent = await talkableAgent(bus);
+  const started = await startSession(bus, agent.id, agent.ownerId);
+  return { agent, session: { sessionId: started.sessionId, sessionToken: started.sessionToken } };
+}
+
 /** Sends `text` and waits for the turn to end (done, failed or interrupted); returns the turn's events. */
 export async function talk(bus: Bus, session: { sessionId: string; sessionToken: string }, text: string) {
   const events = listen(bus, session.sessionId);

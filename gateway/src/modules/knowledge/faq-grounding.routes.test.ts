@@ -116,6 +116,8 @@ describe('a question the FAQ has no answer to', () => {
     expect(reply.said).toBe(expected);
     expect(reply.deltas).toBe(expected);
     expect(reply.audio.join(' ')).toBe(expected);
+    // Spoken sentence by sentence, so the first is heard before the rest's audio is made.
+    expect(reply.audio[0]).toBe("I'm sorry, I don't know that.");
     expect(`${reply.said} ${reply.audio.join(' ')}`).not.toMatch(/we sell|4 euros|café/);
     const prompt = toldModel(engines.chat.requests.at(-1)!);
     expect(prompt).toContain('Do not guess or make anything up about the business');

@@ -1,6 +1,6 @@
 import { conversation, knowledge } from '@avatarium/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSession, talk, talkableAgent, useConversationStack } from '../../../../testkit/conversation/conversation-stack.js';
+import { ownerSession, talk, useConversationStack } from '../../../../testkit/conversation/conversation-stack.js';
 
 // Issue 24, first audio with the FAQ on: the draft's prompt carries the FAQ note the turn will
 // put before the question, so the note is evaluated while the visitor types. No knowledge service
@@ -41,12 +41,6 @@ beforeEach(() => {
   env.engines.chat.answersBegun.length = 0;
 });
 
-async function sessionOf() {
-  const agent = await talkableAgent(env.bus);
-  const started = await startSession(env.bus, agent.id, agent.ownerId);
-  return { agent, session: { sessionId: started.sessionId, sessionToken: started.sessionToken } };
-}
-
 /** Every question recorded for the owner as one the FAQ could not answer. */
 function recordedUnanswered() {
   const seen: string[] = [];
@@ -60,7 +54,7 @@ const preparedFor = (question: string) => env.engines.chat.prepared.filter((mess
 
 describe('a draft read ahead with the FAQ on', () => {
   it("carries the turn's FAQ note, and the turn sent as typed asks the model exactly the prompt read ahead", async () => {
-    const { session } = await sessionOf();
+    const { session } = await ownerSession(env.bus);
     expect(await draft(session, 'Where can I park')).toEqual({ readAhead: true });
     await expect.poll(() => preparedFor('Where can I park')).toHaveLength(1);
     const [typed] = preparedFor('Where can I park');
@@ -80,7 +74,7 @@ describe('a draft read ahead with the FAQ on', () => {
   });
 
   it('records a question the FAQ has nothing for when it is sent, not while it is typed', async () => {
-    const { session } = await sessionOf();
+    const { session } = await ownerSession(env.bus);
     const recorded = recordedUnanswered();
     try {
       await draft(session, 'Do you sell maps?');
@@ -98,7 +92,7 @@ describe('a draft read ahead with the FAQ on', () => {
   });
 
   it("begins no answer where the owner's own sentence will answer instead of the model", async () => {
-    const { agent, session } = await sessionOf();
+    const { agent, session } = await ownerSession(env.bus);
     strictAgentId = agent.id;
     await draft(session, 'Do you sell maps?');
     await expect.poll(() => preparedFor('Do you sell maps?')).toHaveLength(1);
@@ -109,7 +103,7 @@ describe('a draft read ahead with the FAQ on', () => {
   });
 
   it('reads no draft whose question was sent before its FAQ search ended', async () => {
-    const { session } = await sessionOf();
+    const { session } = await ownerSession(env.bus);
     // The turn starts while the draft's search is still on its way: the draft is not read after it.
     await draft(session, 'Can I park slowly?');
     await talk(env.bus, session, 'Can I park slowly?');
@@ -120,7 +114,7 @@ describe('a draft read ahead with the FAQ on', () => {
 
 describe('drafts of one session', () => {
   it('evaluates none older than the newest: a search that ends after a newer draft is dropped', async () => {
-    const { session } = await sessionOf();
+    const { session } = await ownerSession(env.bus);
     await draft(session, 'Where can I park slowly');
     await draft(session, 'Where can I park slowly, please?');
     // The older draft's search ends while the newer one's runs: it is not read.

@@ -1,6 +1,6 @@
 import { defineEvent, knowledge } from '@avatarium/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startSession, talk, talkableAgent, useConversationStack } from '../../../../testkit/conversation/conversation-stack.js';
+import { ownerSession, talk, useConversationStack } from '../../../../testkit/conversation/conversation-stack.js';
 
 // Issue 24: the FAQ is asked only for agents that answer from it. Here no knowledge service
 // runs (as on a deployment without one): it used to be asked, and to fail, on every turn.
@@ -31,16 +31,10 @@ beforeEach(() => {
   env.engines.chat.script = { reply: 'Sure.', firstTokenDelayMs: 1, tokenDelayMs: 1, error: null };
 });
 
-async function sessionOf() {
-  const agent = await talkableAgent(env.bus);
-  const started = await startSession(env.bus, agent.id, agent.ownerId);
-  return { agent, session: { sessionId: started.sessionId, sessionToken: started.sessionToken } };
-}
-
 describe('asking the FAQ', () => {
   it('without a knowledge service: asked once, then not for a while; every turn is answered', async () => {
     const retrievals = countRetrievals();
-    const { agent, session } = await sessionOf();
+    const { agent, session } = await ownerSession(env.bus);
     for (const question of ['Where can I park?', 'Is there a café?', 'Do you sell maps?']) {
       const { events } = await talk(env.bus, session, question);
       expect(events.at(-1)?.type).toBe('turn.done');
@@ -50,7 +44,7 @@ describe('asking the FAQ', () => {
   });
 
   it('not at all for an agent whose FAQ is off, again once it is turned on; never for small talk', async () => {
-    const { agent, session } = await sessionOf();
+    const { agent, session } = await ownerSession(env.bus);
     env.bus.publish(knowledge.knowledgeChanged, { ownerId: agent.ownerId, state: stateOf(agent.id, agent.ownerId, false) });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const retrievals = countRetrievals();

@@ -192,6 +192,12 @@ export async function runTurn(
       said += said ? ` ${sentence}` : sentence;
       pipeline.add(sentence);
     };
+    // The owner's words (a FAQ row's answer, their "I don't know" sentence) are not judged: spoken
+    // sentence by sentence like any reply, so the first is heard without waiting for the rest's audio.
+    const sayOwnerText = (text: string) => {
+      const pieces = new SentenceSplitter();
+      [...pieces.push(text), ...pieces.flush()].forEach(sayGuarded);
+    };
     const deliver = (sentence: string) => {
       if (rowGuard && mode === 'speech') {
         checking = checking
@@ -203,7 +209,7 @@ export async function runTurn(
             if (verdict === 'say') return sayGuarded(sentence);
             blocked = true;
             // The owner wrote this answer: it is theirs to say, not words made up for the agent.
-            if (verdict === 'replace') sayGuarded(rowGuard.row.answer);
+            if (verdict === 'replace') sayOwnerText(rowGuard.row.answer);
           })
           .catch((error: unknown) => deps.logger.warn('sentence not checked against its FAQ row', { turnId, error }));
         return;
@@ -277,7 +283,7 @@ export async function runTurn(
           splitter.flush().forEach(deliver);
           await checking;
           // Nothing said that it does not know (only claims, or nothing): the owner's sentence.
-          if (guarded && !admitted && (blocked || !said || uncovered.length > 0)) sayGuarded(guarded);
+          if (guarded && !admitted && (blocked || !said || uncovered.length > 0)) sayOwnerText(guarded);
         }
       } catch (error) {
         if (failure || signal.aborted || error instanceof TurnAborted) throw error;

@@ -170,11 +170,7 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
     );
     // A session per chat over the one sequence: the sequence keeps its evaluated prefix, so a
     // conversation that grows by one exchange only evaluates the new tokens.
-    const session = new engine.llama.LlamaChatSession({
-      contextSequence: engine.sequence,
-      autoDisposeSequence: false,
-      chatWrapper: engine.chatWrapper,
-    });
+    const session = chatSessionOn(engine);
     try {
       if (request.type === 'render') {
         const text = session.chatWrapper.generateContextState({ chatHistory: history }).contextText.toString();
@@ -253,6 +249,15 @@ serveWorker<LlmWorkerOptions, Engine, LlmRequest, LlmNotice>({
   },
 });
 
+/** A chat session over the engine's one sequence, with the chat wrapper resolved at load; disposing it keeps the sequence. */
+function chatSessionOn(engine: Engine) {
+  return new engine.llama.LlamaChatSession({
+    contextSequence: engine.sequence,
+    autoDisposeSequence: false,
+    chatWrapper: engine.chatWrapper,
+  });
+}
+
 type Limits = { maxTokens?: number | undefined; temperature?: number | undefined };
 
 /** A spoken answer's options: SPEECH_SAMPLING, the chat's limits, the worker's seed. */
@@ -283,11 +288,7 @@ function answerAhead(engine: Engine, messages: LlmRequest['messages'], history: 
   const past = history.slice(0, -1);
   const question = history.at(-1) as { type: 'user'; text: string };
   engine.ahead.start(answerKey(messages, limits), async (onText, signal) => {
-    const session = new engine.llama.LlamaChatSession({
-      contextSequence: engine.sequence,
-      autoDisposeSequence: false,
-      chatWrapper: engine.chatWrapper,
-    });
+    const session = chatSessionOn(engine);
     try {
       session.setChatHistory(past);
       const cap = Math.min(engine.aheadMaxPieces, limits.maxTokens ?? Infinity);
