@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { LLM_MODELS } from '../engines/llm-engine.js';
-import { prepareMediaEngines } from './offline-engines.js';
+import { prepareConversationEngines, prepareMediaEngines } from './offline-engines.js';
 
 // What the container build hands the media service for writing personas: the small offline model's file
 // unless personas come from rules or an OpenAI-compatible API.
@@ -19,5 +19,22 @@ describe('prepareMediaEngines', () => {
     expect(await prepareMediaEngines({ PERSONA_PROVIDER: 'rules' }, quiet)).toEqual({});
     expect(await prepareMediaEngines({ OPENAI_API_KEY: 'sk-test' }, quiet)).toEqual({});
     expect(await prepareMediaEngines({ PERSONA_PROVIDER: 'openai' }, quiet)).toEqual({});
+  });
+});
+
+describe('prepareConversationEngines', () => {
+  const quiet = () => undefined;
+  const cloud = { LLM_PROVIDER: 'openai', TTS_PROVIDER: 'openai', STT_PROVIDER: 'openai' };
+
+  it('has the service load its offline engines at start, unless the operator says otherwise', async () => {
+    const voiceOnly = { LLM_PROVIDER: 'openai', STT_PROVIDER: 'openai' };
+    expect(await prepareConversationEngines(voiceOnly, quiet)).toMatchObject({ OFFLINE_ENGINES_AT_START: 'true' });
+    expect(await prepareConversationEngines({ ...voiceOnly, OFFLINE_ENGINES_AT_START: 'false' }, quiet)).toMatchObject({
+      OFFLINE_ENGINES_AT_START: 'false',
+    });
+  }, 300_000);
+
+  it('says nothing of it when every engine is a cloud one', async () => {
+    expect(await prepareConversationEngines(cloud, quiet)).toEqual({});
   });
 });

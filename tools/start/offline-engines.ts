@@ -30,6 +30,8 @@ export async function prepareConversationEngines(env: NodeJS.ProcessEnv, log: Li
       return { LOCAL_STT_PYTHON: engine.python, LOCAL_STT_MODEL_DIR: engine.modelDir };
     }),
   ]);
+  // The engines load when the service starts, not when the first visitor talks (unless set otherwise).
+  if (Object.keys(prepared).length > 0) prepared.OFFLINE_ENGINES_AT_START = env.OFFLINE_ENGINES_AT_START ?? 'true';
   return prepared;
 }
 

@@ -44,6 +44,12 @@ export const conversationEnvSchema = baseEnvSchema.merge(storageEnvSchema).exten
   LOCAL_TTS_VOICE_DIR: optionalText,
   LOCAL_STT_PYTHON: optionalText,
   LOCAL_STT_MODEL_DIR: optionalText,
+  /**
+   * Load the offline engines when the service starts (in the background), not when the first
+   * visitor talks: otherwise the first conversation after a start waits ~13 s for the model and
+   * ~2 s for the voice. npm start and the containers set it; tests that never talk leave it off.
+   */
+  OFFLINE_ENGINES_AT_START: flag,
 
   /** Tests only: lets the HTTP adapters reach a provider server on loopback. */
   PROVIDERS_ALLOW_LOOPBACK: flag,

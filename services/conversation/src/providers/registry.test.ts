@@ -49,4 +49,32 @@ describe('createEngines', () => {
       /DEEPGRAM_API_KEY/,
     );
   });
+
+  it('with OFFLINE_ENGINES_AT_START loads the offline engines at once, naming one that cannot load', async () => {
+    const missingFiles = {
+      LOCAL_LLM_RUNTIME_DIR: '/nonexistent/llm',
+      LOCAL_LLM_MODEL_PATH: '/nonexistent/llm/model.gguf',
+      LOCAL_TTS_RUNTIME_DIR: '/nonexistent/tts',
+      LOCAL_TTS_VOICE_DIR: '/nonexistent/voice',
+    };
+    const warnings = async (env: Record<string, string>) => {
+      const lines: string[] = [];
+      const engines = createEngines(
+        loadConfig(conversationEnvSchema, { ...base, ...missingFiles, ...env }),
+        createLogger('test', 'warn', {}, (line) => lines.push(line)),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await engines.close();
+      return lines.map((line) => JSON.parse(line) as { msg: string; engine?: string; error?: string });
+    };
+
+    const atStart = await warnings({ OFFLINE_ENGINES_AT_START: 'true', STT_PROVIDER: 'deepgram' });
+    expect(atStart.map(({ msg, engine }) => `${engine}: ${msg}`).sort()).toEqual([
+      'llm: an offline engine did not load at start',
+      'tts: an offline engine did not load at start',
+    ]);
+    expect(atStart[0]!.error).toMatch(/nonexistent/);
+    // Without it (tests that never talk), nothing loads until the first use.
+    expect(await warnings({ STT_PROVIDER: 'deepgram' })).toEqual([]);
+  });
 });

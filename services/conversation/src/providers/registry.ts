@@ -92,17 +92,39 @@ function speechRecognizerOf(config: ConversationConfig, logger: Logger): Closabl
 }
 
 /**
+ * Starts loading the offline engines among `engines` now, in the background (cloud engines have
+ * nothing to load). One that cannot load is named in the log; a turn that needs it says so too.
+ */
+function loadNow(engines: Array<[engine: object, logger: Logger]>): void {
+  for (const [engine, logger] of engines) {
+    if (!('warm' in engine) || typeof engine.warm !== 'function') continue;
+    (engine.warm as () => Promise<void>)().catch((error: unknown) => {
+      logger.warn('an offline engine did not load at start', { error: error instanceof Error ? error.message : String(error) });
+    });
+  }
+}
+
+/**
  * The engines this deployment uses (env: LLM_PROVIDER, TTS_PROVIDER, STT_PROVIDER; local by
  * default), made once per process. An engine that cannot be made (no key, offline files
  * missing) is replaced by one that fails every turn with a message naming what is missing.
- * Local engines start their child process lazily, on first use.
+ * Local engines start their child process on first use, or at once with OFFLINE_ENGINES_AT_START.
  */
 export function createEngines(config: ConversationConfig, logger: Logger): ConversationEngines {
   // The offline voice and chat model share the CPU: the model lends itself the voice's core while it is quiet.
   const voice = new VoiceActivity();
-  const chat = chatModelOf(config, logger.child({ engine: 'llm' }), voice);
-  const speech = speechSynthesizerOf(config, logger.child({ engine: 'tts' }), voice);
-  const recognizer = speechRecognizerOf(config, logger.child({ engine: 'stt' }));
+  const llmLog = logger.child({ engine: 'llm' });
+  const ttsLog = logger.child({ engine: 'tts' });
+  const sttLog = logger.child({ engine: 'stt' });
+  const chat = chatModelOf(config, llmLog, voice);
+  const speech = speechSynthesizerOf(config, ttsLog, voice);
+  const recognizer = speechRecognizerOf(config, sttLog);
+  if (config.OFFLINE_ENGINES_AT_START)
+    loadNow([
+      [chat, llmLog],
+      [speech, ttsLog],
+      [recognizer, sttLog],
+    ]);
   return {
     chat,
     speech,

@@ -42,6 +42,12 @@ describe('loreleiOptionsOf', () => {
   it('leaves what the prompt does not mention to the seed, as before', () => {
     const options = optionsOf('A friendly support agent for our bakery', 'feminine');
     expect(options.hair).toBeUndefined();
+    // A man's hair, unless the prompt describes it, is short.
+    expect(optionsOf('A cheerful lighthouse keeper named Bartholomew', 'masculine').hair).toEqual(
+      expect.arrayContaining(['variant01', 'variant47']),
+    );
+    expect(optionsOf('A cheerful lighthouse keeper named Bartholomew', 'masculine').hair).not.toContain('variant15');
+    expect(optionsOf('A man with long hair', 'masculine').hair).toContain('variant15');
     expect(options.glasses).not.toContain('variant02');
     expect(options).toMatchObject({
       glassesProbability: 10,

@@ -133,6 +133,9 @@ function hairOf(traits: PortraitTraits, gender: Gender): string[] | undefined {
   }
   if (byLength ?? byStyle) return byLength ?? byStyle;
   if (traits.age === 'old' && gender === 'masculine') return OLD_MAN_HAIR;
+  // A man the prompt says nothing of the hair of: short hair. Lorelei's other styles are mostly
+  // long or tied, so "Bartholomew, a lighthouse keeper" was drawn with a girl's fringe and bob.
+  if (gender === 'masculine') return HAIR_LENGTH_VARIANTS.short;
   return undefined;
 }
 
