@@ -61,6 +61,8 @@ export function scriptedChatModel(script: Partial<ChatScript> = {}) {
     prepared: [] as ChatMessage[][],
     /** The drafts whose answer was to be begun too (`prepare`'s limits), in order. */
     answersBegun: [] as { question: string | undefined; answer: AnswerLimits }[],
+    /** What was handed to `prepareInBackground` (agents' personas), in order. */
+    readInBackground: [] as ChatMessage[][],
     /** When the last reply's stream ended (ms, performance.now), and whether it was aborted. */
     lastEnd: null as { at: number; aborted: boolean } | null,
     async *stream(request: ChatRequest): AsyncGenerator<string> {
@@ -83,6 +85,9 @@ export function scriptedChatModel(script: Partial<ChatScript> = {}) {
     async prepare(messages: ChatMessage[], answer?: AnswerLimits): Promise<void> {
       model.prepared.push(messages);
       if (answer) model.answersBegun.push({ question: messages.at(-1)?.content, answer });
+    },
+    prepareInBackground(messages: ChatMessage[]): void {
+      model.readInBackground.push(messages);
     },
   };
   return model satisfies ChatModel;

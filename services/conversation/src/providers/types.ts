@@ -53,6 +53,12 @@ export interface ChatModel {
    * answer is begun too, for a chat that asks exactly it with these limits.
    */
   prepare?(messages: ChatMessage[], answer?: AnswerLimits): Promise<void>;
+  /**
+   * An agent's persona (its first message alone) to evaluate and keep for its sessions while the
+   * engine is otherwise unused, so the agent's first visitor does not wait for it; whatever the
+   * engine holds for a conversation meanwhile is kept. Not awaited: a conversation always comes first.
+   */
+  prepareInBackground?(messages: ChatMessage[]): void;
 }
 
 /** The limits a chat will ask its answer with (ChatRequest's). */

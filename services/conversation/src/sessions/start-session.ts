@@ -5,7 +5,6 @@ import {
   collections,
   conversation,
   credits,
-  type Agent,
   type ReplyOf,
   type RequestOf,
 } from '@avatarium/contracts';
@@ -16,33 +15,13 @@ import { engineNames } from '../providers/engines.js';
 import { promptStart } from '../turns/build-prompt.js';
 import { enginesForTurn, sessionKeysOf } from '../provider-keys/personal-engines.js';
 import { payerOf } from './payer.js';
-import type { SessionPersona } from './session.js';
+import { personaOf } from './persona-of.js';
 import { hashToken, newSessionId, newSessionToken } from './session-token.js';
 
 export const SIGN_IN_TO_TALK = 'Sign in to talk to this agent';
 export const AGENT_NOT_FOUND = 'Agent not found';
 export const AGENT_NOT_READY = 'This agent is not ready to talk yet';
 export const NOT_ENOUGH_CREDITS = 'Not enough credits to talk to this agent';
-
-/** The voice when the persona names none: a built-in voice matching the agent's gender. */
-const defaultVoice = (agent: Agent) => (agent.gender === 'masculine' ? 'onyx' : 'nova');
-
-/** The greeting when the owner turned it on and wrote what to say. */
-function greetingOf(agent: Agent): SessionPersona['greeting'] {
-  const { greetings } = agent.custom_actions;
-  const instructions = greetings.opening_instructions.trim();
-  return greetings.enabled && instructions ? { instructions, allowInterruption: greetings.allow_interruption } : null;
-}
-
-function personaOf(agent: Agent): SessionPersona {
-  return {
-    name: agent.name ?? 'Assistant',
-    systemPrompt: agent.system_prompt ?? '',
-    language: agent.language || 'en',
-    voice: agent.voice_id ?? defaultVoice(agent),
-    greeting: greetingOf(agent),
-  };
-}
 
 /**
  * The collection that pays: the visitor came from its page signed in, the agent is on it, and

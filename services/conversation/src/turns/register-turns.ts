@@ -1,5 +1,6 @@
 import { catalog, catalogActions, conversation, knowledge } from '@avatarium/contracts';
 import type { ConversationDeps } from '../conversation-deps.js';
+import { readPersonaAhead } from '../sessions/read-persona-ahead.js';
 import { draftText } from './draft-text.js';
 import { greet } from './greet.js';
 import { interruptTurn } from './interrupt-turn.js';
@@ -15,8 +16,12 @@ export function registerTurns(deps: ConversationDeps): () => Promise<void> {
   listenForTurnAborts(deps);
   // Every replica hears every FAQ change (no queue group): a toggle applies to the next turn.
   deps.bus.subscribe(knowledge.knowledgeChanged, (event) => deps.knowledgeSwitches.heard(event.state));
-  // And every change of an agent: its store settings apply to the next turn.
-  deps.bus.subscribe(catalog.agentChanged, (event) => deps.shopSettings.heard(event.agent));
+  // And every change of an agent: its store settings apply to the next turn, and this replica's
+  // offline model reads a new or changed persona before its first visitor comes.
+  deps.bus.subscribe(catalog.agentChanged, (event) => {
+    deps.shopSettings.heard(event.agent);
+    readPersonaAhead(deps, event.agent);
+  });
   deps.bus.subscribe(catalogActions.agentDeleted, (event) => deps.shopSettings.forget(event.agentId));
   deps.bus.serve(conversation.sendText, (input) => sendText(deps, input), QUEUE);
   deps.bus.serve(conversation.draftText, (input) => draftText(deps, input), QUEUE);

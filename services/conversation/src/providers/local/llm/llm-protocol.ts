@@ -49,6 +49,12 @@ export const LlmRequest = z.discriminatedUnion('type', [
       .object({ maxTokens: z.number().int().positive().optional(), temperature: z.number().min(0).max(2).optional() })
       .optional(),
   }),
+  /**
+   * An agent's persona (its first message alone), read in the background: evaluated and saved for
+   * the agent's sessions (saved-starts.ts) unless saved already, with whatever the sequence held
+   * before put back after (or when cancelled).
+   */
+  z.object({ type: z.literal('persona'), id: z.number().int(), messages: Messages }),
   /** An answer constrained by a grammar made from `schema` (a tool choice): it always parses. */
   z.object({
     type: z.literal('json'),
@@ -81,12 +87,16 @@ export const LlmReply = z.discriminatedUnion('type', [
     aheadPieces: z.number().int().optional(),
   }),
   z.object({ type: z.literal('rendered'), chatWrapper: z.string(), text: z.string() }),
-  /** `restored`: the persona came from the state saved at an earlier session of the agent (saved-starts.ts). */
+  /**
+   * `restored`: the persona came from the state saved at an earlier session of the agent
+   * (saved-starts.ts); `saved`: a persona read in the background is saved (false: it was already).
+   */
   z.object({
     type: z.literal('preloaded'),
     ms: z.number(),
     newTokens: z.number().int().optional(),
     restored: z.boolean().optional(),
+    saved: z.boolean().optional(),
   }),
   z.object({ type: z.literal('json'), text: z.string() }),
 ]);

@@ -9,6 +9,7 @@ import { EngineUnavailableError, type AnswerLimits, type ChatMessage, type ChatM
 import { LlmReply, type LlmWorkerOptions } from './llm-protocol.js';
 import type { VoiceActivity } from '../voice-activity.js';
 import { toolCallOf, toolChoiceMessages, toolChoiceSchema } from './tool-choice.js';
+import { PersonaQueue } from './persona-queue.js';
 import { WarmGate } from './warm-gate.js';
 
 export interface LocalChatModelOptions {
@@ -29,7 +30,14 @@ export interface LocalChatModelOptions {
   seed?: number;
   /** Pieces an answer begun ahead writes before it pauses (default 40; tests lower it). */
   aheadMaxPieces?: number;
+  /** How long no conversation must have used the model before a persona is read in the background (default 5 s). */
+  quietMs?: number;
 }
+
+/** A conversation that used the model this recently may be back at once: background reading waits. */
+const QUIET_MS = 5_000;
+/** How often waiting personas look for a quiet model. */
+const BACKGROUND_CHECK_MS = 1_000;
 
 export type LocalChatModel = ChatModel & {
   /** Loads the model now (about 1 s) instead of on the first question. */
@@ -116,6 +124,56 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
     if (next) await prepare([...next.messages], next.answer);
   }
 
+  const personas = new PersonaQueue();
+  let checking: NodeJS.Timeout | undefined;
+  let reading = false;
+
+  /**
+   * Reads the newest waiting persona when the model runs and is quiet (warm-gate.ts): evaluated
+   * and saved for the agent's sessions, the sequence's conversation put back after (llm-worker.ts).
+   * A model not started yet is not started for it: the persona waits for its first use.
+   */
+  async function readPersonaWhileQuiet(): Promise<void> {
+    const worker = engine.current();
+    if (reading || !worker) return;
+    const run = personas.size > 0 ? warming.startBackground(options.quietMs ?? QUIET_MS) : undefined;
+    if (!run) return;
+    const next = personas.take()!;
+    reading = true;
+    try {
+      await worker.request(
+        { type: 'persona', messages: next.messages },
+        (line) => {
+          const reply = LlmReply.parse(line);
+          if (reply.type !== 'preloaded') return undefined;
+          logger?.debug('persona read in the background', {
+            ms: Math.round(reply.ms),
+            evaluated: reply.newTokens,
+            saved: reply.saved,
+          });
+          return true;
+        },
+        run.signal,
+      );
+      personas.done(next.key);
+    } catch (error) {
+      if (run.signal.aborted) personas.again(next.key, next.messages);
+      else logger?.debug('a persona was not read in the background', { error: String(error) });
+    } finally {
+      reading = false;
+      run.finish();
+      if (personas.size === 0 && checking) {
+        clearInterval(checking);
+        checking = undefined;
+      }
+    }
+  }
+
+  function prepareInBackground(messages: ChatMessage[]): void {
+    if (!personas.add(messages)) return;
+    checking ??= setInterval(() => void readPersonaWhileQuiet(), BACKGROUND_CHECK_MS).unref();
+  }
+
   return {
     // The model actually loaded (LOCAL_LLM_MODEL chooses it), named after its file.
     name: `local:${basename(modelPath, '.gguf')}`,
@@ -200,6 +258,8 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
 
     prepare,
 
+    prepareInBackground,
+
     render(messages) {
       return running().request({ type: 'render', messages }, (line) => {
         const reply = LlmReply.parse(line);
@@ -207,7 +267,10 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
       });
     },
 
-    close: engine.close,
+    async close() {
+      clearInterval(checking);
+      await engine.close();
+    },
   };
 }
 

@@ -14,6 +14,7 @@ interface Answered {
 }
 const answered: Answered[] = [];
 const starts: { evaluated: number; restored: boolean }[] = [];
+const readInBackground: { evaluated: number; saved: boolean }[] = [];
 let llm: LocalChatModel;
 
 const persona: ChatMessage = {
@@ -36,14 +37,18 @@ beforeAll(async () => {
       aheadPieces?: number;
       evaluated?: number;
       restored?: boolean;
+      saved?: boolean;
     };
     if (entry.msg === 'start evaluated ahead')
       starts.push({ evaluated: entry.evaluated ?? -1, restored: entry.restored ?? false });
+    if (entry.msg === 'persona read in the background')
+      readInBackground.push({ evaluated: entry.evaluated ?? -1, saved: entry.saved ?? false });
     if (entry.msg === 'chat answered')
       answered.push({ promptTokens: entry.promptLength, newPromptTokens: entry.promptNew, aheadPieces: entry.aheadPieces });
   });
-  // An answer begun ahead pauses after 4 pieces here, so the chat that takes it goes on from there.
-  llm = createLocalChatModel({ ...(await ensureLlmEngine()), logger, othersMaxCores: 1_000, aheadMaxPieces: 4 });
+  // An answer begun ahead pauses after 4 pieces here, so the chat that takes it goes on from there;
+  // a persona is read in the background after 300 ms without a conversation.
+  llm = createLocalChatModel({ ...(await ensureLlmEngine()), logger, othersMaxCores: 1_000, aheadMaxPieces: 4, quietMs: 300 });
   await llm.warm();
 }, 300_000);
 
@@ -58,6 +63,13 @@ async function answer(messages: ChatMessage[], maxTokens = 12): Promise<{ text: 
   for await (const piece of llm.stream({ messages, maxTokens, temperature: 0 })) text += piece;
   expect(answered).toHaveLength(before + 1);
   return { text, ...answered[before]! };
+}
+
+async function until(done: () => boolean, ms = 60_000): Promise<void> {
+  for (const end = Date.now() + ms; !done();) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Another conversation in between: the sequence no longer holds this one's tokens. */
@@ -142,5 +154,36 @@ describe('the question read ahead while it is typed', { timeout: 180_000 }, () =
     const asked = await answer(question);
     expect(asked.newPromptTokens).toBe(restored.newPromptTokens);
     expect(asked.text).toBe(cold.text);
+  });
+
+  it("reads a new agent's persona in the background, keeping the conversation the model held", async () => {
+    const keeper: ChatMessage = {
+      role: 'system',
+      content: 'You are Bartholomew, a grumpy old lighthouse keeper who loves tea. Answer in one short sentence.',
+    };
+    const first = await answer(asking('What is your ship called?'));
+    const next = [...asking('What is your ship called?'), { role: 'assistant' as const, content: first.text }];
+    const nextQuestion = [...next, { role: 'user' as const, content: 'And where do you sail?' }];
+    // Control: another conversation in between, the next question evaluates the whole conversation.
+    await elsewhere();
+    const evicted = await answer(nextQuestion);
+    await answer(asking('What is your ship called?'));
+
+    // A new agent's persona read while nobody talks: saved, and the sequence put back.
+    llm.prepareInBackground!([keeper]);
+    await until(() => readInBackground.length > 0);
+    expect(readInBackground[0]!.saved).toBe(true);
+    expect(readInBackground[0]!.evaluated).toBeGreaterThan(20);
+    const kept = await answer(nextQuestion);
+    expect(kept.newPromptTokens).toBeLessThan(evicted.newPromptTokens - 20);
+    expect(kept.text).toBe(evicted.text);
+
+    // The agent's first session finds its persona saved: nothing left to evaluate.
+    await llm.prepare!([keeper]);
+    expect(starts.at(-1)).toEqual({ evaluated: 0, restored: true });
+    // Read once: asked again (the agent changed otherwise), nothing is read.
+    llm.prepareInBackground!([keeper]);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(readInBackground).toHaveLength(1);
   });
 });

@@ -10,6 +10,9 @@ function fakeSequence(tokens: number[] = []) {
   const sequence = {
     tokens,
     loads: 0,
+    get nextTokenIndex() {
+      return sequence.tokens.length;
+    },
     compareContextTokens(other: number[]) {
       let index = 0;
       while (index < other.length && sequence.tokens[index] === other[index]) index += 1;
@@ -54,6 +57,41 @@ describe("an agent's saved start", () => {
     expect(await starts.restore(persona, [5, 6], sequence)).toBe(false);
     expect(await starts.restore([5, 6], [5, 6, 7], sequence)).toBe(false);
     expect(sequence.loads).toBe(1);
+  });
+
+  it('is read and saved aside, the conversation the sequence held put back after, also when cancelled', async () => {
+    const root = newRoot();
+    const starts = new SavedStarts(root);
+    const conversation = [5, 6, 7, 8, 9];
+    const sequence = fakeSequence([...conversation]);
+    const read = async () => {
+      sequence.tokens = [...persona];
+    };
+    expect(starts.has(persona)).toBe(false);
+    expect(await starts.saveAside(persona, sequence, read, new AbortController().signal)).toBe(true);
+    expect(sequence.tokens).toEqual(conversation);
+    expect(starts.has(persona)).toBe(true);
+    // The agent's session later restores it.
+    expect(await starts.restore(persona, question, sequence)).toBe(true);
+    expect(sequence.tokens).toEqual(persona);
+
+    // Cancelled midway (a visitor's turn came): nothing saved, the conversation back all the same.
+    const other = [1, 2, 9];
+    const cancel = new AbortController();
+    sequence.tokens = [...conversation];
+    const halfRead = async () => {
+      sequence.tokens = [1];
+      cancel.abort();
+    };
+    expect(await starts.saveAside(other, sequence, halfRead, cancel.signal)).toBe(false);
+    expect(sequence.tokens).toEqual(conversation);
+    expect(starts.has(other)).toBe(false);
+    // A failure too; and no held state is left behind.
+    await expect(
+      starts.saveAside(other, sequence, () => Promise.reject(new Error('decode failed')), cancel.signal),
+    ).rejects.toThrow();
+    expect(sequence.tokens).toEqual(conversation);
+    expect(readdirSync(join(root, String(process.pid))).filter((name) => name.startsWith('held-'))).toEqual([]);
   });
 
   it('keeps the 48 most recently used, deleting the oldest files', async () => {

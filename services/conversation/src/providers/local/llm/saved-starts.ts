@@ -8,6 +8,8 @@ type Token = number;
 
 /** The sequence's state on disk (node-llama-cpp's LlamaContextSequence). */
 export interface StatefulSequence {
+  /** How many tokens it holds. */
+  readonly nextTokenIndex: number;
   compareContextTokens(tokens: Token[]): { firstDifferentIndex: number };
   saveStateToFile(path: string): Promise<unknown>;
   loadStateFromFile(path: string, risk: { acceptRisk: true }): Promise<void>;
@@ -49,6 +51,37 @@ export class SavedStarts {
       if (this.files.size <= MAX_SAVED_STARTS) break;
       this.files.delete(oldest);
       await unlink(file).catch(() => undefined);
+    }
+  }
+
+  /** Whether `start` is saved (a persona read before). */
+  has(start: Token[]): boolean {
+    return this.files.has(keyOf(start));
+  }
+
+  /**
+   * Evaluates `start` (by `evaluate`) and saves it, keeping what the sequence holds: that is saved
+   * to a file first (~28 KB a token, tens of milliseconds) and loaded back after, also when the
+   * evaluation is cancelled, so a conversation in the sequence loses nothing. True when saved.
+   */
+  async saveAside(
+    start: Token[],
+    sequence: StatefulSequence,
+    evaluate: () => Promise<void>,
+    signal: AbortSignal,
+  ): Promise<boolean> {
+    const held = sequence.nextTokenIndex > 0 ? join(this.dir, `held-${keyOf(start)}.state`) : null;
+    if (held) await sequence.saveStateToFile(held);
+    try {
+      await evaluate();
+      if (signal.aborted) return false;
+      await this.save(start, sequence);
+      return true;
+    } finally {
+      if (held) {
+        await sequence.loadStateFromFile(held, { acceptRisk: true });
+        await unlink(held).catch(() => undefined);
+      }
     }
   }
 

@@ -115,4 +115,30 @@ describe('the warm-up gate', () => {
     again.finish();
     expect(gate.takeNext()).toEqual({ messages: draft, answer: undefined });
   });
+
+  it('reads a persona in the background only after the model was quiet a while, and stops it for any conversation', () => {
+    let now = 0;
+    const gate = new WarmGate(() => now);
+    expect(gate.startBackground(5_000)).toBeDefined(); // never used yet
+    const ended = gate.turn(turnOf('You are Bo.'));
+    expect(gate.startBackground(0)).toBeUndefined(); // talking
+    now = 1_000;
+    ended();
+    now = 5_999;
+    expect(gate.startBackground(5_000)).toBeUndefined(); // 4,999 ms since the turn ended
+    now = 6_000;
+    const reading = gate.startBackground(5_000)!;
+    expect(gate.startBackground(0)).toBeUndefined(); // one at a time
+
+    // A session's warm-up stops it, and runs itself.
+    const warm = gate.start(persona);
+    expect(reading.signal.aborted).toBe(true);
+    expect(warm).toBeDefined();
+    reading.finish();
+    warm!.finish();
+    now = 20_000;
+    const again = gate.startBackground(5_000)!;
+    gate.turn(turnOf('You are Bo.'));
+    expect(again.signal.aborted).toBe(true);
+  });
 });

@@ -26,14 +26,47 @@ export interface Warm {
  * draft of another conversation cancels the running warm-up and waits for it to stop: a visitor
  * typing now comes before a start prepared for one who may have left. Another conversation's
  * start (a session opened while a warm-up runs) waits for it too, unless a draft waits.
+ * Lowest of all, an agent's persona read in the background (`startBackground`) runs only when no
+ * conversation has used the model for a while, and stops for whatever comes.
  */
 export class WarmGate {
   private talking = 0;
   private current: { messages: readonly ChatMessage[]; abort: AbortController } | undefined;
   private next: WaitingWarmUp | undefined;
+  /** A persona read in the background (`startBackground`): anything else stops it. */
+  private background: AbortController | undefined;
+  /** When a conversation last used the model (a turn, a warm-up or a draft began or ended). */
+  private lastUse = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly now: () => number = () => performance.now()) {}
+
+  /**
+   * A background evaluation may start now: nothing runs, waits or talks, and no conversation has
+   * used the model for `quietMs`. A turn, a warm-up or a draft that comes stops it (undefined: not now).
+   */
+  startBackground(quietMs: number): Warm | undefined {
+    const idle = !this.current && !this.next && this.talking === 0 && !this.background;
+    if (!idle || this.now() - this.lastUse < quietMs) return undefined;
+    const abort = new AbortController();
+    this.background = abort;
+    return {
+      signal: abort.signal,
+      finish: () => {
+        if (this.background === abort) this.background = undefined;
+      },
+    };
+  }
+
+  /** A conversation uses the model now: a background evaluation stops (it keeps what the sequence held). */
+  private used(): void {
+    this.lastUse = this.now();
+    this.background?.abort(new Error('background evaluation stopped for a conversation'));
+    this.background = undefined;
+  }
 
   /** A warm-up may start now (undefined: skip it, or it waits for the running one: `takeNext`). */
   start(messages: readonly ChatMessage[], answer?: AnswerLimits): Warm | undefined {
+    this.used();
     if (this.talking > 0 || messages.length === 0) return undefined;
     if (this.current) {
       if (sameStart(messages, this.current.messages)) {
@@ -57,6 +90,7 @@ export class WarmGate {
     return {
       signal: current.abort.signal,
       finish: () => {
+        this.lastUse = this.now();
         if (this.current === current) this.current = undefined;
       },
     };
@@ -72,6 +106,7 @@ export class WarmGate {
 
   /** A chat starts now; returns the call that says it ended. */
   turn(messages: readonly ChatMessage[]): () => void {
+    this.used();
     this.talking += 1;
     this.next = undefined;
     if (this.current && !startsWith(messages, this.current.messages))
@@ -81,6 +116,7 @@ export class WarmGate {
       if (ended) return;
       ended = true;
       this.talking -= 1;
+      this.lastUse = this.now();
     };
   }
 }
