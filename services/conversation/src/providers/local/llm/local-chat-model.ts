@@ -92,6 +92,30 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
   const running = engine.running;
   options.voice?.onChange((busy) => engine.current()?.notify({ type: 'voice', busy }));
 
+  /** Sends an evaluation ahead (a warm-up, a draft, a persona) and logs what the worker evaluated. */
+  function evaluateAhead(
+    worker: WorkerProcess,
+    request: { type: 'preload' | 'persona'; messages: ChatMessage[]; answer?: AnswerLimits },
+    message: string,
+    signal: AbortSignal,
+  ): Promise<unknown> {
+    return worker.request(
+      request,
+      (line) => {
+        const reply = LlmReply.parse(line);
+        if (reply.type !== 'preloaded') return undefined;
+        logger?.debug(message, {
+          ms: Math.round(reply.ms),
+          evaluated: reply.newTokens,
+          restored: reply.restored,
+          saved: reply.saved,
+        });
+        return true;
+      },
+      signal,
+    );
+  }
+
   /**
    * Evaluates a conversation's start (or a draft: the start, the question typed so far and the
    * answer's opening) ahead of its turn, through the warm gate.
@@ -100,18 +124,10 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
     const warm = warming.start(messages, answer);
     if (!warm) return;
     try {
-      await running().request(
+      await evaluateAhead(
+        running(),
         { type: 'preload', messages, ...(answer ? { answer } : {}) },
-        (line) => {
-          const reply = LlmReply.parse(line);
-          if (reply.type !== 'preloaded') return undefined;
-          logger?.debug('start evaluated ahead', {
-            ms: Math.round(reply.ms),
-            evaluated: reply.newTokens,
-            restored: reply.restored,
-          });
-          return true;
-        },
+        'start evaluated ahead',
         warm.signal,
       );
     } catch (error) {
@@ -141,20 +157,7 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
     const next = personas.take()!;
     reading = true;
     try {
-      await worker.request(
-        { type: 'persona', messages: next.messages },
-        (line) => {
-          const reply = LlmReply.parse(line);
-          if (reply.type !== 'preloaded') return undefined;
-          logger?.debug('persona read in the background', {
-            ms: Math.round(reply.ms),
-            evaluated: reply.newTokens,
-            saved: reply.saved,
-          });
-          return true;
-        },
-        run.signal,
-      );
+      await evaluateAhead(worker, { type: 'persona', messages: next.messages }, 'persona read in the background', run.signal);
       personas.done(next.key);
     } catch (error) {
       if (run.signal.aborted) personas.again(next.key, next.messages);
