@@ -152,7 +152,8 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
   async function readPersonaWhileQuiet(): Promise<void> {
     const worker = engine.current();
     if (reading || !worker) return;
-    const run = personas.size > 0 ? warming.startBackground(options.quietMs ?? QUIET_MS) : undefined;
+    const newest = personas.peek();
+    const run = newest && warming.startBackground(options.quietMs ?? QUIET_MS, newest.messages);
     if (!run) return;
     const next = personas.take()!;
     reading = true;
@@ -170,6 +171,9 @@ export function createLocalChatModel(options: LocalChatModelOptions): LocalChatM
         checking = undefined;
       }
     }
+    // The agent's session opened meanwhile: its warm-up waited for the persona (now saved).
+    const waiting = warming.takeNext();
+    if (waiting) await prepare([...waiting.messages], waiting.answer);
   }
 
   function prepareInBackground(messages: ChatMessage[]): void {

@@ -10,6 +10,7 @@ describe('the personas waiting to be read in the background', () => {
     const queue = new PersonaQueue();
     expect(queue.add(persona('Ada'))).toBe(true);
     expect(queue.add(persona('Bo'))).toBe(true);
+    expect(queue.peek()!.messages).toEqual(persona('Bo'));
     const bo = queue.take()!;
     expect(bo.messages).toEqual(persona('Bo'));
     queue.again(bo.key, bo.messages); // a visitor came

@@ -32,13 +32,17 @@ export class PersonaQueue {
     return true;
   }
 
+  /** The newest persona waiting, left in the queue. */
+  peek(): { key: string; messages: ChatMessage[] } | undefined {
+    const key = [...this.waiting.keys()].at(-1);
+    return key === undefined ? undefined : { key, messages: this.waiting.get(key)! };
+  }
+
   /** The newest persona waiting, taken out of the queue. */
   take(): { key: string; messages: ChatMessage[] } | undefined {
-    const key = [...this.waiting.keys()].at(-1);
-    if (key === undefined) return undefined;
-    const messages = this.waiting.get(key)!;
-    this.waiting.delete(key);
-    return { key, messages };
+    const newest = this.peek();
+    if (newest) this.waiting.delete(newest.key);
+    return newest;
   }
 
   /** Read (or found saved): never queued again. */

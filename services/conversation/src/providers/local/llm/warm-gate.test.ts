@@ -119,26 +119,44 @@ describe('the warm-up gate', () => {
   it('reads a persona in the background only after the model was quiet a while, and stops it for any conversation', () => {
     let now = 0;
     const gate = new WarmGate(() => now);
-    expect(gate.startBackground(5_000)).toBeDefined(); // never used yet
+    expect(gate.startBackground(5_000, persona)).toBeDefined(); // never used yet
     const ended = gate.turn(turnOf('You are Bo.'));
-    expect(gate.startBackground(0)).toBeUndefined(); // talking
+    expect(gate.startBackground(0, persona)).toBeUndefined(); // talking
     now = 1_000;
     ended();
     now = 5_999;
-    expect(gate.startBackground(5_000)).toBeUndefined(); // 4,999 ms since the turn ended
+    expect(gate.startBackground(5_000, persona)).toBeUndefined(); // 4,999 ms since the turn ended
     now = 6_000;
-    const reading = gate.startBackground(5_000)!;
-    expect(gate.startBackground(0)).toBeUndefined(); // one at a time
+    const reading = gate.startBackground(5_000, persona)!;
+    expect(gate.startBackground(0, persona)).toBeUndefined(); // one at a time
 
-    // A session's warm-up stops it, and runs itself.
-    const warm = gate.start(persona);
+    // Another agent's session's warm-up stops it, and runs itself.
+    const warm = gate.start([{ role: 'system', content: 'You are Bo.' }]);
     expect(reading.signal.aborted).toBe(true);
     expect(warm).toBeDefined();
     reading.finish();
     warm!.finish();
     now = 20_000;
-    const again = gate.startBackground(5_000)!;
+    const again = gate.startBackground(5_000, persona)!;
     gate.turn(turnOf('You are Bo.'));
     expect(again.signal.aborted).toBe(true);
+  });
+
+  it("lets the agent's own session wait for its persona read in the background, and its turn come after it", () => {
+    let now = 10_000;
+    const gate = new WarmGate(() => now);
+    const reading = gate.startBackground(5_000, persona)!;
+    // The session opens: its warm-up waits for the reading (it would evaluate the same persona).
+    expect(gate.start(persona)).toBeUndefined();
+    expect(reading.signal.aborted).toBe(false);
+    expect(gate.takeNext()).toBeUndefined(); // not while the reading runs
+    reading.finish();
+    expect(gate.takeNext()).toEqual({ messages: persona, answer: undefined });
+
+    // Its first question, with no warm-up: the reading goes on, the turn comes after it.
+    now = 20_000;
+    const again = gate.startBackground(5_000, persona)!;
+    gate.turn(turnOf(persona[0]!.content));
+    expect(again.signal.aborted).toBe(false);
   });
 });

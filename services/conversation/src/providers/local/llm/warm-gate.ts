@@ -33,41 +33,53 @@ export class WarmGate {
   private talking = 0;
   private current: { messages: readonly ChatMessage[]; abort: AbortController } | undefined;
   private next: WaitingWarmUp | undefined;
-  /** A persona read in the background (`startBackground`): anything else stops it. */
-  private background: AbortController | undefined;
+  /** A persona read in the background (`startBackground`): anything else stops it, unless it needs that persona. */
+  private background: { messages: readonly ChatMessage[]; abort: AbortController } | undefined;
   /** When a conversation last used the model (a turn, a warm-up or a draft began or ended). */
   private lastUse = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly now: () => number = () => performance.now()) {}
 
   /**
-   * A background evaluation may start now: nothing runs, waits or talks, and no conversation has
-   * used the model for `quietMs`. A turn, a warm-up or a draft that comes stops it (undefined: not now).
+   * A persona (`messages`) may be read in the background now: nothing runs, waits or talks, and
+   * no conversation has used the model for `quietMs` (undefined: not now). A conversation that
+   * comes stops it, unless it starts with that persona: its session's warm-up then waits for it
+   * (`takeNext`), and its turn comes after it and restores the persona it saved.
    */
-  startBackground(quietMs: number): Warm | undefined {
+  startBackground(quietMs: number, messages: readonly ChatMessage[]): Warm | undefined {
     const idle = !this.current && !this.next && this.talking === 0 && !this.background;
     if (!idle || this.now() - this.lastUse < quietMs) return undefined;
-    const abort = new AbortController();
-    this.background = abort;
+    const background = { messages, abort: new AbortController() };
+    this.background = background;
     return {
-      signal: abort.signal,
+      signal: background.abort.signal,
       finish: () => {
-        if (this.background === abort) this.background = undefined;
+        if (this.background === background) this.background = undefined;
       },
     };
   }
 
-  /** A conversation uses the model now: a background evaluation stops (it keeps what the sequence held). */
-  private used(): void {
+  /**
+   * A conversation uses the model now: a background reading stops (the sequence gets back what
+   * it held), unless these messages start with its persona. True when it goes on.
+   */
+  private used(messages: readonly ChatMessage[]): boolean {
     this.lastUse = this.now();
-    this.background?.abort(new Error('background evaluation stopped for a conversation'));
+    if (!this.background) return false;
+    if (messages.length > 0 && startsWith(messages, this.background.messages)) return true;
+    this.background.abort.abort(new Error('background reading stopped for a conversation'));
     this.background = undefined;
+    return false;
   }
 
   /** A warm-up may start now (undefined: skip it, or it waits for the running one: `takeNext`). */
   start(messages: readonly ChatMessage[], answer?: AnswerLimits): Warm | undefined {
-    this.used();
+    const readingItsPersona = this.used(messages);
     if (this.talking > 0 || messages.length === 0) return undefined;
+    if (readingItsPersona) {
+      this.next = { messages, answer };
+      return undefined;
+    }
     if (this.current) {
       if (sameStart(messages, this.current.messages)) {
         // A newer draft whose prompt parts from the running one's before the question (another
@@ -98,7 +110,7 @@ export class WarmGate {
 
   /** The warm-up that waited for the one that just ended, if nothing else came since. */
   takeNext(): WaitingWarmUp | undefined {
-    if (this.current || this.talking > 0) return undefined;
+    if (this.current || this.background || this.talking > 0) return undefined;
     const next = this.next;
     this.next = undefined;
     return next;
@@ -106,7 +118,7 @@ export class WarmGate {
 
   /** A chat starts now; returns the call that says it ended. */
   turn(messages: readonly ChatMessage[]): () => void {
-    this.used();
+    this.used(messages);
     this.talking += 1;
     this.next = undefined;
     if (this.current && !startsWith(messages, this.current.messages))
