@@ -11,8 +11,7 @@
  *   is synthesised whole. It ends at its first comma (or semicolon, colon, dash) at least
  *   `MIN_FIRST_CLAUSE` characters in ("I am Marlow, | a cheerful ship captain"): a comma is where
  *   a speaker pauses anyway. A comma after a letter is taken as it arrives, without waiting for
- *   the space after it (one token, 55–65 ms; "1,000" waits), as are "?", "!" and a full stop after
- *   a word ("Your name is Priya."; not "Dr.", "J." or "3."). Without a comma,
+ *   the space after it (one token, 55–65 ms; "1,000" waits), as are "?" and "!". Without a comma,
  *   it ends before a conjunction or relative word at least 12 characters in ("The sea is vast |
  *   and endless,"), or, once `firstClauseChars` are written, before a preposition ("a severe
  *   hurricane | that blew across the Atlantic").
@@ -85,8 +84,6 @@ const CLAUSE = /[,;:—–]\s/g;
 // The end of what has arrived: a comma after a letter, or a question or exclamation mark.
 const ARRIVED_CLAUSE = /\p{L}[,;:—–]$/u;
 const ARRIVED_EXCLAMATION = /\p{L}[?!]$/u;
-// A full stop after a word: the end of a sentence unless the word is an abbreviation or an initial.
-const ARRIVED_FULL_STOP = /\p{L}\.$/u;
 // "I am Marlow," and "Ahoy there," are pieces worth speaking; "Yes," and "Well," are not.
 const MIN_FIRST_CLAUSE = 10;
 // A word a spoken phrase may start with (conjunctions, relatives, prepositions of place and time);
@@ -171,23 +168,14 @@ export class SentenceSplitter {
     return this.cutEarlyAt(CLAUSE_START, MIN_FIRST_CLAUSE_WORD, 0);
   }
 
-  /** The first piece, at a comma, "?", "!" or full stop that just arrived: nothing after it can change where it ends. */
+  /** The first piece, at a comma, "?" or "!" that just arrived: nothing after it can change where it ends. */
   private cutArrived(): string | null {
     if (!this.cutsEarly()) return null;
     const piece = this.buffer.trim();
     const clause = ARRIVED_CLAUSE.test(piece) && piece.length - 1 >= MIN_FIRST_CLAUSE;
-    if (!clause && !ARRIVED_EXCLAMATION.test(piece) && !this.fullStopArrived(piece)) return null;
+    if (!clause && !ARRIVED_EXCLAMATION.test(piece)) return null;
     this.buffer = '';
     return this.emit(piece, clause)[0]!;
-  }
-
-  /**
-   * A sentence whose full stop just arrived after a word: the token after it (a space and the next
-   * word, or the reply's end) is 55–110 ms the voice need not wait for. Short ones ("Well.",
-   * "Hmm.") wait, since an ellipsis may still be coming; so do abbreviations and initials.
-   */
-  private fullStopArrived(piece: string): boolean {
-    return ARRIVED_FULL_STOP.test(piece) && piece.length >= MIN_FIRST_CLAUSE && !isNotSentenceEnd(piece.slice(0, -1), '.');
   }
 
   /** The first piece, at its first clause boundary far enough in and before `before`: no need to wait for more text. */
